@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { BODY_TYPES, COLORS, FUEL_TYPES, TRANSMISSIONS } from './catalog/vehicle';
+
+export const LANGUAGES = ['en', 'hr', 'de'] as const;
+
+/** Equipment keys; the PWA translates them. */
+export const FEATURES = [
+  'airConditioning',
+  'climateControl',
+  'navigation',
+  'parkingSensors',
+  'rearCamera',
+  'cruiseControl',
+  'adaptiveCruiseControl',
+  'heatedSeats',
+  'leatherSeats',
+  'ledHeadlights',
+  'alloyWheels',
+  'towBar',
+  'panoramicRoof',
+  'bluetooth',
+  'appleCarPlay',
+  'keylessEntry',
+  'laneAssist',
+  'blindSpotMonitor',
+  'heatPump',
+  'fourWheelDrive',
+] as const;
+
+export const sellerSchema = z.object({
+  name: z.string(),
+  type: z.enum(['dealer', 'private']),
+  phone: z.string(),
+  email: z.string().nullable(),
+});
+
+export const additionalDetailsSchema = z.object({
+  powerKw: z.number().int(),
+  engineCc: z.number().int().nullable(),
+  doors: z.number().int(),
+  seats: z.number().int(),
+  previousOwners: z.number().int(),
+  serviceHistory: z.boolean(),
+  firstRegistration: z.string(),
+  features: z.array(z.enum(FEATURES)),
+});
+
+/** A listing as stored and as the API answers it. */
+export const carSchema = z.object({
+  id: z.number().int().positive(),
+  brand: z.string(),
+  model: z.string(),
+  modelDescription: z.string(),
+  year: z.number().int(),
+  /** Euro. Imported data may carry a non-numeric price; the UI shows such a price as 0 €. */
+  price: z.union([z.number(), z.string()]),
+  mileage: z.number().int(),
+  fuelType: z.enum(FUEL_TYPES),
+  transmission: z.enum(TRANSMISSIONS),
+  bodyType: z.enum(BODY_TYPES),
+  color: z.enum(COLORS),
+  vin: z.string(),
+  location: z.string(),
+  countryId: z.number().int(),
+  description: z.string(),
+  descriptionLanguage: z.enum(LANGUAGES),
+  /** External image source, or null for the image the API draws for the listing. */
+  imageUrl: z.string().nullable(),
+  externalUrl: z.string().nullable(),
+  listingType: z.string(),
+  viewCount: z.number().int(),
+  listedAt: z.string(),
+  validUntil: z.string(),
+  additionalDetails: additionalDetailsSchema,
+  seller: sellerSchema,
+});
+
+export type Car = z.infer<typeof carSchema>;
+export type NewCar = Omit<Car, 'id'>;
+export type Seller = z.infer<typeof sellerSchema>;
+export type AdditionalDetails = z.infer<typeof additionalDetailsSchema>;
+export type Feature = (typeof FEATURES)[number];
+
+export interface CarPage {
+  cars: Car[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Paths of the two image sizes of the spec (card 400x256, detail 600x400). */
+export const IMAGE_SIZES = {
+  card: { width: 400, height: 256 },
+  detail: { width: 600, height: 400 },
+} as const;
+export type ImageSize = keyof typeof IMAGE_SIZES;
+
+export function carImagePath(id: number, size: ImageSize): string {
+  return `/api/images/cars/${id}/${size}`;
+}

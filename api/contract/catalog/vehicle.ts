@@ -1,0 +1,50 @@
+/** Fixed vehicle vocabularies from the spec (section 3). Values are stored lowercase; labels come from i18n. */
+export const BODY_TYPES = [
+  'sedan',
+  'hatchback',
+  'suv',
+  'wagon',
+  'coupe',
+  'convertible',
+  'pickup',
+  'van',
+  'minivan',
+] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+export const COLORS = [
+  'black',
+  'white',
+  'silver',
+  'gray',
+  'blue',
+  'red',
+  'green',
+  'brown',
+  'yellow',
+  'orange',
+  'beige',
+  'purple',
+] as const;
+export type Color = (typeof COLORS)[number];
+
+export const FUEL_TYPES = ['petrol', 'diesel', 'electric', 'hybrid'] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+
+export const TRANSMISSIONS = ['automatic', 'manual'] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+
+/** 'used' is the ordinary case; imported listings may carry other values, shown upper-cased. */
+export const LISTING_TYPES = ['used', 'new', 'demo'] as const;
+
+export const SORT_OPTIONS = ['price_asc', 'price_desc', 'year_desc', 'mileage_asc'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const DEFAULT_SORT: SortOption = 'price_asc';
+
+export const PAGE_SIZE = 8;
+export const MAX_PAGE_SIZE = 48;
+export const MIN_YEAR = 1900;
+/** Years are valid up to the next calendar year (spec section 5). */
+export function maxYear(now: Date = new Date()): number {
+  return now.getFullYear() + 1;
+}

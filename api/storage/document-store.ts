@@ -1,0 +1,68 @@
+/**
+ * The storage port. Services and repositories talk to `DocumentCollection`s, never to mongoose or
+ * NeDB directly. Filters and updates use the MongoDB operators both adapters run:
+ * $gte $gt $lte $lt $in $nin $ne $regex $and $or $exists in filters; $set $inc $unset in updates.
+ */
+export type Filter = Record<string, unknown>;
+export type Sort = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: Sort;
+  skip?: number;
+  limit?: number;
+}
+
+export interface Update {
+  $set?: Record<string, unknown>;
+  $inc?: Record<string, number>;
+  $unset?: Record<string, true | ''>;
+}
+
+export interface IndexSpec {
+  /** One field for NeDB (which indexes single fields); compound ones are MongoDB-only. */
+  fields: Record<string, 1 | -1>;
+  unique?: boolean;
+  sparse?: boolean;
+  /** Documents expire this many seconds after the date in the (single) indexed field. */
+  expireAfterSeconds?: number;
+}
+
+export interface CollectionSpec {
+  name: string;
+  indexes: IndexSpec[];
+  /**
+   * Field types for the MongoDB adapter's mongoose schema (mongoose `SchemaDefinition`).
+   * Kept as plain data so this port does not depend on mongoose.
+   */
+  mongooseFields: Record<string, unknown>;
+}
+
+export interface DocumentCollection<T extends object> {
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter): Promise<T | null>;
+  count(filter: Filter): Promise<number>;
+  /** Throws DuplicateKeyError when a unique index would be violated (nothing is inserted then). */
+  insertOne(doc: T): Promise<void>;
+  insertMany(docs: T[]): Promise<void>;
+  /** Atomically updates the first match and answers the updated document (null when none matched). */
+  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<T | null>;
+  updateMany(filter: Filter, update: Update): Promise<number>;
+  deleteMany(filter: Filter): Promise<number>;
+}
+
+export type StoreKind = 'mongodb' | 'nedb' | 'memory';
+
+export interface DocumentStore {
+  readonly kind: StoreKind;
+  collection<T extends object>(spec: CollectionSpec): Promise<DocumentCollection<T>>;
+  /** Makes everything written durable and compact (NeDB: compaction; MongoDB: nothing to do). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DuplicateKeyError extends Error {
+  constructor(message = 'Duplicate key') {
+    super(message);
+    this.name = 'DuplicateKeyError';
+  }
+}
