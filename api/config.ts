@@ -3,6 +3,7 @@
  * a list of what is wrong. Every variable is documented in .env.example and the README.
  */
 import path from 'node:path';
+import process from 'node:process';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -65,6 +66,15 @@ export class ConfigError extends Error {
 }
 
 const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-change-me-please';
+
+/** Reads ./.env into process.env when it exists (variables already set win). */
+export function loadDotEnv(file = '.env'): void {
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(environment);

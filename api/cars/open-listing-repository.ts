@@ -1,0 +1,14 @@
+import type { Counters } from '../storage/counters';
+import type { DocumentStore } from '../storage/document-store';
+import { IndexedListingRepository } from './indexed-listing-repository';
+import { LISTINGS_COLLECTION, type ListingDoc } from './listing-collection';
+import type { ListingRepository } from './listing-repository';
+import { QueryListingRepository } from './query-listing-repository';
+
+/** MongoDB searches with its own indexes; the embedded store searches through the in-memory listing index. */
+export async function openListingRepository(store: DocumentStore, counters: Counters): Promise<ListingRepository> {
+  const listings = await store.collection<ListingDoc>(LISTINGS_COLLECTION);
+  return store.kind === 'mongodb'
+    ? new QueryListingRepository(listings, counters)
+    : IndexedListingRepository.open(listings, counters);
+}

@@ -1,0 +1,96 @@
+/**
+ * The two readings of the search semantics must agree: the MongoDB filter and sort from the query
+ * builder, evaluated by a real MongoDB query-language implementation (NeDB's matcher and sorter), and
+ * the shared matching function and sort order that the embedded listing index and the PWA run.
+ */
+import Datastore from '@seald-io/nedb';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SORT_OPTIONS } from '@contract/catalog/vehicle';
+import {
+  buildListingFilter,
+  buildListingSort,
+  compareListings,
+  compileListingMatcher,
+  searchRequestSchema,
+  type MatchableListing,
+} from '@contract/search';
+import { BODY_TYPES, COLORS, FUEL_TYPES, TRANSMISSIONS } from '@contract/catalog/vehicle';
+
+const BRAND_MODELS = { Škoda: ['Octavia', 'Fabia'], BMW: ['3 Series', 'X1'], Tesla: ['Model 3'] } as const;
+const BRANDS = Object.keys(BRAND_MODELS) as (keyof typeof BRAND_MODELS)[];
+const CITIES = ['Zagreb', 'Split', 'Wien', 'München', 'Ljubljana', 'Zagreb-Dubrava', 'Graz'];
+
+const listingArbitrary = fc
+  .record({
+    brand: fc.constantFrom(...BRANDS),
+    modelIndex: fc.nat(1),
+    // Coarse grids, so that range boundaries are hit exactly and sort keys tie.
+    price: fc.oneof(
+      { weight: 9, arbitrary: fc.integer({ min: 0, max: 60 }).map((k) => k * 1000) },
+      { weight: 1, arbitrary: fc.constantFrom('Na upit', 'POA') },
+    ),
+    year: fc.integer({ min: 2010, max: 2027 }),
+    mileage: fc.integer({ min: 0, max: 40 }).map((k) => k * 10_000),
+    fuelType: fc.constantFrom(...FUEL_TYPES),
+    transmission: fc.constantFrom(...TRANSMISSIONS),
+    bodyType: fc.constantFrom(...BODY_TYPES),
+    color: fc.constantFrom(...COLORS),
+    countryId: fc.integer({ min: 1, max: 6 }),
+    location: fc.constantFrom(...CITIES),
+  })
+  .map(({ modelIndex, ...rest }): Omit<MatchableListing, 'id'> => {
+    const models = BRAND_MODELS[rest.brand];
+    return { ...rest, model: models[modelIndex % models.length]! };
+  });
+
+const filterValues = {
+  brand: fc.constantFrom('skoda', 'Škoda', 'BMW', 'tesla', 'Dacia'),
+  model: fc.constantFrom('Octavia', 'fabia', '3 Series', 'Model 3'),
+  minPrice: fc.integer({ min: 0, max: 40 }).map((k) => k * 1000),
+  maxPrice: fc.integer({ min: 0, max: 60 }).map((k) => k * 1000),
+  minYear: fc.integer({ min: 2010, max: 2027 }),
+  maxYear: fc.integer({ min: 2010, max: 2027 }),
+  minMileage: fc.integer({ min: 0, max: 30 }).map((k) => k * 10_000),
+  maxMileage: fc.integer({ min: 0, max: 40 }).map((k) => k * 10_000),
+  fuelTypes: fc.subarray([...FUEL_TYPES]),
+  bodyType: fc.constantFrom(...BODY_TYPES, 'SUV', 'Wagon'),
+  transmission: fc.subarray([...TRANSMISSIONS]),
+  color: fc.oneof(fc.constantFrom(...COLORS), fc.subarray([...COLORS], { maxLength: 5 })),
+  countryId: fc.integer({ min: 1, max: 6 }),
+  location: fc.constantFrom('zagreb', 'ZAG', 'en', 'ü', 'Wien', '.', '('),
+};
+type FilterKey = keyof typeof filterValues;
+
+/** Up to three filters at once (more would almost never match anything) and a sort. */
+const filtersArbitrary = fc
+  .tuple(fc.record(filterValues), fc.subarray(Object.keys(filterValues) as FilterKey[], { maxLength: 3 }), fc.constantFrom(...SORT_OPTIONS))
+  .map(([values, keys, sort]) => ({ ...Object.fromEntries(keys.map((key) => [key, values[key]])), sort }));
+
+describe('search semantics: query builder (MongoDB language) ≡ shared matching function', () => {
+  it('selects and orders the same listings for random listings and parameters', async () => {
+    let matched = 0;
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(listingArbitrary, { minLength: 0, maxLength: 80 }), filtersArbitrary, async (rawListings, rawFilters) => {
+        const parsed = searchRequestSchema.safeParse(rawFilters);
+        fc.pre(parsed.success);
+        const request = parsed.data!;
+        const listings: MatchableListing[] = rawListings.map((listing, index) => ({ ...listing, id: index + 1 }));
+
+        const db = new Datastore<MatchableListing>({ inMemoryOnly: true });
+        await db.insertAsync(listings.map((listing) => ({ ...listing })));
+        const viaMongoQuery = await db.findAsync(buildListingFilter(request)).sort(buildListingSort(request.sort));
+
+        const viaMatcher = listings.filter(compileListingMatcher(request)).sort(compareListings(request.sort));
+        expect(viaMatcher.map((listing) => listing.id)).toEqual(viaMongoQuery.map((listing) => listing.id));
+        runs++;
+        matched += viaMatcher.length;
+      }),
+      { numRuns: 500 },
+    );
+    // Guard against a vacuous property: the cases must actually select listings.
+    expect(runs).toBeGreaterThan(400);
+    expect(matched / runs).toBeGreaterThan(5);
+  });
+});

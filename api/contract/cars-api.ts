@@ -1,0 +1,30 @@
+/** Request schemas of the listings API beyond search (see search.ts). */
+import { z } from 'zod';
+import { decodeCarId } from './car-id';
+
+export const MAX_COMPARE = 2;
+
+/** A car id in a path: the numeric id, or either URL form (base64 or slug). */
+export const carIdParamSchema = z
+  .string()
+  .max(200)
+  .transform((value, ctx) => {
+    const id = /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : decodeCarId(value);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: 'Not a valid car id' });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+export const compareRequestSchema = z.strictObject({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1, 'Choose at least one car')
+    .max(MAX_COMPARE, `You can compare up to ${MAX_COMPARE} cars at a time`),
+});
+
+export interface ViewResponse {
+  success: true;
+  viewCount: number;
+}

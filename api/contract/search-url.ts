@@ -1,0 +1,57 @@
+/**
+ * Search requests in a URL query string (GET /api/cars, and the PWA's shareable search URLs).
+ * Lists are comma-separated or repeated (`fuelTypes=diesel,petrol`); numbers are decimal integers.
+ * The result is validated by `searchRequestSchema` like a JSON body.
+ */
+import type { SearchRequest } from './search';
+
+const LIST_KEYS = new Set(['fuelTypes', 'transmission', 'color']);
+const NUMBER_KEYS = new Set([
+  'minPrice',
+  'maxPrice',
+  'minYear',
+  'maxYear',
+  'minMileage',
+  'maxMileage',
+  'countryId',
+  'page',
+  'pageSize',
+]);
+
+type QueryValue = string | string[] | undefined;
+
+/** Query-string values as the JSON types the search schema expects; unknown keys are kept (and refused there). */
+export function searchInputFromQuery(query: URLSearchParams | Record<string, unknown>): Record<string, unknown> {
+  const entries: [string, QueryValue][] =
+    query instanceof URLSearchParams
+      ? [...new Set(query.keys())].map((key) => [key, query.getAll(key)])
+      : Object.entries(query).map(([key, value]) => [key, value as QueryValue]);
+  const input: Record<string, unknown> = {};
+  for (const [key, raw] of entries) {
+    const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).map(String);
+    if (LIST_KEYS.has(key)) {
+      input[key] = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+    } else if (values.length !== 1) {
+      input[key] = values; // a repeated scalar: the schema answers 400 for it
+    } else if (NUMBER_KEYS.has(key)) {
+      const value = values[0]!.trim();
+      input[key] = value === '' ? undefined : /^-?\d+$/.test(value) ? Number(value) : value;
+    } else {
+      input[key] = values[0];
+    }
+  }
+  return input;
+}
+
+/** The query string for a search; defaults (price_asc, page 1, page size 8) are left out. */
+export function searchQueryFromRequest(request: Partial<SearchRequest>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(request)) {
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    if ((key === 'sort' && value === 'price_asc') || (key === 'page' && value === 1) || (key === 'pageSize' && value === 8)) {
+      continue;
+    }
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { maxYear } from './catalog/vehicle';
+import { buildListingFilter, buildListingSort, hasActiveFilters, searchFiltersSchema, searchRequestSchema } from './search';
+import { searchInputFromQuery, searchQueryFromRequest } from './search-url';
+
+describe('search request schema', () => {
+  it('defaults to price_asc, page 1, 8 per page, no filters', () => {
+    expect(searchRequestSchema.parse({})).toEqual({ sort: 'price_asc', page: 1, pageSize: 8 });
+  });
+
+  it('canonicalises brand and model and lowercases body type and colours', () => {
+    expect(searchFiltersSchema.parse({ brand: ' skoda ', model: 'OCTAVIA', bodyType: 'SUV', color: 'Black' })).toEqual({
+      brand: 'Škoda',
+      model: 'Octavia',
+      bodyType: 'suv',
+      color: ['black'],
+    });
+    expect(searchFiltersSchema.parse({ brand: 'Unknown Make', model: 'X' })).toEqual({ brand: 'Unknown Make', model: 'X' });
+  });
+
+  it('treats empty fields as no filter', () => {
+    const filters = searchFiltersSchema.parse({ brand: '', model: '  ', fuelTypes: [], color: [], bodyType: '' });
+    expect(filters).toEqual({});
+    expect(hasActiveFilters(filters)).toBe(false);
+    expect(hasActiveFilters(searchFiltersSchema.parse({ minPrice: 0 }))).toBe(true);
+  });
+
+  it.each([
+    [{ brand: { $gt: '' } }, 'brand'],
+    [{ minPrice: '1000' }, 'minPrice'],
+    [{ minPrice: -1 }, 'minPrice'],
+    [{ maxMileage: 10.5 }, 'maxMileage'],
+    [{ minYear: 1800 }, 'minYear'],
+    [{ maxYear: maxYear() + 1 }, 'maxYear'],
+    [{ sort: 'cheapest' }, 'sort'],
+    [{ page: 0 }, 'page'],
+    [{ pageSize: 500 }, 'pageSize'],
+    [{ fuelTypes: ['coal'] }, 'fuelTypes.0'],
+    [{ fuelTypes: 'diesel' }, 'fuelTypes'],
+    [{ bodyType: 'tank' }, 'bodyType'],
+    [{ color: ['black', 'plaid'] }, 'color.1'],
+    [{ countryId: '5' }, 'countryId'],
+    [{ minPrice: 20_000, maxPrice: 10_000 }, 'maxPrice'],
+    [{ $where: 'sleep(100)' }, ''],
+  ])('refuses %j (at %s)', (input, field) => {
+    const result = searchRequestSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((issue) => issue.path.join('.'));
+    if (field) expect(paths).toContain(field);
+  });
+
+  it('accepts years up to next year', () => {
+    expect(searchRequestSchema.parse({ minYear: 1900, maxYear: maxYear() })).toMatchObject({ minYear: 1900, maxYear: maxYear() });
+  });
+});
+
+describe('query builder', () => {
+  it('turns every parameter into a MongoDB filter', () => {
+    const filters = searchFiltersSchema.parse({
+      brand: 'BMW',
+      model: '3 Series',
+      minPrice: 1000,
+      maxPrice: 20_000,
+      minYear: 2015,
+      maxMileage: 150_000,
+      fuelTypes: ['diesel', 'hybrid'],
+      bodyType: 'wagon',
+      transmission: ['automatic'],
+      color: ['black', 'white'],
+      countryId: 5,
+      location: 'Zagreb (centar)',
+    });
+    expect(buildListingFilter(filters)).toEqual({
+      brand: 'BMW',
+      model: '3 Series',
+      price: { $gte: 1000, $lte: 20_000 },
+      year: { $gte: 2015 },
+      mileage: { $lte: 150_000 },
+      fuelType: { $in: ['diesel', 'hybrid'] },
+      bodyType: 'wagon',
+      transmission: { $in: ['automatic'] },
+      color: { $in: ['black', 'white'] },
+      countryId: 5,
+      location: { $regex: /Zagreb \(centar\)/i },
+    });
+    expect(buildListingFilter({})).toEqual({});
+  });
+
+  it('sorts by the chosen key with the id as tie-breaker', () => {
+    expect(buildListingSort('price_asc')).toEqual({ price: 1, id: 1 });
+    expect(buildListingSort('price_desc')).toEqual({ price: -1, id: 1 });
+    expect(buildListingSort('year_desc')).toEqual({ year: -1, id: 1 });
+    expect(buildListingSort('mileage_asc')).toEqual({ mileage: 1, id: 1 });
+  });
+});
+
+describe('search URLs', () => {
+  it('reads numbers and comma or repeated lists from a query string', () => {
+    const input = searchInputFromQuery(new URLSearchParams('brand=BMW&minPrice=1000&fuelTypes=diesel,petrol&fuelTypes=hybrid&page=2'));
+    expect(input).toEqual({ brand: 'BMW', minPrice: 1000, fuelTypes: ['diesel', 'petrol', 'hybrid'], page: 2 });
+    expect(searchRequestSchema.safeParse(searchInputFromQuery({ minPrice: 'abc' })).success).toBe(false);
+    expect(searchRequestSchema.safeParse(searchInputFromQuery({ brand: ['a', 'b'] })).success).toBe(false);
+  });
+
+  it('round-trips a request, leaving defaults out', () => {
+    const request = searchRequestSchema.parse({ brand: 'Škoda', maxPrice: 15_000, fuelTypes: ['diesel'], sort: 'year_desc', page: 3 });
+    const query = searchQueryFromRequest(request);
+    expect(query.toString()).toBe('brand=%C5%A0koda&maxPrice=15000&fuelTypes=diesel&sort=year_desc&page=3');
+    expect(searchRequestSchema.parse(searchInputFromQuery(query))).toEqual(request);
+    expect(searchQueryFromRequest(searchRequestSchema.parse({})).toString()).toBe('');
+  });
+});

@@ -1,0 +1,80 @@
+/** express-session's store on the storage port, so sessions live wherever the data lives. */
+import session from 'express-session';
+import type { CollectionSpec, DocumentCollection } from '../storage/document-store';
+
+export interface SessionDoc {
+  sid: string;
+  data: string;
+  expiresAt: Date;
+  userId: string | null;
+}
+
+export const SESSIONS_COLLECTION: CollectionSpec = {
+  name: 'sessions',
+  indexes: [
+    { fields: { sid: 1 }, unique: true },
+    { fields: { expiresAt: 1 }, expireAfterSeconds: 0 },
+    { fields: { userId: 1 } },
+  ],
+  mongooseFields: {
+    sid: { type: String, required: true },
+    data: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+    userId: { type: String, default: null },
+  },
+};
+
+declare module 'express-session' {
+  interface SessionData {
+    csrfToken?: string;
+    userId?: string;
+  }
+}
+
+type Callback = (error?: unknown, value?: session.SessionData | null) => void;
+
+export class RepositorySessionStore extends session.Store {
+  constructor(
+    private readonly sessions: DocumentCollection<SessionDoc>,
+    private readonly defaultTtlMs: number,
+  ) {
+    super();
+  }
+
+  override get(sid: string, callback: Callback): void {
+    this.sessions
+      .findOne({ sid, expiresAt: { $gt: new Date() } })
+      .then((doc) => callback(undefined, doc ? (JSON.parse(doc.data) as session.SessionData) : null), callback);
+  }
+
+  override set(sid: string, data: session.SessionData, callback?: (error?: unknown) => void): void {
+    this.sessions
+      .updateOne(
+        { sid },
+        { $set: { data: JSON.stringify(data), expiresAt: this.expiry(data), userId: data.userId ?? null } },
+        { upsert: true },
+      )
+      .then(() => callback?.(), (error) => callback?.(error));
+  }
+
+  override destroy(sid: string, callback?: (error?: unknown) => void): void {
+    this.sessions.deleteMany({ sid }).then(() => callback?.(), (error) => callback?.(error));
+  }
+
+  override touch(sid: string, data: session.SessionData, callback?: () => void): void {
+    this.sessions.updateOne({ sid }, { $set: { expiresAt: this.expiry(data) } }).then(
+      () => callback?.(),
+      () => callback?.(),
+    );
+  }
+
+  /** Removes expired sessions (MongoDB's TTL index does this too; NeDB only drops them when read). */
+  pruneExpired(now = new Date()): Promise<number> {
+    return this.sessions.deleteMany({ expiresAt: { $lt: now } });
+  }
+
+  private expiry(data: session.SessionData): Date {
+    const expires = data.cookie?.expires;
+    return expires ? new Date(expires) : new Date(Date.now() + this.defaultTtlMs);
+  }
+}

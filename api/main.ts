@@ -1,0 +1,64 @@
+/** Starts the API and the PWA on one origin. */
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { createLogger } from './logger';
+import { seedListingsIfEmpty } from './seed/seed-demo-data';
+import { openServices } from './services';
+import { openStore } from './storage/open-store';
+
+const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+async function main() {
+  let config;
+  try {
+    loadDotEnv();
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const store = await openStore(config);
+  const services = await openServices(store);
+  logger.info({ store: store.kind, dataDir: config.dataDir }, 'store opened');
+  await seedListingsIfEmpty(services.listings, config.seedListings, logger);
+
+  const app = createApp({ config, logger, services });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  const { port } = server.address() as AddressInfo;
+  const address = config.publicUrl ?? `http://localhost:${port}`;
+  process.stdout.write(`Listening on ${address}\n`);
+
+  const pruneTimer = setInterval(() => {
+    services.sessionStore.pruneExpired().catch((error) => logger.warn({ err: error }, 'session pruning failed'));
+  }, SESSION_PRUNE_INTERVAL_MS);
+  pruneTimer.unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    clearInterval(pruneTimer);
+    server.close();
+    server.closeIdleConnections();
+    const forceTimer = setTimeout(() => server.closeAllConnections(), 5000);
+    forceTimer.unref();
+    await new Promise<void>((resolve) => server.once('close', resolve));
+    await services.close();
+    logger.info('store flushed; bye');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

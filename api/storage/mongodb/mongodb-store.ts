@@ -1,0 +1,140 @@
+/**
+ * The production store: MongoDB through mongoose. Each collection gets a mongoose model built from
+ * its CollectionSpec (field types and indexes); queries run lean, without `_id` in the results.
+ */
+import mongoose, { Schema, type Model } from 'mongoose';
+import {
+  DuplicateKeyError,
+  type CollectionSpec,
+  type DocumentCollection,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+  type Update,
+} from '../document-store';
+
+const WITHOUT_ID = { _id: 0 } as const;
+
+function isDuplicateKey(error: unknown): boolean {
+  return Boolean(error && typeof error === 'object' && (error as { code?: number }).code === 11000);
+}
+
+function translateError(error: unknown): unknown {
+  return isDuplicateKey(error) ? new DuplicateKeyError((error as Error).message) : error;
+}
+
+class MongoCollection<T extends object> implements DocumentCollection<T> {
+  constructor(private readonly model: Model<T>) {}
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    let query = this.model.find(filter, WITHOUT_ID);
+    if (options.sort) query = query.sort(options.sort);
+    if (options.skip) query = query.skip(options.skip);
+    if (options.limit) query = query.limit(options.limit);
+    return (await query.lean().exec()) as T[];
+  }
+
+  async findOne(filter: Filter): Promise<T | null> {
+    return ((await this.model.findOne(filter, WITHOUT_ID).lean().exec()) as T | null) ?? null;
+  }
+
+  count(filter: Filter): Promise<number> {
+    return this.model.countDocuments(filter).exec();
+  }
+
+  async insertOne(doc: T): Promise<void> {
+    try {
+      await this.model.create(doc);
+    } catch (error) {
+      throw translateError(error);
+    }
+  }
+
+  async insertMany(docs: T[]): Promise<void> {
+    if (docs.length === 0) return;
+    try {
+      await this.model.insertMany(docs, { ordered: true, lean: true });
+    } catch (error) {
+      throw translateError(error);
+    }
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<T | null> {
+    const run = () =>
+      this.model
+        .findOneAndUpdate(filter, update, {
+          upsert: options.upsert ?? false,
+          returnDocument: 'after',
+          projection: WITHOUT_ID,
+        })
+        .lean()
+        .exec() as Promise<T | null>;
+    try {
+      return await run();
+    } catch (error) {
+      // Two concurrent upserts can race on a unique index; the loser's retry finds the winner's document.
+      if (options.upsert && isDuplicateKey(error)) return run();
+      throw translateError(error);
+    }
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<number> {
+    const result = await this.model.updateMany(filter, update).exec();
+    return result.modifiedCount;
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    const result = await this.model.deleteMany(filter).exec();
+    return result.deletedCount;
+  }
+}
+
+export interface MongoStore extends DocumentStore {
+  /** For tests that create a throw-away database. */
+  dropDatabase(): Promise<void>;
+}
+
+export async function openMongoStore(uri: string, options: { dbName?: string } = {}): Promise<MongoStore> {
+  const connection = await mongoose
+    .createConnection(uri, { serverSelectionTimeoutMS: 10_000, ...(options.dbName ? { dbName: options.dbName } : {}) })
+    .asPromise();
+  const collections = new Map<string, MongoCollection<object>>();
+
+  return {
+    kind: 'mongodb',
+
+    async collection<T extends object>(spec: CollectionSpec): Promise<DocumentCollection<T>> {
+      const existing = collections.get(spec.name);
+      if (existing) return existing as unknown as DocumentCollection<T>;
+      const schema = new Schema<T>(spec.mongooseFields as mongoose.SchemaDefinition<T>, {
+        versionKey: false,
+        id: false,
+        strict: true,
+        autoIndex: false,
+      });
+      for (const index of spec.indexes) {
+        schema.index(index.fields, {
+          unique: index.unique ?? false,
+          sparse: index.sparse ?? false,
+          ...(index.expireAfterSeconds !== undefined ? { expireAfterSeconds: index.expireAfterSeconds } : {}),
+        });
+      }
+      const model = connection.model<T>(spec.name, schema, spec.name);
+      await model.createIndexes();
+      const collection = new MongoCollection<T>(model);
+      collections.set(spec.name, collection as unknown as MongoCollection<object>);
+      return collection;
+    },
+
+    async flush() {},
+
+    async dropDatabase() {
+      await connection.dropDatabase();
+    },
+
+    async close() {
+      collections.clear();
+      await connection.close();
+    },
+  };
+}

@@ -1,0 +1,287 @@
+/**
+ * The storage contract: what every adapter must do, run against each one available. MongoDB runs only
+ * where MONGODB_URI is set (no MongoDB server can be installed on our machines); otherwise its suite is
+ * reported as skipped by name.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import session from 'express-session';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { searchRequestSchema, compareListings, compileListingMatcher } from '@contract/search';
+import type { Car } from '@contract/car';
+import { openListingRepository } from '../cars/open-listing-repository';
+import { LISTINGS_COLLECTION, type ListingDoc } from '../cars/listing-collection';
+import { QueryListingRepository } from '../cars/query-listing-repository';
+import { RepositorySessionStore, SESSIONS_COLLECTION, type SessionDoc } from '../http/session-store';
+import { makeListing } from '../testing/listing-fixtures';
+import { createCounters } from './counters';
+import { DuplicateKeyError, type CollectionSpec, type DocumentStore } from './document-store';
+import { openMongoStore } from './mongodb/mongodb-store';
+import { openNedbStore } from './nedb/nedb-store';
+
+interface AdapterUnderTest {
+  name: string;
+  available: boolean;
+  open(): Promise<DocumentStore>;
+  /** Opens the same data again after close (durable adapters only). */
+  reopen?(): Promise<DocumentStore>;
+  cleanup(): Promise<void>;
+}
+
+let tempDir = '';
+let mongoDbName = '';
+
+const adapters: AdapterUnderTest[] = [
+  {
+    name: 'embedded, in memory',
+    available: true,
+    open: () => openNedbStore(),
+    cleanup: async () => {},
+  },
+  {
+    name: 'embedded, NeDB files under DATA_DIR',
+    available: true,
+    async open() {
+      tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-contract-'));
+      return openNedbStore({ directory: tempDir });
+    },
+    reopen: () => openNedbStore({ directory: tempDir }),
+    cleanup: () => fs.rm(tempDir, { recursive: true, force: true }),
+  },
+  {
+    name: 'mongodb (MONGODB_URI)',
+    available: Boolean(process.env.MONGODB_URI),
+    open() {
+      mongoDbName = `contract_${crypto.randomBytes(4).toString('hex')}`;
+      return openMongoStore(process.env.MONGODB_URI!, { dbName: mongoDbName });
+    },
+    reopen: () => openMongoStore(process.env.MONGODB_URI!, { dbName: mongoDbName }),
+    async cleanup() {
+      const store = await openMongoStore(process.env.MONGODB_URI!, { dbName: mongoDbName });
+      await store.dropDatabase();
+      await store.close();
+    },
+  },
+];
+
+interface Thing {
+  key: string;
+  group: string;
+  n: number;
+  tags?: string[];
+  at?: Date;
+  note?: string;
+}
+
+const THINGS: CollectionSpec = {
+  name: 'things',
+  indexes: [{ fields: { key: 1 }, unique: true }, { fields: { group: 1, n: 1 } }],
+  mongooseFields: {
+    key: { type: String, required: true },
+    group: String,
+    n: Number,
+    tags: [String],
+    at: Date,
+    note: String,
+  },
+};
+
+for (const adapter of adapters) {
+  describe.skipIf(!adapter.available)(`storage contract: ${adapter.name}`, () => {
+    let store: DocumentStore;
+
+    beforeEach(async () => {
+      store = await adapter.open();
+    });
+    afterEach(async () => {
+      await store.close();
+      await adapter.cleanup();
+    });
+
+    describe('document collections', () => {
+      async function things() {
+        const collection = await store.collection<Thing>(THINGS);
+        await collection.insertMany([
+          { key: 'a', group: 'x', n: 3, tags: ['red'] },
+          { key: 'b', group: 'x', n: 1, tags: ['blue', 'red'] },
+          { key: 'c', group: 'y', n: 2 },
+          { key: 'd', group: 'y', n: 5, note: 'Zagreb centar' },
+        ]);
+        return collection;
+      }
+
+      it('finds with MongoDB operators, sorts, skips and limits, without _id', async () => {
+        const collection = await things();
+        const keys = (docs: Thing[]) => docs.map((doc) => doc.key);
+        expect(keys(await collection.find({ n: { $gte: 2, $lte: 3 } }, { sort: { n: 1 } }))).toEqual(['c', 'a']);
+        expect(keys(await collection.find({ group: { $in: ['y'] } }, { sort: { n: -1 } }))).toEqual(['d', 'c']);
+        expect(keys(await collection.find({ $or: [{ key: 'a' }, { n: 5 }] }, { sort: { key: 1 } }))).toEqual(['a', 'd']);
+        expect(keys(await collection.find({ note: { $regex: /zagreb/i } }))).toEqual(['d']);
+        expect(keys(await collection.find({ note: { $exists: true } }))).toEqual(['d']);
+        expect(keys(await collection.find({ key: { $ne: 'a' } }, { sort: { key: 1 }, skip: 1, limit: 1 }))).toEqual(['c']);
+        const [first] = await collection.find({ key: 'a' });
+        expect(first).toEqual({ key: 'a', group: 'x', n: 3, tags: ['red'] });
+        expect(first).not.toHaveProperty('_id');
+        expect(await collection.count({ group: 'x' })).toBe(2);
+        expect(await collection.findOne({ key: 'zzz' })).toBeNull();
+      });
+
+      it('refuses a duplicate on a unique index and keeps the original', async () => {
+        const collection = await things();
+        await expect(collection.insertOne({ key: 'a', group: 'z', n: 9 })).rejects.toBeInstanceOf(DuplicateKeyError);
+        expect(await collection.findOne({ key: 'a' })).toMatchObject({ group: 'x', n: 3 });
+        expect(await collection.count({})).toBe(4);
+      });
+
+      it('updates atomically and answers the updated document', async () => {
+        const collection = await things();
+        expect(await collection.updateOne({ key: 'a' }, { $inc: { n: 2 }, $set: { note: 'hi' } })).toMatchObject({
+          key: 'a',
+          n: 5,
+          note: 'hi',
+        });
+        expect(await collection.updateOne({ key: 'a' }, { $unset: { note: true } })).not.toHaveProperty('note');
+        expect(await collection.updateOne({ key: 'nope' }, { $inc: { n: 1 } })).toBeNull();
+        expect(await collection.updateOne({ key: 'new' }, { $inc: { n: 1 } }, { upsert: true })).toMatchObject({ key: 'new', n: 1 });
+        await Promise.all(Array.from({ length: 40 }, () => collection.updateOne({ key: 'c' }, { $inc: { n: 1 } })));
+        expect(await collection.findOne({ key: 'c' })).toMatchObject({ n: 42 });
+        expect(await collection.updateMany({ group: 'x' }, { $set: { group: 'w' } })).toBe(2);
+        expect(await collection.deleteMany({ group: 'w' })).toBe(2);
+        expect(await collection.count({})).toBe(3);
+      });
+
+      it('keeps dates as dates', async () => {
+        const collection = await store.collection<Thing>(THINGS);
+        const at = new Date('2026-05-01T12:00:00.000Z');
+        await collection.insertOne({ key: 't', group: 'g', n: 0, at });
+        const found = await collection.findOne({ at: { $gte: new Date('2026-01-01') } });
+        expect(found?.at).toBeInstanceOf(Date);
+        expect(found?.at?.toISOString()).toBe(at.toISOString());
+      });
+    });
+
+    describe('counters', () => {
+      it('hand out unique values under concurrency and reserve blocks', async () => {
+        const counters = await createCounters(store);
+        const values = await Promise.all(Array.from({ length: 30 }, () => counters.next('cars')));
+        expect(new Set(values).size).toBe(30);
+        expect(Math.max(...values)).toBe(30);
+        expect(await counters.next('cars', 10)).toBe(40);
+        expect(await counters.next('other')).toBe(1);
+      });
+    });
+
+    describe('sessions', () => {
+      it('stores, reads, touches, destroys and expires sessions', async () => {
+        const sessions = new RepositorySessionStore(await store.collection<SessionDoc>(SESSIONS_COLLECTION), 60_000);
+        const call = <T>(fn: (cb: (error?: unknown, value?: T) => void) => void) =>
+          new Promise<T | undefined>((resolve, reject) => fn((error, value) => (error ? reject(error) : resolve(value))));
+        const data = { cookie: { originalMaxAge: 60_000, expires: new Date(Date.now() + 60_000) }, csrfToken: 'tok' } as unknown as session.SessionData;
+        await call((cb) => sessions.set('s1', data, cb));
+        expect(await call((cb) => sessions.get('s1', cb))).toMatchObject({ csrfToken: 'tok' });
+        await call<void>((cb) => sessions.touch('s1', data, () => cb()));
+        const expired = { ...data, cookie: { ...data.cookie, expires: new Date(Date.now() - 1000) } } as session.SessionData;
+        await call((cb) => sessions.set('s2', expired, cb));
+        expect(await call((cb) => sessions.get('s2', cb))).toBeNull();
+        expect(await sessions.pruneExpired()).toBeGreaterThanOrEqual(0);
+        await call((cb) => sessions.destroy('s1', cb));
+        expect(await call((cb) => sessions.get('s1', cb))).toBeNull();
+      });
+    });
+
+    describe('listings', () => {
+      const fixtures = [
+        makeListing({ brand: 'Škoda', model: 'Octavia', price: 15_000, year: 2019, mileage: 90_000, fuelType: 'diesel', location: 'Zagreb', countryId: 5 }),
+        makeListing({ brand: 'Škoda', model: 'Fabia', price: 8_000, year: 2016, mileage: 120_000, fuelType: 'petrol', transmission: 'manual', color: 'red', countryId: 5, location: 'Split' }),
+        makeListing({ brand: 'BMW', model: '3 Series', price: 24_000, year: 2020, mileage: 60_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'sedan', color: 'black', countryId: 10, location: 'München' }),
+        makeListing({ brand: 'Tesla', model: 'Model 3', price: 31_000, year: 2022, mileage: 30_000, fuelType: 'electric', transmission: 'automatic', bodyType: 'sedan', color: 'white', countryId: 1, location: 'Wien' }),
+        makeListing({ brand: 'Toyota', model: 'Yaris', price: 'Na upit', year: 2018, mileage: 70_000, fuelType: 'hybrid', transmission: 'automatic', bodyType: 'hatchback', countryId: 25, location: 'Ljubljana' }),
+        makeListing({ brand: 'Škoda', model: 'Octavia', price: 15_000, year: 2021, mileage: 40_000, fuelType: 'petrol', location: 'Zagreb', countryId: 5 }),
+      ];
+
+      const flavours = [
+        { name: 'the store’s own listing repository', open: async (s: DocumentStore) => openListingRepository(s, await createCounters(s)) },
+        {
+          name: 'the query-builder repository',
+          open: async (s: DocumentStore) => new QueryListingRepository(await s.collection<ListingDoc>(LISTINGS_COLLECTION), await createCounters(s)),
+        },
+      ];
+
+      for (const flavour of flavours) {
+        describe(flavour.name, () => {
+          it('assigns consecutive numeric ids and finds cars by id', async () => {
+            const listings = await flavour.open(store);
+            const cars = await listings.insertMany(fixtures);
+            expect(cars.map((car) => car.id)).toEqual([1, 2, 3, 4, 5, 6]);
+            expect(await listings.findById(3)).toMatchObject({ id: 3, brand: 'BMW', model: '3 Series' });
+            expect(await listings.findById(99)).toBeNull();
+            expect((await listings.findByIds([4, 99, 1])).map((car) => car.id)).toEqual([4, 1]);
+            expect(await listings.count()).toBe(6);
+            const more = await listings.insertMany([makeListing()]);
+            expect(more[0]!.id).toBe(7);
+          });
+
+          it('counts views atomically', async () => {
+            const listings = await flavour.open(store);
+            await listings.insertMany(fixtures);
+            const counts = await Promise.all(Array.from({ length: 25 }, () => listings.incrementViewCount(2)));
+            expect(new Set(counts).size).toBe(25);
+            expect((await listings.findById(2))?.viewCount).toBe(25);
+            expect(await listings.incrementViewCount(404)).toBeNull();
+          });
+
+          it.each([
+            [{}, 'price_asc'],
+            [{ brand: 'skoda' }, 'price_asc'],
+            [{ brand: 'Škoda', model: 'octavia' }, 'year_desc'],
+            [{ minPrice: 10_000, maxPrice: 30_000 }, 'price_desc'],
+            [{ fuelTypes: ['diesel', 'electric'] }, 'mileage_asc'],
+            [{ transmission: ['automatic'], bodyType: 'Sedan' }, 'price_asc'],
+            [{ color: 'RED' }, 'price_asc'],
+            [{ countryId: 5, maxMileage: 100_000 }, 'mileage_asc'],
+            [{ location: 'zag' }, 'year_desc'],
+            [{ minYear: 2019, maxYear: 2021 }, 'year_desc'],
+            [{ brand: 'Dacia' }, 'price_asc'],
+          ])('searches %j sorted by %s like the shared matching function', async (filters, sort) => {
+            const listings = await flavour.open(store);
+            const cars = await listings.insertMany(fixtures);
+            const request = searchRequestSchema.parse({ ...filters, sort, pageSize: 2 });
+            const expected = cars.filter(compileListingMatcher(request)).sort(compareListings(request.sort));
+            const pages: Car[] = [];
+            for (let page = 1; page <= 4; page++) {
+              const result = await listings.search({ ...request, page });
+              expect(result.total).toBe(expected.length);
+              pages.push(...result.cars);
+            }
+            expect(pages.map((car) => car.id)).toEqual(expected.map((car) => car.id));
+          });
+
+          it('deletes all listings', async () => {
+            const listings = await flavour.open(store);
+            await listings.insertMany(fixtures);
+            await listings.deleteAll();
+            expect(await listings.count()).toBe(0);
+            expect((await listings.search(searchRequestSchema.parse({}))).total).toBe(0);
+          });
+        });
+      }
+    });
+
+    if (adapter.reopen) {
+      it('keeps written data across a restart', async () => {
+        const listings = await openListingRepository(store, await createCounters(store));
+        await listings.insertMany([makeListing({ brand: 'Volvo', model: 'XC60' })]);
+        await listings.incrementViewCount(1);
+        await store.close();
+        store = await adapter.reopen!();
+        const reopened = await openListingRepository(store, await createCounters(store));
+        expect(await reopened.findById(1)).toMatchObject({ brand: 'Volvo', viewCount: 1 });
+        expect((await reopened.search(searchRequestSchema.parse({ brand: 'Volvo' }))).total).toBe(1);
+        const [next] = await reopened.insertMany([makeListing()]);
+        expect(next!.id).toBe(2);
+      });
+    }
+  });
+}

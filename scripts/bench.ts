@@ -1,0 +1,194 @@
+/**
+ * `npm run bench`: listing search at scale on the embedded store.
+ * Seeds 100,000 listings into a temporary DATA_DIR, starts the real server in a child process (one
+ * Node process: one core for JavaScript) and measures POST /api/cars/search over HTTP: latency
+ * percentiles one request at a time, and throughput with several connections. In the same run it
+ * times the same queries in-process through the listing index and the plain NeDB way
+ * (find(filter).sort().skip().limit() plus count) and prints the ratio.
+ * Options: --count N (default 100000), --seconds S per throughput run (default 5).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { searchRequestSchema, type SearchRequest } from '../api/contract/search';
+import { IndexedListingRepository } from '../api/cars/indexed-listing-repository';
+import { LISTINGS_COLLECTION, type ListingDoc } from '../api/cars/listing-collection';
+import type { ListingRepository } from '../api/cars/listing-repository';
+import { QueryListingRepository } from '../api/cars/query-listing-repository';
+import { seedListings } from '../api/seed/seed-demo-data';
+import { openServices } from '../api/services';
+import { createCounters } from '../api/storage/counters';
+import { openNedbStore } from '../api/storage/nedb/nedb-store';
+
+const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '5' } } });
+const COUNT = Number(values.count);
+const SECONDS = Number(values.seconds);
+const CONNECTIONS = 8;
+const root = path.resolve(import.meta.dirname, '..');
+
+const SCENARIOS: { name: string; body: Record<string, unknown> }[] = [
+  { name: 'brand + price range, price_asc, page 1', body: { brand: 'Volkswagen', minPrice: 8000, maxPrice: 25000, sort: 'price_asc', page: 1 } },
+  { name: 'fuel + year range, mileage_asc, page 3', body: { fuelTypes: ['diesel'], minYear: 2016, maxYear: 2021, sort: 'mileage_asc', page: 3 } },
+  { name: 'no filters, price_asc, page 50', body: { sort: 'price_asc', page: 50 } },
+  { name: 'matches almost nothing', body: { brand: 'Porsche', maxPrice: 4000, fuelTypes: ['electric'] } },
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+// --- HTTP client with keep-alive -----------------------------------------------------------------
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+function post(port: number, pathName: string, body: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, path: pathName, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function session(port: number): Promise<Record<string, string>> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/csrf-token`);
+  const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { cookie, 'x-csrf-token': csrfToken };
+}
+
+async function sequentialLatencies(port: number, headers: Record<string, string>, body: string, runs: number): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    const status = await post(port, '/api/cars/search', body, headers);
+    if (status !== 200) throw new Error(`search answered ${status}`);
+    latencies.push(performance.now() - started);
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+async function throughput(port: number, headers: Record<string, string>, body: string): Promise<{ rps: number; latencies: number[] }> {
+  const deadline = performance.now() + SECONDS * 1000;
+  const latencies: number[] = [];
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const started = performance.now();
+      await post(port, '/api/cars/search', body, headers);
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return { rps: latencies.length / ((performance.now() - started) / 1000), latencies: latencies.sort((a, b) => a - b) };
+}
+
+async function timeInProcess(repository: ListingRepository, request: SearchRequest, runs: number): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await repository.search(request);
+    times.push(performance.now() - started);
+  }
+  return percentile(times.sort((a, b) => a - b), 50);
+}
+
+function startServer(dataDir: string): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['api/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Listening on http:\/\/[^:]+:(\d+)/.exec(output);
+      if (match) {
+        resolve({
+          port: Number(match[1]),
+          pid: child.pid!,
+          stop: () => new Promise((done) => { child.once('exit', () => done()); child.kill('SIGTERM'); }),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+async function rssMegabytes(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
+}
+
+// --- run -----------------------------------------------------------------------------------------
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-'));
+console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
+console.log(`Seeding ${COUNT.toLocaleString('en')} listings into ${dataDir} …`);
+let started = performance.now();
+{
+  const services = await openServices(await openNedbStore({ directory: path.join(dataDir, 'db') }));
+  await seedListings(services.listings, COUNT, { now: new Date('2026-11-01T00:00:00Z') });
+  await services.close();
+}
+console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
+
+started = performance.now();
+const server = await startServer(dataDir);
+console.log(`Server started (store loaded, index built) in ${((performance.now() - started) / 1000).toFixed(1)} s; RSS ${await rssMegabytes(server.pid)} MB.\n`);
+const headers = await session(server.port);
+
+console.log(`POST /api/cars/search over HTTP (${COUNT.toLocaleString('en')} listings)`);
+console.log('scenario'.padEnd(42) + 'total'.padStart(8) + 'p50'.padStart(11) + 'p95'.padStart(11) + 'p99'.padStart(11) + `   req/s (${CONNECTIONS} conn.)`.padStart(20) + '  p95 under load');
+const totals: number[] = [];
+for (const scenario of SCENARIOS) {
+  const body = JSON.stringify(scenario.body);
+  await sequentialLatencies(server.port, headers, body, 30); // warm-up
+  const latencies = await sequentialLatencies(server.port, headers, body, 300);
+  const load = await throughput(server.port, headers, body);
+  const probe = await fetch(`http://127.0.0.1:${server.port}/api/cars/search`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+  const total = ((await probe.json()) as { total: number }).total;
+  totals.push(total);
+  console.log(
+    scenario.name.padEnd(42) +
+      String(total).padStart(8) +
+      ms(percentile(latencies, 50)).padStart(11) +
+      ms(percentile(latencies, 95)).padStart(11) +
+      ms(percentile(latencies, 99)).padStart(11) +
+      Math.round(load.rps).toLocaleString('en').padStart(20) +
+      ms(percentile(load.latencies, 95)).padStart(16),
+  );
+}
+console.log(`Server RSS after the runs: ${await rssMegabytes(server.pid)} MB.\n`);
+await server.stop();
+agent.destroy();
+
+console.log('Same queries in-process, p50 of 20 runs: listing index vs plain NeDB (find().sort().skip().limit() + count)');
+{
+  const store = await openNedbStore({ directory: path.join(dataDir, 'db') });
+  const counters = await createCounters(store);
+  const collection = await store.collection<ListingDoc>(LISTINGS_COLLECTION);
+  const indexed = await IndexedListingRepository.open(collection, counters);
+  const plain = new QueryListingRepository(collection, counters);
+  console.log('scenario'.padEnd(42) + 'index'.padStart(11) + 'plain NeDB'.padStart(13) + 'ratio'.padStart(9));
+  for (const scenario of SCENARIOS) {
+    const request = searchRequestSchema.parse(scenario.body);
+    const [a, b] = [await indexed.search(request), await plain.search(request)];
+    if (a.total !== b.total || a.cars.map((car) => car.id).join() !== b.cars.map((car) => car.id).join()) {
+      throw new Error(`index and plain NeDB disagree on "${scenario.name}"`);
+    }
+    const indexTime = await timeInProcess(indexed, request, 20);
+    const plainTime = await timeInProcess(plain, request, 20);
+    console.log(scenario.name.padEnd(42) + ms(indexTime).padStart(11) + ms(plainTime).padStart(13) + `${(plainTime / indexTime).toFixed(0)}×`.padStart(9));
+  }
+  await store.close();
+}
+await fs.rm(dataDir, { recursive: true, force: true });
