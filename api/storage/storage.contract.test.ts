@@ -3,10 +3,6 @@
  * where MONGODB_URI is set (no MongoDB server can be installed on our machines); otherwise its suite is
  * reported as skipped by name.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import session from 'express-session';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { searchRequestSchema, compareListings, compileListingMatcher } from '@contract/search';
@@ -16,55 +12,11 @@ import { LISTINGS_COLLECTION, type ListingDoc } from '../cars/listing-collection
 import { QueryListingRepository } from '../cars/query-listing-repository';
 import { RepositorySessionStore, SESSIONS_COLLECTION, type SessionDoc } from '../http/session-store';
 import { makeListing } from '../testing/listing-fixtures';
+import { storeAdapters } from '../testing/store-adapters';
 import { createCounters } from './counters';
 import { DuplicateKeyError, type CollectionSpec, type DocumentStore } from './document-store';
-import { openMongoStore } from './mongodb/mongodb-store';
-import { openNedbStore } from './nedb/nedb-store';
 
-interface AdapterUnderTest {
-  name: string;
-  available: boolean;
-  open(): Promise<DocumentStore>;
-  /** Opens the same data again after close (durable adapters only). */
-  reopen?(): Promise<DocumentStore>;
-  cleanup(): Promise<void>;
-}
-
-let tempDir = '';
-let mongoDbName = '';
-
-const adapters: AdapterUnderTest[] = [
-  {
-    name: 'embedded, in memory',
-    available: true,
-    open: () => openNedbStore(),
-    cleanup: async () => {},
-  },
-  {
-    name: 'embedded, NeDB files under DATA_DIR',
-    available: true,
-    async open() {
-      tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-contract-'));
-      return openNedbStore({ directory: tempDir });
-    },
-    reopen: () => openNedbStore({ directory: tempDir }),
-    cleanup: () => fs.rm(tempDir, { recursive: true, force: true }),
-  },
-  {
-    name: 'mongodb (MONGODB_URI)',
-    available: Boolean(process.env.MONGODB_URI),
-    open() {
-      mongoDbName = `contract_${crypto.randomBytes(4).toString('hex')}`;
-      return openMongoStore(process.env.MONGODB_URI!, { dbName: mongoDbName });
-    },
-    reopen: () => openMongoStore(process.env.MONGODB_URI!, { dbName: mongoDbName }),
-    async cleanup() {
-      const store = await openMongoStore(process.env.MONGODB_URI!, { dbName: mongoDbName });
-      await store.dropDatabase();
-      await store.close();
-    },
-  },
-];
+const adapters = storeAdapters();
 
 interface Thing {
   key: string;
