@@ -3,7 +3,7 @@
  * where MONGODB_URI is set (no MongoDB server can be installed on our machines); otherwise its suite is
  * reported as skipped by name.
  */
-import session from 'express-session';
+import type session from 'express-session';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { searchRequestSchema, compareListings, compileListingMatcher } from '@contract/search';
 import type { Car } from '@contract/car';
