@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './manifest/manifest.js';
+import { pwaIcons } from './manifest/pwa-icons.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -13,7 +16,25 @@ export default defineConfig({
   resolve: {
     alias: { '@contract': here('./api/contract') },
   },
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    pwaIcons(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false, // pwa/lib/service-worker/register.ts registers it with workbox-window
+      manifest: webManifest,
+      includeManifestIcons: false, // the icons are build output (pwa-icons), precached by the glob below
+      injectManifest: {
+        // A classic script: an ES-module sw.js fails to evaluate when registered as a classic worker.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+      },
+    }),
+  ],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

@@ -101,7 +101,8 @@ async function timeInProcess(repository: ListingRepository, request: SearchReque
 }
 
 function startServer(dataDir: string): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['api/main.ts'], {
+  // node itself (with tsx as a loader), so that the pid measured below is the server's.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,100 +1,199 @@
 /**
- * The embedded store's search index. NeDB alone sorts every match in JavaScript on each query, far
- * too slow at 100,000 listings; this keeps, in memory, one compact row per listing (only the fields
- * search reads, with strings shared through an intern table) and a pre-sorted order of rows per
- * sort option. A search walks the order for its sort, tests each row with the shared matching
- * function from api/contract, counts the matches and keeps the requested page.
+ * The embedded store's search index. NeDB alone sorts every match in JavaScript on each query, far too
+ * slow at 100,000 listings. This keeps, per sort option, the listings' searchable fields as compact
+ * typed-array columns laid out in that sort order. A search evaluates the shared filter plan from
+ * api/contract/search.ts (the one the matching function evaluates) column by column in one sequential
+ * pass, counts the matches and keeps the requested page. Strings are stored as dictionary codes, numbers
+ * as float64 with NaN for a value that is not a number (so ranges, like MongoDB's, only match numbers).
+ * Writes drop the columns; the next search rebuilds them.
  */
 import { SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
-import { compareListings, compileListingMatcher, type MatchableListing, type SearchRequest } from '@contract/search';
-
-const MATCHABLE_FIELDS = [
-  'id',
-  'brand',
-  'model',
-  'price',
-  'year',
-  'mileage',
-  'fuelType',
-  'transmission',
-  'bodyType',
-  'color',
-  'countryId',
-  'location',
-] as const satisfies readonly (keyof MatchableListing)[];
+import {
+  compareListings,
+  isEmptyPlan,
+  listingFilterPlan,
+  matchesLocation,
+  type ListingFilterPlan,
+  type MatchableListing,
+  type SearchRequest,
+} from '@contract/search';
 
 export interface IndexSearchResult {
   ids: number[];
   total: number;
 }
 
+type CodeField = 'brand' | 'model' | 'bodyType' | 'fuelType' | 'transmission' | 'color';
+type NumberField = 'price' | 'year' | 'mileage' | 'countryId';
+const CODE_FIELDS: readonly CodeField[] = ['brand', 'model', 'bodyType', 'fuelType', 'transmission', 'color'];
+const NUMBER_FIELDS: readonly NumberField[] = ['price', 'year', 'mileage', 'countryId'];
+
+interface SortedColumns {
+  size: number;
+  ids: Int32Array;
+  codes: Record<CodeField, Int32Array>;
+  numbers: Record<NumberField, Float64Array>;
+  location: string[];
+}
+
+const NO_MATCH = -2;
+
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : NaN);
+
+/** Only the fields search reads, as one object literal so that all rows share a hidden class. */
+function compactRow(listing: MatchableListing): MatchableListing {
+  return {
+    id: listing.id,
+    brand: listing.brand,
+    model: listing.model,
+    price: listing.price,
+    year: listing.year,
+    mileage: listing.mileage,
+    fuelType: listing.fuelType,
+    transmission: listing.transmission,
+    bodyType: listing.bodyType,
+    color: listing.color,
+    countryId: listing.countryId,
+    location: listing.location,
+  };
+}
+
 export class ListingIndex {
   private readonly rows = new Map<number, MatchableListing>();
-  private readonly strings = new Map<string, string>();
-  /** Ids in sort order, per sort option; dropped on writes and rebuilt on the next search. */
-  private readonly orders = new Map<SortOption, MatchableListing[]>();
+  private readonly dictionary = new Map<string, number>();
+  private readonly sorted = new Map<SortOption, SortedColumns>();
 
   get size(): number {
     return this.rows.size;
   }
 
   upsert(listings: Iterable<MatchableListing>): void {
-    for (const listing of listings) this.rows.set(listing.id, this.compactRow(listing));
-    this.orders.clear();
+    for (const listing of listings) this.rows.set(listing.id, compactRow(listing));
+    this.sorted.clear();
   }
 
   remove(ids: Iterable<number>): void {
     for (const id of ids) this.rows.delete(id);
-    this.orders.clear();
+    this.sorted.clear();
   }
 
   clear(): void {
     this.rows.clear();
-    this.orders.clear();
+    this.sorted.clear();
+  }
+
+  /** Builds the columns for every sort now, so that the first searches after start-up are not slow. */
+  warm(): void {
+    for (const sort of SORT_OPTIONS) this.columns(sort);
   }
 
   search(request: SearchRequest): IndexSearchResult {
-    const order = this.order(request.sort);
-    const matches = compileListingMatcher(request);
+    const columns = this.columns(request.sort);
     const first = (request.page - 1) * request.pageSize;
     const end = first + request.pageSize;
+    const plan = listingFilterPlan(request);
+    if (isEmptyPlan(plan)) {
+      return { ids: Array.from(columns.ids.subarray(Math.min(first, columns.size), Math.min(end, columns.size))), total: columns.size };
+    }
+    return this.scan(columns, plan, first, end);
+  }
+
+  private scan(columns: SortedColumns, plan: ListingFilterPlan, first: number, end: number): IndexSearchResult {
+    const { codes, numbers, location: locations, ids: rowIds } = columns;
+    const equalCode = (field: 'brand' | 'model' | 'bodyType') => {
+      const value = plan.equals[field];
+      return value === undefined ? -1 : (this.dictionary.get(value) ?? NO_MATCH);
+    };
+    const brand = equalCode('brand');
+    const model = equalCode('model');
+    const bodyType = equalCode('bodyType');
+    if (brand === NO_MATCH || model === NO_MATCH || bodyType === NO_MATCH) return { ids: [], total: 0 };
+    const countryId = plan.equals.countryId;
+    const allowed = (field: 'fuelType' | 'transmission' | 'color') => {
+      const values = plan.oneOf[field];
+      if (!values) return undefined;
+      const mask = new Uint8Array(this.dictionary.size + 1);
+      for (const value of values) {
+        const code = this.dictionary.get(value);
+        if (code !== undefined) mask[code] = 1;
+      }
+      return mask;
+    };
+    const fuelMask = allowed('fuelType');
+    const transmissionMask = allowed('transmission');
+    const colorMask = allowed('color');
+    const { price, year, mileage } = plan.ranges;
+    const pattern = plan.location;
+
+    const brandColumn = codes.brand;
+    const modelColumn = codes.model;
+    const bodyColumn = codes.bodyType;
+    const fuelColumn = codes.fuelType;
+    const transmissionColumn = codes.transmission;
+    const colorColumn = codes.color;
+    const priceColumn = numbers.price;
+    const yearColumn = numbers.year;
+    const mileageColumn = numbers.mileage;
+    const countryColumn = numbers.countryId;
+
     const ids: number[] = [];
     let total = 0;
-    for (const row of order) {
-      if (!matches(row)) continue;
-      if (total >= first && total < end) ids.push(row.id);
+    for (let row = 0; row < columns.size; row++) {
+      if (brand >= 0 && brandColumn[row] !== brand) continue;
+      if (model >= 0 && modelColumn[row] !== model) continue;
+      if (bodyType >= 0 && bodyColumn[row] !== bodyType) continue;
+      if (countryId !== undefined && countryColumn[row] !== countryId) continue;
+      if (price && !(priceColumn[row]! >= price.min && priceColumn[row]! <= price.max)) continue;
+      if (year && !(yearColumn[row]! >= year.min && yearColumn[row]! <= year.max)) continue;
+      if (mileage && !(mileageColumn[row]! >= mileage.min && mileageColumn[row]! <= mileage.max)) continue;
+      if (fuelMask && fuelMask[fuelColumn[row]!] !== 1) continue;
+      if (transmissionMask && transmissionMask[transmissionColumn[row]!] !== 1) continue;
+      if (colorMask && colorMask[colorColumn[row]!] !== 1) continue;
+      if (pattern && !matchesLocation(locations[row], pattern)) continue;
+      if (total >= first && total < end) ids.push(rowIds[row]!);
       total++;
     }
     return { ids, total };
   }
 
-  /** Builds every sort order now, so that the first searches after start-up are not the slow ones. */
-  warm(): void {
-    for (const sort of SORT_OPTIONS) this.order(sort);
-  }
-
-  private order(sort: SortOption): MatchableListing[] {
-    let order = this.orders.get(sort);
-    if (!order) {
-      order = [...this.rows.values()].sort(compareListings(sort));
-      this.orders.set(sort, order);
+  private columns(sort: SortOption): SortedColumns {
+    const existing = this.sorted.get(sort);
+    if (existing) return existing;
+    const ordered = [...this.rows.values()].sort(compareListings(sort));
+    const size = ordered.length;
+    const columns: SortedColumns = {
+      size,
+      ids: new Int32Array(size),
+      codes: Object.fromEntries(CODE_FIELDS.map((field) => [field, new Int32Array(size)])) as SortedColumns['codes'],
+      numbers: Object.fromEntries(NUMBER_FIELDS.map((field) => [field, new Float64Array(size)])) as SortedColumns['numbers'],
+      location: new Array<string>(size),
+    };
+    const { ids, codes, numbers, location } = columns;
+    for (let row = 0; row < size; row++) {
+      const listing = ordered[row]!;
+      ids[row] = listing.id;
+      codes.brand[row] = this.code(listing.brand);
+      codes.model[row] = this.code(listing.model);
+      codes.bodyType[row] = this.code(listing.bodyType);
+      codes.fuelType[row] = this.code(listing.fuelType);
+      codes.transmission[row] = this.code(listing.transmission);
+      codes.color[row] = this.code(listing.color);
+      numbers.price[row] = asNumber(listing.price);
+      numbers.year[row] = asNumber(listing.year);
+      numbers.mileage[row] = asNumber(listing.mileage);
+      numbers.countryId[row] = asNumber(listing.countryId);
+      location[row] = listing.location;
     }
-    return order;
+    this.sorted.set(sort, columns);
+    return columns;
   }
 
-  private compactRow(listing: MatchableListing): MatchableListing {
-    const row = {} as Record<string, unknown>;
-    for (const field of MATCHABLE_FIELDS) {
-      const value = listing[field];
-      row[field] = typeof value === 'string' ? this.intern(value) : value;
+  private code(value: string): number {
+    let code = this.dictionary.get(value);
+    if (code === undefined) {
+      code = this.dictionary.size;
+      this.dictionary.set(value, code);
     }
-    return row as unknown as MatchableListing;
-  }
-
-  private intern(value: string): string {
-    const existing = this.strings.get(value);
-    if (existing !== undefined) return existing;
-    this.strings.set(value, value);
-    return value;
+    return code;
   }
 }

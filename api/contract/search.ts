@@ -239,43 +239,78 @@ export type MatchableListing = Pick<
 
 type Predicate = (listing: MatchableListing) => boolean;
 
-/** Like MongoDB, a range only matches numbers (a string price never falls in a numeric range). */
-function inRange(min: number | undefined, max: number | undefined): ((value: unknown) => boolean) | undefined {
-  if (min === undefined && max === undefined) return undefined;
-  const low = min ?? -Infinity;
-  const high = max ?? Infinity;
-  return (value) => typeof value === 'number' && value >= low && value <= high;
+/** An inclusive numeric range; like MongoDB's, it only matches numbers (a string price never falls in one). */
+export interface NumericRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * What a search asks of a listing, field by field: exact values, inclusive numeric ranges, sets of
+ * allowed values and a case-insensitive location pattern. The matching function below evaluates it on
+ * listing objects; the embedded listing index evaluates the same plan on its columns.
+ */
+export interface ListingFilterPlan {
+  equals: Partial<Pick<MatchableListing, 'brand' | 'model' | 'bodyType' | 'countryId'>>;
+  ranges: Partial<Record<'price' | 'year' | 'mileage', NumericRange>>;
+  oneOf: Partial<Record<'fuelType' | 'transmission' | 'color', ReadonlySet<string>>>;
+  location?: RegExp;
+}
+
+function numericRange(min: number | undefined, max: number | undefined): NumericRange | undefined {
+  return min === undefined && max === undefined ? undefined : { min: min ?? -Infinity, max: max ?? Infinity };
+}
+
+export function listingFilterPlan(filters: SearchFilters): ListingFilterPlan {
+  const plan: ListingFilterPlan = { equals: {}, ranges: {}, oneOf: {} };
+  if (filters.brand) plan.equals.brand = filters.brand;
+  if (filters.model) plan.equals.model = filters.model;
+  if (filters.bodyType) plan.equals.bodyType = filters.bodyType;
+  if (filters.countryId !== undefined) plan.equals.countryId = filters.countryId;
+  const price = numericRange(filters.minPrice, filters.maxPrice);
+  if (price) plan.ranges.price = price;
+  const year = numericRange(filters.minYear, filters.maxYear);
+  if (year) plan.ranges.year = year;
+  const mileage = numericRange(filters.minMileage, filters.maxMileage);
+  if (mileage) plan.ranges.mileage = mileage;
+  if (filters.fuelTypes?.length) plan.oneOf.fuelType = new Set(filters.fuelTypes);
+  if (filters.transmission?.length) plan.oneOf.transmission = new Set(filters.transmission);
+  if (filters.color?.length) plan.oneOf.color = new Set(filters.color);
+  if (filters.location) plan.location = new RegExp(escapeRegExp(filters.location), 'i');
+  return plan;
+}
+
+export function inNumericRange(value: unknown, { min, max }: NumericRange): boolean {
+  return typeof value === 'number' && value >= min && value <= max;
+}
+
+export function matchesLocation(location: unknown, pattern: RegExp): boolean {
+  return typeof location === 'string' && pattern.test(location);
+}
+
+export function isEmptyPlan(plan: ListingFilterPlan): boolean {
+  return (
+    Object.keys(plan.equals).length === 0 &&
+    Object.keys(plan.ranges).length === 0 &&
+    Object.keys(plan.oneOf).length === 0 &&
+    !plan.location
+  );
 }
 
 export function compileListingMatcher(filters: SearchFilters): Predicate {
+  const plan = listingFilterPlan(filters);
   const checks: Predicate[] = [];
-  const { brand, model, bodyType, countryId, location } = filters;
-  if (brand) checks.push((l) => l.brand === brand);
-  if (model) checks.push((l) => l.model === model);
-  const price = inRange(filters.minPrice, filters.maxPrice);
-  if (price) checks.push((l) => price(l.price));
-  const year = inRange(filters.minYear, filters.maxYear);
-  if (year) checks.push((l) => year(l.year));
-  const mileage = inRange(filters.minMileage, filters.maxMileage);
-  if (mileage) checks.push((l) => mileage(l.mileage));
-  if (filters.fuelTypes?.length) {
-    const fuels = new Set<string>(filters.fuelTypes);
-    checks.push((l) => fuels.has(l.fuelType));
+  for (const [field, value] of Object.entries(plan.equals) as [keyof ListingFilterPlan['equals'], unknown][]) {
+    checks.push((listing) => listing[field] === value);
   }
-  if (bodyType) checks.push((l) => l.bodyType === bodyType);
-  if (filters.transmission?.length) {
-    const transmissions = new Set<string>(filters.transmission);
-    checks.push((l) => transmissions.has(l.transmission));
+  for (const [field, bounds] of Object.entries(plan.ranges) as [keyof ListingFilterPlan['ranges'], NumericRange][]) {
+    checks.push((listing) => inNumericRange(listing[field], bounds));
   }
-  if (filters.color?.length) {
-    const colors = new Set<string>(filters.color);
-    checks.push((l) => colors.has(l.color));
+  for (const [field, allowed] of Object.entries(plan.oneOf) as [keyof ListingFilterPlan['oneOf'], ReadonlySet<string>][]) {
+    checks.push((listing) => allowed.has(listing[field]));
   }
-  if (countryId !== undefined) checks.push((l) => l.countryId === countryId);
-  if (location) {
-    const pattern = new RegExp(escapeRegExp(location), 'i');
-    checks.push((l) => typeof l.location === 'string' && pattern.test(l.location));
-  }
+  const location = plan.location;
+  if (location) checks.push((listing) => matchesLocation(listing.location, location));
   if (checks.length === 0) return () => true;
   return (listing) => {
     for (const check of checks) if (!check(listing)) return false;

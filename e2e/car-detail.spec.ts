@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The first card on the home page: its link, title text and price text. */
+async function firstCard(page: Page) {
+  await page.goto('/');
+  const card = page.getByRole('list', { name: 'Car listings' }).locator(':scope > li').first();
+  const link = card.getByRole('link');
+  await expect(link).toBeVisible();
+  return {
+    href: (await link.getAttribute('href')) ?? '',
+    title: ((await link.textContent()) ?? '').trim(),
+    price: ((await card.getByText(/€[\d,]+/).textContent()) ?? '').trim(),
+  };
+}
+
+test('a /car/<slug> deep link shows the car; the base64-only form too', async ({ page }) => {
+  const car = await firstCard(page);
+  expect(car.href).toMatch(/^\/car\//);
+
+  await page.goto(car.href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.title);
+  await expect(page.getByText(car.price, { exact: true })).toBeVisible();
+  const image = page.getByRole('img', { name: new RegExp(`^${car.title}`) });
+  await expect(image).toHaveAttribute('width', '600');
+  await expect(image).toHaveAttribute('height', '400');
+  await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seller' })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(car.title));
+
+  const base64 = car.href.split('-').pop() ?? '';
+  await page.goto(`/car/${base64}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.title);
+
+  await page.goto(`/de${car.href}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.title);
+});
+
+test('opening a car counts a view and shows the returned count', async ({ page }) => {
+  const car = await firstCard(page);
+  const views = page.getByText('Views', { exact: true }).locator('xpath=following-sibling::dd');
+
+  const firstView = page.waitForResponse((response) => /\/api\/cars\/\d+\/view$/.test(response.url()));
+  await page.goto(car.href);
+  const { viewCount } = (await (await firstView).json()) as { viewCount: number };
+  await expect(views).toHaveText(viewCount.toLocaleString('en'));
+
+  const secondView = page.waitForResponse((response) => /\/api\/cars\/\d+\/view$/.test(response.url()));
+  await page.reload();
+  expect(((await (await secondView).json()) as { viewCount: number }).viewCount).toBe(viewCount + 1);
+  await expect(views).toHaveText((viewCount + 1).toLocaleString('en'));
+});
+
+test('the back link returns to the result page the car was opened from', async ({ page }) => {
+  await page.goto('/?page=3');
+  await expect(page.getByText(/Showing 17–24 of/)).toBeVisible();
+  await page.getByRole('list', { name: 'Car listings' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to search' }).click();
+  await expect(page).toHaveURL(/\/\?page=3$/);
+});
+
+test('an invalid or unknown car id shows the not-found message', async ({ page }) => {
+  const carRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/cars\/\d+$/.test(new URL(request.url()).pathname)) carRequests.push(request.url());
+  });
+  await page.goto('/car/not-a-car-!!');
+  await expect(page.getByText("The car you're looking for could not be found.")).toBeVisible();
+  await page.goto('/car/zzzz');
+  await expect(page.getByText("The car you're looking for could not be found.")).toBeVisible();
+  expect(carRequests).toEqual([]);
+
+  // A well-formed id of a car that does not exist: the API answers 404.
+  await page.goto(`/car/${Buffer.from('999999999').toString('base64').replace(/=+$/, '')}`);
+  await expect(page.getByText("The car you're looking for could not be found.")).toBeVisible();
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+test('after a first visit the service worker serves the app shell offline', async ({ page, context }) => {
+  await page.goto('/');
+  const carLink = page.getByRole('list', { name: 'Car listings' }).getByRole('link').first();
+  await expect(carLink).toBeVisible();
+  const carHref = (await carLink.getAttribute('href')) ?? '';
+
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  try {
+    for (const path of ['/', '/hr', carHref, '/de/car/zzzz']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('link', { name: /AutoTržni/ })).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
+    }
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('listing images are cached by the service worker; API data is not', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Car listings' }).getByRole('img').first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const names = await caches.keys();
+        const urls: string[] = [];
+        for (const name of names) {
+          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        }
+        return { images: urls.some((url) => url.startsWith('/api/images/')), data: urls.filter((url) => /^\/api\/(?!images\/)/.test(url)) };
+      }),
+    )
+    .toEqual({ images: true, data: [] });
+});

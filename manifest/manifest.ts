@@ -1,0 +1,42 @@
+/**
+ * The web app manifest source. vite-plugin-pwa writes it to dist/manifest.webmanifest and links it
+ * from index.html; pwa-icons.ts renders the icon files it names from the SVGs beside this file.
+ */
+import type { ManifestOptions } from 'vite-plugin-pwa';
+
+export const THEME_COLOR = '#0b4f8a';
+export const BACKGROUND_COLOR = '#f4f6f9';
+
+/** Every PNG the build renders: its path in dist/, source SVG (in manifest/) and square size. */
+export const PNG_ICONS = [
+  { fileName: 'icons/icon-192.png', source: 'icon.svg', size: 192 },
+  { fileName: 'icons/icon-512.png', source: 'icon.svg', size: 512 },
+  { fileName: 'icons/maskable-512.png', source: 'icon-maskable.svg', size: 512 },
+  // iOS rounds the corners itself and wants an opaque, full-bleed image.
+  { fileName: 'icons/apple-touch-icon.png', source: 'icon-maskable.svg', size: 180 },
+  { fileName: 'icons/favicon-32.png', source: 'icon.svg', size: 32 },
+] as const;
+
+/** The SVG favicon, copied as it is. */
+export const SVG_FAVICON = { fileName: 'favicon.svg', source: 'icon.svg' } as const;
+
+export const webManifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'AutoTržni — used cars from Croatia and the EU',
+  short_name: 'AutoTržni',
+  description: 'Search and compare used cars from dealers and private sellers in Croatia and the EU, online and offline.',
+  lang: 'en',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: THEME_COLOR,
+  background_color: BACKGROUND_COLOR,
+  categories: ['shopping', 'lifestyle'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};

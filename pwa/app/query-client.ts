@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Spec section 7's defaults: no retry, no refetch on focus, no polling, never stale unless a query
+ * says otherwise; mutations are not retried. 'offlineFirst' runs a request even when the browser
+ * reports offline (the service worker or a flaky link may still answer) and fails fast instead of pausing.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        networkMode: 'offlineFirst',
+      },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
+    },
+  });
+}

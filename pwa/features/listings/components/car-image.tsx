@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Car } from '@contract/car';
+import { IMAGE_SIZES, carImagePath, type ImageSize } from '@contract/car-image';
+import * as styles from './car-image.css';
+
+interface CarImageProps {
+  car: Pick<Car, 'id' | 'brand' | 'model' | 'year'>;
+  size: ImageSize;
+  /** The detail image is the page's main content: load it eagerly. */
+  priority?: boolean;
+  className?: string;
+}
+
+export function CarImage({ car, size, priority = false, className }: CarImageProps) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const { width, height } = IMAGE_SIZES[size];
+  const alt = t('listings.imageAlt', { brand: car.brand, model: car.model, year: car.year });
+  const classes = (base: string) => (className ? `${base} ${className}` : base);
+
+  if (failed) {
+    return (
+      <div role="img" aria-label={alt} className={classes(`${styles.image[size]} ${styles.placeholder}`)}>
+        <svg aria-hidden="true" width="64" height="64" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M5 11l1.5-4.5A2 2 0 0 1 8.4 5h7.2a2 2 0 0 1 1.9 1.5L19 11a2 2 0 0 1 2 2v4h-2a2 2 0 0 1-4 0H9a2 2 0 0 1-4 0H3v-4a2 2 0 0 1 2-2zm2.1 0h9.8l-1.2-3.6a.6.6 0 0 0-.5-.4H8.8a.6.6 0 0 0-.5.4z" />
+        </svg>
+      </div>
+    );
+  }
+
+  return (
+    <img
+      className={classes(styles.image[size])}
+      src={carImagePath(car.id, size)}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : 'auto'}
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+/** Display formatting for prices (euro), mileage (km) and dates, per interface language. */
+import type { Language } from './language';
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', hr: 'hr-HR', de: 'de-DE' };
+
+export function localeOf(language: Language): string {
+  return LOCALES[language];
+}
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+  let format = cache.get(key) as T | undefined;
+  if (!format) {
+    format = create();
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** A listing's price as a number: numeric strings count, anything else is 0 (spec section 3). */
+export function priceValue(price: number | string | null | undefined): number {
+  if (typeof price === 'number') return Number.isFinite(price) ? price : 0;
+  if (typeof price !== 'string') return 0;
+  const compact = price.replace(/\s+/g, '');
+  const value = compact === '' ? Number.NaN : Number(compact);
+  return Number.isFinite(value) ? value : 0;
+}
+
+export function formatPrice(price: number | string | null | undefined, language: Language = 'en'): string {
+  const format = cached(`price:${language}`, () =>
+    new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+  );
+  return format.format(priceValue(price));
+}
+
+export function formatMileage(km: number, language: Language = 'en'): string {
+  const format = cached(`km:${language}`, () =>
+    new Intl.NumberFormat(localeOf(language), { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }),
+  );
+  return format.format(Number.isFinite(km) ? km : 0);
+}
+
+export function formatNumber(value: number, language: Language = 'en'): string {
+  return cached(`n:${language}`, () => new Intl.NumberFormat(localeOf(language))).format(value);
+}
+
+/** A date such as "21 Nov 2025"; '' for a missing or invalid date. */
+export function formatDate(value: string | null | undefined, language: Language = 'en'): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return cached(`d:${language}`, () => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' })).format(date);
+}

@@ -1,0 +1,41 @@
+/**
+ * The service worker (vite-plugin-pwa injectManifest, built as a classic IIFE script).
+ * - precaches the app shell (the build's manifest of files) and drops caches of older builds;
+ * - answers every in-app navigation, under every language prefix, with the precached index.html;
+ * - never caches /api/ responses (data lives in IndexedDB), except listing images: cache-first with a limit;
+ * - activates a new version only when the page asks (SKIP_WAITING), so updates never interrupt anyone.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+const IMAGE_CACHE = 'listing-images';
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    // API calls and direct visits to files (icons, sw.js, the manifest) are not app pages.
+    denylist: [/^\/api(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/images/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes control at once (offline works without a reload); later versions wait for SKIP_WAITING.
+clientsClaim();
