@@ -12,18 +12,18 @@ import { createTestApp } from '../testing/test-app';
 // Twelve listings with known values; expectations below are written as plain predicates, independent
 // of the shared matching function the server uses.
 const FIXTURES = [
-  makeListing({ brand: 'Škoda', model: 'Octavia', price: 15_000, year: 2019, mileage: 90_000, fuelType: 'diesel', transmission: 'manual', bodyType: 'wagon', color: 'gray', countryId: 5, location: 'Zagreb' }),
-  makeListing({ brand: 'Škoda', model: 'Octavia', price: 18_500, year: 2021, mileage: 45_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'wagon', color: 'black', countryId: 5, location: 'Split' }),
-  makeListing({ brand: 'Škoda', model: 'Fabia', price: 7_900, year: 2016, mileage: 130_000, fuelType: 'petrol', transmission: 'manual', bodyType: 'hatchback', color: 'red', countryId: 5, location: 'Rijeka' }),
-  makeListing({ brand: 'BMW', model: '3 Series', price: 24_000, year: 2020, mileage: 60_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'sedan', color: 'black', countryId: 10, location: 'München' }),
+  makeListing({ brand: 'Škoda', model: 'Octavia', price: 15_000, year: 2019, mileage: 90_000, fuelType: 'diesel', transmission: 'manual', bodyType: 'wagon', color: 'gray', countryId: 4, location: 'Zagreb' }),
+  makeListing({ brand: 'Škoda', model: 'Octavia', price: 18_500, year: 2021, mileage: 45_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'wagon', color: 'black', countryId: 4, location: 'Split' }),
+  makeListing({ brand: 'Škoda', model: 'Fabia', price: 7_900, year: 2016, mileage: 130_000, fuelType: 'petrol', transmission: 'manual', bodyType: 'hatchback', color: 'red', countryId: 4, location: 'Rijeka' }),
+  makeListing({ brand: 'BMW', model: '3 Series', price: 24_000, year: 2020, mileage: 60_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'sedan', color: 'black', countryId: 11, location: 'München' }),
   makeListing({ brand: 'BMW', model: 'X1', price: 27_500, year: 2022, mileage: 25_000, fuelType: 'hybrid', transmission: 'automatic', bodyType: 'suv', color: 'white', countryId: 1, location: 'Wien' }),
   makeListing({ brand: 'Tesla', model: 'Model 3', price: 31_000, year: 2022, mileage: 30_000, fuelType: 'electric', transmission: 'automatic', bodyType: 'sedan', color: 'white', countryId: 1, location: 'Graz' }),
   makeListing({ brand: 'Volkswagen', model: 'Golf', price: 12_000, year: 2017, mileage: 110_000, fuelType: 'petrol', transmission: 'manual', bodyType: 'hatchback', color: 'blue', countryId: 25, location: 'Ljubljana' }),
-  makeListing({ brand: 'Volkswagen', model: 'Passat', price: 16_800, year: 2018, mileage: 150_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'wagon', color: 'silver', countryId: 10, location: 'Berlin' }),
-  makeListing({ brand: 'Dacia', model: 'Duster', price: 13_400, year: 2020, mileage: 70_000, fuelType: 'petrol', transmission: 'manual', bodyType: 'suv', color: 'orange', countryId: 5, location: 'Osijek' }),
-  makeListing({ brand: 'Toyota', model: 'Yaris', price: 'Na upit', year: 2021, mileage: 20_000, fuelType: 'hybrid', transmission: 'automatic', bodyType: 'hatchback', color: 'red', countryId: 5, location: 'Zadar' }),
+  makeListing({ brand: 'Volkswagen', model: 'Passat', price: 16_800, year: 2018, mileage: 150_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'wagon', color: 'silver', countryId: 11, location: 'Berlin' }),
+  makeListing({ brand: 'Dacia', model: 'Duster', price: 13_400, year: 2020, mileage: 70_000, fuelType: 'petrol', transmission: 'manual', bodyType: 'suv', color: 'orange', countryId: 4, location: 'Osijek' }),
+  makeListing({ brand: 'Toyota', model: 'Yaris', price: 'Na upit', year: 2021, mileage: 20_000, fuelType: 'hybrid', transmission: 'automatic', bodyType: 'hatchback', color: 'red', countryId: 4, location: 'Zadar' }),
   makeListing({ brand: 'Renault', model: 'Clio', price: 9_500, year: 2019, mileage: 80_000, fuelType: 'petrol', transmission: 'manual', bodyType: 'hatchback', color: 'white', countryId: 25, location: 'Maribor' }),
-  makeListing({ brand: 'Mercedes-Benz', model: 'C-Class', price: 29_900, year: 2019, mileage: 95_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'sedan', color: 'black', countryId: 10, location: 'Stuttgart' }),
+  makeListing({ brand: 'Mercedes-Benz', model: 'C-Class', price: 29_900, year: 2019, mileage: 95_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'sedan', color: 'black', countryId: 11, location: 'Stuttgart' }),
 ];
 
 const num = (car: Car) => (typeof car.price === 'number' ? car.price : NaN);
@@ -89,11 +89,11 @@ describe('POST /api/cars/search', () => {
     ['transmission', { transmission: ['manual'] }, (car) => car.transmission === 'manual'],
     ['color', { color: 'black' }, (car) => car.color === 'black'],
     ['colors', { color: ['red', 'white'] }, (car) => ['red', 'white'].includes(car.color)],
-    ['countryId', { countryId: 10 }, (car) => car.countryId === 10],
+    ['countryId', { countryId: 11 }, (car) => car.countryId === 10],
     ['location', { location: 'zag' }, (car) => car.location === 'Zagreb'],
     [
       'combined',
-      { brand: 'Škoda', maxPrice: 20_000, minYear: 2017, fuelTypes: ['diesel'], transmission: ['automatic'], countryId: 5 },
+      { brand: 'Škoda', maxPrice: 20_000, minYear: 2017, fuelTypes: ['diesel'], transmission: ['automatic'], countryId: 4 },
       (car) => car.brand === 'Škoda' && num(car) <= 20_000 && car.year >= 2017 && car.fuelType === 'diesel' && car.transmission === 'automatic' && car.countryId === 5,
     ],
     [

@@ -145,12 +145,12 @@ for (const adapter of adapters) {
 
     describe('listings', () => {
       const fixtures = [
-        makeListing({ brand: 'Škoda', model: 'Octavia', price: 15_000, year: 2019, mileage: 90_000, fuelType: 'diesel', location: 'Zagreb', countryId: 5 }),
-        makeListing({ brand: 'Škoda', model: 'Fabia', price: 8_000, year: 2016, mileage: 120_000, fuelType: 'petrol', transmission: 'manual', color: 'red', countryId: 5, location: 'Split' }),
-        makeListing({ brand: 'BMW', model: '3 Series', price: 24_000, year: 2020, mileage: 60_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'sedan', color: 'black', countryId: 10, location: 'München' }),
+        makeListing({ brand: 'Škoda', model: 'Octavia', price: 15_000, year: 2019, mileage: 90_000, fuelType: 'diesel', location: 'Zagreb', countryId: 4 }),
+        makeListing({ brand: 'Škoda', model: 'Fabia', price: 8_000, year: 2016, mileage: 120_000, fuelType: 'petrol', transmission: 'manual', color: 'red', countryId: 4, location: 'Split' }),
+        makeListing({ brand: 'BMW', model: '3 Series', price: 24_000, year: 2020, mileage: 60_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'sedan', color: 'black', countryId: 11, location: 'München' }),
         makeListing({ brand: 'Tesla', model: 'Model 3', price: 31_000, year: 2022, mileage: 30_000, fuelType: 'electric', transmission: 'automatic', bodyType: 'sedan', color: 'white', countryId: 1, location: 'Wien' }),
         makeListing({ brand: 'Toyota', model: 'Yaris', price: 'Na upit', year: 2018, mileage: 70_000, fuelType: 'hybrid', transmission: 'automatic', bodyType: 'hatchback', countryId: 25, location: 'Ljubljana' }),
-        makeListing({ brand: 'Škoda', model: 'Octavia', price: 15_000, year: 2021, mileage: 40_000, fuelType: 'petrol', location: 'Zagreb', countryId: 5 }),
+        makeListing({ brand: 'Škoda', model: 'Octavia', price: 15_000, year: 2021, mileage: 40_000, fuelType: 'petrol', location: 'Zagreb', countryId: 4 }),
       ];
 
       const flavours = [
@@ -192,7 +192,7 @@ for (const adapter of adapters) {
             [{ fuelTypes: ['diesel', 'electric'] }, 'mileage_asc'],
             [{ transmission: ['automatic'], bodyType: 'Sedan' }, 'price_asc'],
             [{ color: 'RED' }, 'price_asc'],
-            [{ countryId: 5, maxMileage: 100_000 }, 'mileage_asc'],
+            [{ countryId: 4, maxMileage: 100_000 }, 'mileage_asc'],
             [{ location: 'zag' }, 'year_desc'],
             [{ minYear: 2019, maxYear: 2021 }, 'year_desc'],
             [{ brand: 'Dacia' }, 'price_asc'],

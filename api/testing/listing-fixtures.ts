@@ -15,7 +15,7 @@ export function makeListing(overrides: Partial<NewCar> = {}): NewCar {
     color: 'gray',
     vin: 'TMBJJ7NE5K0123456',
     location: 'Zagreb',
-    countryId: 5,
+    countryId: 4,
     description: 'Well kept.\nFull service history.',
     descriptionLanguage: 'en',
     imageUrl: null,
