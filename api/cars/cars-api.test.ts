@@ -89,12 +89,12 @@ describe('POST /api/cars/search', () => {
     ['transmission', { transmission: ['manual'] }, (car) => car.transmission === 'manual'],
     ['color', { color: 'black' }, (car) => car.color === 'black'],
     ['colors', { color: ['red', 'white'] }, (car) => ['red', 'white'].includes(car.color)],
-    ['countryId', { countryId: 11 }, (car) => car.countryId === 10],
+    ['countryId', { countryId: 11 }, (car) => car.countryId === 11],
     ['location', { location: 'zag' }, (car) => car.location === 'Zagreb'],
     [
       'combined',
       { brand: 'Škoda', maxPrice: 20_000, minYear: 2017, fuelTypes: ['diesel'], transmission: ['automatic'], countryId: 4 },
-      (car) => car.brand === 'Škoda' && num(car) <= 20_000 && car.year >= 2017 && car.fuelType === 'diesel' && car.transmission === 'automatic' && car.countryId === 5,
+      (car) => car.brand === 'Škoda' && num(car) <= 20_000 && car.year >= 2017 && car.fuelType === 'diesel' && car.transmission === 'automatic' && car.countryId === 4,
     ],
     [
       'combined ranges',
