@@ -4,24 +4,64 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import session from 'express-session';
 import type { Logger } from 'pino';
+import { AdminService } from './admin/admin-service';
+import { adminRouter } from './admin/admin-router';
+import { AccountEmails } from './auth/account-emails';
+import { authRouter } from './auth/auth-router';
+import { AuthService } from './auth/auth-service';
+import { createPassport } from './auth/passport';
 import { CarsService } from './cars/cars-service';
 import { carsRouter } from './cars/cars-router';
 import { countriesRouter } from './cars/countries-router';
+import { contactRouter, siteInfoRouter } from './contact/contact-router';
+import { ContactService } from './contact/contact-service';
+import { errorLogsRouter } from './error-logs/error-logs-router';
 import type { Config } from './config';
+import { DealerService } from './dealer/dealer-service';
+import { dealerRouter } from './dealer/dealer-router';
 import { csrfRouter, requireCsrfToken } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handlers';
 import { pwaStatic } from './http/pwa-static';
 import { securityHeaders } from './http/security-headers';
 import { createImagesRouter } from './images/images-router';
 import { requestLogger } from './logger';
+import { createMailer } from './mail/create-mailer';
+import type { Mailer } from './mail/mailer';
+import { retryAfterHeader } from './rate-limit/rate-limits';
 import { SESSION_TTL_MS, type Services } from './services';
+import { usersRouter } from './users/users-router';
+import { UsersService } from './users/users-service';
 
 export type AppConfig = Pick<
   Config,
-  'isProduction' | 'publicUrl' | 'sessionSecret' | 'trustProxy' | 'dataDir' | 'imageHosts' | 'distDir'
+  | 'isProduction'
+  | 'publicUrl'
+  | 'sessionSecret'
+  | 'trustProxy'
+  | 'dataDir'
+  | 'imageHosts'
+  | 'distDir'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'rateLimits'
+  | 'seedListings'
+  | 'teamEmail'
+  | 'businessHours'
 >;
 
-export function createApp({ config, logger, services }: { config: AppConfig; logger: Logger; services: Services }): Express {
+const SESSION_COOKIE = 'sid';
+/** What POST /api/cars/reset writes when SEED_LISTINGS is 0. */
+const DEFAULT_RESET_LISTINGS = 2000;
+
+export interface AppDependencies {
+  config: AppConfig;
+  logger: Logger;
+  services: Services;
+  /** Defaults to the one the config describes (SMTP_URL, else the outbox folder). */
+  mailer?: Mailer;
+}
+
+export function createApp({ config, logger, services, mailer = createMailer(config, logger) }: AppDependencies): Express {
   const app = express();
   const https = config.publicUrl?.startsWith('https://') ?? false;
   app.disable('x-powered-by');
@@ -32,11 +72,23 @@ export function createApp({ config, logger, services }: { config: AppConfig; log
   app.use(securityHeaders({ https }));
   app.use(compression());
 
+  const usersService = new UsersService(services.users);
+  const auth = new AuthService({
+    users: services.users,
+    usersService,
+    tokens: services.accountTokens,
+    emails: new AccountEmails(mailer, logger),
+    sessions: services.sessionStore,
+    limiter: services.rateLimiter,
+    limits: config.rateLimits,
+  });
+  const passport = createPassport(auth, services.users);
+
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(
     session({
-      name: 'sid',
+      name: SESSION_COOKIE,
       secret: config.sessionSecret,
       store: services.sessionStore,
       resave: false,
@@ -45,10 +97,34 @@ export function createApp({ config, logger, services }: { config: AppConfig; log
       cookie: { httpOnly: true, sameSite: 'lax', secure: https ? true : 'auto', maxAge: SESSION_TTL_MS },
     }),
   );
+  api.use(passport.initialize());
+  api.use(passport.session());
   api.use(csrfRouter());
   api.use(requireCsrfToken);
+  api.use(
+    authRouter({
+      auth,
+      passport,
+      limiter: services.rateLimiter,
+      limits: config.rateLimits,
+      publicUrl: config.publicUrl,
+      sessionCookieName: SESSION_COOKIE,
+    }),
+  );
+  api.use('/user', usersRouter(services.searchCounts));
+  api.use('/dealer', dealerRouter(new DealerService(services.listings)));
+  api.use(adminRouter(new AdminService(services.listings, config.seedListings || DEFAULT_RESET_LISTINGS)));
   api.use('/cars', carsRouter(new CarsService(services.listings)));
   api.use('/countries', countriesRouter());
+  api.use('/site-info', siteInfoRouter(config.businessHours));
+  api.use(
+    '/contact',
+    contactRouter({
+      contact: new ContactService({ messages: services.contactMessages, mailer, teamEmail: config.teamEmail, logger }),
+      limiter: services.rateLimiter,
+    }),
+  );
+  api.use('/errors', errorLogsRouter({ errorLogs: services.errorLogs, limiter: services.rateLimiter }));
   api.use(
     '/images',
     createImagesRouter({
@@ -58,6 +134,7 @@ export function createApp({ config, logger, services }: { config: AppConfig; log
     }),
   );
   api.use(apiNotFound);
+  api.use(retryAfterHeader);
 
   app.use('/api', api);
   app.use(pwaStatic(config.distDir));

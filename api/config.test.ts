@@ -1,6 +1,9 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { DEFAULT_RATE_LIMITS } from './rate-limit/rate-limits';
 
 describe('config', () => {
   it('runs on defaults with the embedded store under ./data', () => {
@@ -8,6 +11,12 @@ describe('config', () => {
     expect(config).toMatchObject({ port: 3000, isProduction: false, mongodbUri: undefined, seedListings: 2000, imageHosts: [] });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Autotržni <no-reply@autotrzni.local>',
+      teamEmail: 'team@autotrzni.local',
+      rateLimits: DEFAULT_RATE_LIMITS,
+    });
   });
 
   it('reads every variable', () => {
@@ -21,6 +30,9 @@ describe('config', () => {
       SEED_LISTINGS: '0',
       TRUST_PROXY: 'true',
       NODE_ENV: 'production',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.hr:465',
+      MAIL_FROM: 'Autotržni <no-reply@auto.example.hr>',
+      TEAM_EMAIL: 'info@auto.example.hr',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -31,7 +43,24 @@ describe('config', () => {
       seedListings: 0,
       trustProxy: true,
       isProduction: true,
+      smtpUrl: 'smtps://mailer:secret@smtp.example.hr:465',
+      mailFrom: 'Autotržni <no-reply@auto.example.hr>',
+      teamEmail: 'info@auto.example.hr',
     });
+  });
+
+  it('accepts a bare sender address and refuses mail settings that cannot work', () => {
+    expect(loadConfig({ MAIL_FROM: 'no-reply@auto.example.hr' }).mailFrom).toBe('no-reply@auto.example.hr');
+    let error: unknown;
+    try {
+      loadConfig({ SMTP_URL: 'http://smtp.example.hr', MAIL_FROM: 'Autotržni', TEAM_EMAIL: 'team' });
+    } catch (caught) {
+      error = caught;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(problems).toContain('MAIL_FROM');
+    expect(problems).toContain('TEAM_EMAIL');
   });
 
   it('lists every problem at once', () => {
@@ -48,7 +77,16 @@ describe('config', () => {
     expect(problems).toContain('SESSION_SECRET');
   });
 
+  it('runs on a copy of .env.example', async () => {
+    const example = parseEnv(await fs.readFile(path.resolve(import.meta.dirname, '../.env.example'), 'utf8')) as NodeJS.ProcessEnv;
+    expect(loadConfig(example)).toMatchObject({ publicUrl: undefined, smtpUrl: undefined, mailFrom: 'Autotržni <no-reply@autotrzni.local>' });
+  });
+
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('requires PUBLIC_URL in production, where links in account emails come from it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) })).toThrow(/PUBLIC_URL: required in production/);
   });
 });

@@ -5,6 +5,8 @@
 import path from 'node:path';
 import process from 'node:process';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit/rate-limits';
+import { DEFAULT_BUSINESS_HOURS, parseOpeningHours, type SiteInfo } from '@contract/site-info';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -21,15 +23,41 @@ const listOfHosts = z
       .filter(Boolean),
   );
 
+/** An empty variable (as in a copy of .env.example) means "not set". */
+const unsetWhenEmpty = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(schema.optional());
+
+/** "HH:MM-HH:MM" or "closed"; empty or unset is the default. */
+const openingHours = (fallback: SiteInfo['businessHours']['weekdays']) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value?.trim()) return fallback;
+      const hours = parseOpeningHours(value);
+      if (hours === undefined) {
+        context.addIssue({ code: 'custom', message: 'must be "closed" or opening hours such as 08:00-18:00' });
+        return z.NEVER;
+      }
+      return hours;
+    });
+
+const DEFAULT_MAIL_FROM = 'Autotržni <no-reply@autotrzni.local>';
+const DEFAULT_TEAM_EMAIL = 'team@autotrzni.local';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: unsetWhenEmpty(z.url()),
   DATA_DIR: z.string().default('./data'),
   /** When set, MongoDB is the store; otherwise the embedded NeDB store under DATA_DIR. */
   MONGODB_URI: z.string().optional().transform((value) => value || undefined),
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SESSION_SECRET: unsetWhenEmpty(z.string().min(32, 'SESSION_SECRET must be at least 32 characters')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Listings the demo seed writes into an empty store on first start (0 turns it off). */
   SEED_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
@@ -37,6 +65,23 @@ const envSchema = z.object({
   IMAGE_HOSTS: listOfHosts,
   /** Trust X-Forwarded-* from one proxy hop (set when behind a reverse proxy doing HTTPS). */
   TRUST_PROXY: booleanFlag,
+  /** smtp:// or smtps:// URL of the mail server; without it mail goes to .eml files under DATA_DIR/outbox. */
+  SMTP_URL: unsetWhenEmpty(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  /** Sender of every email, e.g. `Autotržni <no-reply@example.hr>`. */
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((value) => value || DEFAULT_MAIL_FROM)
+    .pipe(z.string().regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address or "Name <address>"')),
+  /** Where messages for the team (e.g. the contact form) go. */
+  TEAM_EMAIL: z
+    .string()
+    .optional()
+    .transform((value) => value || DEFAULT_TEAM_EMAIL)
+    .pipe(z.email('must be an email address')),
+  /** Business hours on the contact page: "08:00-18:00" or "closed". */
+  BUSINESS_HOURS_WEEKDAYS: openingHours(DEFAULT_BUSINESS_HOURS.weekdays),
+  BUSINESS_HOURS_SATURDAY: openingHours(DEFAULT_BUSINESS_HOURS.saturday),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,6 +101,13 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built PWA is served from. */
   distDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  teamEmail: string;
+  /** The contact page's business hours (GET /api/site-info). */
+  businessHours: SiteInfo['businessHours'];
+  /** Limits on the account endpoints (not from the environment; tests loosen or tighten them). */
+  rateLimits: RateLimits;
 }
 
 export class ConfigError extends Error {
@@ -83,9 +135,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
-  if (isProduction && !env.SESSION_SECRET) {
-    throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
-  }
+  const productionProblems = [
+    ...(env.SESSION_SECRET ? [] : ['SESSION_SECRET: required in production (at least 32 random characters)']),
+    // Links in account emails are built from it; without it they would follow the request's Host header.
+    ...(env.PUBLIC_URL ? [] : ['PUBLIC_URL: required in production (the address people open, e.g. https://auto.example.hr)']),
+  ];
+  if (isProduction && productionProblems.length > 0) throw new ConfigError(productionProblems);
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -100,5 +155,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     imageHosts: env.IMAGE_HOSTS,
     trustProxy: env.TRUST_PROXY,
     distDir: path.resolve(import.meta.dirname, '../dist'),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    teamEmail: env.TEAM_EMAIL,
+    businessHours: { weekdays: env.BUSINESS_HOURS_WEEKDAYS, saturday: env.BUSINESS_HOURS_SATURDAY },
+    rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

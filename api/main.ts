@@ -3,11 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { createLogger } from './logger';
+import { createDemoAccountsIfEmpty } from './seed/demo-accounts';
 import { seedListingsIfEmpty } from './seed/seed-demo-data';
 import { openServices } from './services';
 import { openStore } from './storage/open-store';
+import { UsersService } from './users/users-service';
 
-const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main() {
   let config;
@@ -26,6 +28,10 @@ async function main() {
   const services = await openServices(store);
   logger.info({ store: store.kind, dataDir: config.dataDir }, 'store opened');
   await seedListingsIfEmpty(services.listings, config.seedListings, logger);
+  if (!config.isProduction) await createDemoAccountsIfEmpty(services.users, new UsersService(services.users), logger);
+  if (config.isProduction && !config.smtpUrl) {
+    logger.warn('SMTP_URL is not set: emails (with their sign-in links) are written to DATA_DIR/outbox and the log');
+  }
 
   const app = createApp({ config, logger, services });
   const server = app.listen(config.port, config.host);
@@ -35,8 +41,8 @@ async function main() {
   process.stdout.write(`Listening on ${address}\n`);
 
   const pruneTimer = setInterval(() => {
-    services.sessionStore.pruneExpired().catch((error) => logger.warn({ err: error }, 'session pruning failed'));
-  }, SESSION_PRUNE_INTERVAL_MS);
+    services.pruneExpired().catch((error) => logger.warn({ err: error }, 'pruning expired records failed'));
+  }, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
 
   let stopping = false;

@@ -1,9 +1,16 @@
 /** Opens the store and builds the repositories the app needs; closing it flushes the store. */
+import { AccountTokens } from './auth/account-tokens';
 import { openListingRepository } from './cars/open-listing-repository';
+import { ContactMessageRepository } from './contact/contact-message-repository';
+import { ErrorLogRepository } from './error-logs/error-log-repository';
 import type { ListingRepository } from './cars/listing-repository';
 import { RepositorySessionStore, SESSIONS_COLLECTION, type SessionDoc } from './http/session-store';
+import { FixedWindowLimiter } from './rate-limit/fixed-window-limiter';
 import { createCounters } from './storage/counters';
 import type { DocumentStore } from './storage/document-store';
+import { DocumentUserRepository } from './users/document-user-repository';
+import { SearchCountRepository } from './users/search-count-repository';
+import type { UserRepository } from './users/user-repository';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -11,17 +18,47 @@ export interface Services {
   store: DocumentStore;
   listings: ListingRepository;
   sessionStore: RepositorySessionStore;
+  users: UserRepository;
+  accountTokens: AccountTokens;
+  rateLimiter: FixedWindowLimiter;
+  searchCounts: SearchCountRepository;
+  contactMessages: ContactMessageRepository;
+  errorLogs: ErrorLogRepository;
+  /** Drops expired sessions, tokens, rate-limit windows and search counts (NeDB has no TTL sweeper). */
+  pruneExpired(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function openServices(store: DocumentStore): Promise<Services> {
+export interface ServiceOptions {
+  /** The clock of token expiry, rate-limit windows and search days (tests fix it). */
+  now?: () => Date;
+}
+
+export async function openServices(store: DocumentStore, { now = () => new Date() }: ServiceOptions = {}): Promise<Services> {
   const counters = await createCounters(store);
   const listings = await openListingRepository(store, counters);
   const sessionStore = new RepositorySessionStore(await store.collection<SessionDoc>(SESSIONS_COLLECTION), SESSION_TTL_MS);
+  const accountTokens = await AccountTokens.open(store, now);
+  const rateLimiter = await FixedWindowLimiter.open(store, now);
+  const searchCounts = await SearchCountRepository.open(store, now);
   return {
     store,
     listings,
     sessionStore,
+    users: await DocumentUserRepository.open(store, now),
+    accountTokens,
+    rateLimiter,
+    searchCounts,
+    contactMessages: await ContactMessageRepository.open(store, now),
+    errorLogs: await ErrorLogRepository.open(store, now),
+    async pruneExpired() {
+      await Promise.all([
+        sessionStore.pruneExpired(),
+        accountTokens.pruneExpired(),
+        rateLimiter.pruneExpired(),
+        searchCounts.pruneExpired(),
+      ]);
+    },
     close: () => store.close(),
   };
 }

@@ -104,7 +104,7 @@ function startServer(dataDir: string): Promise<{ port: number; pid: number; stop
   // node itself (with tsx as a loader), so that the pid measured below is the server's.
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import type { SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
 import type { DocumentCollection } from '../storage/document-store';
 import { ListingIndex } from './listing-index';
-import type { ListingSearchResult } from './listing-repository';
+import type { ListingSearchResult, OwnedListingChanges } from './listing-repository';
 import type { ListingDoc } from './listing-collection';
 import { QueryListingRepository } from './query-listing-repository';
 
@@ -30,6 +30,12 @@ export class IndexedListingRepository extends QueryListingRepository {
     const cars = await super.insertMany(newListings);
     this.index.upsert(cars);
     return cars;
+  }
+
+  override async updateOwnedBy(id: number, dealerId: string, changes: OwnedListingChanges): Promise<Car | null> {
+    const car = await super.updateOwnedBy(id, dealerId, changes);
+    if (car) this.index.upsert([car]);
+    return car;
   }
 
   override async deleteAll(): Promise<void> {

@@ -19,6 +19,8 @@ export const LISTINGS_COLLECTION: CollectionSpec = {
     { fields: { fuelType: 1, price: 1 } },
     { fields: { countryId: 1, price: 1 } },
     { fields: { listedAt: -1 } },
+    // A dealer's own listings (GET /api/dealer/listings).
+    { fields: { dealerId: 1, listedAt: -1 } },
   ],
   mongooseFields: {
     id: requiredNumber,
@@ -46,5 +48,6 @@ export const LISTINGS_COLLECTION: CollectionSpec = {
     validUntil: requiredString,
     additionalDetails: { type: Object, required: true },
     seller: { type: Object, required: true },
+    dealerId: { type: String, default: null },
   },
 };

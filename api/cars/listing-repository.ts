@@ -6,6 +6,12 @@ export interface ListingSearchResult {
   total: number;
 }
 
+/** What a dealer may change on their own listing. */
+export interface OwnedListingChanges {
+  price?: number;
+  description?: string;
+}
+
 /** The listings collection as the cars feature sees it, whatever store is behind it. */
 export interface ListingRepository {
   search(request: SearchRequest): Promise<ListingSearchResult>;
@@ -17,5 +23,9 @@ export interface ListingRepository {
   /** Stores new listings under fresh ids from the shared counter and answers them with their ids. */
   insertMany(listings: NewCar[]): Promise<Car[]>;
   count(): Promise<number>;
+  /** The dealer's own listings, newest first. */
+  findByDealer(dealerId: string, page: { page: number; pageSize: number }): Promise<ListingSearchResult>;
+  /** Changes the listing only when it belongs to the dealer; null when it does not exist or is someone else's. */
+  updateOwnedBy(id: number, dealerId: string, changes: OwnedListingChanges): Promise<Car | null>;
   deleteAll(): Promise<void>;
 }

@@ -6,7 +6,7 @@ import type { Car, NewCar } from '@contract/car';
 import { buildListingFilter, buildListingSort, type SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
 import type { DocumentCollection } from '../storage/document-store';
-import type { ListingRepository, ListingSearchResult } from './listing-repository';
+import type { ListingRepository, ListingSearchResult, OwnedListingChanges } from './listing-repository';
 import type { ListingDoc } from './listing-collection';
 
 export class QueryListingRepository implements ListingRepository {
@@ -51,6 +51,20 @@ export class QueryListingRepository implements ListingRepository {
     const cars = newListings.map((listing, index) => ({ ...listing, id: firstId + index }));
     await this.listings.insertMany(cars);
     return cars;
+  }
+
+  async findByDealer(dealerId: string, { page, pageSize }: { page: number; pageSize: number }): Promise<ListingSearchResult> {
+    const filter = { dealerId };
+    const [cars, total] = await Promise.all([
+      this.listings.find(filter, { sort: { listedAt: -1, id: -1 }, skip: (page - 1) * pageSize, limit: pageSize }),
+      this.listings.count(filter),
+    ]);
+    return { cars, total };
+  }
+
+  updateOwnedBy(id: number, dealerId: string, changes: OwnedListingChanges): Promise<Car | null> {
+    // The owner is part of the filter, so the check and the write are one atomic step.
+    return this.listings.updateOne({ id, dealerId }, { $set: { ...changes } });
   }
 
   count(): Promise<number> {

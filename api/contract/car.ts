@@ -73,6 +73,8 @@ export const carSchema = z.object({
   validUntil: z.string(),
   additionalDetails: additionalDetailsSchema,
   seller: sellerSchema,
+  /** The dealer account (user id) that owns the listing and may edit it; absent or null for imported and demo listings. */
+  dealerId: z.string().nullable().optional(),
 });
 
 export type Car = z.infer<typeof carSchema>;
@@ -88,13 +90,4 @@ export interface CarPage {
   pageSize: number;
 }
 
-/** Paths of the two image sizes of the spec (card 400x256, detail 600x400). */
-export const IMAGE_SIZES = {
-  card: { width: 400, height: 256 },
-  detail: { width: 600, height: 400 },
-} as const;
-export type ImageSize = keyof typeof IMAGE_SIZES;
-
-export function carImagePath(id: number, size: ImageSize): string {
-  return `/api/images/cars/${id}/${size}`;
-}
+export { IMAGE_SIZES, carImagePath, type ImageSize } from './car-image';

@@ -1,8 +1,9 @@
 /** Request schemas of the listings API beyond search (see search.ts). */
 import { z } from 'zod';
 import { decodeCarId } from './car-id';
+import { MAX_COMPARE } from './catalog/vehicle';
 
-export const MAX_COMPARE = 2;
+export { MAX_COMPARE };
 
 /** A car id in a path: the numeric id, or either URL form (base64 or slug). */
 export const carIdParamSchema = z

@@ -3,7 +3,7 @@
  * Lists are comma-separated or repeated (`fuelTypes=diesel,petrol`); numbers are decimal integers.
  * The result is validated by `searchRequestSchema` like a JSON body.
  */
-import type { SearchRequest } from './search';
+import type { SearchRequest } from './search-semantics';
 
 const LIST_KEYS = new Set(['fuelTypes', 'transmission', 'color']);
 const NUMBER_KEYS = new Set([

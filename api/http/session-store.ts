@@ -27,8 +27,15 @@ export const SESSIONS_COLLECTION: CollectionSpec = {
 declare module 'express-session' {
   interface SessionData {
     csrfToken?: string;
-    userId?: string;
+    /** Written by passport at sign-in: the signed-in user's id. */
+    passport?: { user?: string };
   }
+}
+
+/** The signed-in user of a session, where passport keeps it; stored beside the session to find a user's sessions. */
+export function sessionUserId(data: session.SessionData): string | null {
+  const user = data.passport?.user;
+  return typeof user === 'string' ? user : null;
 }
 
 type Callback = (error?: unknown, value?: session.SessionData | null) => void;
@@ -51,7 +58,7 @@ export class RepositorySessionStore extends session.Store {
     this.sessions
       .updateOne(
         { sid },
-        { $set: { data: JSON.stringify(data), expiresAt: this.expiry(data), userId: data.userId ?? null } },
+        { $set: { data: JSON.stringify(data), expiresAt: this.expiry(data), userId: sessionUserId(data) } },
         { upsert: true },
       )
       .then(() => callback?.(), (error) => callback?.(error));
@@ -66,6 +73,11 @@ export class RepositorySessionStore extends session.Store {
       () => callback?.(),
       () => callback?.(),
     );
+  }
+
+  /** Signs a user out everywhere (e.g. after a password reset), except in the session given. */
+  destroyAllForUser(userId: string, exceptSid?: string): Promise<number> {
+    return this.sessions.deleteMany(exceptSid ? { userId, sid: { $ne: exceptSid } } : { userId });
   }
 
   /** Removes expired sessions (MongoDB's TTL index does this too; NeDB only drops them when read). */

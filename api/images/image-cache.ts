@@ -1,14 +1,17 @@
 /**
- * Rendered images on disk, one folder per car: `<cacheDir>/cars/<id>/<size>-<hash>.<ext>`.
- * Files are written atomically (temporary file, then rename) and a newer render of the same car,
- * size and format replaces the older ones. Concurrent requests for one key share a single render.
+ * Rendered images on disk. Photos live in one folder per car (`<cacheDir>/cars/<id>/<size>-<hash>.<ext>`),
+ * and a newer render of the same car, size and format replaces the older ones. Drawings depend only on
+ * what they show, so cars that look alike share one file (`<cacheDir>/drawings/<size>-<hash>.<ext>`).
+ * Files are written atomically (temporary file, then rename). Concurrent requests for one key share a
+ * single render.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface CacheKey {
-  carId: number;
+  /** `{ carId }` for a car's own image (photo); `'shared'` for content-addressed drawings. */
+  owner: { carId: number } | 'shared';
   size: string;
   /** File extension of the format: avif, webp, jpg. */
   extension: string;
@@ -22,7 +25,8 @@ export class ImageCache {
   constructor(private readonly directory: string) {}
 
   fileOf(key: CacheKey): string {
-    return path.join(this.directory, 'cars', String(key.carId), `${key.size}-${key.hash}.${key.extension}`);
+    const folder = key.owner === 'shared' ? ['drawings'] : ['cars', String(key.owner.carId)];
+    return path.join(this.directory, ...folder, `${key.size}-${key.hash}.${key.extension}`);
   }
 
   /** The cached bytes, or null when this key has not been rendered yet. */
@@ -70,7 +74,7 @@ export class ImageCache {
       await unlink(temporary).catch(() => undefined);
       return;
     }
-    await this.removeOlderVersions(key, path.basename(file), folder);
+    if (key.owner !== 'shared') await this.removeOlderVersions(key, path.basename(file), folder);
   }
 
   /** Renders of the same car, size and format made for an earlier version of the listing. */

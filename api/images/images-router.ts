@@ -157,7 +157,7 @@ export function createImagesRouter(deps: ImagesRouterDeps): express.Router {
 
     const photoUrl = car.imageUrl ? allowedImageUrl(car.imageUrl, deps.allowedImageHosts) : null;
     if (photoUrl) {
-      const key: CacheKey = { carId: id, size, extension, hash: hashOf(['photo', RENDER_VERSION, photoUrl.href]) };
+      const key: CacheKey = { owner: { carId: id }, size, extension, hash: hashOf(['photo', RENDER_VERSION, photoUrl.href]) };
       if (send(request, response, key, format)) return;
       const data = await photo(car, photoUrl, key, size, format);
       if (data) {
@@ -168,7 +168,7 @@ export function createImagesRouter(deps: ImagesRouterDeps): express.Router {
 
     const drawn = { brand: car.brand, model: car.model, bodyType: car.bodyType, color: car.color };
     const key: CacheKey = {
-      carId: id,
+      owner: 'shared',
       size,
       extension,
       hash: hashOf(['drawing', DRAWING_VERSION, RENDER_VERSION, drawn.brand, drawn.model, drawn.bodyType, drawn.color]),

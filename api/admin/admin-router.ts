@@ -1,0 +1,18 @@
+/** Admin-only calls. Mounted at /api, each route guarded by itself (the paths live in other features' spaces). */
+import { ADMIN_AREA_USER_TYPES, emptyRequestSchema } from '@contract/auth';
+import { Router } from 'express';
+import { requireRole } from '../auth/require-role';
+import { parseOrThrow } from '../http/http-error';
+import type { AdminService } from './admin-service';
+
+export function adminRouter(admin: AdminService): Router {
+  const router = Router();
+  const adminOnly = requireRole(...ADMIN_AREA_USER_TYPES);
+
+  router.post('/cars/reset', adminOnly, async (req, res) => {
+    parseOrThrow(emptyRequestSchema, req.body);
+    res.json(await admin.resetListings());
+  });
+
+  return router;
+}

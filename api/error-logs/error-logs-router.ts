@@ -1,0 +1,49 @@
+import { ERROR_LOG_LIMITS, ERROR_LOG_MAX_BODY_BYTES, errorLogRequestSchema, truncateText, type ErrorLogResponse } from '@contract/error-log';
+import { Router, type Request } from 'express';
+import { HttpError, parseOrThrow } from '../http/http-error';
+import type { FixedWindowLimiter, RateRule } from '../rate-limit/fixed-window-limiter';
+import { clientSubject, enforceRateLimit } from '../rate-limit/rate-limits';
+import type { ErrorLogRepository } from './error-log-repository';
+
+/** Reports per client address: enough for a burst of real errors, not for flooding the log. */
+export const ERROR_LOG_RATE_LIMIT: RateRule = { limit: 30, windowMs: 10 * 60 * 1000 };
+
+export interface ErrorLogsRouterOptions {
+  errorLogs: ErrorLogRepository;
+  limiter: FixedWindowLimiter;
+  rule?: RateRule;
+}
+
+/** The body's size: its Content-Length, else (chunked) the size of what was parsed. */
+function bodyBytes(req: Request): number {
+  const declared = Number(req.get('content-length'));
+  if (Number.isFinite(declared) && declared > 0) return declared;
+  return req.body === undefined ? 0 : Buffer.byteLength(JSON.stringify(req.body));
+}
+
+/** POST /api/errors/log (no reading API here: the admin issue adds it). */
+export function errorLogsRouter({ errorLogs, limiter, rule = ERROR_LOG_RATE_LIMIT }: ErrorLogsRouterOptions): Router {
+  const router = Router();
+  router.post('/log', async (req, res) => {
+    const size = bodyBytes(req);
+    if (size > ERROR_LOG_MAX_BODY_BYTES) {
+      throw new HttpError(413, 'payload_too_large', `An error report may be at most ${ERROR_LOG_MAX_BODY_BYTES / 1024} kB.`);
+    }
+    await enforceRateLimit(limiter, 'error-log-ip', rule, [clientSubject(req)]);
+    const entry = parseOrThrow(errorLogRequestSchema, req.body);
+    const headerAgent = req.get('user-agent');
+    const userAgent = entry.userAgent ?? (headerAgent ? truncateText(headerAgent, ERROR_LOG_LIMITS.userAgent) : null);
+    const log = await errorLogs.create({ ...entry, userAgent }, {
+      userId: req.user?.id ?? null,
+      requestData: {
+        method: req.method,
+        path: req.originalUrl.split('?')[0]!,
+        referer: req.get('referer') ?? null,
+        acceptLanguage: req.get('accept-language')?.slice(0, 200) ?? null,
+        contentLength: size,
+      },
+    });
+    res.status(201).json({ success: true, id: log.id } satisfies ErrorLogResponse);
+  });
+  return router;
+}

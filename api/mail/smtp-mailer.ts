@@ -1,0 +1,22 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { MailMessage, Mailer } from './mailer';
+
+export function createSmtpMailer(options: { smtpUrl: string; from: string; logger: Logger }): Mailer {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message: MailMessage) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        cc: message.cc,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      options.logger.info({ messageId: info.messageId, subject: message.subject }, 'mail sent over SMTP');
+    },
+  };
+}

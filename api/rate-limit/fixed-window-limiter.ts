@@ -1,0 +1,75 @@
+/**
+ * Fixed-window counters on the storage port, so limits hold across every instance sharing a MongoDB:
+ * one document per key and window, incremented atomically (upsert + $inc), expiring with its window.
+ */
+import crypto from 'node:crypto';
+import type { CollectionSpec, DocumentCollection, DocumentStore } from '../storage/document-store';
+
+export interface RateRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Seconds until the window ends. */
+  retryAfterSeconds: number;
+}
+
+interface RateLimitDoc {
+  key: string;
+  count: number;
+  expiresAt: Date;
+}
+
+export const RATE_LIMITS_COLLECTION: CollectionSpec = {
+  name: 'rate_limits',
+  indexes: [
+    { fields: { key: 1 }, unique: true },
+    { fields: { expiresAt: 1 }, expireAfterSeconds: 0 },
+  ],
+  mongooseFields: {
+    key: { type: String, required: true },
+    count: { type: Number, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+};
+
+/** Subjects (addresses, account names) are stored hashed: short keys, and no emails at rest. */
+function keyOf(bucket: string, subject: string, window: number): string {
+  const digest = crypto.createHash('sha256').update(subject).digest('base64url').slice(0, 22);
+  return `${bucket}:${digest}:${window}`;
+}
+
+export class FixedWindowLimiter {
+  constructor(
+    private readonly windows: DocumentCollection<RateLimitDoc>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  static async open(store: DocumentStore, now?: () => Date): Promise<FixedWindowLimiter> {
+    return new FixedWindowLimiter(await store.collection<RateLimitDoc>(RATE_LIMITS_COLLECTION), now);
+  }
+
+  /** Counts one hit for the subject in the bucket and says whether it is within the rule. */
+  async hit(bucket: string, subject: string, rule: RateRule): Promise<RateDecision> {
+    const now = this.now().getTime();
+    const window = Math.floor(now / rule.windowMs);
+    const windowEnd = (window + 1) * rule.windowMs;
+    const doc = await this.windows.updateOne(
+      { key: keyOf(bucket, subject, window) },
+      { $inc: { count: 1 }, $set: { expiresAt: new Date(windowEnd) } },
+      { upsert: true },
+    );
+    const count = doc?.count ?? 1;
+    return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
+  }
+
+  /** Removes finished windows (MongoDB's TTL index does this too; NeDB only drops them when read). */
+  pruneExpired(): Promise<number> {
+    return this.windows.deleteMany({ expiresAt: { $lt: this.now() } });
+  }
+}

@@ -1,0 +1,78 @@
+/** A real SMTP server on loopback (the `smtp-server` package) that keeps what it receives, for tests. */
+import { EventEmitter } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { parseMail, type ParsedMail } from './mime';
+
+export interface ReceivedMail extends ParsedMail {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  raw: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  received: ReceivedMail[];
+  /** The first message to the address not taken before, waiting for it when it has not arrived yet. */
+  nextMailTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const taken = new Set<ReceivedMail>();
+  const arrivals = new EventEmitter();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const mail: ReceivedMail = {
+          ...parseMail(raw),
+          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw,
+        };
+        received.push(mail);
+        arrivals.emit('mail', mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  const take = (address: string) => {
+    const mail = received.find((candidate) => !taken.has(candidate) && candidate.envelopeTo.includes(address));
+    if (mail) taken.add(mail);
+    return mail;
+  };
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    nextMailTo(address, timeoutMs = 5000) {
+      const ready = take(address);
+      if (ready) return Promise.resolve(ready);
+      return new Promise((resolve, reject) => {
+        const onMail = () => {
+          const mail = take(address);
+          if (!mail) return;
+          clearTimeout(timer);
+          arrivals.off('mail', onMail);
+          resolve(mail);
+        };
+        const timer = setTimeout(() => {
+          arrivals.off('mail', onMail);
+          reject(new Error(`No mail to ${address} arrived within ${timeoutMs} ms`));
+        }, timeoutMs);
+        arrivals.on('mail', onMail);
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,40 @@
+import type { UserType } from '@contract/auth';
+import type { Language } from '@contract/catalog';
+import type { User } from './user';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  userType: UserType;
+  emailVerified: boolean;
+  language: Language;
+}
+
+export interface UserCredentials {
+  user: User;
+  passwordHash: string;
+}
+
+/** The account fields another account already holds. */
+export class DuplicateUserError extends Error {
+  constructor(readonly fields: ('username' | 'email')[]) {
+    super(`Already taken: ${fields.join(', ')}`);
+    this.name = 'DuplicateUserError';
+  }
+}
+
+/** The users collection as the account features see it, whatever store is behind it. */
+export interface UserRepository {
+  /** Stores a new account; throws DuplicateUserError when the username (any case) or the email is taken. */
+  create(user: NewUser): Promise<User>;
+  findById(id: string): Promise<User | null>;
+  findByEmail(email: string): Promise<User | null>;
+  /** For sign-in: by username (any case) or email, with the stored hash to check the password against. */
+  findCredentials(usernameOrEmail: string): Promise<UserCredentials | null>;
+  markEmailVerified(id: string): Promise<User | null>;
+  setPasswordHash(id: string, passwordHash: string): Promise<User | null>;
+  count(): Promise<number>;
+}
