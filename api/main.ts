@@ -37,8 +37,8 @@ async function main() {
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const { port } = server.address() as AddressInfo;
-  const address = config.publicUrl ?? `http://localhost:${port}`;
-  process.stdout.write(`Listening on ${address}\n`);
+  const publicNote = config.publicUrl ? ` (public address ${config.publicUrl})` : '';
+  process.stdout.write(`Listening on http://localhost:${port}${publicNote}\n`);
 
   const pruneTimer = setInterval(() => {
     services.pruneExpired().catch((error) => logger.warn({ err: error }, 'pruning expired records failed'));
