@@ -10,7 +10,7 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   return result!.messages.filter((message) => message.ruleId === 'local/boundaries').map((message) => message.message);
 }
 
-describe('layout boundaries lint rule', () => {
+describe('layout boundaries lint rule', { timeout: 30_000 }, () => {
   it('lets pwa/ import the contract and nothing else under api/', async () => {
     expect(await boundaryErrors('pwa/features/x.ts', "export { carSlug } from '@contract/car-id';\n")).toEqual([]);
     expect(await boundaryErrors('pwa/features/x.ts', "export { carSlug } from '../../api/contract/car-id';\n")).toEqual([]);

@@ -34,11 +34,31 @@ interface SortedColumns {
   codes: Record<CodeField, Int32Array>;
   numbers: Record<NumberField, Float64Array>;
   location: string[];
+  /** Per field and value, the rows holding it, in sort order: a search scans only its most selective list. */
+  rowsByValue: Record<CodeField | 'countryId', Map<number, Int32Array>>;
 }
 
 const NO_MATCH = -2;
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : NaN);
+
+/** Row numbers grouped by the column's value, each group in row (that is, sort) order. */
+function groupRows(column: Int32Array | Float64Array): Map<number, Int32Array> {
+  const counts = new Map<number, number>();
+  for (const value of column) counts.set(value, (counts.get(value) ?? 0) + 1);
+  const groups = new Map<number, Int32Array>();
+  const filled = new Map<number, number>();
+  for (const [value, count] of counts) {
+    groups.set(value, new Int32Array(count));
+    filled.set(value, 0);
+  }
+  column.forEach((value, row) => {
+    const at = filled.get(value)!;
+    groups.get(value)![at] = row;
+    filled.set(value, at + 1);
+  });
+  return groups;
+}
 
 /** Only the fields search reads, as one object literal so that all rows share a hidden class. */
 function compactRow(listing: MatchableListing): MatchableListing {
@@ -136,9 +156,12 @@ export class ListingIndex {
     const mileageColumn = numbers.mileage;
     const countryColumn = numbers.countryId;
 
+    const candidates = this.narrowestRows(columns, plan, { brand, model, bodyType });
+    const count = candidates ? candidates.length : columns.size;
     const ids: number[] = [];
     let total = 0;
-    for (let row = 0; row < columns.size; row++) {
+    for (let index = 0; index < count; index++) {
+      const row = candidates ? candidates[index]! : index;
       if (brand >= 0 && brandColumn[row] !== brand) continue;
       if (model >= 0 && modelColumn[row] !== model) continue;
       if (bodyType >= 0 && bodyColumn[row] !== bodyType) continue;
@@ -156,6 +179,29 @@ export class ListingIndex {
     return { ids, total };
   }
 
+  /** The shortest row list among the plan's exact-value filters, or null to scan every row. */
+  private narrowestRows(
+    columns: SortedColumns,
+    plan: ListingFilterPlan,
+    codes: Record<'brand' | 'model' | 'bodyType', number>,
+  ): Int32Array | null {
+    const lists: (Int32Array | undefined)[] = [];
+    const empty = new Int32Array(0);
+    for (const field of ['brand', 'model', 'bodyType'] as const) {
+      if (codes[field] >= 0) lists.push(columns.rowsByValue[field].get(codes[field]) ?? empty);
+    }
+    if (plan.equals.countryId !== undefined) lists.push(columns.rowsByValue.countryId.get(plan.equals.countryId) ?? empty);
+    for (const field of ['fuelType', 'transmission', 'color'] as const) {
+      const values = plan.oneOf[field];
+      if (values?.size !== 1) continue;
+      const code = this.dictionary.get([...values][0]!);
+      lists.push(code === undefined ? empty : (columns.rowsByValue[field].get(code) ?? empty));
+    }
+    let narrowest: Int32Array | null = null;
+    for (const list of lists) if (list && (!narrowest || list.length < narrowest.length)) narrowest = list;
+    return narrowest;
+  }
+
   private columns(sort: SortOption): SortedColumns {
     const existing = this.sorted.get(sort);
     if (existing) return existing;
@@ -167,6 +213,7 @@ export class ListingIndex {
       codes: Object.fromEntries(CODE_FIELDS.map((field) => [field, new Int32Array(size)])) as SortedColumns['codes'],
       numbers: Object.fromEntries(NUMBER_FIELDS.map((field) => [field, new Float64Array(size)])) as SortedColumns['numbers'],
       location: new Array<string>(size),
+      rowsByValue: {} as SortedColumns['rowsByValue'],
     };
     const { ids, codes, numbers, location } = columns;
     for (let row = 0; row < size; row++) {
@@ -184,6 +231,8 @@ export class ListingIndex {
       numbers.countryId[row] = asNumber(listing.countryId);
       location[row] = listing.location;
     }
+    for (const field of CODE_FIELDS) columns.rowsByValue[field] = groupRows(columns.codes[field]);
+    columns.rowsByValue.countryId = groupRows(columns.numbers.countryId);
     this.sorted.set(sort, columns);
     return columns;
   }

@@ -40,10 +40,18 @@ export function sessionUserId(data: session.SessionData): string | null {
 
 type Callback = (error?: unknown, value?: session.SessionData | null) => void;
 
+/** How often an unchanged session's expiry is written back at most (express-session touches on every request). */
+export const SESSION_TOUCH_AFTER_MS = 60 * 60 * 1000;
+const MAX_REMEMBERED_WRITES = 50_000;
+
 export class RepositorySessionStore extends session.Store {
+  /** When each session's expiry was last written, so that touches in between can be skipped. */
+  private readonly lastWritten = new Map<string, number>();
+
   constructor(
     private readonly sessions: DocumentCollection<SessionDoc>,
     private readonly defaultTtlMs: number,
+    private readonly touchAfterMs = SESSION_TOUCH_AFTER_MS,
   ) {
     super();
   }
@@ -61,18 +69,41 @@ export class RepositorySessionStore extends session.Store {
         { $set: { data: JSON.stringify(data), expiresAt: this.expiry(data), userId: sessionUserId(data) } },
         { upsert: true },
       )
-      .then(() => callback?.(), (error) => callback?.(error));
+      .then(() => {
+        this.rememberWrite(sid);
+        callback?.();
+      }, (error) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: (error?: unknown) => void): void {
+    this.lastWritten.delete(sid);
     this.sessions.deleteMany({ sid }).then(() => callback?.(), (error) => callback?.(error));
   }
 
+  /** Extends the expiry, but writes at most once per `touchAfterMs` for a session (not on every request). */
   override touch(sid: string, data: session.SessionData, callback?: () => void): void {
+    const last = this.lastWritten.get(sid);
+    if (last !== undefined && Date.now() - last < this.touchAfterMs) {
+      callback?.();
+      return;
+    }
     this.sessions.updateOne({ sid }, { $set: { expiresAt: this.expiry(data) } }).then(
-      () => callback?.(),
+      () => {
+        this.rememberWrite(sid);
+        callback?.();
+      },
       () => callback?.(),
     );
+  }
+
+  private rememberWrite(sid: string): void {
+    this.lastWritten.delete(sid);
+    this.lastWritten.set(sid, Date.now());
+    if (this.lastWritten.size > MAX_REMEMBERED_WRITES) {
+      // Forget the oldest (Map keeps insertion order): at worst their next touch writes again.
+      const oldest = this.lastWritten.keys().next().value;
+      if (oldest !== undefined) this.lastWritten.delete(oldest);
+    }
   }
 
   /** Signs a user out everywhere (e.g. after a password reset), except in the session given. */

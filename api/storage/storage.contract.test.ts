@@ -126,6 +126,23 @@ for (const adapter of adapters) {
     });
 
     describe('sessions', () => {
+      it('writes a touched expiry at most once per touch window', async () => {
+        const collection = await store.collection<SessionDoc>(SESSIONS_COLLECTION);
+        const throttled = new RepositorySessionStore(collection, 60_000, 60 * 60 * 1000);
+        const eager = new RepositorySessionStore(collection, 60_000, 0);
+        const at = (ms: number) =>
+          ({ cookie: { originalMaxAge: 60_000, expires: new Date(Date.now() + ms) } }) as unknown as session.SessionData;
+        const run = (fn: (done: () => void) => void) => new Promise<void>((resolve) => fn(resolve));
+        const storedExpiry = async () => (await collection.findOne({ sid: 't1' }))!.expiresAt.getTime();
+
+        await run((done) => throttled.set('t1', at(60_000), () => done()));
+        const first = await storedExpiry();
+        await run((done) => throttled.touch('t1', at(120_000), done));
+        expect(await storedExpiry()).toBe(first); // within the window: no write
+        await run((done) => eager.touch('t1', at(120_000), done));
+        expect(await storedExpiry()).toBeGreaterThan(first); // a store without a window writes every touch
+      });
+
       it('stores, reads, touches, destroys and expires sessions', async () => {
         const sessions = new RepositorySessionStore(await store.collection<SessionDoc>(SESSIONS_COLLECTION), 60_000);
         const call = <T>(fn: (cb: (error?: unknown, value?: T) => void) => void) =>
