@@ -6,6 +6,10 @@ import session from 'express-session';
 import type { Logger } from 'pino';
 import { AdminService } from './admin/admin-service';
 import { adminRouter } from './admin/admin-router';
+import { DEFAULT_AI_SEARCH_CONFIG } from './ai/ai-config';
+import { aiSearchRouter } from './ai/ai-search-router';
+import { AiSearchService } from './ai/ai-search-service';
+import { createParseEngine } from './ai/create-engine';
 import { AccountEmails } from './auth/account-emails';
 import { authRouter } from './auth/auth-router';
 import { AuthService } from './auth/auth-service';
@@ -47,7 +51,9 @@ export type AppConfig = Pick<
   | 'seedListings'
   | 'teamEmail'
   | 'businessHours'
->;
+> &
+  /** May be left out (tests): then the built-in engine answers, with 10 AI and 5 voice searches a day. */
+  Partial<Pick<Config, 'aiSearch'>>;
 
 const SESSION_COOKIE = 'sid';
 /** What POST /api/cars/reset writes when SEED_LISTINGS is 0. */
@@ -111,10 +117,25 @@ export function createApp({ config, logger, services, mailer = createMailer(conf
       sessionCookieName: SESSION_COOKIE,
     }),
   );
-  api.use('/user', usersRouter(services.searchCounts));
+  const aiSearch = config.aiSearch ?? DEFAULT_AI_SEARCH_CONFIG;
+  const searchLimits = { ai: aiSearch.searchesPerDay, voice: aiSearch.voiceSearchesPerDay };
+  api.use('/user', usersRouter(services.searchCounts, searchLimits));
   api.use('/dealer', dealerRouter(new DealerService(services.listings)));
   api.use(adminRouter(new AdminService(services.listings, config.seedListings || DEFAULT_RESET_LISTINGS)));
-  api.use('/cars', carsRouter(new CarsService(services.listings)));
+  const cars = new CarsService(services.listings);
+  api.use(
+    '/cars/search',
+    aiSearchRouter(
+      new AiSearchService({
+        engine: createParseEngine(aiSearch, logger),
+        cars,
+        searchCounts: services.searchCounts,
+        limits: searchLimits,
+        logger,
+      }),
+    ),
+  );
+  api.use('/cars', carsRouter(cars));
   api.use('/countries', countriesRouter());
   api.use('/site-info', siteInfoRouter(config.businessHours));
   api.use(

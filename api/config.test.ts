@@ -89,4 +89,41 @@ describe('config', () => {
   it('requires PUBLIC_URL in production, where links in account emails come from it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) })).toThrow(/PUBLIC_URL: required in production/);
   });
+  it('runs AI search on the built-in engine with 10 AI and 5 voice searches a day by default', () => {
+    expect(loadConfig({}).aiSearch).toEqual({ searchesPerDay: 10, voiceSearchesPerDay: 5, openai: undefined });
+    // Empty values, as in a copy of .env.example, are the defaults too.
+    expect(
+      loadConfig({ AI_SEARCHES_PER_DAY: '', VOICE_SEARCHES_PER_DAY: ' ', OPENAI_API_KEY: '', OPENAI_BASE_URL: '', OPENAI_MODEL: '', OPENAI_TIMEOUT_MS: '' })
+        .aiSearch,
+    ).toEqual({ searchesPerDay: 10, voiceSearchesPerDay: 5, openai: undefined });
+  });
+
+  it('reads the AI search quotas and the OpenAI settings', () => {
+    expect(loadConfig({ AI_SEARCHES_PER_DAY: '25', VOICE_SEARCHES_PER_DAY: '0', OPENAI_API_KEY: 'sk-abc' }).aiSearch).toEqual({
+      searchesPerDay: 25,
+      voiceSearchesPerDay: 0,
+      openai: { apiKey: 'sk-abc', baseUrl: undefined, model: 'gpt-4o-mini', timeoutMs: 10_000 },
+    });
+    expect(
+      loadConfig({ OPENAI_API_KEY: 'sk-abc', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3.1', OPENAI_TIMEOUT_MS: '2500' }).aiSearch
+        .openai,
+    ).toEqual({ apiKey: 'sk-abc', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', timeoutMs: 2500 });
+    // Settings without a key do not turn the provider on.
+    expect(loadConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).aiSearch.openai).toBeUndefined();
+  });
+
+  it('lists bad AI search settings without echoing the key', () => {
+    let error: unknown;
+    try {
+      loadConfig({ AI_SEARCHES_PER_DAY: 'lots', VOICE_SEARCHES_PER_DAY: '-1', OPENAI_API_KEY: 'sk-secret', OPENAI_BASE_URL: 'ftp://x', OPENAI_TIMEOUT_MS: '5' });
+    } catch (caught) {
+      error = caught;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('AI_SEARCHES_PER_DAY: must be a whole number from 0 to 100000');
+    expect(problems).toContain('VOICE_SEARCHES_PER_DAY');
+    expect(problems).toContain('OPENAI_BASE_URL: must be an http:// or https:// URL');
+    expect(problems).toContain('OPENAI_TIMEOUT_MS');
+    expect(problems).not.toContain('sk-secret');
+  });
 });

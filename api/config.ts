@@ -6,6 +6,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit/rate-limits';
+import { DEFAULT_AI_SEARCH_CONFIG, DEFAULT_OPENAI_MODEL, DEFAULT_OPENAI_TIMEOUT_MS, type AiSearchConfig } from './ai/ai-config';
 import { DEFAULT_BUSINESS_HOURS, parseOpeningHours, type SiteInfo } from '@contract/site-info';
 
 const booleanFlag = z
@@ -46,6 +47,21 @@ const openingHours = (fallback: SiteInfo['businessHours']['weekdays']) =>
       return hours;
     });
 
+/** A whole number in [min, max]; empty or unset is the default. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value?.trim()) return fallback;
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < min || number > max) {
+        context.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return number;
+    });
+
 const DEFAULT_MAIL_FROM = 'Autotržni <no-reply@autotrzni.local>';
 const DEFAULT_TEAM_EMAIL = 'team@autotrzni.local';
 
@@ -82,6 +98,14 @@ const envSchema = z.object({
   /** Business hours on the contact page: "08:00-18:00" or "closed". */
   BUSINESS_HOURS_WEEKDAYS: openingHours(DEFAULT_BUSINESS_HOURS.weekdays),
   BUSINESS_HOURS_SATURDAY: openingHours(DEFAULT_BUSINESS_HOURS.saturday),
+  /** AI text searches and voice searches per user and Croatian calendar day. */
+  AI_SEARCHES_PER_DAY: wholeNumber(0, 100_000, DEFAULT_AI_SEARCH_CONFIG.searchesPerDay),
+  VOICE_SEARCHES_PER_DAY: wholeNumber(0, 100_000, DEFAULT_AI_SEARCH_CONFIG.voiceSearchesPerDay),
+  /** With a key, AI search asks an OpenAI-compatible provider; without, the built-in parser answers. */
+  OPENAI_API_KEY: unsetWhenEmpty(z.string().trim().min(1)),
+  OPENAI_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  OPENAI_MODEL: unsetWhenEmpty(z.string().trim().min(1)).default(DEFAULT_OPENAI_MODEL),
+  OPENAI_TIMEOUT_MS: wholeNumber(100, 120_000, DEFAULT_OPENAI_TIMEOUT_MS),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -106,6 +130,8 @@ export interface Config {
   teamEmail: string;
   /** The contact page's business hours (GET /api/site-info). */
   businessHours: SiteInfo['businessHours'];
+  /** AI search: daily quotas and the optional OpenAI-compatible provider. */
+  aiSearch: AiSearchConfig;
   /** Limits on the account endpoints (not from the environment; tests loosen or tighten them). */
   rateLimits: RateLimits;
 }
@@ -160,5 +186,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     teamEmail: env.TEAM_EMAIL,
     businessHours: { weekdays: env.BUSINESS_HOURS_WEEKDAYS, saturday: env.BUSINESS_HOURS_SATURDAY },
     rateLimits: DEFAULT_RATE_LIMITS,
+    aiSearch: {
+      searchesPerDay: env.AI_SEARCHES_PER_DAY,
+      voiceSearchesPerDay: env.VOICE_SEARCHES_PER_DAY,
+      openai: env.OPENAI_API_KEY
+        ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS }
+        : undefined,
+    },
   };
 }

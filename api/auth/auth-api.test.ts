@@ -91,7 +91,12 @@ describe('register → verify → sign in → current user → sign out', () => 
     const { csrfToken: _csrf, ...user } = signedIn.body;
     expect(current.body).toEqual(user);
     expect(current.headers['cache-control']).toBe('no-store');
-    expect(await member.agent.get('/api/user/search-counts').expect(200)).toHaveProperty('body', { aiSearchesUsed: 0, voiceSearchesUsed: 0 });
+    expect(await member.agent.get('/api/user/search-counts').expect(200)).toHaveProperty('body', {
+      aiSearchesUsed: 0,
+      voiceSearchesUsed: 0,
+      aiSearchesLimit: 10,
+      voiceSearchesLimit: 5,
+    });
 
     const loggedOut = await post(member, '/api/logout').expect(200);
     expect(loggedOut.body).toEqual({ success: true, message: 'Logged out successfully' });

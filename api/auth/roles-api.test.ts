@@ -154,9 +154,9 @@ describe('search counts', () => {
     await harness.services.searchCounts.increment(users.user.id, 'ai');
     await harness.services.searchCounts.increment(users.user.id, 'voice');
     const response = await sessions.user.agent.get('/api/user/search-counts').expect(200);
-    expect(response.body).toEqual({ aiSearchesUsed: 2, voiceSearchesUsed: 1 });
+    expect(response.body).toEqual({ aiSearchesUsed: 2, voiceSearchesUsed: 1, aiSearchesLimit: 10, voiceSearchesLimit: 5 });
     const other = await sessions.dealer.agent.get('/api/user/search-counts').expect(200);
-    expect(other.body).toEqual({ aiSearchesUsed: 0, voiceSearchesUsed: 0 });
+    expect(other.body).toEqual({ aiSearchesUsed: 0, voiceSearchesUsed: 0, aiSearchesLimit: 10, voiceSearchesLimit: 5 });
   });
 });
 

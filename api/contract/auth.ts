@@ -4,22 +4,17 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from './car';
+import { USER_TYPES } from './user-roles';
 
-export const USER_TYPES = ['user', 'dealer', 'premium_dealer', 'admin'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-
-/** Who may use the dealer dashboard and the dealer API. */
-export const DEALER_AREA_USER_TYPES = ['dealer', 'premium_dealer', 'admin'] as const satisfies readonly UserType[];
-/** Who may use the admin panel and the admin API. */
-export const ADMIN_AREA_USER_TYPES = ['admin'] as const satisfies readonly UserType[];
-
-export function canUseDealerArea(userType: UserType): boolean {
-  return (DEALER_AREA_USER_TYPES as readonly UserType[]).includes(userType);
-}
-
-export function canUseAdminArea(userType: UserType): boolean {
-  return (ADMIN_AREA_USER_TYPES as readonly UserType[]).includes(userType);
-}
+export {
+  ADMIN_AREA_USER_TYPES,
+  DEALER_AREA_USER_TYPES,
+  USER_TYPES,
+  avatarLetter,
+  canUseAdminArea,
+  canUseDealerArea,
+  type UserType,
+} from './user-roles';
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 32;
@@ -189,9 +184,3 @@ export const searchCountsSchema = z.object({
   voiceSearchesUsed: z.number().int().min(0),
 });
 export type SearchCounts = z.infer<typeof searchCountsSchema>;
-
-/** The avatar letter of the spec: first letter of firstName, else of username, else U. */
-export function avatarLetter(user: Pick<PublicUser, 'firstName' | 'username'> | null | undefined): string {
-  const source = user?.firstName?.trim() || user?.username?.trim() || 'U';
-  return [...source][0]!.toLocaleUpperCase();
-}

@@ -9,6 +9,10 @@ import { findBrand, findModel } from './catalog';
 import type { BodyType, Color, FuelType, SortOption, Transmission } from './catalog/vehicle';
 import type { Car } from './car';
 
+/** The largest price and mileage a search may name (the schema refuses more). */
+export const MAX_PRICE = 100_000_000;
+export const MAX_MILEAGE = 10_000_000;
+
 export interface SearchFilters {
   brand?: string;
   model?: string;

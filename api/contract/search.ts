@@ -16,12 +16,16 @@ import {
   TRANSMISSIONS,
   maxYear,
 } from './catalog/vehicle';
-import { canonicaliseFilters, type FILTER_KEYS, type SearchFilters, type SearchRequest } from './search-semantics';
+import {
+  MAX_MILEAGE,
+  MAX_PRICE,
+  canonicaliseFilters,
+  type FILTER_KEYS,
+  type SearchFilters,
+  type SearchRequest,
+} from './search-semantics';
 
 export * from './search-semantics';
-
-const MAX_PRICE = 100_000_000;
-const MAX_MILEAGE = 10_000_000;
 
 /** A trimmed string where '' means "no filter". */
 const optionalText = (max: number) =>

@@ -1,11 +1,24 @@
 /**
- * How many AI and voice searches each user made today (Croatian calendar day). The AI feature
- * increments; GET /api/user/search-counts reads. One document per user and day, expiring after two days.
+ * How many AI and voice searches each user made today (Croatian calendar day), and the daily quotas on
+ * them. The AI feature spends (a check and an increment in one conditional update, so parallel requests
+ * can never both take the last search) and refunds what failed on our side; GET /api/user/search-counts
+ * reads. One document per user and day, expiring after two days.
  */
 import type { SearchCounts } from '@contract/auth';
 import type { CollectionSpec, DocumentCollection, DocumentStore } from '../storage/document-store';
 
 export type SearchKind = 'ai' | 'voice';
+
+/** Searches allowed per user and Croatian calendar day, per kind. */
+export type SearchLimits = Record<SearchKind, number>;
+
+/** One search taken from today's quota; hand it back to `refund` when the search failed on our side. */
+export interface SearchSpend {
+  readonly key: string;
+  readonly kind: SearchKind;
+  /** The counts right after this search was counted. */
+  readonly counts: SearchCounts;
+}
 
 interface SearchCountDoc {
   key: string;
@@ -63,7 +76,40 @@ export class SearchCountRepository {
     return countsOf(await this.counts.findOne({ key: `${userId}:${searchDay(this.now())}` }));
   }
 
-  /** Atomically counts one more search of the kind today and answers the new counts. */
+  /**
+   * Takes one search of the kind from today's quota, or answers null when `limit` are used already.
+   * The spend is one conditional update (`used < limit` → `$inc`), atomic on both adapters; the day's
+   * document is created by an upsert first when needed, where the unique key settles the first-of-day
+   * race (NeDB serialises its operations; the MongoDB adapter retries a losing upsert as an update).
+   */
+  async spend(userId: string, kind: SearchKind, limit: number): Promise<SearchSpend | null> {
+    if (limit <= 0) return null;
+    const now = this.now();
+    const day = searchDay(now);
+    const key = `${userId}:${day}`;
+    const field = FIELD[kind];
+    const takeOne = () => this.counts.updateOne({ key, [field]: { $lt: limit } }, { $inc: { [field]: 1 } });
+    let doc = await takeOne();
+    if (!doc) {
+      // No document yet today (or the counter is at the limit): make sure today's document exists with both counters.
+      const today = await this.counts.updateOne(
+        { key },
+        { $inc: { aiSearchesUsed: 0, voiceSearchesUsed: 0 }, $set: { userId, day, expiresAt: new Date(now.getTime() + 2 * DAY_MS) } },
+        { upsert: true },
+      );
+      if ((today?.[field] ?? 0) >= limit) return null;
+      doc = await takeOne();
+    }
+    return doc ? { key, kind, counts: countsOf(doc) } : null;
+  }
+
+  /** Gives a spent search back (to the day it was taken from). */
+  async refund(spend: SearchSpend): Promise<void> {
+    const field = FIELD[spend.kind];
+    await this.counts.updateOne({ key: spend.key, [field]: { $gt: 0 } }, { $inc: { [field]: -1 } });
+  }
+
+  /** Atomically counts one more search of the kind today, without a limit, and answers the new counts. */
   async increment(userId: string, kind: SearchKind): Promise<SearchCounts> {
     const now = this.now();
     const day = searchDay(now);

@@ -1,11 +1,12 @@
 /** GET /api/user (the signed-in user, 401 when signed out) and GET /api/user/search-counts. */
-import type { PublicUser, SearchCounts } from '@contract/auth';
+import type { SearchUsage } from '@contract/ai-search';
+import type { PublicUser } from '@contract/auth';
 import { Router } from 'express';
 import { requireUser } from '../auth/require-role';
-import type { SearchCountRepository } from './search-count-repository';
+import type { SearchCountRepository, SearchLimits } from './search-count-repository';
 import { toPublicUser } from './user';
 
-export function usersRouter(searchCounts: SearchCountRepository): Router {
+export function usersRouter(searchCounts: SearchCountRepository, searchLimits: SearchLimits): Router {
   const router = Router();
   router.use(requireUser, (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -18,7 +19,8 @@ export function usersRouter(searchCounts: SearchCountRepository): Router {
   });
 
   router.get('/search-counts', async (req, res) => {
-    const body: SearchCounts = await searchCounts.today(req.user!.id);
+    const used = await searchCounts.today(req.user!.id);
+    const body: SearchUsage = { ...used, aiSearchesLimit: searchLimits.ai, voiceSearchesLimit: searchLimits.voice };
     res.json(body);
   });
 

@@ -1,0 +1,97 @@
+/**
+ * Daily AI and voice search quotas on every storage adapter (MongoDB only with MONGODB_URI): the check and
+ * the spend are one conditional update, so parallel requests at the edge never take more than the limit.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DocumentStore } from '../storage/document-store';
+import { storeAdapters } from '../testing/store-adapters';
+import { SearchCountRepository, searchDay } from './search-count-repository';
+
+const adapters = storeAdapters();
+const HOUR = 60 * 60 * 1000;
+
+for (const adapter of adapters) {
+  describe.skipIf(!adapter.available)(`search quota contract: ${adapter.name}`, () => {
+    let store: DocumentStore;
+    // Ahead of real time (the embedded store expires documents by real time): 22:30 in Zagreb (CEST, UTC+2).
+    let now: Date;
+    let counts: SearchCountRepository;
+
+    beforeEach(async () => {
+      store = await adapter.open();
+      now = new Date('2031-07-14T20:30:00Z');
+      counts = await SearchCountRepository.open(store, () => now);
+    });
+    afterEach(async () => {
+      await store.close();
+      await adapter.cleanup();
+    });
+
+    it('spends up to the limit, per kind, and then refuses', async () => {
+      for (let i = 1; i <= 3; i++) expect((await counts.spend('ana', 'ai', 3))?.counts).toEqual({ aiSearchesUsed: i, voiceSearchesUsed: 0 });
+      expect(await counts.spend('ana', 'ai', 3)).toBeNull();
+      expect(await counts.spend('ana', 'voice', 2)).toMatchObject({ counts: { aiSearchesUsed: 3, voiceSearchesUsed: 1 } });
+      expect(await counts.spend('ana', 'voice', 2)).not.toBeNull();
+      expect(await counts.spend('ana', 'voice', 2)).toBeNull();
+      expect(await counts.spend('ivo', 'ai', 3)).toMatchObject({ counts: { aiSearchesUsed: 1 } });
+      expect(await counts.today('ana')).toEqual({ aiSearchesUsed: 3, voiceSearchesUsed: 2 });
+      // A lowered limit holds at once; a limit of 0 turns the kind off.
+      expect(await counts.spend('ivo', 'ai', 1)).toBeNull();
+      expect(await counts.spend('mia', 'voice', 0)).toBeNull();
+      expect(await counts.today('mia')).toEqual({ aiSearchesUsed: 0, voiceSearchesUsed: 0 });
+    });
+
+    it('lets exactly `limit` of many parallel first-of-day spends through', async () => {
+      const results = await Promise.all(Array.from({ length: 10 }, () => counts.spend('ana', 'ai', 4)));
+      expect(results.filter(Boolean)).toHaveLength(4);
+      expect(results.filter(Boolean).map((spend) => spend!.counts.aiSearchesUsed).sort()).toEqual([1, 2, 3, 4]);
+      expect(await counts.today('ana')).toEqual({ aiSearchesUsed: 4, voiceSearchesUsed: 0 });
+    });
+
+    it('lets one of two parallel spends take the last search', async () => {
+      for (let i = 0; i < 9; i++) await counts.spend('ana', 'ai', 10);
+      const [first, second] = await Promise.all([counts.spend('ana', 'ai', 10), counts.spend('ana', 'ai', 10)]);
+      expect([first, second].filter(Boolean)).toHaveLength(1);
+      expect(await counts.today('ana')).toEqual({ aiSearchesUsed: 10, voiceSearchesUsed: 0 });
+
+      const voice = await Promise.all(Array.from({ length: 10 }, () => counts.spend('ana', 'voice', 5)));
+      expect(voice.filter(Boolean)).toHaveLength(5);
+    });
+
+    it('starts again at midnight in Croatia', async () => {
+      for (let i = 0; i < 2; i++) await counts.spend('ana', 'ai', 2);
+      expect(await counts.spend('ana', 'ai', 2)).toBeNull();
+      now = new Date(now.getTime() + HOUR + 29 * 60 * 1000); // 23:59 in Zagreb
+      expect(searchDay(now)).toBe('2031-07-14');
+      expect(await counts.spend('ana', 'ai', 2)).toBeNull();
+      now = new Date(now.getTime() + 60 * 1000); // 00:00 in Zagreb, 22:00 UTC
+      expect(searchDay(now)).toBe('2031-07-15');
+      expect(await counts.today('ana')).toEqual({ aiSearchesUsed: 0, voiceSearchesUsed: 0 });
+      expect(await counts.spend('ana', 'ai', 2)).toMatchObject({ counts: { aiSearchesUsed: 1 } });
+    });
+
+    it('refunds a spent search to the day it was taken from, never below zero', async () => {
+      const spend = await counts.spend('ana', 'voice', 5);
+      await counts.spend('ana', 'voice', 5);
+      await counts.refund(spend!);
+      expect(await counts.today('ana')).toEqual({ aiSearchesUsed: 0, voiceSearchesUsed: 1 });
+
+      const late = await counts.spend('ana', 'ai', 5);
+      now = new Date(now.getTime() + 3 * HOUR); // the next day in Zagreb
+      await counts.refund(late!);
+      expect(await counts.today('ana')).toEqual({ aiSearchesUsed: 0, voiceSearchesUsed: 0 });
+      now = new Date(now.getTime() - 3 * HOUR);
+      expect(await counts.today('ana')).toEqual({ aiSearchesUsed: 0, voiceSearchesUsed: 1 });
+      await counts.refund(late!);
+      await counts.refund(late!);
+      expect(await counts.today('ana')).toEqual({ aiSearchesUsed: 0, voiceSearchesUsed: 1 });
+    });
+
+    it('at the limit, a refund frees exactly one search', async () => {
+      const spends = await Promise.all(Array.from({ length: 3 }, () => counts.spend('ana', 'ai', 3)));
+      await counts.refund(spends[0]!);
+      const again = await Promise.all(Array.from({ length: 5 }, () => counts.spend('ana', 'ai', 3)));
+      expect(again.filter(Boolean)).toHaveLength(1);
+    });
+  });
+}
