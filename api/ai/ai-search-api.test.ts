@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AiSearchResponse } from '@contract/ai-search';
 import type { Car } from '@contract/car';
-import { makeListing } from '../testing/listing-fixtures';
+import { makeListing } from '@contract/testing/listing-fixture';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AiSearchConfig } from './ai-config';
 import { startOpenAiStub, type OpenAiStub } from './testing/openai-stub';

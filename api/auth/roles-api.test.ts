@@ -7,7 +7,7 @@ import request from 'supertest';
 import { AUTH_ERROR_CODES, USER_TYPES, type UserType } from '@contract/auth';
 import type { Car } from '@contract/car';
 import { encodeCarId } from '@contract/car-id';
-import { makeListing } from '../testing/listing-fixtures';
+import { makeListing } from '@contract/testing/listing-fixture';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { User } from '../users/user';
 

@@ -6,7 +6,7 @@ import { CAR_NOT_FOUND_MESSAGE } from '@contract/api-error';
 import type { Car } from '@contract/car';
 import { carSlug, encodeCarId } from '@contract/car-id';
 import { maxYear } from '@contract/catalog/vehicle';
-import { makeListing } from '../testing/listing-fixtures';
+import { makeListing } from '@contract/testing/listing-fixture';
 import { createTestApp } from '../testing/test-app';
 
 // Twelve listings with known values; expectations below are written as plain predicates, independent

@@ -9,7 +9,7 @@ import { openListingRepository } from '../cars/open-listing-repository';
 import { QueryListingRepository } from '../cars/query-listing-repository';
 import { createCounters } from '../storage/counters';
 import type { DocumentStore } from '../storage/document-store';
-import { makeListing } from '../testing/listing-fixtures';
+import { makeListing } from '@contract/testing/listing-fixture';
 import { storeAdapters } from '../testing/store-adapters';
 
 const adapters = storeAdapters();

@@ -9,48 +9,14 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BODY_TYPES, COLORS } from '@contract/catalog/vehicle';
 import { IMAGE_SIZES, carImagePath, type Car } from '@contract/car';
+import { makeCar as makeContractCar } from '@contract/testing/listing-fixture';
 import { drawCarSvg } from './car-drawing';
 import { createImagesRouter, pickImageFormat, type ImagesRouterDeps } from './images-router';
 import { allowedImageUrl } from './remote-image';
 import { renderDrawing } from './render-image';
 
 function makeCar(id: number, overrides: Partial<Car> = {}): Car {
-  return {
-    id,
-    brand: 'Škoda',
-    model: 'Octavia',
-    modelDescription: '2.0 TDI Style',
-    year: 2019,
-    price: 15900,
-    mileage: 98000,
-    fuelType: 'diesel',
-    transmission: 'manual',
-    bodyType: 'wagon',
-    color: 'blue',
-    vin: 'TMBJJ7NE0K0000001',
-    location: 'Zagreb',
-    countryId: 1,
-    description: 'Well kept.',
-    descriptionLanguage: 'hr',
-    imageUrl: null,
-    externalUrl: null,
-    listingType: 'used',
-    viewCount: 0,
-    listedAt: '2025-01-10T00:00:00.000Z',
-    validUntil: '2026-01-10T00:00:00.000Z',
-    additionalDetails: {
-      powerKw: 110,
-      engineCc: 1968,
-      doors: 5,
-      seats: 5,
-      previousOwners: 1,
-      serviceHistory: true,
-      firstRegistration: '2019-03',
-      features: [],
-    },
-    seller: { name: 'Auto Centar', type: 'dealer', phone: '+385 1 000 0000', email: null },
-    ...overrides,
-  };
+  return makeContractCar({ ...overrides, id });
 }
 
 /** An in-memory stand-in for the listing repository's findById. */

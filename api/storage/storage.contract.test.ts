@@ -11,7 +11,7 @@ import { openListingRepository } from '../cars/open-listing-repository';
 import { LISTINGS_COLLECTION, type ListingDoc } from '../cars/listing-collection';
 import { QueryListingRepository } from '../cars/query-listing-repository';
 import { RepositorySessionStore, SESSIONS_COLLECTION, type SessionDoc } from '../http/session-store';
-import { makeListing } from '../testing/listing-fixtures';
+import { makeListing } from '@contract/testing/listing-fixture';
 import { storeAdapters } from '../testing/store-adapters';
 import { createCounters } from './counters';
 import { DuplicateKeyError, type CollectionSpec, type DocumentStore } from './document-store';

@@ -1,5 +1,8 @@
-/** Small hand-made listings for tests that need exact control over each field. */
-import type { NewCar } from '@contract/car';
+/**
+ * Complete listings for tests on both sides (API and PWA), with the fields a test cares about overridden.
+ * Hand-made, so a test controls every field; generated demo data lives in api/seed/.
+ */
+import type { Car, NewCar } from '../car';
 
 export function makeListing(overrides: Partial<NewCar> = {}): NewCar {
   return {
@@ -35,6 +38,12 @@ export function makeListing(overrides: Partial<NewCar> = {}): NewCar {
       features: ['airConditioning', 'navigation'],
     },
     seller: { name: 'Auto Test d.o.o.', type: 'dealer', phone: '+385 91 234 5678', email: 'sales@autotest.example' },
+    dealerId: null,
     ...overrides,
   };
+}
+
+/** A stored listing: `makeListing` with an id. */
+export function makeCar(overrides: Partial<Car> & { id: number }): Car {
+  return { ...makeListing(), ...overrides };
 }
