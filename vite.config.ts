@@ -31,7 +31,11 @@ export default defineConfig({
       injectManifest: {
         // A classic script: an ES-module sw.js fails to evaluate when registered as a classic worker.
         rollupFormat: 'iife',
+        // Every chunk, including each language's translation files (locales/<lang>/<ns>.json become JS
+        // chunks), so all three languages work offline.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // The static pages' long texts are big chunks; raise the limit so none is silently left out.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
   ],
@@ -63,6 +67,9 @@ export default defineConfig({
           root: here('.'),
           include: ['pwa/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['pwa/test-setup.ts'],
+          // The real API on loopback for the offline-agreement test (see the script).
+          globalSetup: ['scripts/search-api-server.ts'],
         },
       },
     ],

@@ -21,4 +21,8 @@ test('the built service worker is a classic script holding the precache manifest
   expect(urls.some((url) => /^assets\/index-[\w-]+\.js$/.test(url!))).toBe(true);
   expect(urls.some((url) => /^assets\/car-[\w-]+\.js$/.test(url!))).toBe(true);
   expect(urls.some((url) => url!.startsWith('api/'))).toBe(false);
+
+  // Every language's translations are their own chunks, precached so each language works offline.
+  expect(urls.filter((url) => /^assets\/common-[\w-]+\.js$/.test(url!))).toHaveLength(3);
+  expect(urls.filter((url) => /^assets\/pages-[\w-]+\.js$/.test(url!))).toHaveLength(3);
 });

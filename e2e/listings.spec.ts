@@ -11,7 +11,8 @@ async function hrefs(page: Page): Promise<string[]> {
 
 test('home shows a page of 8 listing cards', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Used cars for sale' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Used cars for sale' })).toBeVisible();
   await expect(cards(page)).toHaveCount(8);
   await expect(page.getByText(/Showing 1–8 of [\d,]+ cars/)).toBeVisible();
 
@@ -53,5 +54,5 @@ test('unknown paths show the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   await page.goto('/hr/nope');
-  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '404 – stranica nije pronađena' })).toBeVisible();
 });

@@ -14,13 +14,18 @@ test('after a first visit the service worker serves the app shell offline', asyn
 
   await context.setOffline(true);
   try {
-    for (const path of ['/', '/hr', carHref, '/de/car/zzzz']) {
+    // Every language's texts are precached: each page shows in its own language offline.
+    const offlineNotice = { en: 'You are offline.', hr: 'Niste povezani s internetom.', de: 'Sie sind offline.' };
+    for (const [path, language] of [['/', 'en'], ['/hr', 'hr'], [carHref, 'en'], ['/de/car/zzzz', 'de'], ['/hr/uvoz-auta', 'hr']] as const) {
       await page.goto(path);
       await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('link', { name: /AutoTržni/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Autotržni/ }).first()).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
+      await expect(page.getByText(offlineNotice[language], { exact: false })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
     }
+    // A static page's long texts come from the cache too.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/uvoz|Uvoz/);
   } finally {
     await context.setOffline(false);
   }

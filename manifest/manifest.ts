@@ -22,8 +22,8 @@ export const SVG_FAVICON = { fileName: 'favicon.svg', source: 'icon.svg' } as co
 
 export const webManifest: Partial<ManifestOptions> = {
   id: '/',
-  name: 'AutoTržni — used cars from Croatia and the EU',
-  short_name: 'AutoTržni',
+  name: 'Autotržni — used cars from Croatia and the EU',
+  short_name: 'Autotržni',
   description: 'Search and compare used cars from dealers and private sellers in Croatia and the EU, online and offline.',
   lang: 'en',
   dir: 'ltr',

@@ -2,7 +2,8 @@
  * The service worker (vite-plugin-pwa injectManifest, built as a classic IIFE script).
  * - precaches the app shell (the build's manifest of files) and drops caches of older builds;
  * - answers every in-app navigation, under every language prefix, with the precached index.html;
- * - never caches /api/ responses (data lives in IndexedDB), except listing images: cache-first with a limit;
+ * - never caches /api/ responses (data lives in IndexedDB), except listing images: those saved for offline
+ *   answer from their own cache first (filled by the page, never expired), the rest cache-first with a limit;
  * - activates a new version only when the page asks (SKIP_WAITING), so updates never interrupt anyone.
  */
 import { clientsClaim } from 'workbox-core';
@@ -10,6 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { OFFLINE_IMAGE_CACHE } from './features/search/offline/offline-image-cache-name';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -25,12 +27,21 @@ registerRoute(
   }),
 );
 
+const listingImages = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+});
+
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/images/') && request.method === 'GET',
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
-  }),
+  async (options) => {
+    // The page stored these with its own Accept header; the image is the same whatever format it came in.
+    const saved = await caches
+      .open(OFFLINE_IMAGE_CACHE)
+      .then((cache) => cache.match(options.request, { ignoreVary: true }))
+      .catch(() => undefined);
+    return saved ?? listingImages.handle(options);
+  },
 );
 
 self.addEventListener('message', (event) => {

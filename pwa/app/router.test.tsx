@@ -4,7 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Car } from '@contract/car';
-import '../lib/i18n';
+import { i18n, setLanguage } from '../lib/i18n';
+import { SELECTED_TAB_KEY } from '../lib/selected-tab';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
 
@@ -93,11 +94,17 @@ async function inAct(work: () => void | Promise<void>) {
   }
 }
 
-const text = () => container.textContent ?? '';
+// Intl puts no-break spaces into some numbers and prices; compare with plain spaces.
+const text = () => (container.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const waitForText = (expected: string) => vi.waitFor(() => expect(text()).toContain(expected), { timeout: 3000 });
+
+const scrolledTo: string[] = [];
 
 beforeAll(() => {
   window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolledTo.push(this.id);
+  };
 });
 
 beforeEach(() => {
@@ -106,30 +113,39 @@ beforeEach(() => {
 
 afterEach(async () => {
   await inAct(() => root?.unmount());
+  await setLanguage('en');
   container.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('routes', () => {
-  it.each(['/', '/hr', '/de'])('%s shows the listings', async (path) => {
+  it.each([
+    ['/', 'Showing 1–1 of 1 cars'],
+    ['/hr', 'Prikazano 1–1 od 1 automobila'],
+    ['/de', '1–1 von 1 Fahrzeugen'],
+  ])('%s shows the listings in its language', async (path, showing) => {
     const requests = stubApi();
     await renderAt(path);
     await waitForText('Škoda Octavia');
-    expect(text()).toContain('Showing 1–1 of 1 cars');
+    await waitForText(showing);
     expect(requests).toContain('GET /api/cars?page=1&pageSize=8&sort=price_asc');
     const link = container.querySelector<HTMLAnchorElement>('a[href*="/car/"]');
     expect(link?.getAttribute('href')).toBe(path === '/' ? '/car/skoda-octavia-2019-diesel-MTIz' : `${path}/car/skoda-octavia-2019-diesel-MTIz`);
   });
 
-  it.each(['/car/skoda-octavia-2019-diesel-MTIz', '/car/MTIz', '/hr/car/MTIz'])(
+  it.each([
+    ['/car/skoda-octavia-2019-diesel-MTIz', '€0'],
+    ['/car/MTIz', '€0'],
+    ['/hr/car/MTIz', '0 €'],
+  ])(
     '%s decodes the id, shows the car and counts one view',
-    async (path) => {
+    async (path, price) => {
       const requests = stubApi();
       await renderAt(path);
       await waitForText('Second line.');
       expect(container.querySelector('h1')?.textContent).toBe('Škoda Octavia');
-      expect(text()).toContain('€0'); // a non-numeric price
+      await waitForText(price); // a non-numeric price
       expect(text()).toContain('IMPORT'); // other listing types upper-cased
       await vi.waitFor(() => expect(text()).toContain('42'));
       expect(requests.filter((request) => request === 'GET /api/cars/123')).toHaveLength(1);
@@ -150,9 +166,80 @@ describe('routes', () => {
     await waitForText("The car you're looking for could not be found.");
   });
 
-  it.each(['/nope', '/hr/nope', '/car', '/en'])('%s is the 404 page', async (path) => {
+  it.each([
+    ['/nope', '404 Page Not Found'],
+    ['/hr/nope', '404 – stranica nije pronađena'],
+    ['/de/nope', '404 – Seite nicht gefunden'],
+    ['/car', '404 Page Not Found'],
+    ['/en', '404 Page Not Found'],
+  ])('%s is the 404 page', async (path, title) => {
     stubApi();
     await renderAt(path);
-    await waitForText('404 Page Not Found');
+    await waitForText(title);
+  });
+
+  it.each([
+    ['/how-it-works', 'howItWorks', 'en'],
+    ['/hr/terms-of-service', 'termsOfService', 'hr'],
+    ['/de/privacy-policy', 'privacyPolicy', 'de'],
+    ['/cookie-policy', 'cookiePolicy', 'en'],
+    ['/car-import-guide', 'importGuide', 'en'],
+    ['/hr/uvoz-auta', 'importGuide', 'hr'],
+    ['/de/autokauf-import', 'importGuide', 'de'],
+  ] as const)('%s shows its static page in its language', async (path, page, language) => {
+    stubApi();
+    await renderAt(path);
+    await i18n.loadLanguages(language);
+    await i18n.loadNamespaces('pages');
+    const title = i18n.getFixedT(language, 'pages')(`${page}.title`);
+    await vi.waitFor(() => expect(container.querySelector('h1')?.textContent).toBe(title), { timeout: 3000 });
+    expect(container.querySelectorAll('section[id^="section-"]').length).toBeGreaterThan(2);
+  });
+
+  it.each([
+    ['/hr/car-import-guide', '/hr/uvoz-auta'],
+    ['/de/uvoz-auta', '/de/autokauf-import'],
+    ['/autokauf-import', '/car-import-guide'],
+  ])('%s leads to the guide slug of its language, %s', async (path, target) => {
+    stubApi();
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    await inAct(async () => {
+      root!.render(
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(target));
+  });
+
+  it('/repair stores the repair tab and lands on the home search section', async () => {
+    stubApi();
+    sessionStorage.clear();
+    const router = createMemoryRouter(routes, { initialEntries: ['/hr/repair'] });
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    await inAct(async () => {
+      root!.render(
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+    });
+    await vi.waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/hr#search-section'));
+    expect(sessionStorage.getItem(SELECTED_TAB_KEY)).toBe('repair');
+    expect(container.querySelector('#search-section')).not.toBeNull();
+    await vi.waitFor(() => expect(scrolledTo).toContain('search-section'));
+  });
+
+  it.each(['/auth', '/hr/reset-password', '/verify-success', '/de/dealer-dashboard', '/admin'])('%s exists (placeholder until the accounts issue)', async (path) => {
+    stubApi();
+    await renderAt(path);
+    await vi.waitFor(() => expect(container.querySelector('h1')?.textContent).toBeTruthy(), { timeout: 3000 });
+    expect(text()).not.toContain('404');
   });
 });

@@ -1,32 +1,58 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { LANGUAGES, languagePrefix } from '../lib/language';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { IMPORT_GUIDE_PATHS, LANGUAGES, languagePrefix, localizePath, type Language } from '../lib/language';
 import { AppLayout } from './layout/app-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
+import { RepairRoute } from './routes/repair';
 import { RouteError } from './routes/route-error';
 
-// The car page is its own chunk, so the home page's JavaScript stays small.
+// Every page but home is its own chunk, so the home page's JavaScript stays small.
 const CarRoute = lazy(() => import('./routes/car'));
+const StaticPageRoute = lazy(() => import('./routes/static-page'));
+const ContactRoute = lazy(() => import('./routes/contact'));
+const AuthRoute = lazy(() => import('./routes/auth'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const VerifySuccessRoute = lazy(() => import('./routes/verify-success'));
+const DealerDashboardRoute = lazy(() => import('./routes/dealer-dashboard'));
+const AdminRoute = lazy(() => import('./routes/admin'));
 
-/** Every page exists under each language prefix: "/", "/hr", "/de", "/car/:id", "/hr/car/:id", ... */
-function pagesFor(prefix: string): RouteObject[] {
+/**
+ * Every page under each language prefix: "/", "/hr", "/de", "/car/:id", "/hr/car/:id", ... Static pages keep
+ * their English slugs; the import guide has its own slug per language, and the other languages' slugs under
+ * a prefix lead to the right one.
+ */
+function pagesFor(language: Language): RouteObject[] {
+  const prefix = languagePrefix(language);
+  const at = (path: string) => `${prefix}${path}`;
+  const guide = IMPORT_GUIDE_PATHS[language];
   return [
     { path: prefix || '/', element: <HomeRoute /> },
-    { path: `${prefix}/car/:id`, element: <CarRoute /> },
+    { path: at('/car/:id'), element: <CarRoute /> },
+    { path: at('/how-it-works'), element: <StaticPageRoute page="howItWorks" /> },
+    { path: at('/terms-of-service'), element: <StaticPageRoute page="termsOfService" /> },
+    { path: at('/privacy-policy'), element: <StaticPageRoute page="privacyPolicy" /> },
+    { path: at('/cookie-policy'), element: <StaticPageRoute page="cookiePolicy" /> },
+    { path: at(guide), element: <StaticPageRoute page="importGuide" /> },
+    ...Object.values(IMPORT_GUIDE_PATHS)
+      .filter((slug) => slug !== guide)
+      .map((slug) => ({ path: at(slug), element: <Navigate to={localizePath(guide, language)} replace /> })),
+    { path: at('/contact-us'), element: <ContactRoute /> },
+    { path: at('/repair'), element: <RepairRoute /> },
+    { path: at('/auth'), element: <AuthRoute /> },
+    { path: at('/reset-password'), element: <ResetPasswordRoute /> },
+    { path: at('/verify-success'), element: <VerifySuccessRoute /> },
+    { path: at('/dealer-dashboard'), element: <DealerDashboardRoute /> },
+    { path: at('/admin'), element: <AdminRoute /> },
   ];
 }
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: [
-      {
-        // Pathless: a page that throws shows the error inside the app frame.
-        errorElement: <RouteError />,
-        children: [...LANGUAGES.flatMap((language) => pagesFor(languagePrefix(language))), { path: '*', element: <NotFoundRoute /> }],
-      },
-    ],
+    // Errors in pages are caught by the layout's error boundary; this is for the frame itself.
+    errorElement: <RouteError />,
+    children: [...LANGUAGES.flatMap(pagesFor), { path: '*', element: <NotFoundRoute /> }],
   },
 ];
 

@@ -51,6 +51,8 @@ export interface ApiClient {
   csrfToken(): Promise<string | null>;
   /** Forget the cached token (e.g. after the session changed). */
   resetCsrfToken(): void;
+  /** Use this token from now on (e.g. the one a sign-in answered with; the old one stops working). */
+  setCsrfToken(token: string): void;
 }
 
 function parseErrorBody(text: string): ApiErrorBody | null {
@@ -160,6 +162,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     csrfToken,
     resetCsrfToken: () => {
       token = null;
+      inFlight = null;
+    },
+    setCsrfToken: (value) => {
+      token = value;
       inFlight = null;
     },
   };

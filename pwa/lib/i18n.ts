@@ -1,42 +1,78 @@
 /**
- * i18next setup. English is bundled (the fallback, always present); every other language is a
- * `locales/<lang>.json` file with the same keys, loaded lazily the first time its route is visited.
- * Adding Croatian is: create locales/hr.json. Until a language's file exists, its routes show English.
+ * i18next with one resource file per language and namespace: `locales/<language>/<namespace>.json`.
+ * - `common`: every string of the app frame and the features (loaded for the current language at start);
+ * - `pages`: the long texts of the static pages (loaded only when such a page is shown);
+ * - `auth`: the accounts pages and the signed-in header (loaded when one of them is shown).
+ * Each file is its own chunk (a dynamic import), loaded when first needed and precached by the service
+ * worker, so every language works offline. English is the fallback. Croatian plurals (one/few/other) come
+ * from i18next's Intl.PluralRules: keys `x_one`, `x_few`, `x_other`.
+ *
+ * Adding strings: add the key to all three `common.json` files (locales.test.ts fails otherwise) and use
+ * `t('group.key')`; the key is type-checked against the English file.
  */
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from '../locales/en.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './language';
 
-export type Resources = typeof en;
+export const NAMESPACES = ['common', 'pages', 'auth'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
-const lazyBundles = import.meta.glob<{ default: Resources }>(['../locales/*.json', '!../locales/en.json']);
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+/** Reads `locales/<language>/<namespace>.json` through its dynamic import. */
+export const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = bundles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No "${namespace}" texts for "${language}"`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false }, // React escapes.
-  initAsync: false,
-});
+let ready: Promise<unknown> | null = null;
 
-/** Whether a language has a translation (bundled or lazily loadable). */
-export function hasTranslation(language: Language): boolean {
-  return language === DEFAULT_LANGUAGE || `../locales/${language}.json` in lazyBundles;
+/** Starts i18next in the language and loads its `common` texts (and English, the fallback). Call once. */
+export function initI18n(language: Language): Promise<unknown> {
+  ready ??= i18n
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: false,
+      load: 'languageOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackNS: false,
+      interpolation: { escapeValue: false }, // React escapes.
+      returnNull: false,
+      react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+    })
+    .then(() => {
+      document.documentElement.lang = language;
+    });
+  return ready;
 }
 
-/** Switch the interface language, loading its resources first; stays on English when not translated yet. */
+/** Switches the interface language; its texts are loaded first, so nothing shows in between. */
 export async function setLanguage(language: Language): Promise<void> {
-  const target = hasTranslation(language) ? language : DEFAULT_LANGUAGE;
-  const loader = lazyBundles[`../locales/${target}.json`];
-  if (loader && !i18n.hasResourceBundle(target, 'translation')) {
-    i18n.addResourceBundle(target, 'translation', (await loader()).default);
-  }
-  if (i18n.language !== target) await i18n.changeLanguage(target);
-  document.documentElement.lang = target;
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** Loads a language's texts ahead of a switch (e.g. when the pointer is over the language link). */
+export function preloadLanguage(language: Language): void {
+  void i18n.loadLanguages(language);
 }
 
 /** The language the interface is currently shown in. */

@@ -1,10 +1,13 @@
 import 'i18next';
-import type en from '../locales/en.json';
+import type auth from '../locales/en/auth.json';
+import type common from '../locales/en/common.json';
+import type pages from '../locales/en/pages.json';
 
-// Typed translation keys: t('car.notFound') is checked against the English resources.
+// Typed translation keys: t('car.notFound') and t('howItWorks.title', { ns: 'pages' }) are checked
+// against the English resources.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
+    defaultNS: 'common';
+    resources: { common: typeof common; pages: typeof pages; auth: typeof auth };
   }
 }

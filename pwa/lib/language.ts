@@ -1,6 +1,7 @@
 /**
- * Interface languages and their route prefixes (spec section 2): English has none, Croatian /hr,
- * German /de. The language is derived from the first path segment.
+ * Interface languages and their routes (spec section 2), as pure functions: English has no prefix,
+ * Croatian is under /hr, German under /de; the language is the first path segment. Static pages keep
+ * their English slugs under every prefix, except the car import guide, which has one slug per language.
  */
 import type { Language } from '@contract/catalog';
 
@@ -8,13 +9,20 @@ export type { Language };
 export const LANGUAGES = ['en', 'hr', 'de'] as const satisfies readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The car import guide's path (without the language prefix) in each language. */
+export const IMPORT_GUIDE_PATHS: Record<Language, string> = {
+  en: '/car-import-guide',
+  hr: '/uvoz-auta',
+  de: '/autokauf-import',
+};
+
 /** Route prefixes of the non-default languages ('' for English). */
 export function languagePrefix(language: Language): string {
   return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
 }
 
-export function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
 export function languageFromPath(pathname: string): Language {
@@ -27,4 +35,68 @@ export function localizePath(path: string, language: Language): string {
   const prefix = languagePrefix(language);
   if (!prefix) return path;
   return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** The path without its language prefix: "/hr/car/x" -> "/car/x", "/de" -> "/", "/hr/" -> "/". */
+export function stripLanguagePrefix(pathname: string): string {
+  const language = languageFromPath(pathname);
+  const rest = language === DEFAULT_LANGUAGE ? pathname : pathname.slice(languagePrefix(language).length);
+  return rest === '' ? '/' : rest;
+}
+
+/** Splits "/a/b?x=1#h" into its path, search ("?x=1" or '') and hash ("#h" or ''). */
+export function splitPath(path: string): { pathname: string; search: string; hash: string } {
+  const hashAt = path.indexOf('#');
+  const hash = hashAt === -1 ? '' : path.slice(hashAt);
+  const beforeHash = hashAt === -1 ? path : path.slice(0, hashAt);
+  const searchAt = beforeHash.indexOf('?');
+  return {
+    pathname: (searchAt === -1 ? beforeHash : beforeHash.slice(0, searchAt)) || '/',
+    search: searchAt === -1 ? '' : beforeHash.slice(searchAt),
+    hash,
+  };
+}
+
+/** Whether an unprefixed path is the import guide in any language (the slugs are all distinct). */
+export function isImportGuidePath(unprefixed: string): boolean {
+  const trimmed = unprefixed.length > 1 ? unprefixed.replace(/\/+$/, '') : unprefixed;
+  return Object.values(IMPORT_GUIDE_PATHS).includes(trimmed);
+}
+
+/**
+ * The same page in another language, keeping the query and the hash:
+ * ("/hr/car/x?page=2#top", "de") -> "/de/car/x?page=2#top"; ("/hr/uvoz-auta", "en") -> "/car-import-guide".
+ */
+export function pathInLanguage(path: string, target: Language): string {
+  const { pathname, search, hash } = splitPath(path);
+  const unprefixed = stripLanguagePrefix(pathname);
+  const page = isImportGuidePath(unprefixed) ? IMPORT_GUIDE_PATHS[target] : unprefixed;
+  return `${localizePath(page, target)}${search}${hash}`;
+}
+
+/**
+ * Where to go instead when the app opens: the stored language's home page, but only for "/" reached from
+ * outside the site (no referrer from this origin). Deep links and in-site navigation are never redirected.
+ * Answers null to stay.
+ */
+export function initialLanguageRedirect(options: {
+  pathname: string;
+  search: string;
+  hash: string;
+  referrer: string;
+  origin: string;
+  stored: Language | null;
+}): string | null {
+  const { pathname, search, hash, referrer, origin, stored } = options;
+  if (pathname !== '/' || !stored || stored === DEFAULT_LANGUAGE) return null;
+  if (referrer && sameOrigin(referrer, origin)) return null;
+  return `${localizePath('/', stored)}${search}${hash}`;
+}
+
+function sameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
 }

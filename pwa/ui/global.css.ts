@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { reducedMotion, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -7,34 +7,62 @@ globalStyle('html', {
   colorScheme: 'light',
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
+  scrollBehavior: 'smooth',
+  // Anchored sections (#search-section, #how-it-works) stop below the sticky header.
+  scrollPaddingTop: 80,
+  '@media': { [reducedMotion]: { scrollBehavior: 'auto' } },
 });
 
 globalStyle('body', {
   margin: 0,
+  vars: { '--logo-tile': vars.color.primary },
   minWidth: 320,
   fontFamily: vars.font.body,
-  fontSize: '1rem',
-  lineHeight: 1.5,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.55,
   color: vars.color.text,
   background: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+  MozOsxFontSmoothing: 'grayscale',
 });
 
-globalStyle('img', { maxWidth: '100%', display: 'block' });
+globalStyle('img, svg', { maxWidth: '100%' });
+globalStyle('img', { display: 'block' });
 
-globalStyle('h1, h2, h3, p, dl, dd, figure', { margin: 0 });
+globalStyle('h1, h2, h3, h4, p, dl, dd, figure, blockquote', { margin: 0 });
+globalStyle('h1, h2, h3, h4', { lineHeight: 1.2, letterSpacing: '-0.015em', textWrap: 'balance' });
 
-globalStyle('a', { color: vars.color.primary });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 
+globalStyle('a', { color: vars.color.link, textUnderlineOffset: '0.15em' });
+
+/*
+ * One focus ring everywhere, visible on light and dark backgrounds alike: a gap in the surface colour and
+ * a 3 px ring in the focus colour.
+ */
 globalStyle(':focus-visible', {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: 2,
 });
+globalStyle('[data-focus-visible]', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: 2,
+});
+
+globalStyle('::selection', { background: vars.color.primarySoft, color: vars.color.text });
 
 globalStyle('*', {
   '@media': {
-    '(prefers-reduced-motion: reduce)': {
+    [reducedMotion]: {
       animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
     },
   },
 });
+
+/*
+ * react-aria's pressable elements: allow scrolling and pinch-zoom but no double-tap zoom (the rule react-aria
+ * would inject inline; see the meta tag in index.html).
+ */
+globalStyle('[data-react-aria-pressable]', { touchAction: 'pan-x pan-y pinch-zoom' });

@@ -1,64 +1,60 @@
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { createGlobalTheme, createTheme, createThemeContract } from '@vanilla-extract/css';
+import {
+  fontFamily,
+  fontSizeScale,
+  lightPalette,
+  radiusScale,
+  spaceScale,
+  summerPalette,
+  zIndexScale,
+  type Palette,
+} from './tokens';
 
 /**
- * Design tokens. The light theme is the default (`:root`); another theme (the spec's "summer")
- * is a `createTheme(vars, {...})` class on <html> that fills the same contract.
+ * The design tokens as CSS variables: one contract, two themes. Light is the default on `:root` (so the
+ * first paint, before any script, is right); summer is a `createTheme` class that `lib/theme.ts` puts on
+ * <html>. Colours and shadows differ per theme; space, type, radii and z-index are shared.
  */
+const nullsOf = <T extends object>(object: T) => Object.fromEntries(Object.keys(object).map((key) => [key, null])) as Record<keyof T, null>;
+
 export const vars = createThemeContract({
-  color: {
-    background: null,
-    surface: null,
-    surfaceMuted: null,
-    text: null,
-    textMuted: null,
-    border: null,
-    primary: null,
-    primaryHover: null,
-    onPrimary: null,
-    price: null,
-    focus: null,
-    danger: null,
-    dangerSurface: null,
-    warningSurface: null,
-    skeleton: null,
-  },
+  color: nullsOf(lightPalette),
   font: { body: null, mono: null },
-  radius: { small: null, medium: null, large: null },
-  shadow: { card: null, raised: null },
+  fontSize: nullsOf(fontSizeScale),
+  space: nullsOf(spaceScale),
+  radius: nullsOf(radiusScale),
+  zIndex: nullsOf(zIndexScale),
+  shadow: { card: null, raised: null, overlay: null },
 });
 
-createGlobalTheme(':root', vars, {
-  color: {
-    background: '#f4f6f9',
-    surface: '#ffffff',
-    surfaceMuted: '#eef1f5',
-    text: '#14202e',
-    textMuted: '#4a5868',
-    border: '#cfd6df',
-    primary: '#0b4f8a',
-    primaryHover: '#083d6b',
-    onPrimary: '#ffffff',
-    price: '#0b4f8a',
-    focus: '#1a73e8',
-    danger: '#a1162b',
-    dangerSurface: '#fdecee',
-    warningSurface: '#fff4d6',
-    skeleton: '#e2e7ee',
-  },
-  font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
-  },
-  radius: { small: '6px', medium: '10px', large: '16px' },
-  shadow: {
-    card: '0 1px 2px rgb(20 32 46 / 8%), 0 1px 6px rgb(20 32 46 / 6%)',
-    raised: '0 6px 24px rgb(20 32 46 / 18%)',
-  },
-});
+function themeValues(palette: Palette, shadowTint: string) {
+  return {
+    color: palette,
+    font: fontFamily,
+    fontSize: fontSizeScale,
+    space: spaceScale,
+    radius: radiusScale,
+    zIndex: zIndexScale,
+    shadow: {
+      card: `0 1px 2px rgb(${shadowTint} / 6%), 0 2px 8px rgb(${shadowTint} / 6%)`,
+      raised: `0 4px 12px rgb(${shadowTint} / 10%), 0 12px 32px rgb(${shadowTint} / 12%)`,
+      overlay: `0 12px 48px rgb(${shadowTint} / 28%)`,
+    },
+  };
+}
+
+createGlobalTheme(':root', vars, themeValues(lightPalette, '15 29 43'));
+
+/** The summer theme's class (on <html>). */
+export const summerThemeClass = createTheme(vars, themeValues(summerPalette, '60 40 20'));
 
 /** Layout breakpoints; 768 px is the spec's mobile breakpoint. */
 export const breakpoints = {
   tablet: 'screen and (min-width: 600px)',
   desktop: 'screen and (min-width: 768px)',
   wide: 'screen and (min-width: 1100px)',
+  /** Below the spec's mobile breakpoint. */
+  mobile: 'screen and (max-width: 767.98px)',
 } as const;
+
+export const reducedMotion = '(prefers-reduced-motion: reduce)';

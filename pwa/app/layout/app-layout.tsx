@@ -1,20 +1,29 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { CookieConsent } from '../../features/consent/cookie-consent';
+import { ErrorBoundary } from '../../features/errors/error-boundary';
 import { setLanguage } from '../../lib/i18n';
 import { useLocalizedPath } from '../../lib/use-localized-path';
-import { container } from '../../ui/layout.css';
-import { LogoMark } from '../../ui/logo-mark';
-import { OfflineIndicator } from './offline-indicator';
+import { Spinner } from '../../ui/spinner';
+import { ToastRegion } from '../../ui/toast/toast-region';
+import { DocumentHead } from './document-head';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 import { UpdatePrompt } from './update-prompt';
+import { useScrollOnNavigation } from './use-scroll-on-navigation';
 import * as styles from './app-layout.css';
 
-/** The frame of every page: skip link, header, main content, footer, offline and update notices. */
+/**
+ * The frame of every page: skip link, header, the page (inside the error boundary), footer, cookie consent,
+ * toasts and the update prompt.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
-  const { routeLanguage, localize } = useLocalizedPath();
-
+  const { pathname } = useLocation();
+  const { routeLanguage } = useLocalizedPath();
   const main = useMoveFocusOnNavigation();
+  useScrollOnNavigation();
 
   // The language follows the route prefix on every navigation (spec section 2).
   useEffect(() => {
@@ -26,26 +35,28 @@ export function AppLayout() {
       <a className={styles.skipLink} href="#main">
         {t('app.skipToContent')}
       </a>
-      <header className={styles.header}>
-        <div className={`${container} ${styles.headerInner}`}>
-          <Link className={styles.logo} to={localize('/')} aria-label={t('app.homeLink')}>
-            <LogoMark />
-            {t('app.name')}
-          </Link>
-          <p className={styles.tagline}>{t('app.tagline')}</p>
-        </div>
-        <OfflineIndicator />
-      </header>
-      <main ref={main} id="main" className={`${container} ${styles.main}`} tabIndex={-1}>
-        <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
-          <Outlet />
-        </Suspense>
+      <SiteHeader />
+      <main ref={main} id="main" className={styles.main} tabIndex={-1}>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
-      <footer className={styles.footer}>
-        <div className={container}>{t('app.footer', { year: new Date().getFullYear() })}</div>
-      </footer>
+      <SiteFooter />
+      <CookieConsent />
+      <ToastRegion />
       <UpdatePrompt />
-      <ScrollRestoration />
+      <DocumentHead />
+    </div>
+  );
+}
+
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.pageLoading}>
+      <Spinner label={t('app.loading')} showLabel />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useUpdateStore } from '../../lib/service-worker/update-store';
-import { button } from '../../ui/button.css';
+import { buttonClassName } from '../../ui/button-class';
 import * as styles from './app-layout.css';
 
 /** "A new version is available — Reload"; the page reloads only when the user clicks. */
@@ -10,15 +10,15 @@ export function UpdatePrompt() {
   const dismiss = useUpdateStore((state) => state.dismiss);
 
   return (
-    <div className={styles.toastRegion} role="status" aria-live="polite">
+    <div className={styles.updateRegion} role="status" aria-live="polite">
       {applyUpdate && (
-        <div className={styles.toast}>
+        <div className={styles.updateToast}>
           <p>{t('update.available')}</p>
-          <div className={styles.toastActions}>
-            <button type="button" className={button.primary} onClick={applyUpdate}>
+          <div className={styles.updateActions}>
+            <button type="button" className={buttonClassName({ variant: 'inverse', size: 'small' })} onClick={applyUpdate}>
               {t('update.reload')}
             </button>
-            <button type="button" className={button.ghost} onClick={dismiss}>
+            <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' }, styles.updateLater)} onClick={dismiss}>
               {t('update.later')}
             </button>
           </div>

@@ -1,17 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { HowItWorksSection } from '../../features/home/how-it-works-section';
+import { Hero } from '../../features/home/hero';
 import { CarListings } from '../../features/listings/components/car-listings';
-import * as styles from '../layout/app-layout.css';
+import { container } from '../../ui/layout.css';
+import { PageMeta } from '../layout/page-meta';
+import * as styles from './routes.css';
 
+/** Home: hero, the search section (today the listings; the search tabs come with the search issue), how it works. */
 export function HomeRoute() {
   const { t } = useTranslation();
   return (
     <>
-      <title>{t('home.title')}</title>
-      <div className={styles.pageHeading}>
-        <h1 className={styles.pageTitle}>{t('home.heading')}</h1>
-        <p className={styles.pageIntro}>{t('home.intro')}</p>
-      </div>
-      <CarListings />
+      <PageMeta fullTitle={t('home.title')} />
+      <Hero />
+      <section id="search-section" className={`${container} ${styles.searchSection}`} aria-labelledby="search-title">
+        <div className={styles.sectionHead}>
+          <h2 id="search-title" className={styles.sectionTitle}>
+            {t('home.searchTitle')}
+          </h2>
+          <p className={styles.sectionIntro}>{t('home.searchIntro')}</p>
+        </div>
+        <CarListings />
+      </section>
+      <HowItWorksSection />
     </>
   );
 }

@@ -1,26 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../../lib/use-localized-path';
+import { ButtonLink } from '../../ui/button-link';
+import { container } from '../../ui/layout.css';
 import { StatusMessage } from '../../ui/status-message';
-import { button } from '../../ui/button.css';
+import { PageMeta } from '../layout/page-meta';
+import * as styles from './routes.css';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();
   const { localize } = useLocalizedPath();
   return (
-    <>
-      <title>{`${t('notFound.title')} | ${t('app.name')}`}</title>
-      <StatusMessage
-        level={1}
-        title={t('notFound.title')}
-        action={
-          <Link className={button.primary} to={localize('/')}>
-            {t('notFound.home')}
-          </Link>
-        }
-      >
+    <div className={`${container} ${styles.page}`}>
+      <PageMeta title={t('notFound.title')} />
+      <StatusMessage level={1} title={t('notFound.title')} action={<ButtonLink to={localize('/')}>{t('notFound.home')}</ButtonLink>}>
         <p>{t('notFound.text')}</p>
       </StatusMessage>
-    </>
+    </div>
   );
 }

@@ -1,25 +1,20 @@
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { StatusMessage } from '../../ui/status-message';
-import { button } from '../../ui/button.css';
+import { ErrorFallback } from '../../features/errors/error-fallback';
+import { reportError } from '../../features/errors/report-error';
+import { container } from '../../ui/layout.css';
+import * as styles from './routes.css';
 
-/** The generic error fallback (spec section 2) for errors thrown while rendering a page. */
+/** The last resort, for an error in the app frame itself: the generic fallback, reported; Try Again reloads. */
 export function RouteError() {
-  const { t } = useTranslation();
   const error = useRouteError();
   const message = error instanceof Error ? error.message : String(error ?? '');
+  useEffect(() => {
+    void reportError(error, 'AppLayout');
+  }, [error]);
   return (
-    <StatusMessage
-      tone="error"
-      level={1}
-      title={t('errorBoundary.title')}
-      action={
-        <button type="button" className={button.primary} onClick={() => window.location.reload()}>
-          {t('errorBoundary.retry')}
-        </button>
-      }
-    >
-      {message && <p>{message}</p>}
-    </StatusMessage>
+    <main className={`${container} ${styles.page}`}>
+      <ErrorFallback message={message} onRetry={() => window.location.reload()} />
+    </main>
   );
 }

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PAGES = [
+  ['home', '/'],
+  ['a static page', '/how-it-works'],
+  ['the auth page', '/auth'],
+] as const;
+
+for (const theme of ['light', 'summer'] as const) {
+  for (const [name, path] of PAGES) {
+    test(`${name} in the ${theme} theme has no serious or critical accessibility violations`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/') await expect(page.getByRole('list', { name: 'Car listings' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      // Let entrance animations finish, so colours are measured as they end up.
+      await page.waitForTimeout(400);
+
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      const blocking = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+      expect(blocking).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,209 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { withConsentStored } from './helpers';
+
+/** The server runs without SMTP_URL, so account emails are .eml files in DATA_DIR/outbox. */
+const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+const DEMO_PASSWORD = 'autotrzni-demo';
+
+test.beforeEach(({ page }) => withConsentStored(page));
+
+/** Quoted-printable (RFC 2045): soft line breaks "=\n" joined, "=XX" bytes decoded as UTF-8. */
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index++) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Headers (unfolded, lower-cased names) and body of a message or MIME part. */
+function splitPart(raw: string): { headers: Map<string, string>; body: string } {
+  const text = raw.replace(/\r\n/g, '\n');
+  const end = text.indexOf('\n\n');
+  const head = end === -1 ? text : text.slice(0, end);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body: end === -1 ? '' : text.slice(end + 2) };
+}
+
+/** The decoded text/plain part of a message (multipart or not). */
+function plainText(raw: string): string {
+  const part = splitPart(raw);
+  const type = part.headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    for (const section of part.body.split(`--${boundary}`).slice(1)) {
+      if (section.startsWith('--')) break;
+      const text = plainText(section.replace(/^\n/, ''));
+      if (text) return text;
+    }
+    return '';
+  }
+  if (!type.toLowerCase().startsWith('text/plain')) return '';
+  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return part.body;
+}
+
+/** The newest .eml addressed to `email` (file names start with an ISO time, so they sort by time). */
+function newestMailTo(email: string): string | null {
+  if (!existsSync(outbox)) return null;
+  const names = readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const name of names) {
+    const raw = readFileSync(path.join(outbox, name), 'utf8');
+    if ((splitPart(raw).headers.get('to') ?? '').toLowerCase().includes(email.toLowerCase())) return raw;
+  }
+  return null;
+}
+
+/** The account link (…?token=…) in the newest message to `email`, waiting for it to be written. */
+async function accountLinkFor(email: string): Promise<URL> {
+  let raw: string | null = null;
+  await expect.poll(() => (raw = newestMailTo(email)), { message: `an email to ${email} in ${outbox}` }).not.toBeNull();
+  const text = plainText(raw!);
+  const match = /https?:\/\/[^\s<>"]+[?&]token=[A-Za-z0-9_-]+/.exec(text);
+  expect(match, `an account link in:\n${text}`).not.toBeNull();
+  return new URL(match![0]);
+}
+
+/** The toast on screen (one at a time). */
+const notice = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByRole('textbox', { name: 'Username or email' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('a person registers, opens the verification link from the outbox, signs in, sees their name, signs out', async ({ page, baseURL }) => {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const username = `lucija_${id}`;
+  const email = `lucija.${id}@example.test`;
+  const password = 'vozim-clio-2017';
+
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=register$/);
+  // The spec's messages first, with focus on the first field that has one.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
+
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Lucija');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Perić');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(notice(page, 'Registration successful')).toBeVisible();
+  await expect(notice(page, 'Please verify your email to continue')).toBeVisible();
+  // Not signed in before the email is verified.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  const link = await accountLinkFor(email);
+  expect(link.origin).toBe(new URL(baseURL!).origin);
+  expect(link.pathname).toBe('/verify-success');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email address is verified!' })).toBeVisible();
+
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, username, password);
+  await expect(notice(page, 'Logged in successfully')).toBeVisible();
+  await expect(notice(page, 'Welcome back, Lucija!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  const account = page.getByRole('banner').getByRole('button', { name: 'Account: Lucija' });
+  await expect(account).toBeVisible();
+  await expect(account).toContainText('Lucija');
+  await expect(account).toContainText('L');
+  // The session survives a reload.
+  await page.reload();
+  await expect(account).toBeVisible();
+  // A plain user has no dealer dashboard.
+  await account.click();
+  await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dealer dashboard' })).toHaveCount(0);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(notice(page, 'Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+
+  // The link works once only.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('This verification link has already been used. If your email address is verified, you can sign in.')).toBeVisible();
+});
+
+test('a signed-out visit to /admin lands on /auth; the demo admin signs in and is taken back', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in or register' })).toBeVisible();
+
+  // The language prefix stays.
+  await page.goto('/hr/dealer-dashboard');
+  await expect(page).toHaveURL(/\/hr\/auth\?next=%2Fhr%2Fdealer-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Prijava ili registracija' })).toBeVisible();
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
+  await signIn(page, 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
+  await expect(notice(page, 'Welcome back, Admin!')).toBeVisible();
+
+  // Admins also reach the dealer dashboard, from the account menu.
+  await page.getByRole('banner').getByRole('button', { name: 'Account: Admin' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Dealer dashboard' }).click();
+  await expect(page).toHaveURL(/\/dealer-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dealer dashboard' })).toBeVisible();
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the sign-in page fits, and the account sits in the mobile menu', async ({ page }) => {
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await page.goto('/auth?mode=register');
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    expect(await fits()).toBe(true);
+
+    await page.goto('/auth');
+    await signIn(page, 'admin', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const account = menu.getByRole('region', { name: 'Account: Admin' });
+    await expect(account).toBeVisible();
+    await expect(account.getByRole('link', { name: 'Dealer dashboard' })).toBeVisible();
+    const box = await account.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+
+    await account.getByRole('button', { name: 'Sign out' }).click();
+    await expect(notice(page, 'Logged out successfully')).toBeVisible();
+    await expect(menu).toBeHidden();
+    expect(await fits()).toBe(true);
+  });
+});

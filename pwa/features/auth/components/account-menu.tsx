@@ -1,0 +1,158 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import type { PublicUser } from '@contract/auth';
+import { avatarLetter, canUseDealerArea } from '@contract/user-roles';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { buttonClassName } from '../../../ui/button-class';
+import { CompareIcon } from '../../../ui/icons';
+import { useSignOut } from '../hooks/use-sign-out';
+import { displayName } from '../utils/display-name';
+import * as styles from './account-menu.css';
+
+export interface AccountMenuProps {
+  user: PublicUser;
+  /** 'header': a button with avatar and name opening a small panel; 'menu': laid out in the mobile menu. */
+  variant: 'header' | 'menu';
+  /** Called when a link is followed or the person signed out (the mobile menu closes). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The signed-in header (spec section 2): the avatar (first letter of the first name, else of the username,
+ * else U) and the first name or username; the dealer dashboard for dealers, premium dealers and admins;
+ * sign out. Loads no zod: it is part of every page.
+ */
+export function AccountMenu({ user, variant, onNavigate }: AccountMenuProps) {
+  return variant === 'menu' ? <MenuAccount user={user} onNavigate={onNavigate} /> : <HeaderAccountMenu user={user} />;
+}
+
+function fullName(user: PublicUser): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+}
+
+function Avatar({ user, large = false }: { user: PublicUser; large?: boolean }) {
+  return (
+    <span className={large ? styles.avatarLarge : styles.avatar} aria-hidden="true">
+      {avatarLetter(user)}
+    </span>
+  );
+}
+
+function Identity({ user, className }: { user: PublicUser; className: string }) {
+  return (
+    <div className={className}>
+      <Avatar user={user} large />
+      <div className={styles.identityText}>
+        <span className={styles.identityName}>{fullName(user)}</span>
+        <span className={styles.identityEmail}>{user.email}</span>
+      </div>
+    </div>
+  );
+}
+
+/** A disclosure like the language menu: Escape, a click outside or focus leaving closes it. */
+function HeaderAccountMenu({ user }: { user: PublicUser }) {
+  const { t } = useTranslation('auth');
+  const { localize } = useLocalizedPath();
+  const { pathname } = useLocation();
+  const { signOut, isPending } = useSignOut();
+  // Open "at" a path: navigating elsewhere closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const name = displayName(user);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      trigger.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className={styles.root}
+      onBlur={(event) => {
+        if (open && !isPending && !root.current?.contains(event.relatedTarget as Node | null)) setOpenAt(null);
+      }}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('account.menu', { name })}
+        onClick={() => setOpenAt(open ? null : pathname)}
+      >
+        <Avatar user={user} />
+        <span className={styles.name}>{name}</span>
+      </button>
+      <div id={panelId} className={styles.popover} hidden={!open}>
+        <Identity user={user} className={styles.identity} />
+        <hr className={styles.divider} />
+        {canUseDealerArea(user.userType) && (
+          <Link to={localize('/dealer-dashboard')} className={styles.item} onClick={() => setOpenAt(null)}>
+            <CompareIcon size={18} />
+            {t('account.dealerDashboard')}
+          </Link>
+        )}
+        <button type="button" className={styles.item} disabled={isPending} onClick={() => signOut()}>
+          <SignOutIcon />
+          {isPending ? t('account.signingOut') : t('account.signOut')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Inside the mobile menu: who is signed in, the dealer dashboard, sign out, each full width. */
+function MenuAccount({ user, onNavigate }: { user: PublicUser; onNavigate?: () => void }) {
+  const { t } = useTranslation('auth');
+  const { localize } = useLocalizedPath();
+  const { signOut, isPending } = useSignOut();
+  return (
+    <section className={styles.menuBlock} aria-label={t('account.menu', { name: displayName(user) })}>
+      <Identity user={user} className={styles.menuIdentity} />
+      {canUseDealerArea(user.userType) && (
+        <Link to={localize('/dealer-dashboard')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
+          <CompareIcon size={18} />
+          {t('account.dealerDashboard')}
+        </Link>
+      )}
+      <button
+        type="button"
+        className={buttonClassName({ variant: 'ghost', isFullWidth: true })}
+        disabled={isPending}
+        onClick={() => signOut({ onSuccess: onNavigate })}
+      >
+        {isPending ? t('account.signingOut') : t('account.signOut')}
+      </button>
+    </section>
+  );
+}
+
+function SignOutIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+      <path d="m16 17 5-5-5-5" />
+      <path d="M21 12H9" />
+    </svg>
+  );
+}

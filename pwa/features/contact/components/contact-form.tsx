@@ -1,0 +1,157 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contactMessageKey, contactRequestSchema, type ContactForm as ContactFormValues } from '@contract/contact';
+import { ApiError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { TextArea, TextField } from '../../../ui/text-field';
+import { toast } from '../../../ui/toast/toast-store';
+import { useSendContactMessage } from '../api/send-contact-message';
+import * as styles from './contact.css';
+
+type FieldName = 'fullName' | 'email' | 'subject' | 'message';
+const FIELDS: FieldName[] = ['fullName', 'email', 'subject', 'message'];
+type Values = Record<FieldName, string>;
+type Errors = Partial<Record<FieldName, string>>;
+
+const EMPTY: Values = { fullName: '', email: '', subject: '', message: '' };
+
+/**
+ * The contact form: full name, email, subject, message. Checked with the API's own schema before sending
+ * (messages translated); sent to POST /api/contact; 'Message Sent' or the spec's error notice as a toast.
+ */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const send = useSendContactMessage();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const translate = (message: string): string => {
+    const key = contactMessageKey(message);
+    return key ? t(`contact.validation.${key}`) : message;
+  };
+
+  const validate = (next: Values): Errors => {
+    const result = contactRequestSchema.safeParse({ ...next, language });
+    if (result.success) return {};
+    const found: Errors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && (FIELDS as string[]).includes(field)) found[field as FieldName] ??= translate(issue.message);
+    }
+    return found;
+  };
+
+  const change = (field: FieldName) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once the form was submitted, errors follow the typing (and disappear when fixed).
+    if (submitted) setErrors(validate(next));
+  };
+
+  const focusFirstInvalid = (found: Errors) => {
+    const first = FIELDS.find((field) => found[field]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(found);
+      return;
+    }
+    const message: ContactFormValues = { ...values, language, ...(honeypot.current?.value ? { website: honeypot.current.value } : {}) };
+    send.mutate(message, {
+      onSuccess: () => {
+        toast({ variant: 'success', title: t('contact.sentTitle'), description: t('contact.sentText') });
+        setValues(EMPTY);
+        setErrors({});
+        setSubmitted(false);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400 && error.body?.fields) {
+          const fromServer: Errors = {};
+          for (const field of FIELDS) {
+            const problem = error.body.fields[field];
+            if (problem) fromServer[field] = translate(problem);
+          }
+          setErrors(fromServer);
+          focusFirstInvalid(fromServer);
+          return;
+        }
+        if (error instanceof ApiError && error.status === 429) {
+          const retryAfter = Number(/(\d+) minute/.exec(error.body?.message ?? '')?.[1] ?? 60);
+          toast({ variant: 'destructive', title: t('contact.errorTitle'), description: t('contact.rateLimited', { count: retryAfter }) });
+          return;
+        }
+        toast({ variant: 'destructive', title: t('contact.errorTitle'), description: t('contact.errorText') });
+      },
+    });
+  };
+
+  return (
+    <Card as="section" padding="large" aria-labelledby="contact-form-title">
+      <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
+        <div>
+          <h2 id="contact-form-title" className={styles.formTitle}>
+            {t('contact.formTitle')}
+          </h2>
+          <p className={styles.formIntro}>{t('contact.requiredNote')}</p>
+        </div>
+        <div className={styles.row}>
+          <TextField
+            name="fullName"
+            label={t('contact.fullName')}
+            autoComplete="name"
+            isRequired
+            value={values.fullName}
+            onChange={change('fullName')}
+            errorMessage={errors.fullName}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={t('contact.email')}
+            autoComplete="email"
+            inputMode="email"
+            isRequired
+            value={values.email}
+            onChange={change('email')}
+            errorMessage={errors.email}
+          />
+        </div>
+        <TextField name="subject" label={t('contact.subject')} isRequired value={values.subject} onChange={change('subject')} errorMessage={errors.subject} />
+        <TextArea
+          name="message"
+          label={t('contact.message')}
+          description={t('contact.messageHint')}
+          isRequired
+          rows={7}
+          value={values.message}
+          onChange={change('message')}
+          errorMessage={errors.message}
+        />
+        <div className={styles.honeypot} aria-hidden="true">
+          <label>
+            {t('contact.honeypot')}
+            <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        <div className={styles.actions}>
+          <p className={styles.privacyNote}>{t('contact.privacyNote')}</p>
+          <Button type="submit" size="large" isPending={send.isPending}>
+            {send.isPending ? t('contact.sending') : t('contact.send')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * GET /api/cars/{id} (spec section 7): a car already in a cached result page is shown at once; the request
+ * is prefetched on hover or touch of the full-details button (stale time 5 minutes). What arrives is stored
+ * on the device; offline, or when the server cannot be reached, the stored copy answers.
+ */
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Car } from '@contract/car';
+import { api } from '../../../lib/api-client';
+import { getStoredListing, rememberListings } from '../../../lib/db';
+import { NotAvailableOfflineError, browserIsOffline, isNetworkFailure } from '../offline/network-status';
+import { carKeys } from './query-keys';
+import type { CarSearchResult } from './search-cars';
+
+export const CAR_STALE_MS = 5 * 60 * 1000;
+
+export interface CarResult {
+  car: Car;
+  /** 'offline': the copy stored on this device, as of `seenAt`. */
+  source: 'network' | 'offline';
+  /** When this copy was received from the server (ms since the epoch). */
+  seenAt: number;
+}
+
+export function getCar(id: number, signal?: AbortSignal): Promise<Car> {
+  return api.get<Car>(`/api/cars/${id}`, { signal });
+}
+
+async function storedCar(id: number): Promise<CarResult> {
+  const stored = await getStoredListing(id);
+  if (!stored) throw new NotAvailableOfflineError(`Car ${id} is not saved on this device`);
+  return { car: stored.car, source: 'offline', seenAt: stored.seenAt };
+}
+
+export async function loadCar(id: number, signal?: AbortSignal): Promise<CarResult> {
+  if (browserIsOffline()) return storedCar(id);
+  try {
+    const car = await getCar(id, signal);
+    rememberListings([car]).catch((error: unknown) => console.warn('Could not store the car on this device', error));
+    return { car, source: 'network', seenAt: Date.now() };
+  } catch (error) {
+    if (isNetworkFailure(error)) return storedCar(id);
+    throw error;
+  }
+}
+
+export function carQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: carKeys.car(id),
+    queryFn: ({ signal }) => loadCar(id, signal),
+    staleTime: (query) => (query.state.data?.source === 'offline' ? 0 : CAR_STALE_MS),
+    refetchOnReconnect: (query) => query.state.data?.source === 'offline',
+    networkMode: 'always',
+  });
+}
+
+/** The car from a cached result page, if one holds it ("cached list tried first"). */
+export function findCachedCar(queryClient: QueryClient, id: number): CarResult | undefined {
+  for (const [key, page] of queryClient.getQueriesData<CarSearchResult>({ queryKey: carKeys.results })) {
+    const car = page?.cars.find((candidate) => candidate.id === id);
+    if (!car || !page) continue;
+    const seenAt = page.source === 'network' ? page.receivedAt : (queryClient.getQueryState(key)?.dataUpdatedAt ?? 0);
+    return { car, source: page.source, seenAt };
+  }
+  return undefined;
+}
+
+/** One car; `null` (an invalid id) loads nothing. */
+export function useCar(id: number | null) {
+  const queryClient = useQueryClient();
+  const cached = () => (id === null ? undefined : findCachedCar(queryClient, id));
+  return useQuery({
+    ...carQueryOptions(id ?? 0),
+    enabled: id !== null,
+    initialData: cached,
+    initialDataUpdatedAt: () => cached()?.seenAt,
+  });
+}
+
+/** Starts loading a car's details early (hover or touch of the full-details button). */
+export function prefetchCar(queryClient: QueryClient, id: number): Promise<void> {
+  return queryClient.prefetchQuery(carQueryOptions(id));
+}

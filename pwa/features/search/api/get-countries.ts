@@ -1,0 +1,45 @@
+/**
+ * GET /api/countries for the search form's country select (cached 30 minutes, spec section 9). The list is
+ * stored on the device for offline use; with neither network nor a stored copy, the list built into the
+ * contract answers (it is the same list the server serves).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { COUNTRIES, type Country } from '@contract/catalog';
+import { api } from '../../../lib/api-client';
+import { getStoredCountries, storeCountries } from '../../../lib/db';
+import { browserIsOffline, isNetworkFailure } from '../offline/network-status';
+import { carKeys } from './query-keys';
+
+export const COUNTRIES_STALE_MS = 30 * 60 * 1000;
+
+async function storedCountries(): Promise<Country[]> {
+  const stored = await getStoredCountries().catch(() => []);
+  return stored.length > 0 ? stored : [...COUNTRIES];
+}
+
+export async function getCountries(signal?: AbortSignal): Promise<Country[]> {
+  if (browserIsOffline()) return storedCountries();
+  try {
+    const countries = await api.get<Country[]>('/api/countries', { signal });
+    storeCountries(countries).catch((error: unknown) => console.warn('Could not store the countries', error));
+    return countries;
+  } catch (error) {
+    if (isNetworkFailure(error)) return storedCountries();
+    throw error;
+  }
+}
+
+export function countriesQueryOptions() {
+  return queryOptions({
+    queryKey: carKeys.countries,
+    queryFn: ({ signal }) => getCountries(signal),
+    staleTime: COUNTRIES_STALE_MS,
+    gcTime: COUNTRIES_STALE_MS,
+    networkMode: 'always',
+  });
+}
+
+/** The EU countries (unsorted: sort by the current language's name with countriesSortedFor's collation). */
+export function useCountries() {
+  return useQuery(countriesQueryOptions());
+}

@@ -1,0 +1,15 @@
+import type { SearchRequest } from '@contract/search-semantics';
+
+/**
+ * React Query keys of listing data. Everything holding cars sits under ['cars'] so that a change to a car
+ * (its view count) can be put into every copy; 'list' and 'detail' are left to the older listings feature.
+ */
+export const carKeys = {
+  all: ['cars'] as const,
+  results: ['cars', 'search'] as const,
+  result: (request: SearchRequest) => ['cars', 'search', request] as const,
+  car: (id: number) => ['cars', 'car', id] as const,
+  comparisons: ['cars', 'compare'] as const,
+  compared: (ids: readonly number[]) => ['cars', 'compare', [...ids]] as const,
+  countries: ['countries'] as const,
+};

@@ -1,0 +1,70 @@
+/**
+ * POST /api/cars/search, offline-capable: what the server answers is stored on the device (seen listings);
+ * when the browser is offline or the request cannot reach the server, the same search runs over the
+ * stored listings and says so (`source: 'offline'`, how many listings it searched and how old they are).
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CarPage } from '@contract/car';
+import type { SearchRequest } from '@contract/search-semantics';
+import { api, type ApiClient } from '../../../lib/api-client';
+import { rememberListings } from '../../../lib/db';
+import { browserIsOffline, isNetworkFailure } from '../offline/network-status';
+import { searchOffline, type OfflineSearchResult } from '../offline/offline-search';
+import { normaliseSearchRequest } from '../state/search-request';
+import { carKeys } from './query-keys';
+
+export interface NetworkSearchResult extends CarPage {
+  source: 'network';
+  /** When the answer arrived (ms since the epoch). */
+  receivedAt: number;
+}
+
+export type CarSearchResult = NetworkSearchResult | OfflineSearchResult;
+
+/** The plain API call. */
+export function postCarSearch(request: SearchRequest, signal?: AbortSignal, client: ApiClient = api): Promise<CarPage> {
+  return client.post<CarPage>('/api/cars/search', request, { signal });
+}
+
+/** Keeps what the server answered; a failure to store never fails the search. */
+function remember(page: CarPage): void {
+  rememberListings(page.cars).catch((error: unknown) => console.warn('Could not store the listings on this device', error));
+}
+
+export async function searchCars(input: SearchRequest, signal?: AbortSignal): Promise<CarSearchResult> {
+  const request = normaliseSearchRequest({ ...input });
+  if (browserIsOffline()) return searchOffline(request);
+  try {
+    const page = await postCarSearch(request, signal);
+    remember(page);
+    return { ...page, source: 'network', receivedAt: Date.now() };
+  } catch (error) {
+    if (isNetworkFailure(error)) return searchOffline(request);
+    throw error;
+  }
+}
+
+const isOfflineAnswer = (data: CarSearchResult | undefined) => data?.source === 'offline';
+
+/**
+ * Like the spec's list of cars (section 7): fresh for 2 minutes, kept 10, no refetch on focus or mount.
+ * An offline answer is stale at once, so it is replaced when the connection returns or the search is shown again.
+ */
+export function carSearchQueryOptions(input: SearchRequest) {
+  const request = normaliseSearchRequest({ ...input });
+  return queryOptions({
+    queryKey: carKeys.result(request),
+    queryFn: ({ signal }) => searchCars(request, signal),
+    staleTime: (query) => (isOfflineAnswer(query.state.data) ? 0 : 2 * 60 * 1000),
+    gcTime: 10 * 60 * 1000,
+    refetchOnMount: (query) => isOfflineAnswer(query.state.data),
+    refetchOnReconnect: (query) => isOfflineAnswer(query.state.data),
+    // searchCars answers offline itself; React Query must not hold it back while the browser is offline.
+    networkMode: 'always',
+  });
+}
+
+/** One page of results; the previous page stays on screen (isPlaceholderData) while the next one loads. */
+export function useCarSearch(request: SearchRequest, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...carSearchQueryOptions(request), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
+}

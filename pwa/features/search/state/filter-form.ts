@@ -1,0 +1,173 @@
+/**
+ * The classic filter form's rules (spec sections 2, 4 and 5), as pure functions over the form's values.
+ * The form holds what the inputs hold (numbers as typed text); `filtersFromForm` turns that into the
+ * search filters: integers, empty fields omitted, bounds checked.
+ */
+import { findBrand } from '@contract/catalog';
+import { MIN_YEAR, maxYear, type BodyType, type Color, type FuelType, type Transmission } from '@contract/catalog/vehicle';
+import { MAX_MILEAGE, MAX_PRICE, type SearchFilters } from '@contract/search-semantics';
+
+export interface FilterFormValues {
+  brand: string;
+  model: string;
+  minPrice: string;
+  maxPrice: string;
+  minYear: string;
+  maxYear: string;
+  minMileage: string;
+  maxMileage: string;
+  /** Empty: all fuel types. */
+  fuelTypes: FuelType[];
+  bodyType: BodyType | '';
+  transmission: Transmission[];
+  color: Color[];
+  /** '' for all EU countries. */
+  countryId: string;
+  /** No visible input (spec section 3); kept so a link's location survives editing the form. */
+  location: string;
+}
+
+export type NumberField = 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear' | 'minMileage' | 'maxMileage';
+
+export type FieldError =
+  | { code: 'notANumber' }
+  | { code: 'tooSmall'; min: number }
+  | { code: 'tooLarge'; max: number }
+  /** On the max field of a range whose min is larger. */
+  | { code: 'belowMin' };
+
+export type FilterFormErrors = Partial<Record<NumberField, FieldError>>;
+
+export function emptyFilterForm(): FilterFormValues {
+  return {
+    brand: '',
+    model: '',
+    minPrice: '',
+    maxPrice: '',
+    minYear: '',
+    maxYear: '',
+    minMileage: '',
+    maxMileage: '',
+    fuelTypes: [],
+    bodyType: '',
+    transmission: [],
+    color: [],
+    countryId: '',
+    location: '',
+  };
+}
+
+export function formFromFilters(filters: SearchFilters): FilterFormValues {
+  const number = (value: number | undefined) => (value === undefined ? '' : String(value));
+  return {
+    brand: filters.brand ?? '',
+    model: filters.model ?? '',
+    minPrice: number(filters.minPrice),
+    maxPrice: number(filters.maxPrice),
+    minYear: number(filters.minYear),
+    maxYear: number(filters.maxYear),
+    minMileage: number(filters.minMileage),
+    maxMileage: number(filters.maxMileage),
+    fuelTypes: [...(filters.fuelTypes ?? [])],
+    bodyType: filters.bodyType ?? '',
+    transmission: [...(filters.transmission ?? [])],
+    color: [...(filters.color ?? [])],
+    countryId: number(filters.countryId),
+    location: filters.location ?? '',
+  };
+}
+
+/** Picking the value that is already chosen clears the choice (spec section 2). */
+export function pick<T extends string>(current: T | '', value: T): T | '' {
+  return value === current ? '' : value;
+}
+
+/** Choosing a brand (again: clearing it) always clears the model. */
+export function chooseBrand(values: FilterFormValues, brand: string): FilterFormValues {
+  return { ...values, brand: pick(values.brand, brand), model: '' };
+}
+
+export function chooseModel(values: FilterFormValues, model: string): FilterFormValues {
+  return values.brand ? { ...values, model: pick(values.model, model) } : values;
+}
+
+/** The models of the chosen brand; empty (and the model input disabled) until a brand is chosen. */
+export function modelOptions(brand: string): readonly string[] {
+  return (brand && findBrand(brand)?.models) || [];
+}
+
+export function isModelEnabled(values: FilterFormValues): boolean {
+  return values.brand !== '';
+}
+
+/** Adds the value to a checkbox list, or removes it when present. */
+export function toggleValue<T extends string>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
+const BOUNDS: Record<NumberField, { min: number; max: (now: Date) => number }> = {
+  minPrice: { min: 0, max: () => MAX_PRICE },
+  maxPrice: { min: 0, max: () => MAX_PRICE },
+  minYear: { min: MIN_YEAR, max: maxYear },
+  maxYear: { min: MIN_YEAR, max: maxYear },
+  minMileage: { min: 0, max: () => MAX_MILEAGE },
+  maxMileage: { min: 0, max: () => MAX_MILEAGE },
+};
+const RANGES: readonly [NumberField, NumberField][] = [
+  ['minPrice', 'maxPrice'],
+  ['minYear', 'maxYear'],
+  ['minMileage', 'maxMileage'],
+];
+
+/** The input bounds for `<input type="number" min max>`. */
+export function numberBounds(field: NumberField, now = new Date()): { min: number; max: number } {
+  return { min: BOUNDS[field].min, max: BOUNDS[field].max(now) };
+}
+
+/** A typed number as the integer sent (decimals cut off), or an error; '' is no value. */
+export function parseNumberField(field: NumberField, text: string, now = new Date()): { value?: number; error?: FieldError } {
+  const trimmed = text.trim();
+  if (trimmed === '') return {};
+  const number = Number(trimmed);
+  if (!Number.isFinite(number)) return { error: { code: 'notANumber' } };
+  const value = Math.trunc(number);
+  const { min, max } = numberBounds(field, now);
+  if (value < min) return { error: { code: 'tooSmall', min } };
+  if (value > max) return { error: { code: 'tooLarge', max } };
+  return { value };
+}
+
+/** The search filters of the form, or the errors that keep it from being sent. */
+export function filtersFromForm(
+  values: FilterFormValues,
+  now = new Date(),
+): { ok: true; filters: SearchFilters } | { ok: false; errors: FilterFormErrors } {
+  const errors: FilterFormErrors = {};
+  const numbers: Partial<Record<NumberField, number>> = {};
+  for (const field of Object.keys(BOUNDS) as NumberField[]) {
+    const { value, error } = parseNumberField(field, values[field], now);
+    if (error) errors[field] = error;
+    else if (value !== undefined) numbers[field] = value;
+  }
+  for (const [minField, maxField] of RANGES) {
+    const min = numbers[minField];
+    const max = numbers[maxField];
+    if (min !== undefined && max !== undefined && min > max) errors[maxField] = { code: 'belowMin' };
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const countryId = values.countryId === '' ? undefined : Number(values.countryId);
+  const filters: SearchFilters = {
+    brand: values.brand.trim() || undefined,
+    model: (values.brand && values.model.trim()) || undefined,
+    ...numbers,
+    fuelTypes: values.fuelTypes.length > 0 ? [...values.fuelTypes] : undefined,
+    bodyType: values.bodyType || undefined,
+    transmission: values.transmission.length > 0 ? [...values.transmission] : undefined,
+    color: values.color.length > 0 ? [...values.color] : undefined,
+    countryId: Number.isInteger(countryId) ? countryId : undefined,
+    location: values.location.trim() || undefined,
+  };
+  for (const key of Object.keys(filters) as (keyof SearchFilters)[]) if (filters[key] === undefined) delete filters[key];
+  return { ok: true, filters };
+}

@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BODY_TYPES, COLORS, FUEL_TYPES, SORT_OPTIONS, TRANSMISSIONS, maxYear } from '@contract/catalog/vehicle';
+import { searchRequestSchema } from '@contract/search';
+import { normaliseSearchRequest } from './search-request';
+
+describe('lenient search requests', () => {
+  it('gives what the API schema gives for any valid request', () => {
+    const valid = fc.record(
+      {
+        brand: fc.constantFrom('skoda', ' BMW ', 'Mercedes-Benz', 'Unknown', ''),
+        model: fc.constantFrom('octavia', '3 series', 'X', ''),
+        minPrice: fc.nat(50_000),
+        maxPrice: fc.integer({ min: 50_000, max: 100_000 }),
+        minYear: fc.integer({ min: 1900, max: 2010 }),
+        maxYear: fc.integer({ min: 2010, max: maxYear() }),
+        minMileage: fc.nat(100_000),
+        fuelTypes: fc.subarray([...FUEL_TYPES]),
+        bodyType: fc.constantFrom(...BODY_TYPES, 'SUV', ''),
+        transmission: fc.subarray([...TRANSMISSIONS]),
+        color: fc.oneof(fc.constantFrom(...COLORS, 'Black'), fc.subarray([...COLORS])),
+        countryId: fc.integer({ min: 1, max: 27 }),
+        location: fc.constantFrom('Zagreb', ' split ', ''),
+        sort: fc.constantFrom(...SORT_OPTIONS),
+        page: fc.integer({ min: 1, max: 50 }),
+        pageSize: fc.integer({ min: 1, max: 48 }),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(valid, (input) => {
+        expect(normaliseSearchRequest(input)).toEqual(searchRequestSchema.parse(input));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('drops what the API would refuse instead of failing', () => {
+    expect(
+      normaliseSearchRequest({
+        brand: 42,
+        minPrice: -5,
+        maxPrice: 'lots',
+        minYear: 1800,
+        fuelTypes: ['diesel', 'coal'],
+        bodyType: 'tank',
+        color: ['BLACK', 'plaid'],
+        sort: 'cheapest',
+        page: 0,
+        pageSize: 500,
+        $where: 'x',
+      }),
+    ).toEqual({ fuelTypes: ['diesel'], color: ['black'], sort: 'price_asc', page: 1, pageSize: 8 });
+  });
+
+  it('keeps the min of a range whose max is below it', () => {
+    expect(normaliseSearchRequest({ minPrice: 20_000, maxPrice: 10_000 })).toMatchObject({ minPrice: 20_000 });
+    expect(normaliseSearchRequest({ minPrice: 20_000, maxPrice: 10_000 }).maxPrice).toBeUndefined();
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * A search request from untrusted input (a URL, a form, an old bookmark), made valid the lenient way:
+ * where the API's schema would refuse a value with 400, this drops it, so a bad link still shows results.
+ * For valid input it gives what the schema gives (search-request.test.ts checks it against the schema).
+ */
+import {
+  BODY_TYPES,
+  COLORS,
+  DEFAULT_SORT,
+  FUEL_TYPES,
+  MAX_PAGE_SIZE,
+  MIN_YEAR,
+  PAGE_SIZE,
+  SORT_OPTIONS,
+  TRANSMISSIONS,
+  maxYear,
+} from '@contract/catalog/vehicle';
+import {
+  MAX_MILEAGE,
+  MAX_PRICE,
+  canonicaliseFilters,
+  type SearchFilters,
+  type SearchRequest,
+} from '@contract/search-semantics';
+
+type Input = Record<string, unknown>;
+
+function text(value: unknown, max: number): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed && trimmed.length <= max ? trimmed : undefined;
+}
+
+function int(value: unknown, min: number, max: number): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  if (typeof value !== 'string') return undefined;
+  const lower = value.trim().toLowerCase();
+  return (values as readonly string[]).includes(lower) ? (lower as T) : undefined;
+}
+
+/** A list of allowed values, deduplicated; invalid entries dropped; empty means no filter. */
+function listOf<T extends string>(values: readonly T[], value: unknown, lowercase: boolean): T[] | undefined {
+  const raw = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  const list = raw
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => (lowercase ? item.trim().toLowerCase() : item))
+    .filter((item): item is T => (values as readonly string[]).includes(item));
+  return list.length > 0 ? [...new Set(list)] : undefined;
+}
+
+/** min > max is refused by the API; here the max goes. */
+function range(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
+  return min !== undefined && max !== undefined && min > max ? [min, undefined] : [min, max];
+}
+
+export function normaliseFilters(input: Input, now = new Date()): SearchFilters {
+  const yearMax = maxYear(now);
+  const [minPrice, maxPrice] = range(int(input.minPrice, 0, MAX_PRICE), int(input.maxPrice, 0, MAX_PRICE));
+  const [minYear, maxYearValue] = range(int(input.minYear, MIN_YEAR, yearMax), int(input.maxYear, MIN_YEAR, yearMax));
+  const [minMileage, maxMileage] = range(int(input.minMileage, 0, MAX_MILEAGE), int(input.maxMileage, 0, MAX_MILEAGE));
+  return canonicaliseFilters({
+    brand: text(input.brand, 60),
+    model: text(input.model, 60),
+    minPrice,
+    maxPrice,
+    minYear,
+    maxYear: maxYearValue,
+    minMileage,
+    maxMileage,
+    fuelTypes: listOf(FUEL_TYPES, input.fuelTypes, false),
+    bodyType: oneOf(BODY_TYPES, input.bodyType),
+    transmission: listOf(TRANSMISSIONS, input.transmission, false),
+    color: listOf(COLORS, input.color, true),
+    countryId: int(input.countryId, 1, 999),
+    location: text(input.location, 80),
+  });
+}
+
+export function normaliseSearchRequest(input: Input, now = new Date()): SearchRequest {
+  return {
+    ...normaliseFilters(input, now),
+    sort: oneOf(SORT_OPTIONS, input.sort) ?? DEFAULT_SORT,
+    page: int(input.page, 1, 100_000) ?? 1,
+    pageSize: int(input.pageSize, 1, MAX_PAGE_SIZE) ?? PAGE_SIZE,
+  };
+}

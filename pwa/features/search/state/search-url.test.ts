@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { paramsForSearch, searchFromParams, searchKey } from './search-url';
+
+describe('the search in the URL', () => {
+  it('round-trips filters and sort, leaving defaults out', () => {
+    const search = { filters: { brand: 'Škoda', fuelTypes: ['diesel' as const, 'petrol' as const], minPrice: 5000, countryId: 4 }, sort: 'year_desc' as const };
+    const params = paramsForSearch(search);
+    expect(params.toString()).toBe('brand=%C5%A0koda&minPrice=5000&fuelTypes=diesel%2Cpetrol&countryId=4&sort=year_desc');
+    expect(searchFromParams(params)).toEqual(search);
+    expect(paramsForSearch({ filters: {}, sort: 'price_asc' }).toString()).toBe('');
+  });
+
+  it('reads loose links and ignores what is not a search parameter', () => {
+    expect(searchFromParams(new URLSearchParams('brand=skoda&model=octavia&color=Black&color=white&minYear=abc&sort=nope&utm_source=x'))).toEqual({
+      filters: { brand: 'Škoda', model: 'Octavia', color: ['black', 'white'] },
+      sort: 'price_asc',
+    });
+  });
+
+  it('keeps other parameters when writing a search, and drops a page', () => {
+    const current = new URLSearchParams('car=MTIz&brand=BMW&page=3');
+    expect(paramsForSearch({ filters: { brand: 'Audi' }, sort: 'price_asc' }, current).toString()).toBe('car=MTIz&brand=Audi');
+  });
+
+  it('gives equal searches equal keys', () => {
+    expect(searchKey({ filters: { brand: 'BMW', maxPrice: undefined }, sort: 'price_asc' })).toBe(searchKey({ filters: { brand: 'BMW' }, sort: 'price_asc' }));
+    expect(searchKey({ filters: { minPrice: 1, brand: 'BMW' }, sort: 'price_asc' })).toBe(searchKey({ filters: { brand: 'BMW', minPrice: 1 }, sort: 'price_asc' }));
+    expect(searchKey({ filters: {}, sort: 'price_asc' })).not.toBe(searchKey({ filters: {}, sort: 'price_desc' }));
+  });
+});

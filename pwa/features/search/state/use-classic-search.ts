@@ -1,0 +1,58 @@
+/**
+ * The classic search as the results section uses it: filters and sort from the URL, the page from
+ * session storage, the results from the API or, offline, from the device.
+ */
+import { useCallback, useMemo } from 'react';
+import { DEFAULT_SORT, PAGE_SIZE, type SortOption } from '@contract/catalog/vehicle';
+import { hasActiveFilters, type SearchFilters, type SearchRequest } from '@contract/search-semantics';
+import { useCarSearch } from '../api/search-cars';
+import { totalPages } from './pagination';
+import { announceFiltersCleared, forgetStoredPage, pageIsBeyondResults } from './search-page';
+import { useSearchPage } from './use-search-page';
+import { useSearchUrl } from './use-search-url';
+
+export function useClassicSearch() {
+  const { filters, sort, key, setSearch } = useSearchUrl();
+  const [page, setPage] = useSearchPage(key);
+  const request = useMemo<SearchRequest>(() => ({ ...filters, sort, page, pageSize: PAGE_SIZE }), [filters, sort, page]);
+  const results = useCarSearch(request);
+
+  // A page restored from storage is kept only when the search has results on it.
+  const answer = results.isPlaceholderData ? undefined : results.data;
+  if (answer && answer.page === page && pageIsBeyondResults(page, PAGE_SIZE, answer.total)) setPage(1);
+
+  const search = useCallback(
+    (next: SearchFilters) => {
+      setPage(1);
+      setSearch({ filters: next, sort });
+    },
+    [setPage, setSearch, sort],
+  );
+
+  const changeSort = useCallback((next: SortOption) => setSearch({ filters, sort: next }), [filters, setSearch]);
+
+  const clear = useCallback(() => {
+    forgetStoredPage();
+    setPage(1);
+    setSearch({ filters: {}, sort: DEFAULT_SORT });
+    announceFiltersCleared();
+  }, [setPage, setSearch]);
+
+  return {
+    filters,
+    sort,
+    page,
+    pageSize: PAGE_SIZE,
+    request,
+    /** React Query's result; `data.source` says whether the answer came from the network or the device. */
+    results,
+    pageCount: totalPages(results.data?.total ?? 0, PAGE_SIZE),
+    hasActiveFilters: hasActiveFilters(filters),
+    /** Runs a search with new filters (keeping the sort), from page 1. */
+    search,
+    setSort: changeSort,
+    setPage,
+    /** Clear Filters: default search, stored page removed, reset-pagination and filters-cleared fired. */
+    clear,
+  };
+}

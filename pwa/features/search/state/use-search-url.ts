@@ -1,0 +1,23 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { paramsForSearch, searchFromParams, searchKey, type UrlSearch } from './search-url';
+
+/**
+ * The classic search's filters and sort, read from and written to the URL. Each new search is a history
+ * entry, so back and forward restore earlier searches; repeating the current search adds none.
+ */
+export function useSearchUrl() {
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => searchFromParams(params), [params]);
+  const key = searchKey(search);
+
+  const setSearch = useCallback(
+    (next: UrlSearch) => {
+      const replace = searchKey(next) === key;
+      setParams((current) => paramsForSearch(next, current), { replace, preventScrollReset: true });
+    },
+    [key, setParams],
+  );
+
+  return { filters: search.filters, sort: search.sort, key, setSearch };
+}

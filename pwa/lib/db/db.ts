@@ -1,0 +1,73 @@
+/**
+ * The PWA's one IndexedDB database (DESIGN.md "Storage", "Offline design"). Only the repository modules
+ * beside this file use it; components and hooks go through them.
+ */
+import { Dexie, type EntityTable } from 'dexie';
+import type { Car } from '@contract/car';
+import type { Country } from '@contract/catalog';
+import type { SortOption } from '@contract/catalog/vehicle';
+import type { SearchFilters } from '@contract/search-semantics';
+
+/** A listing as last received from the API, seen in results or details and maybe saved for offline. */
+export interface StoredListing {
+  id: number;
+  car: Car;
+  /** When this copy of the listing was received (ms since the epoch): its age. */
+  seenAt: number;
+  /** When it was first saved for offline; absent for listings only seen (IndexedDB leaves them out of the index). */
+  savedAt?: number;
+  /** The offline packs that saved it; it stays saved while any of them remains. */
+  packIds: string[];
+}
+
+/** A car chosen for comparison, with the copy of it that was shown when it was chosen. */
+export interface ComparisonEntry {
+  id: number;
+  car: Car;
+  /** When this copy of the car was taken. */
+  addedAt: number;
+  /** 0, 1: the order of the selection. */
+  position: number;
+}
+
+export type OfflinePackStatus = 'saving' | 'complete' | 'partial';
+
+/** One "save for offline" of a search: which filters, when, and how much it stored. */
+export interface OfflinePack {
+  /** The filters' query string (searchQueryFromRequest), '' for all listings. */
+  id: string;
+  filters: SearchFilters;
+  sort: SortOption;
+  /** When the save started and when it last wrote (ms since the epoch). */
+  savedAt: number;
+  updatedAt: number;
+  /** Listings matching the filters on the server when saved; the pack holds up to `limit` of them. */
+  matchingTotal: number;
+  limit: number;
+  listingCount: number;
+  imageCount: number;
+  imagesFailed: number;
+  /** Listing JSON plus downloaded image bytes. */
+  bytes: number;
+  status: OfflinePackStatus;
+}
+
+export class MarketplaceDb extends Dexie {
+  listings!: EntityTable<StoredListing, 'id'>;
+  countries!: EntityTable<Country, 'id'>;
+  comparison!: EntityTable<ComparisonEntry, 'id'>;
+  offlinePacks!: EntityTable<OfflinePack, 'id'>;
+
+  constructor(name = 'autotrzni') {
+    super(name);
+    // Only indexed fields are listed. Add a new version(n) for every change; never edit a released one.
+    this.version(1).stores({
+      listings: 'id, seenAt, savedAt, *packIds',
+      countries: 'id',
+      comparison: 'id, position',
+      offlinePacks: 'id, savedAt',
+    });
+  }
+}
+
+export const db = new MarketplaceDb();

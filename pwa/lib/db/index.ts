@@ -1,0 +1,26 @@
+// The local database's public surface: repository functions only; the Dexie tables stay inside.
+export type { ComparisonEntry, OfflinePack, OfflinePackStatus, StoredListing } from './db';
+export {
+  MAX_SEEN_LISTINGS,
+  clearStoredListings,
+  countStoredListings,
+  getAllStoredListings,
+  getStoredListing,
+  getStoredListings,
+  pruneSeenListings,
+  releasePackListings,
+  rememberListings,
+  saveListings,
+  updateStoredViewCount,
+} from './listings';
+export { getStoredCountries, storeCountries } from './countries';
+export { loadComparison, storeComparison } from './comparison';
+export {
+  clearOfflinePacks,
+  deleteOfflinePack,
+  getOfflinePack,
+  getOfflinePacks,
+  putOfflinePack,
+  updateOfflinePack,
+} from './offline-packs';
+export { useLiveQuery } from './use-live-query';

@@ -1,0 +1,36 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { i18n, setLanguage } from './i18n';
+
+afterAll(() => setLanguage('en'));
+
+describe('i18n', () => {
+  it('loads a language lazily and switches <html lang>', async () => {
+    await setLanguage('de');
+    expect(i18n.t('nav.home')).toBe('Startseite');
+    expect(document.documentElement.lang).toBe('de');
+    await setLanguage('en');
+    expect(i18n.t('nav.home')).toBe('Home');
+  });
+
+  it('uses the Croatian plural forms one, few and other', async () => {
+    await setLanguage('hr');
+    const views = (count: number) => i18n.t('listings.views', { count }).replace(/\u00a0/g, ' ');
+    expect(views(1)).toBe('1 pregled');
+    expect(views(3)).toBe('3 pregleda');
+    expect(views(21)).toBe('21 pregled');
+    expect(views(5)).toBe('5 pregleda');
+    const wait = (count: number) => i18n.t('contact.rateLimited', { count });
+    expect(wait(1)).toMatch(/za 1 minutu\.$/);
+    expect(wait(2)).toMatch(/za 2 minute\.$/);
+    expect(wait(24)).toMatch(/za 24 minute\.$/);
+    expect(wait(5)).toMatch(/za 5 minuta\.$/);
+    expect(wait(11)).toMatch(/za 11 minuta\.$/);
+  });
+
+  it('loads the pages namespace on demand', async () => {
+    await setLanguage('en');
+    await i18n.loadNamespaces('pages');
+    expect(i18n.t('contactUs.title', { ns: 'pages' })).toBeTruthy();
+    expect(i18n.hasResourceBundle('en', 'pages')).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The language the user chose with the language switcher, kept in local storage (spec section 1) and used
+ * for "/" on a later visit from outside (see initialLanguageRedirect). Strictly necessary storage: it only
+ * remembers what the user asked for.
+ */
+import { isLanguage, type Language } from './language';
+import { readStorage, writeStorage } from './safe-storage';
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function storedLanguage(): Language | null {
+  const value = readStorage(LANGUAGE_STORAGE_KEY);
+  return isLanguage(value) ? value : null;
+}
+
+export function storeLanguage(language: Language): void {
+  writeStorage(LANGUAGE_STORAGE_KEY, language);
+}

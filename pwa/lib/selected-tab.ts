@@ -1,0 +1,21 @@
+/**
+ * The home search tab to open on arrival (spec section 2: /repair stores `selectedTab = repair`, then the
+ * home page opens that tab and removes the value). Session storage: it is a one-time hand-over.
+ */
+import { readStorage, removeStorage, writeStorage } from './safe-storage';
+
+export const SEARCH_TABS = ['classic', 'ai', 'voice', 'repair'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+
+export const SELECTED_TAB_KEY = 'selectedTab';
+
+export function storeSelectedTab(tab: SearchTab): void {
+  writeStorage(SELECTED_TAB_KEY, tab, 'session');
+}
+
+/** The stored tab, removed as it is read; null when none (or an unknown value) was stored. */
+export function takeSelectedTab(): SearchTab | null {
+  const value = readStorage(SELECTED_TAB_KEY, 'session');
+  removeStorage(SELECTED_TAB_KEY, 'session');
+  return (SEARCH_TABS as readonly (string | null)[]).includes(value) ? (value as SearchTab) : null;
+}

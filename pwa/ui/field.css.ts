@@ -1,0 +1,117 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+export const field = style({ display: 'grid', gap: 6, minWidth: 0 });
+
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
+
+export const requiredMark = style({ color: vars.color.danger, marginInlineStart: 2 });
+
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const error = style({
+  display: 'flex',
+  gap: 6,
+  alignItems: 'flex-start',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 500,
+  color: vars.color.danger,
+});
+
+const control = {
+  width: '100%',
+  minHeight: 46,
+  padding: '10px 12px',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  transition: 'border-color 120ms ease, box-shadow 120ms ease',
+} as const;
+
+const controlSelectors = {
+  '&:hover': { borderColor: vars.color.text },
+  '&[data-focused], &:focus': { borderColor: vars.color.primary, outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focus}` },
+  '&[data-invalid], &[aria-invalid="true"]': { borderColor: vars.color.danger },
+  '&[data-disabled], &:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+  '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+};
+
+export const input = style({ ...control, selectors: controlSelectors });
+
+export const textArea = style({ ...control, minHeight: 140, resize: 'vertical', lineHeight: 1.5, selectors: controlSelectors });
+
+/** The button of a select: looks like an input with a chevron. */
+export const selectButton = style({
+  ...control,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    ...controlSelectors,
+    '&[data-focus-visible]': { borderColor: vars.color.primary, outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focus}` },
+    '&[data-pressed]': { background: vars.color.surfaceMuted },
+  },
+});
+
+export const selectValue = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
+});
+
+export const comboGroup = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const comboInput = style({ ...control, paddingInlineEnd: 44, selectors: controlSelectors });
+
+export const comboButton = style({
+  position: 'absolute',
+  insetInlineEnd: 4,
+  display: 'grid',
+  placeItems: 'center',
+  width: 38,
+  height: 38,
+  border: 0,
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: { '&[data-hovered]': { background: vars.color.surfaceMuted } },
+});
+
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  maxWidth: 'min(92vw, 420px)',
+  overflow: 'auto',
+  padding: 4,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+  outline: 'none',
+});
+
+export const listBox = style({ outline: 'none', maxHeight: 320, overflow: 'auto' });
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  minHeight: 40,
+  padding: '8px 10px',
+  borderRadius: vars.radius.small,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.surfaceMuted },
+    '&[data-selected]': { fontWeight: 600, color: vars.color.primary },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});

@@ -1,0 +1,70 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../theme.css';
+
+const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } });
+
+/** Top right on wide screens, top centre on phones: clear of the cookie banner and the update prompt. */
+export const region = style({
+  position: 'fixed',
+  top: 72,
+  insetInline: 12,
+  zIndex: vars.zIndex.toast,
+  display: 'flex',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+  outline: 'none',
+  '@media': { [breakpoints.desktop]: { insetInlineStart: 'auto', insetInlineEnd: 24, top: 84, width: 400 } },
+});
+
+export const list = style({ margin: 0, padding: 0, listStyle: 'none', width: '100%', maxWidth: 440 });
+
+const toastBase = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'start',
+  gap: 12,
+  padding: '14px 12px 14px 16px',
+  borderRadius: vars.radius.large,
+  background: vars.color.inverseSurface,
+  color: vars.color.onInverse,
+  boxShadow: vars.shadow.overlay,
+  pointerEvents: 'auto',
+  touchAction: 'pan-y',
+  userSelect: 'none',
+  animation: `${enter} 180ms ease-out`,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
+});
+
+export const toast = styleVariants({
+  default: [toastBase],
+  success: [toastBase, { borderInlineStartColor: '#3fbf7f' }],
+  destructive: [toastBase, { background: vars.color.danger, color: '#ffffff', borderInlineStartColor: '#ffffff' }],
+});
+
+export const swiping = style({ transition: 'none !important', animation: 'none' });
+
+export const icon = style({ marginTop: 1 });
+
+export const text = style({ display: 'grid', gap: 2, minWidth: 0 });
+
+export const title = style({ fontWeight: 700, lineHeight: 1.35 });
+
+export const description = style({ fontSize: vars.fontSize.sm, lineHeight: 1.45, opacity: 0.92, overflowWrap: 'anywhere' });
+
+export const close = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 36,
+  height: 36,
+  marginBlock: -6,
+  border: 0,
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: 'rgb(255 255 255 / 14%)' },
+    '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 0 },
+  },
+});

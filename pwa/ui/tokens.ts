@@ -1,0 +1,230 @@
+/**
+ * The design tokens as plain values: the two colour palettes (light, the default, and summer), and the
+ * scales every theme shares. `theme.css.ts` turns them into CSS variables (`vars`); components use `vars`,
+ * never these values. `contrast.test.ts` checks the colour pairs below against WCAG AA in both themes.
+ */
+export interface Palette {
+  /** Page background. */
+  background: string;
+  /** Cards, panels, the header, inputs. */
+  surface: string;
+  /** Quiet areas inside surfaces (fact boxes, table stripes, hover). */
+  surfaceMuted: string;
+  text: string;
+  /** Secondary text; AA on background, surface and surfaceMuted. */
+  textMuted: string;
+  /** Hairlines and card borders (decorative). */
+  border: string;
+  /** Borders that identify a control (inputs, switches): 3:1 against surface. */
+  borderStrong: string;
+  primary: string;
+  primaryHover: string;
+  onPrimary: string;
+  /** Tinted backgrounds of selected or highlighted things; primary text stays AA on it. */
+  primarySoft: string;
+  /** Warm highlight for badges and small accents; `onAccent` text sits on it. */
+  accent: string;
+  onAccent: string;
+  price: string;
+  link: string;
+  focus: string;
+  danger: string;
+  dangerSurface: string;
+  success: string;
+  successSurface: string;
+  warningSurface: string;
+  skeleton: string;
+  /** The dimmed page behind a modal dialog. */
+  scrim: string;
+  /** The home page's hero band: gradient stops, a glow, and its text. */
+  heroStart: string;
+  heroEnd: string;
+  heroGlow: string;
+  heroText: string;
+  heroTextMuted: string;
+  /** The hero's decorative horizon: a disc (moon or sun) and the waves over it. */
+  heroSun: string;
+  heroSunGlow: string;
+  heroWave: string;
+  /** The site footer. */
+  footerBackground: string;
+  footerText: string;
+  footerMuted: string;
+  /** The toast and the cookie banner: dark surfaces over the page. */
+  inverseSurface: string;
+  onInverse: string;
+  onInverseMuted: string;
+  /** <meta name="theme-color"> (browser chrome) for this theme. */
+  themeColor: string;
+}
+
+export const lightPalette: Palette = {
+  background: '#f4f6f9',
+  surface: '#ffffff',
+  surfaceMuted: '#eef2f6',
+  text: '#0f1d2b',
+  textMuted: '#4a5868',
+  border: '#d8dee6',
+  borderStrong: '#7b8898',
+  primary: '#0b4f8a',
+  primaryHover: '#083d6b',
+  onPrimary: '#ffffff',
+  primarySoft: '#e5eff9',
+  accent: '#ffc247',
+  onAccent: '#2b1d00',
+  price: '#0b4f8a',
+  link: '#0b57a0',
+  focus: '#1a6ed8',
+  danger: '#b42318',
+  dangerSurface: '#fef1f0',
+  success: '#0a6b40',
+  successSurface: '#e9f8ef',
+  warningSurface: '#fff4d6',
+  skeleton: '#e2e7ee',
+  scrim: 'rgb(9 20 33 / 55%)',
+  heroStart: '#0a3a66',
+  heroEnd: '#0d5a9c',
+  heroGlow: 'rgb(88 166 255 / 35%)',
+  heroText: '#ffffff',
+  heroTextMuted: '#d7e6f5',
+  heroSun: 'rgb(255 255 255 / 10%)',
+  heroSunGlow: 'rgb(140 195 255 / 30%)',
+  heroWave: 'rgb(255 255 255 / 7%)',
+  footerBackground: '#0d1a28',
+  footerText: '#e6ecf2',
+  footerMuted: '#a9b7c6',
+  inverseSurface: '#14212f',
+  onInverse: '#ffffff',
+  onInverseMuted: '#c3ceda',
+  themeColor: '#0b4f8a',
+};
+
+/** A warm seaside Adriatic summer: sand, sea teal, terracotta and a low sun. */
+export const summerPalette: Palette = {
+  background: '#fbf5ea',
+  surface: '#fffdf8',
+  surfaceMuted: '#f5ecdc',
+  text: '#1d2b30',
+  textMuted: '#5b5247',
+  border: '#eadcc5',
+  borderStrong: '#8c7f6d',
+  primary: '#0b6472',
+  primaryHover: '#084c57',
+  onPrimary: '#ffffff',
+  primarySoft: '#dff1f1',
+  accent: '#ff9f5a',
+  onAccent: '#2e1300',
+  price: '#a8401a',
+  link: '#0a5f6c',
+  focus: '#c2410c',
+  danger: '#b42318',
+  dangerSurface: '#fdeeea',
+  success: '#0a6b40',
+  successSurface: '#e8f6ec',
+  warningSurface: '#fff0cf',
+  skeleton: '#efe4d2',
+  scrim: 'rgb(22 36 40 / 55%)',
+  heroStart: '#074b57',
+  heroEnd: '#0e7385',
+  heroGlow: 'rgb(120 210 210 / 22%)',
+  heroText: '#ffffff',
+  heroTextMuted: '#e3f1ef',
+  heroSun: '#ffb866',
+  heroSunGlow: 'rgb(255 190 110 / 45%)',
+  heroWave: 'rgb(160 235 230 / 12%)',
+  footerBackground: '#0d3139',
+  footerText: '#f6ecdd',
+  footerMuted: '#c4d3cf',
+  inverseSurface: '#12343c',
+  onInverse: '#ffffff',
+  onInverseMuted: '#c9dad7',
+  themeColor: '#0b6472',
+};
+
+/** Pairs of [foreground, background] that carry text and must reach 4.5:1 (AA, normal text). */
+export const TEXT_PAIRS: [keyof Palette, keyof Palette][] = [
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['text', 'surfaceMuted'],
+  ['textMuted', 'background'],
+  ['textMuted', 'surface'],
+  ['textMuted', 'surfaceMuted'],
+  ['onPrimary', 'primary'],
+  ['onPrimary', 'primaryHover'],
+  ['primary', 'surface'],
+  ['primary', 'background'],
+  ['primary', 'primarySoft'],
+  ['link', 'surface'],
+  ['link', 'background'],
+  ['price', 'surface'],
+  ['onAccent', 'accent'],
+  ['danger', 'surface'],
+  ['danger', 'dangerSurface'],
+  ['text', 'dangerSurface'],
+  ['success', 'successSurface'],
+  ['text', 'warningSurface'],
+  ['heroText', 'heroStart'],
+  ['heroText', 'heroEnd'],
+  ['heroTextMuted', 'heroStart'],
+  ['heroTextMuted', 'heroEnd'],
+  ['primary', 'heroText'],
+  ['footerText', 'footerBackground'],
+  ['footerMuted', 'footerBackground'],
+  ['onInverse', 'inverseSurface'],
+  ['onInverseMuted', 'inverseSurface'],
+];
+
+/** Pairs that identify controls or focus and must reach 3:1 (WCAG 1.4.11 non-text contrast). */
+export const NON_TEXT_PAIRS: [keyof Palette, keyof Palette][] = [
+  ['borderStrong', 'surface'],
+  ['borderStrong', 'background'],
+  ['focus', 'surface'],
+  ['focus', 'background'],
+  ['primary', 'surface'],
+];
+
+export const fontFamily = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+};
+
+/** A 4 px grid. */
+export const spaceScale = {
+  '0': '0',
+  '1': '4px',
+  '2': '8px',
+  '3': '12px',
+  '4': '16px',
+  '5': '20px',
+  '6': '24px',
+  '8': '32px',
+  '10': '40px',
+  '12': '48px',
+  '16': '64px',
+  '20': '80px',
+};
+
+/** A type scale (rem, so it follows the reader's font size). */
+export const fontSizeScale = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.25rem',
+  '2xl': '1.5rem',
+  '3xl': '1.875rem',
+  '4xl': 'clamp(1.875rem, 1.3rem + 2.4vw, 2.5rem)',
+  display: 'clamp(2rem, 1.2rem + 3.6vw, 3.5rem)',
+};
+
+export const radiusScale = { small: '6px', medium: '10px', large: '16px', xlarge: '24px', pill: '999px' };
+
+/** Stacking order of fixed and overlaid things, lowest first. */
+export const zIndexScale = {
+  header: '20',
+  dropdown: '30',
+  banner: '40',
+  overlay: '50',
+  toast: '60',
+  skipLink: '70',
+};
