@@ -2,30 +2,27 @@
  * The header's account slot (spec section 2): a "Sign in" link to /auth when signed out; when signed in the
  * avatar, the first name or username, sign out and, for dealers, premium dealers and admins, the dealer
  * dashboard (features/auth). `variant="menu"` is its rendering inside the mobile menu (full width).
- * The signed-in part uses the `auth` texts, loaded only for signed-in people.
+ * The signed-in part uses the `auth` texts, loaded only for people who are signed in.
  */
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { AccountMenu } from '../../features/auth/components/account-menu';
-import * as accountStyles from '../../features/auth/components/account-menu.css';
+import { AccountMenu, AccountPlaceholder, useCurrentUser } from '../../features/auth';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { buttonClassName } from '../../ui/button-class';
 import { UserIcon } from '../../ui/icons';
 
 export function HeaderAccount({ variant = 'header', onNavigate }: { variant?: 'header' | 'menu'; onNavigate?: () => void }) {
   const { data: user, isPending } = useCurrentUser();
-  const placeholder = <span className={variant === 'menu' ? accountStyles.placeholderMenu : accountStyles.placeholder} aria-hidden="true" />;
   if (user) {
     return (
-      <Suspense fallback={placeholder}>
+      <Suspense fallback={<AccountPlaceholder variant={variant} />}>
         <AccountMenu user={user} variant={variant} onNavigate={onNavigate} />
       </Suspense>
     );
   }
-  // While the user loads, keep the place (no "Sign in" flashing for people who are signed in).
-  if (isPending) return placeholder;
+  // While the user loads, keep the place: no "Sign in" flashing for people who are signed in.
+  if (isPending) return <AccountPlaceholder variant={variant} />;
   return <SignInLink variant={variant} onNavigate={onNavigate} />;
 }
 

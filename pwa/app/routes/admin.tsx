@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RequireRole } from '../../features/auth/components/require-role';
+import { RequireRole } from '../../features/auth';
 import { AlertIcon } from '../../ui/icons';
 import { PlaceholderPage } from './placeholder-page';
 

@@ -31,8 +31,8 @@ function graph(entry: string, seen = new Set<string>(), packages = new Set<strin
 }
 
 describe('what the header loads from the accounts feature', () => {
-  it('loads no zod', () => {
-    const { files, packages } = graph(path.join(root, 'pwa/app/layout/header-account.tsx'));
+  it.each(['pwa/app/layout/header-account.tsx', 'pwa/features/auth/index.ts'])('%s loads no zod', (entry) => {
+    const { files, packages } = graph(path.join(root, entry));
     expect([...packages]).not.toContain('zod');
     expect([...files].map((file) => path.relative(root, file))).not.toContain('api/contract/auth.ts');
     expect([...files].map((file) => path.relative(root, file))).toContain('pwa/features/auth/components/account-menu.tsx');

@@ -27,6 +27,11 @@ export function AccountMenu({ user, variant, onNavigate }: AccountMenuProps) {
   return variant === 'menu' ? <MenuAccount user={user} onNavigate={onNavigate} /> : <HeaderAccountMenu user={user} />;
 }
 
+/** Holds the account slot's place while the user loads (or the signed-in texts), so the header does not jump. */
+export function AccountPlaceholder({ variant }: { variant: 'header' | 'menu' }) {
+  return <span className={variant === 'menu' ? styles.placeholderMenu : styles.placeholder} aria-hidden="true" />;
+}
+
 function fullName(user: PublicUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 }

@@ -3,12 +3,17 @@
  * `auth` texts (Suspense), and a stand-in API behind the global fetch that records every request.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { PublicUser } from '@contract/auth';
 import { api } from '../../../lib/api-client';
+
+// The first render waits for the `auth` texts to load: give the async queries and the tests some room
+// on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom has no CSS.escape, which react-aria's tabs use to find the selected tab.
 const cssGlobal = globalThis as { CSS?: { escape?: (value: string) => string } };
