@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../ui/theme.css';
 
+/** Where the header fits on one row in every language. */
+const oneRow = 'screen and (min-width: 1280px)';
+
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -12,7 +15,8 @@ export const header = style({
 
 /**
  * Phones: logo and the menu button. 768 px and up: logo, tools (language, theme, account) and the links on
- * a second row; 1100 px and up: all on one row.
+ * a second row; 1280 px and up: all on one row (the German and Croatian labels plus a signed-in account
+ * need that width).
  */
 export const bar = style({
   display: 'grid',
@@ -27,7 +31,7 @@ export const bar = style({
       rowGap: 0,
       paddingTop: 8,
     },
-    [breakpoints.wide]: {
+    [oneRow]: {
       gridTemplateColumns: 'auto 1fr auto',
       gridTemplateAreas: '"logo nav tools"',
       paddingTop: 0,
@@ -58,7 +62,7 @@ export const nav = style({
   minWidth: 0,
   '@media': {
     [breakpoints.desktop]: { display: 'block', marginInline: -12 },
-    [breakpoints.wide]: { marginInline: '8px 0' },
+    [oneRow]: { marginInline: '8px 0' },
   },
 });
 
