@@ -1,4 +1,9 @@
 /** Vitest setup of the PWA tests: i18next started in English with its texts loaded, as main.tsx does. */
+import { configure } from '@testing-library/dom';
 import { initI18n } from './lib/i18n';
+
+// findBy*/waitFor give up after 1 s by default, too short on a busy 2-core CI machine; a passing
+// query still returns as soon as the element appears.
+configure({ asyncUtilTimeout: 5000 });
 
 await initI18n('en');

@@ -34,13 +34,23 @@ const landedOn = () => screen.findByTestId('location').then((probe) => probe.tex
 
 describe('protected routes', () => {
   it('show a spinner while the user loads', async () => {
-    let answer: (response: Response) => void = () => {};
-    stubApi({ handle: ({ path }) => (path === '/api/user' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined) });
+    const pending: ((response: Response) => void)[] = [];
+    // Resolves once the guard has actually asked for the user, so the answer below cannot get lost.
+    const asked = new Promise<void>((requested) => {
+      stubApi({
+        handle: ({ path }) => {
+          if (path !== '/api/user') return undefined;
+          requested();
+          return new Promise<Response>((resolve) => pending.push(resolve));
+        },
+      });
+    });
     renderGuarded('/admin', 'admin');
     expect((await screen.findByRole('status')).textContent).toContain('Checking your account…');
     expect(screen.queryByRole('heading')).toBeNull();
-    answer(new Response(JSON.stringify(makeUser({ userType: 'admin' })), { status: 200 }));
-    await screen.findByRole('heading', { name: 'Inside the admin area' });
+    await asked;
+    for (const resolve of pending) resolve(new Response(JSON.stringify(makeUser({ userType: 'admin' })), { status: 200 }));
+    await screen.findByRole('heading', { name: 'Inside the admin area' }, { timeout: 5000 });
   });
 
   it('send a signed-out visitor to /auth, remembering the page', async () => {
