@@ -228,6 +228,15 @@ test.describe('on a 360 px phone', () => {
     const account = menu.getByRole('region', { name: 'Account: Admin' });
     await expect(account).toBeVisible();
     await expect(account.getByRole('link', { name: 'Dealer dashboard' })).toBeVisible();
+    // The sheet slides in; measure where it comes to rest, not a frame of the slide.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
     const box = await account.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
