@@ -1,13 +1,25 @@
 import 'i18next';
+import type ai from '../locales/en/ai.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
+import type compare from '../locales/en/compare.json';
+import type details from '../locales/en/details.json';
 import type pages from '../locales/en/pages.json';
+import type search from '../locales/en/search.json';
 
 // Typed translation keys: t('car.notFound') and t('howItWorks.title', { ns: 'pages' }) are checked
 // against the English resources.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; pages: typeof pages; auth: typeof auth };
+    resources: {
+      common: typeof common;
+      pages: typeof pages;
+      auth: typeof auth;
+      search: typeof search;
+      details: typeof details;
+      compare: typeof compare;
+      ai: typeof ai;
+    };
   }
 }

@@ -10,13 +10,16 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 export function useScrollOnNavigation(): void {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
-  const previous = useRef<string | null>(null);
+  const previous = useRef<{ pathname: string; hash: string } | null>(null);
 
   useEffect(() => {
     const first = previous.current === null;
-    const changed = previous.current !== pathname;
-    previous.current = pathname;
+    const changed = previous.current?.pathname !== pathname;
+    const hashChanged = previous.current?.hash !== hash;
+    previous.current = { pathname, hash };
     if (navigationType === 'POP' && !first) return;
+    // Same address, new history entry (a dialog opening, a search in the query string): stay put.
+    if (!first && !changed && !hashChanged) return;
     const behavior: ScrollBehavior = prefersReducedMotion() || first ? 'auto' : 'smooth';
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) {

@@ -68,3 +68,13 @@ export {
   type FilterFormValues,
   type NumberField,
 } from './state/filter-form';
+
+// Showing other tabs' answers (AI, voice) in the results section.
+export {
+  SEARCH_RESULTS_ID,
+  clearSearchResults,
+  restoreSearchResults,
+  scrollToResults,
+  useResultsCleared,
+  useShowSearchResults,
+} from './state/results-handover';

@@ -7,6 +7,7 @@ import { DEFAULT_SORT, PAGE_SIZE, type SortOption } from '@contract/catalog/vehi
 import { hasActiveFilters, type SearchFilters, type SearchRequest } from '@contract/search-semantics';
 import { useCarSearch } from '../api/search-cars';
 import { totalPages } from './pagination';
+import { restoreSearchResults } from './results-handover';
 import { announceFiltersCleared, forgetStoredPage, pageIsBeyondResults } from './search-page';
 import { useSearchPage } from './use-search-page';
 import { useSearchUrl } from './use-search-url';
@@ -23,15 +24,23 @@ export function useClassicSearch() {
 
   const search = useCallback(
     (next: SearchFilters) => {
+      restoreSearchResults();
       setPage(1);
       setSearch({ filters: next, sort });
     },
     [setPage, setSearch, sort],
   );
 
-  const changeSort = useCallback((next: SortOption) => setSearch({ filters, sort: next }), [filters, setSearch]);
+  const changeSort = useCallback(
+    (next: SortOption) => {
+      restoreSearchResults();
+      setSearch({ filters, sort: next });
+    },
+    [filters, setSearch],
+  );
 
   const clear = useCallback(() => {
+    restoreSearchResults();
     forgetStoredPage();
     setPage(1);
     setSearch({ filters: {}, sort: DEFAULT_SORT });

@@ -1,0 +1,64 @@
+/**
+ * How other search tabs (AI, voice) show their answers in the one results section: the understood filters
+ * become the classic search (URL query string, so chips, paging and "refine in filters" all work on them),
+ * and the answer's first page is put into the cache under that search so it is shown without a second
+ * request. On an AI error the results are cleared until the next search.
+ */
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { create } from 'zustand';
+import type { CarPage } from '@contract/car';
+import { PAGE_SIZE } from '@contract/catalog/vehicle';
+import type { SearchFilters } from '@contract/search-semantics';
+import { rememberListings } from '../../../lib/db';
+import { carKeys } from '../api/query-keys';
+import type { NetworkSearchResult } from '../api/search-cars';
+import { normaliseSearchRequest } from './search-request';
+import { useClassicSearch } from './use-classic-search';
+
+export const SEARCH_RESULTS_ID = 'search-results';
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** Brings the results section into view (spec section 2: the page scrolls to it after a search). */
+export function scrollToResults(): void {
+  // After the next paint, so the section shows what the search just set.
+  requestAnimationFrame(() => {
+    document.getElementById(SEARCH_RESULTS_ID)?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  });
+}
+
+interface ResultsClearedState {
+  cleared: boolean;
+}
+
+/** Whether the results section is emptied (after an AI or voice search failed) until the next search. */
+export const useResultsCleared = create<ResultsClearedState>(() => ({ cleared: false }));
+
+export function clearSearchResults(): void {
+  useResultsCleared.setState({ cleared: true });
+}
+
+export function restoreSearchResults(): void {
+  if (useResultsCleared.getState().cleared) useResultsCleared.setState({ cleared: false });
+}
+
+/**
+ * Returns `show(filters, firstPage)`: runs `filters` as the current search (page 1, the current sort) with
+ * `firstPage` as its already-known answer, and scrolls to the results.
+ */
+export function useShowSearchResults() {
+  const queryClient = useQueryClient();
+  const { sort, search } = useClassicSearch();
+  return useCallback(
+    (filters: SearchFilters, firstPage: CarPage) => {
+      const request = normaliseSearchRequest({ ...filters, sort, page: 1, pageSize: PAGE_SIZE });
+      const answer: NetworkSearchResult = { ...firstPage, source: 'network', receivedAt: Date.now() };
+      queryClient.setQueryData(carKeys.result(request), answer);
+      rememberListings(firstPage.cars).catch((error: unknown) => console.warn('Could not store the listings on this device', error));
+      search(filters);
+      scrollToResults();
+    },
+    [queryClient, search, sort],
+  );
+}
