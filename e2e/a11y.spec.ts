@@ -13,7 +13,7 @@ for (const theme of ['light', 'summer'] as const) {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path === '/') await expect(page.getByRole('list', { name: 'Car listings' })).toBeVisible();
+      if (path === '/') await expect(page.getByRole('list', { name: 'Cars found' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       // Let entrance animations finish, so colours are measured as they end up.
       await page.waitForTimeout(400);

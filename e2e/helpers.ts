@@ -15,6 +15,6 @@ export async function withConsentStored(page: Page): Promise<void> {
 /** The href of the first car card on the home page. */
 export async function firstCarHref(page: Page): Promise<string> {
   await page.goto('/');
-  const link = page.getByRole('list', { name: 'Car listings' }).locator(':scope > li').first().getByRole('link');
+  const link = page.getByRole('list', { name: 'Cars found' }).locator(':scope > li').first().getByRole('heading').getByRole('link');
   return (await link.getAttribute('href')) ?? '';
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test('after a first visit the service worker serves the app shell offline', async ({ page, context }) => {
   await page.goto('/');
-  const carLink = page.getByRole('list', { name: 'Car listings' }).getByRole('link').first();
+  const carLink = page.getByRole('list', { name: 'Cars found' }).getByRole('heading').getByRole('link').first();
   await expect(carLink).toBeVisible();
   const carHref = (await carLink.getAttribute('href')) ?? '';
 
@@ -37,7 +37,7 @@ test('listing images are cached by the service worker; API data is not', async (
     await navigator.serviceWorker.ready;
   });
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Car listings' }).getByRole('img').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cars found' }).getByRole('img').first()).toBeVisible();
   await expect
     .poll(() =>
       page.evaluate(async () => {

@@ -24,7 +24,7 @@ for (const theme of ['light', 'summer'] as const) {
       for (const [name, url] of PAGES) {
         await page.goto(url);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        if (url === '/') await page.getByRole('list', { name: 'Car listings' }).getByRole('img').first().waitFor();
+        if (url === '/') await page.getByRole('list', { name: 'Cars found' }).getByRole('img').first().waitFor();
         await page.waitForTimeout(600);
         await page.screenshot({ path: path.join(folder!, `${name}-${theme}-${width}.png`), fullPage: true });
       }

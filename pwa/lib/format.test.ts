@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMileage, formatPrice, priceValue } from './format';
+import { formatDate, formatMileage, formatPrice, priceValue, formatAge } from './format';
 
 // Intl puts a no-break space between number and unit in some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -38,5 +38,16 @@ describe('formatDate', () => {
     expect(formatDate('2025-03-07T10:00:00.000Z')).toBe('7 Mar 2025');
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('formatAge', () => {
+  const now = Date.UTC(2026, 10, 21, 12, 0, 0);
+  it('says how long ago, in the language, in the largest whole unit', () => {
+    expect(formatAge(now - 20_000, 'en', now)).toBe('now');
+    expect(formatAge(now - 5 * 60_000, 'en', now)).toBe('5 minutes ago');
+    expect(formatAge(now - 3 * 3600_000, 'hr', now)).toBe('prije 3 sata');
+    expect(formatAge(now - 2 * 86400_000, 'de', now)).toBe('vorgestern');
+    expect(formatAge(now - 9 * 86400_000, 'en', now)).toBe('last week');
   });
 });

@@ -51,3 +51,25 @@ export function formatDate(value: string | null | undefined, language: Language 
   if (Number.isNaN(date.getTime())) return '';
   return cached(`d:${language}`, () => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' })).format(date);
 }
+
+const AGE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** How long ago a moment was: "5 minutes ago", "prije 3 sata", "vor 2 Tagen"; "now" under a minute. */
+export function formatAge(since: number, language: Language = 'en', now = Date.now()): string {
+  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  let amount = Math.max(0, (now - since) / 1000);
+  if (amount < 60) return format.format(0, 'second');
+  for (const [unit, size] of AGE_STEPS) {
+    if (amount < size) return format.format(-Math.floor(amount), unit);
+    amount /= size;
+  }
+  return format.format(-Math.floor(amount), 'year');
+}

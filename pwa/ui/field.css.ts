@@ -115,3 +115,31 @@ export const option = style({
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
+
+/** The searchable select's popover content: a search box over the list. */
+export const searchDialog = style({ display: 'grid', gap: 4, outline: 'none' });
+
+export const searchField = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  paddingInline: 10,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  color: vars.color.textMuted,
+  selectors: { '&:focus-within': { borderColor: vars.color.primary } },
+});
+
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 40,
+  border: 0,
+  outline: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&::-webkit-search-cancel-button': { display: 'none' } },
+});
+
+export const emptyList = style({ padding: '10px', color: vars.color.textMuted, fontSize: vars.fontSize.sm });

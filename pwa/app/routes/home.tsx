@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HowItWorksSection } from '../../features/home/how-it-works-section';
 import { Hero } from '../../features/home/hero';
-import { CarListings } from '../../features/listings/components/car-listings';
+import { SearchSectionSkeleton } from '../../features/home/search-section-skeleton';
 import { container } from '../../ui/layout.css';
 import { PageMeta } from '../layout/page-meta';
 import * as styles from './routes.css';
 
-/** Home: hero, the search section (today the listings; the search tabs come with the search issue), how it works. */
+// The search tabs, results and dialogs use the design system's interactive parts (react-aria): their own
+// chunk, so the hero paints from the first, small one.
+const SearchSection = lazy(() => import('../../features/home/search-section'));
+
+/** Home: hero, the search section (tabs, results, comparison), how it works. */
 export function HomeRoute() {
   const { t } = useTranslation();
   return (
@@ -20,7 +25,9 @@ export function HomeRoute() {
           </h2>
           <p className={styles.sectionIntro}>{t('home.searchIntro')}</p>
         </div>
-        <CarListings />
+        <Suspense fallback={<SearchSectionSkeleton label={t('listings.loading')} />}>
+          <SearchSection />
+        </Suspense>
       </section>
       <HowItWorksSection />
     </>

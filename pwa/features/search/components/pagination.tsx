@@ -1,31 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { paginationItems } from '../utils/list-params';
+import { paginationItems } from '../state/pagination';
 import * as styles from './pagination.css';
 
 interface PaginationProps {
   page: number;
-  totalPages: number;
-  /** The link target (a search string such as "?page=3") of a page. */
-  hrefFor: (page: number) => string;
+  pageCount: number;
+  onChange: (page: number) => void;
 }
 
-/** Page links: previous, the page numbers of the spec's pattern, next. Links, so the page is in the URL. */
-export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
+/**
+ * Previous, the page numbers in the spec's pattern (section 9) with ellipses for gaps, next. Buttons: the
+ * page is kept in session storage, not in the address (spec section 4).
+ */
+export function Pagination({ page, pageCount, onChange }: PaginationProps) {
   const { t } = useTranslation();
-  if (totalPages <= 1) return null;
+  if (pageCount <= 1) return null;
 
   const step = (target: number, label: string) => (
     <li className={styles.step}>
-      {target >= 1 && target <= totalPages ? (
-        <Link className={styles.link} to={hrefFor(target)} rel={target < page ? 'prev' : 'next'}>
-          {label}
-        </Link>
-      ) : (
-        <span className={styles.disabled} aria-disabled="true">
-          {label}
-        </span>
-      )}
+      <button type="button" className={styles.link} disabled={target < 1 || target > pageCount} onClick={() => onChange(target)}>
+        {label}
+      </button>
     </li>
   );
 
@@ -33,21 +28,22 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
     <nav className={styles.nav} aria-label={t('pagination.label')}>
       <ul className={styles.list}>
         {step(page - 1, t('pagination.previous'))}
-        {paginationItems(page, totalPages).map((item) =>
+        {paginationItems(page, pageCount).map((item) =>
           item.type === 'gap' ? (
             <li key={item.key} className={styles.gap} aria-hidden="true">
               …
             </li>
           ) : (
             <li key={item.page}>
-              <Link
+              <button
+                type="button"
                 className={styles.link}
-                to={hrefFor(item.page)}
                 aria-label={t('pagination.page', { page: item.page })}
                 aria-current={item.page === page ? 'page' : undefined}
+                onClick={() => onChange(item.page)}
               >
                 {item.page}
-              </Link>
+              </button>
             </li>
           ),
         )}

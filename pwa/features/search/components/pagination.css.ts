@@ -38,10 +38,12 @@ export const link = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.primary,
+  font: 'inherit',
   fontWeight: 600,
-  textDecoration: 'none',
+  cursor: 'pointer',
   selectors: {
-    '&:hover': { borderColor: vars.color.primary },
+    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
+    '&:disabled': { color: vars.color.textMuted, opacity: 0.6, cursor: 'default' },
     '&[aria-current="page"]': {
       background: vars.color.primary,
       borderColor: vars.color.primary,
@@ -49,7 +51,5 @@ export const link = style({
     },
   },
 });
-
-export const disabled = style({ ...item, border: `1px solid ${vars.color.border}`, color: vars.color.textMuted, opacity: 0.6 });
 
 export const gap = style({ ...item, minWidth: 24, paddingInline: 0, color: vars.color.textMuted });

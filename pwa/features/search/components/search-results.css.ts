@@ -1,7 +1,24 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../ui/theme.css';
 
-export const section = style({ display: 'grid', gap: 16 });
+export const section = style({ display: 'grid', gap: 16, scrollMarginTop: 80, outline: 'none' });
+
+export const heading = style({ display: 'grid', gap: 2 });
+
+export const title = style({ fontSize: vars.fontSize['2xl'], fontWeight: 700 });
+
+export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 12 });
+
+export const sort = style({ minWidth: 220 });
+
+export const offlineNote = style({
+  padding: '10px 14px',
+  borderRadius: vars.radius.medium,
+  background: vars.color.warningSurface,
+  color: vars.color.text,
+});
+
+export const loading = style({ display: 'grid' });
 
 export const toolbar = style({
   display: 'flex',
@@ -12,20 +29,6 @@ export const toolbar = style({
 });
 
 export const summary = style({ color: vars.color.textMuted, minHeight: '1.5em' });
-
-export const sortField = style({ display: 'grid', gap: 4, fontSize: '0.875rem', fontWeight: 600 });
-
-export const select = style({
-  minHeight: 44,
-  minWidth: 220,
-  padding: '8px 12px',
-  font: 'inherit',
-  fontWeight: 400,
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-});
 
 export const grid = style({
   display: 'grid',

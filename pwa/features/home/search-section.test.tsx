@@ -1,0 +1,174 @@
+import 'fake-indexeddb/auto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CarPage } from '@contract/car';
+import type { SearchRequest } from '@contract/search-semantics';
+import { makeCar } from '@contract/testing/listing-fixture';
+import { db } from '../../lib/db/db';
+import { makeUser, stubApi, type RecordedRequest } from '../auth/testing/auth-test-kit';
+import { FILTERS_CLEARED_EVENT, PAGE_STORAGE_KEY, RESET_PAGINATION_EVENT } from '../search';
+import SearchSection from './search-section';
+
+/** A search API with `total` matches for any search without a brand, none for 'Porsche'. */
+function searchHandler(total: number) {
+  return (request: RecordedRequest) => {
+    if (request.method !== 'POST' || request.path !== '/api/cars/search') return undefined;
+    const body = request.body as SearchRequest;
+    const matches = body.brand === 'Porsche' ? 0 : total;
+    const first = (body.page - 1) * body.pageSize;
+    const count = Math.max(0, Math.min(body.pageSize, matches - first));
+    return {
+      cars: Array.from({ length: count }, (_, index) => makeCar({ id: first + index + 1, brand: body.brand ?? 'Škoda', model: 'Octavia' })),
+      total: matches,
+      page: body.page,
+      pageSize: body.pageSize,
+    } satisfies CarPage;
+  };
+}
+
+function renderSection(url = '/', { signedIn = false } = {}) {
+  const api = stubApi({ user: signedIn ? makeUser() : null, handle: searchHandler(20) });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <Suspense fallback={<p>Loading texts</p>}>
+            <SearchSection />
+          </Suspense>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const searches = () => api.posted('/api/cars/search').map((request) => request.body as SearchRequest);
+  return { api, router, searches, user: userEvent.setup() };
+}
+
+const results = () => screen.getByRole('region', { name: 'Results' });
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  localStorage.clear();
+  await Promise.all(db.tables.map((table) => table.clear()));
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the home search section', () => {
+  it('shows the default results with their count, and no Clear Filters while no filter is set', async () => {
+    const { searches } = renderSection();
+    expect(await screen.findByText('Showing 1–8 of 20 results')).toBeTruthy();
+    expect(within(results()).getAllByRole('article')).toHaveLength(8);
+    expect(within(results()).queryByRole('button', { name: 'Clear Filters' })).toBeNull();
+    expect(searches()[0]).toEqual({ sort: 'price_asc', page: 1, pageSize: 8 });
+  });
+
+  it('searches with brand, model, a price sent as an integer and a fuel type, in the URL too', async () => {
+    const { searches, router, user } = renderSection();
+    await screen.findByText('Showing 1–8 of 20 results');
+
+    const model = screen.getByRole('button', { name: /^Model/ });
+    expect(model.hasAttribute('disabled') || model.getAttribute('aria-disabled') === 'true' || model.hasAttribute('data-disabled')).toBe(true);
+    expect(model.textContent).toContain('Select a brand first');
+
+    await user.click(screen.getByRole('button', { name: /^Brand/ }));
+    await user.type(await screen.findByRole('searchbox', { name: 'Search brands' }), 'bm');
+    await user.click(await screen.findByRole('option', { name: 'BMW' }));
+    expect(screen.queryByRole('searchbox', { name: 'Search brands' })).toBeNull(); // closed after the pick
+
+    await user.click(screen.getByRole('button', { name: /^Model/ }));
+    await user.click(await screen.findByRole('option', { name: '3 Series' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'Price: To (€)' }), '25000.9');
+    await user.click(screen.getByRole('checkbox', { name: 'Diesel' }));
+    expect(screen.getByRole('checkbox', { name: 'All' })).toHaveProperty('checked', false);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(searches().at(-1)).toEqual({ brand: 'BMW', model: '3 Series', maxPrice: 25000, fuelTypes: ['diesel'], sort: 'price_asc', page: 1, pageSize: 8 }));
+    expect(router.state.location.search).toBe('?brand=BMW&model=3+Series&maxPrice=25000&fuelTypes=diesel');
+  });
+
+  it('picking the chosen brand again clears it and the model', async () => {
+    const { user } = renderSection('/?brand=BMW&model=X3');
+    await screen.findByText('Showing 1–8 of 20 results');
+    expect(screen.getByRole('button', { name: /^Model/ }).textContent).toContain('X3');
+    await user.click(screen.getByRole('button', { name: /^Brand/ }));
+    await user.click(await screen.findByRole('option', { name: 'BMW' }));
+    expect(screen.getByRole('button', { name: /^Brand/ }).textContent).toContain('All brands');
+    expect(screen.getByRole('button', { name: /^Model/ }).textContent).toContain('Select a brand first');
+  });
+
+  it('refuses a year before 1900 with a message and sends nothing', async () => {
+    const { searches, user } = renderSection();
+    await screen.findByText('Showing 1–8 of 20 results');
+    const sent = searches().length;
+    await user.type(screen.getByRole('textbox', { name: 'Year: From' }), '1850');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Must be at least 1900')).toBeTruthy();
+    expect(searches()).toHaveLength(sent);
+  });
+
+  it('Clear Filters empties the form, reloads the default results, forgets the page and tells the page', async () => {
+    const { searches, router, user } = renderSection('/?brand=BMW&minYear=2015');
+    await screen.findByText('Showing 1–8 of 20 results');
+    sessionStorage.setItem(PAGE_STORAGE_KEY, '2');
+    const events: string[] = [];
+    window.addEventListener(RESET_PAGINATION_EVENT, () => events.push(RESET_PAGINATION_EVENT));
+    window.addEventListener(FILTERS_CLEARED_EVENT, () => events.push(FILTERS_CLEARED_EVENT));
+
+    await user.click(within(results()).getByRole('button', { name: 'Clear Filters' }));
+
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Year: From' }).value).toBe('');
+    expect(screen.getByRole('button', { name: /^Brand/ }).textContent).toContain('All brands');
+    expect(sessionStorage.getItem(PAGE_STORAGE_KEY)).toBeNull();
+    expect(events).toEqual([RESET_PAGINATION_EVENT, FILTERS_CLEARED_EVENT]);
+    await waitFor(() => expect(searches().at(-1)).toEqual({ sort: 'price_asc', page: 1, pageSize: 8 }));
+  });
+
+  it('pages on the server and keeps the page in session storage', async () => {
+    const { searches, user } = renderSection();
+    await screen.findByText('Showing 1–8 of 20 results');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Showing 17–20 of 20 results')).toBeTruthy();
+    expect(searches().at(-1)).toMatchObject({ page: 3 });
+    expect(sessionStorage.getItem(PAGE_STORAGE_KEY)).toBe('3');
+    expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('says so when nothing matches', async () => {
+    renderSection('/?brand=Porsche');
+    expect(await screen.findByRole('heading', { name: 'No cars found' })).toBeTruthy();
+    expect(screen.getByText('Try different search criteria to find cars.')).toBeTruthy();
+  });
+
+  it('locks the AI and voice tabs for signed-out visitors and offers to sign in', async () => {
+    const { user } = renderSection();
+    await screen.findByText('Showing 1–8 of 20 results');
+    const aiTab = await screen.findByRole('tab', { name: /AI search/ });
+    await waitFor(() => expect(within(aiTab).getByLabelText('Sign-in required')).toBeTruthy());
+    expect(within(screen.getByRole('tab', { name: /Voice search/ })).getByLabelText('Sign-in required')).toBeTruthy();
+    await user.click(aiTab);
+    const panel = await screen.findByRole('region', { name: 'Registration required' });
+    expect(within(panel).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth?next=%2F%23search-section');
+  });
+
+  it('opens the tab that /repair stored, once', async () => {
+    sessionStorage.setItem('selectedTab', 'repair');
+    renderSection();
+    expect(await screen.findByRole('tab', { name: /Repair shops/, selected: true })).toBeTruthy();
+    expect(sessionStorage.getItem('selectedTab')).toBeNull();
+    await act(async () => {});
+  });
+});

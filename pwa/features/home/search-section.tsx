@@ -1,0 +1,153 @@
+/**
+ * The home page's search section (spec section 2), loaded as its own chunk: the four search tabs (classic,
+ * AI, voice, repair) with lock badges and login panels for signed-out visitors, the results, the car
+ * detail dialog and the comparison bar. The results' data request starts before this chunk arrives
+ * (see routes/home.tsx), so both load side by side.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { takeSelectedTab, type SearchTab } from '../../lib/selected-tab';
+import { useLocalizedPath } from '../../lib/use-localized-path';
+import { useLocalStorageFlag } from '../../lib/use-local-storage-flag';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { buttonClassName } from '../../ui/button-class';
+import { CloseIcon, LockIcon, MicIcon, SearchIcon, SparkleIcon, WrenchIcon } from '../../ui/icons';
+import { Spinner } from '../../ui/spinner';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
+import { useCurrentUser } from '../auth';
+import { CarDetailDialog } from '../car-details';
+import { ComparisonBar } from '../compare';
+import { ClassicSearchForm } from '../search/components/classic-search-form';
+import { SearchResults } from '../search/components/search-results';
+import * as styles from './search-section.css';
+
+// Only signed-in buyers can use them: their code loads when their tab is opened.
+const AiSearchPanel = lazy(() => import('../ai-search').then((module) => ({ default: module.AiSearchPanel })));
+const VoiceSearchPanel = lazy(() => import('../ai-search').then((module) => ({ default: module.VoiceSearchPanel })));
+
+export default function SearchSection() {
+  const { t } = useTranslation('search');
+  const [tab, setTab] = useState<SearchTab>(() => takeSelectedTab() ?? 'classic');
+  const user = useCurrentUser();
+  const signedIn = Boolean(user.data);
+  const locked = !signedIn && !user.isPending;
+  const toClassic = () => setTab('classic');
+
+  const tabLabel = (id: SearchTab, icon: React.ReactNode, isLockable: boolean) => (
+    <>
+      {icon}
+      {t(`tabs.${id}`)}
+      {isLockable && locked && (
+        <Badge variant="neutral" className={styles.lock} aria-label={t('tabs.locked')}>
+          <LockIcon size={14} />
+        </Badge>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      {locked && <FreeAdvertisingBadge />}
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as SearchTab)} className={styles.tabs}>
+        <TabList aria-label={t('tabs.label')}>
+          <Tab id="classic">{tabLabel('classic', <SearchIcon size={18} />, false)}</Tab>
+          <Tab id="ai">{tabLabel('ai', <SparkleIcon size={18} />, true)}</Tab>
+          <Tab id="voice">{tabLabel('voice', <MicIcon size={18} />, true)}</Tab>
+          <Tab id="repair">{tabLabel('repair', <WrenchIcon size={18} />, false)}</Tab>
+        </TabList>
+        <TabPanel id="classic">
+          <div className={styles.panel}>
+            <ClassicSearchForm />
+          </div>
+        </TabPanel>
+        <TabPanel id="ai">
+          <div className={styles.panel}>
+            {signedIn ? (
+              <Suspense fallback={<Spinner label={t('tabs.loading')} />}>
+                <AiSearchPanel onRefineInFilters={toClassic} />
+              </Suspense>
+            ) : user.isPending ? (
+              <Spinner label={t('tabs.loading')} />
+            ) : (
+              <LoginRequired feature="ai" />
+            )}
+          </div>
+        </TabPanel>
+        <TabPanel id="voice">
+          <div className={styles.panel}>
+            {signedIn ? (
+              <Suspense fallback={<Spinner label={t('tabs.loading')} />}>
+                <VoiceSearchPanel onRefineInFilters={toClassic} />
+              </Suspense>
+            ) : user.isPending ? (
+              <Spinner label={t('tabs.loading')} />
+            ) : (
+              <LoginRequired feature="voice" />
+            )}
+          </div>
+        </TabPanel>
+        <TabPanel id="repair">
+          <div className={styles.panel}>
+            <div className={styles.notice}>
+              <h3 className={styles.noticeTitle}>{t('repair.title')}</h3>
+              <p>{t('repair.text')}</p>
+            </div>
+          </div>
+        </TabPanel>
+      </Tabs>
+      <SearchResults />
+      <CarDetailDialog />
+      <ComparisonBar />
+    </>
+  );
+}
+
+/** What signed-out visitors see in the AI and voice tabs: why, and the way to sign in. */
+function LoginRequired({ feature }: { feature: 'ai' | 'voice' }) {
+  const { t } = useTranslation('search');
+  const { localize } = useLocalizedPath();
+  const next = `${localize('/')}#search-section`;
+  return (
+    <div className={styles.notice} role="region" aria-labelledby={`login-required-${feature}`}>
+      <LockIcon size={28} />
+      <h3 id={`login-required-${feature}`} className={styles.noticeTitle}>
+        {t('login.title')}
+      </h3>
+      <p>{t(`login.${feature}`)}</p>
+      <div className={styles.noticeActions}>
+        <Link className={buttonClassName({ variant: 'primary' })} to={`${localize('/auth')}?next=${encodeURIComponent(next)}`}>
+          {t('login.signIn')}
+        </Link>
+        <Link className={buttonClassName({ variant: 'secondary' })} to={`${localize('/auth')}?mode=register`}>
+          {t('login.register')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+const FREE_AD_DISMISSED_KEY = 'freeAdvertisingDismissed';
+
+/** The dismissible free-advertising offer for signed-out visitors (spec section 2). */
+function FreeAdvertisingBadge() {
+  const { t } = useTranslation('search');
+  const { localize } = useLocalizedPath();
+  const [dismissed, dismiss] = useLocalStorageFlag(FREE_AD_DISMISSED_KEY);
+  if (dismissed) return null;
+  return (
+    <aside className={styles.freeAd} aria-label={t('freeAd.label')}>
+      <Badge variant="accent">{t('freeAd.badge')}</Badge>
+      <p className={styles.freeAdText}>
+        {t('freeAd.text')}{' '}
+        <Link to={localize('/contact-us')} className={styles.freeAdLink}>
+          {t('freeAd.link')}
+        </Link>
+      </p>
+      <Button variant="ghost" size="small" isIconOnly aria-label={t('freeAd.dismiss')} onPress={dismiss}>
+        <CloseIcon size={18} />
+      </Button>
+    </aside>
+  );
+}

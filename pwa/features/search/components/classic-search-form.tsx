@@ -1,0 +1,297 @@
+/**
+ * The classic tab's filter form (spec sections 2, 4 and 5): brand and model searchable selects, price,
+ * year and mileage ranges, fuel checkboxes with an "all" option, and an advanced section (body type,
+ * transmission, colour, country). It edits a draft of the current search (the URL's filters) and runs it
+ * on Search; Clear Filters resets everything and reloads the default results.
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BRANDS, COUNTRIES, countryName, type Country } from '@contract/catalog';
+import { BODY_TYPES, COLORS, DEFAULT_SORT, FUEL_TYPES, TRANSMISSIONS } from '@contract/catalog/vehicle';
+import { useLanguage } from '../../../lib/i18n';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { ChevronDownIcon } from '../../../ui/icons';
+import { SearchableSelect } from '../../../ui/searchable-select';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import { useCountries } from '../api/get-countries';
+import {
+  chooseBrand,
+  chooseModel,
+  emptyFilterForm,
+  filtersFromForm,
+  formFromFilters,
+  isModelEnabled,
+  modelOptions,
+  numberBounds,
+  toggleValue,
+  type FieldError,
+  type FilterFormErrors,
+  type FilterFormValues,
+  type NumberField,
+} from '../state/filter-form';
+import { scrollToResults } from '../state/results-handover';
+import { searchKey } from '../state/search-url';
+import { useClassicSearch } from '../state/use-classic-search';
+import * as styles from './classic-search-form.css';
+
+const ANY = 'any';
+const ADVANCED_FIELDS = ['bodyType', 'transmission', 'color', 'countryId'] as const;
+
+function hasAdvanced(values: FilterFormValues): boolean {
+  return ADVANCED_FIELDS.some((field) => values[field].length > 0);
+}
+
+export function ClassicSearchForm() {
+  const { filters, search, clear } = useClassicSearch();
+  // The draft follows the URL's filters: back/forward, a shared link or an AI search replace it.
+  const currentKey = searchKey({ filters, sort: DEFAULT_SORT });
+  const [draft, setDraft] = useState(() => ({ key: currentKey, values: formFromFilters(filters) }));
+  const values = draft.key === currentKey ? draft.values : formFromFilters(filters);
+  if (draft.key !== currentKey) setDraft({ key: currentKey, values });
+  const setValues = (next: FilterFormValues) => setDraft({ key: currentKey, values: next });
+
+  const [errors, setErrors] = useState<FilterFormErrors>({});
+  const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvanced(values));
+  const formId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = filtersFromForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0];
+      if (first) document.getElementById(`${formId}-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    search(result.filters);
+    scrollToResults();
+  };
+
+  const reset = () => {
+    setErrors({});
+    setValues(emptyFilterForm());
+    clear();
+  };
+
+  const { t } = useTranslation('search');
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('form.label')}>
+      <div className={styles.grid}>
+        <BrandAndModel values={values} onChange={setValues} />
+        <RangeFields formId={formId} label={t('form.price')} min="minPrice" max="maxPrice" unit="€" values={values} errors={errors} onChange={setValues} />
+        <RangeFields formId={formId} label={t('form.year')} min="minYear" max="maxYear" values={values} errors={errors} onChange={setValues} />
+        <RangeFields formId={formId} label={t('form.mileage')} min="minMileage" max="maxMileage" unit="km" values={values} errors={errors} onChange={setValues} />
+      </div>
+
+      <FuelTypes values={values} onChange={setValues} />
+
+      <div className={styles.advanced}>
+        <button
+          type="button"
+          className={styles.advancedToggle}
+          aria-expanded={advancedOpen}
+          aria-controls={`${formId}-advanced`}
+          onClick={() => setAdvancedOpen((open) => !open)}
+        >
+          {t('form.advanced')}
+          <ChevronDownIcon size={18} className={advancedOpen ? styles.chevronOpen : styles.chevron} />
+        </button>
+        <div id={`${formId}-advanced`} hidden={!advancedOpen} className={styles.advancedBody}>
+          <AdvancedFields values={values} onChange={setValues} />
+        </div>
+      </div>
+
+      <div className={styles.actions}>
+        <Button type="submit" size="large">
+          {t('form.search')}
+        </Button>
+        <Button type="button" variant="secondary" size="large" onPress={reset}>
+          {t('form.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface PartProps {
+  values: FilterFormValues;
+  onChange: (values: FilterFormValues) => void;
+}
+
+function BrandAndModel({ values, onChange }: PartProps) {
+  const { t } = useTranslation('search');
+  const brands = useMemo(() => BRANDS.map((brand) => ({ id: brand.name, label: brand.name })), []);
+  const models = useMemo(() => modelOptions(values.brand).map((model) => ({ id: model, label: model })), [values.brand]);
+  const modelEnabled = isModelEnabled(values);
+  return (
+    <>
+      <SearchableSelect
+        label={t('form.brand')}
+        options={brands}
+        value={values.brand || null}
+        onPick={(brand) => onChange(chooseBrand(values, String(brand)))}
+        placeholder={t('form.anyBrand')}
+        searchLabel={t('form.searchBrands')}
+        noMatches={t('form.noMatches')}
+      />
+      <SearchableSelect
+        label={t('form.model')}
+        options={models}
+        value={values.model || null}
+        onPick={(model) => onChange(chooseModel(values, String(model)))}
+        placeholder={modelEnabled ? t('form.anyModel') : t('form.selectBrandFirst')}
+        searchLabel={t('form.searchModels')}
+        noMatches={t('form.noMatches')}
+        isDisabled={!modelEnabled}
+      />
+    </>
+  );
+}
+
+interface RangeProps extends PartProps {
+  formId: string;
+  label: string;
+  min: NumberField;
+  max: NumberField;
+  unit?: string;
+  errors: FilterFormErrors;
+}
+
+function useErrorText() {
+  const { t } = useTranslation('search');
+  return (error: FieldError | undefined): string | undefined => {
+    if (!error) return undefined;
+    switch (error.code) {
+      case 'notANumber':
+        return t('form.error.notANumber');
+      case 'tooSmall':
+        return t('form.error.tooSmall', { min: error.min });
+      case 'tooLarge':
+        return t('form.error.tooLarge', { max: error.max });
+      case 'belowMin':
+        return t('form.error.belowMin');
+    }
+  };
+}
+
+function RangeFields({ formId, label, min, max, unit, values, errors, onChange }: RangeProps) {
+  const { t } = useTranslation('search');
+  const errorText = useErrorText();
+  const field = (name: NumberField, part: 'from' | 'to') => {
+    const bounds = numberBounds(name);
+    return (
+      <TextField
+        id={`${formId}-${name}`}
+        label={t(`form.${part}`)}
+        aria-label={`${label}: ${t(`form.${part}`)}${unit ? ` (${unit})` : ''}`}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={part === 'from' ? String(bounds.min) : unit ? t('form.noLimit') : String(bounds.max)}
+        value={values[name]}
+        onChange={(text) => onChange({ ...values, [name]: text })}
+        errorMessage={errorText(errors[name])}
+      />
+    );
+  };
+  return (
+    <fieldset className={styles.range}>
+      <legend className={styles.legend}>
+        {label}
+        {unit && <span className={styles.unit}> ({unit})</span>}
+      </legend>
+      <div className={styles.rangeInputs}>
+        {field(min, 'from')}
+        {field(max, 'to')}
+      </div>
+    </fieldset>
+  );
+}
+
+function FuelTypes({ values, onChange }: PartProps) {
+  const { t } = useTranslation('search');
+  const { t: tc } = useTranslation();
+  return (
+    <fieldset className={styles.checkGroup}>
+      <legend className={styles.legend}>{t('form.fuel')}</legend>
+      <div className={styles.checks}>
+        <Checkbox isSelected={values.fuelTypes.length === 0} onChange={() => onChange({ ...values, fuelTypes: [] })}>
+          {t('form.allFuels')}
+        </Checkbox>
+        {FUEL_TYPES.map((fuel) => (
+          <Checkbox
+            key={fuel}
+            isSelected={values.fuelTypes.includes(fuel)}
+            onChange={() => onChange({ ...values, fuelTypes: toggleValue(values.fuelTypes, fuel) })}
+          >
+            {tc(`fuel.${fuel}`)}
+          </Checkbox>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function AdvancedFields({ values, onChange }: PartProps) {
+  const { t } = useTranslation('search');
+  const { t: tc } = useTranslation();
+  const language = useLanguage();
+  const countries = useCountries();
+  const countryOptions = useMemo(() => {
+    const list: readonly Country[] = countries.data ?? COUNTRIES;
+    const collator = new Intl.Collator(language);
+    const sorted = [...list].sort((a, b) => collator.compare(countryName(a, language), countryName(b, language)));
+    return [
+      { id: ANY, label: t('form.allCountries', { count: list.length }) },
+      ...sorted.map((country) => ({ id: String(country.id), label: countryName(country, language) })),
+    ];
+  }, [countries.data, language, t]);
+  const bodyOptions = useMemo(
+    () => [{ id: ANY, label: t('form.anyBodyType') }, ...BODY_TYPES.map((body) => ({ id: body, label: tc(`bodyType.${body}`) }))],
+    [t, tc],
+  );
+
+  return (
+    <div className={styles.advancedGrid}>
+      <Select
+        label={t('form.bodyType')}
+        options={bodyOptions}
+        selectedKey={values.bodyType || ANY}
+        onSelectionChange={(key) => onChange({ ...values, bodyType: key === ANY ? '' : (String(key) as FilterFormValues['bodyType']) })}
+      />
+      <Select
+        label={t('form.country')}
+        options={countryOptions}
+        selectedKey={values.countryId || ANY}
+        onSelectionChange={(key) => onChange({ ...values, countryId: key === ANY ? '' : String(key) })}
+      />
+      <fieldset className={styles.checkGroup}>
+        <legend className={styles.legend}>{t('form.transmission')}</legend>
+        <div className={styles.checks}>
+          {TRANSMISSIONS.map((transmission) => (
+            <Checkbox
+              key={transmission}
+              isSelected={values.transmission.includes(transmission)}
+              onChange={() => onChange({ ...values, transmission: toggleValue(values.transmission, transmission) })}
+            >
+              {tc(`transmission.${transmission}`)}
+            </Checkbox>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={`${styles.checkGroup} ${styles.colors}`}>
+        <legend className={styles.legend}>{t('form.color')}</legend>
+        <div className={styles.colorChecks}>
+          {COLORS.map((color) => (
+            <Checkbox key={color} isSelected={values.color.includes(color)} onChange={() => onChange({ ...values, color: toggleValue(values.color, color) })}>
+              <span className={styles.swatch} data-color={color} aria-hidden="true" />
+              {tc(`color.${color}`)}
+            </Checkbox>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The results section (spec sections 2 and 4; id `search-results`): sort, 'Showing X–Y of Z results',
+ * Clear Filters when filters are active and there are results, the card grid, pagination, the loading
+ * animation and the empty state. Offline it says it is searching the listings saved on this device and
+ * how old they are; "save for offline" keeps the current search's listings for a visit without signal.
+ */
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE, SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
+import { formatAge, formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+import { Button } from '../../../ui/button';
+import { Select } from '../../../ui/select';
+import { StatusMessage } from '../../../ui/status-message';
+import { visuallyHidden } from '../../../ui/layout.css';
+import { shownRange } from '../state/pagination';
+import { SEARCH_RESULTS_ID, scrollToResults, useResultsCleared } from '../state/results-handover';
+import { useClassicSearch } from '../state/use-classic-search';
+import { ResultCard } from './result-card';
+import { Pagination } from './pagination';
+import { SaveForOffline } from './save-for-offline';
+import * as styles from './search-results.css';
+
+export function SearchResults() {
+  const { t } = useTranslation('search');
+  const language = useLanguage();
+  const classic = useClassicSearch();
+  const { results, page, pageCount, sort, filters } = classic;
+  const cleared = useResultsCleared((state) => state.cleared);
+
+  const data = cleared ? undefined : results.data;
+  const cars = data?.cars ?? [];
+  const range = data ? shownRange(data.page, PAGE_SIZE, cars.length, data.total) : null;
+  const isLoading = !cleared && (results.isPending || (results.isFetching && results.isPlaceholderData));
+
+  const goToPage = (next: number) => {
+    classic.setPage(next);
+    scrollToResults();
+  };
+
+  return (
+    <section id={SEARCH_RESULTS_ID} className={styles.section} aria-labelledby="search-results-title" tabIndex={-1}>
+      <div className={styles.toolbar}>
+        <div className={styles.heading}>
+          <h2 id="search-results-title" className={styles.title}>
+            {t('results.title')}
+          </h2>
+          <p className={styles.summary} aria-live="polite">
+            {range && !isLoading
+              ? t('results.showing', {
+                  from: formatNumber(range.from, language),
+                  to: formatNumber(range.to, language),
+                  total: formatNumber(range.total, language),
+                  count: range.total,
+                })
+              : null}
+          </p>
+        </div>
+        <div className={styles.tools}>
+          {classic.hasActiveFilters && cars.length > 0 && (
+            <Button variant="ghost" onPress={classic.clear}>
+              {t('results.clearFilters')}
+            </Button>
+          )}
+          <Select
+            className={styles.sort}
+            label={t('results.sortLabel')}
+            options={SORT_OPTIONS.map((option) => ({ id: option, label: t(`results.sort.${option}`) }))}
+            selectedKey={sort}
+            onSelectionChange={(key) => classic.setSort(key as SortOption)}
+          />
+        </div>
+      </div>
+
+      {data?.source === 'offline' && (
+        <p className={styles.offlineNote} role="status">
+          <strong>{t('results.offline', { count: data.searchedCount })}</strong>
+          {data.oldestSavedAt !== null && <span> {t('results.savedAge', { age: formatAge(data.oldestSavedAt, language) })}</span>}
+        </p>
+      )}
+
+      {isLoading ? (
+        <ResultsLoading label={t('results.loading')} />
+      ) : cleared ? (
+        <StatusMessage title={t('results.clearedTitle')}>{t('results.clearedText')}</StatusMessage>
+      ) : results.isError && !data ? (
+        <StatusMessage
+          tone="error"
+          title={t('results.errorTitle')}
+          action={
+            <Button variant="secondary" onPress={() => void results.refetch()}>
+              {t('results.retry')}
+            </Button>
+          }
+        >
+          {t('results.errorText')}
+        </StatusMessage>
+      ) : cars.length === 0 ? (
+        <StatusMessage title={t('results.emptyTitle')}>{t('results.emptyText')}</StatusMessage>
+      ) : (
+        <>
+          <ul className={styles.grid} aria-label={t('results.listLabel')} aria-busy={results.isPlaceholderData}>
+            {cars.map((car) => (
+              <li key={car.id}>
+                <ResultCard car={car} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageCount={pageCount} onChange={goToPage} />
+        </>
+      )}
+
+      {!cleared && <SaveForOffline filters={filters} sort={sort} matching={data?.source === 'network' ? data.total : null} />}
+    </section>
+  );
+}
+
+/** The searching animation: skeleton cards in the grid's shape, announced once. */
+function ResultsLoading({ label }: { label: string }) {
+  return (
+    <div role="status" className={styles.loading}>
+      <span className={visuallyHidden}>{label}</span>
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: PAGE_SIZE }, (_, index) => (
+          <li key={index} className={styles.skeletonCard}>
+            <div className={styles.skeletonImage} />
+            <div className={styles.skeletonLine} />
+            <div className={styles.skeletonLine} />
+            <div className={styles.skeletonLine} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:home`: what a buyer waits for on the home page of the built app.
+ * - The home route's initial JavaScript: the entry script and every module it preloads, gzip-compressed
+ *   (what index.html makes the browser download before anything is lazy-loaded).
+ * - The time from navigation start to the first result card (`#search-results article`, or for builds
+ *   before the search UI `#search-section article`) in Chromium, against `npm start` on a fresh DATA_DIR:
+ *   cold (new browser context, no service worker, empty caches) and warm (same context, reloaded, with
+ *   the service worker's precache). Median and worst of --runs (default 7).
+ * Build first (`npm run build`, or `npm start` builds when stale).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { findChromium } from './ensure-chromium';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
+const RUNS = Number(values.runs);
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const FIRST_CARD = '#search-results article, #search-section article';
+
+function initialJavaScript(): { files: number; raw: number; gzip: number } {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((match) => match[1]!);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of new Set(urls)) {
+    const content = fs.readFileSync(path.join(dist, url.replace(/^\//, '')));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: new Set(urls).size, raw, gzip };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${url} in time`);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main() {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('No build in dist/: run `npm run build` first');
+  const js = initialJavaScript();
+  console.log(`Home route initial JavaScript: ${js.files} files, ${kB(js.raw)} raw, ${kB(js.gzip)} gzip`);
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'autotrzni-bench-home-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://localhost:${port}`;
+  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    await waitForServer(`${base}/api/countries`, Date.now() + 120_000);
+    const firstResults = async (page: import('@playwright/test').Page) => {
+      await page.waitForSelector(FIRST_CARD, { state: 'visible', timeout: 30_000 });
+      return page.evaluate(() => performance.now());
+    };
+
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(base, { waitUntil: 'commit' });
+      cold.push(await firstResults(page));
+      // Let the service worker install and precache, then measure a reload.
+      await page.evaluate(() => navigator.serviceWorker?.ready);
+      await page.reload({ waitUntil: 'commit' });
+      warm.push(await firstResults(page));
+      await context.close();
+    }
+    const line = (name: string, times: number[]) => `${name}: median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`;
+    console.log(`Navigation start → first result card (${RUNS} runs, 1280x900):`);
+    console.log(`  ${line('cold (no cache, no service worker)', cold)}`);
+    console.log(`  ${line('warm (reload with service worker)', warm)}`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
