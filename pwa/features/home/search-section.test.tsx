@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -56,6 +56,8 @@ function renderSection(url = '/', { signedIn = false } = {}) {
 }
 
 const results = () => screen.getByRole('region', { name: 'Results' });
+/** A range's input: the fieldset names the range, the label says which end. */
+const rangeInput = (range: string | RegExp, end: 'From' | 'To') => within(screen.getByRole('group', { name: range })).getByRole<HTMLInputElement>('textbox', { name: end });
 
 beforeEach(async () => {
   sessionStorage.clear();
@@ -63,7 +65,10 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
   Element.prototype.scrollIntoView = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('the home search section', () => {
   it('shows the default results with their count, and no Clear Filters while no filter is set', async () => {
@@ -90,7 +95,7 @@ describe('the home search section', () => {
     await user.click(screen.getByRole('button', { name: /^Model/ }));
     await user.click(await screen.findByRole('option', { name: '3 Series' }));
 
-    await user.type(screen.getByRole('textbox', { name: 'Price: To (€)' }), '25000.9');
+    await user.type(rangeInput(/^Price/, 'To'), '25000.9');
     await user.click(screen.getByRole('checkbox', { name: 'Diesel' }));
     expect(screen.getByRole('checkbox', { name: 'All' })).toHaveProperty('checked', false);
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -113,7 +118,7 @@ describe('the home search section', () => {
     const { searches, user } = renderSection();
     await screen.findByText('Showing 1–8 of 20 results');
     const sent = searches().length;
-    await user.type(screen.getByRole('textbox', { name: 'Year: From' }), '1850');
+    await user.type(rangeInput('Year', 'From'), '1850');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Must be at least 1900')).toBeTruthy();
     expect(searches()).toHaveLength(sent);
@@ -130,7 +135,7 @@ describe('the home search section', () => {
     await user.click(within(results()).getByRole('button', { name: 'Clear Filters' }));
 
     expect(router.state.location.search).toBe('');
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Year: From' }).value).toBe('');
+    expect(rangeInput('Year', 'From').value).toBe('');
     expect(screen.getByRole('button', { name: /^Brand/ }).textContent).toContain('All brands');
     expect(sessionStorage.getItem(PAGE_STORAGE_KEY)).toBeNull();
     expect(events).toEqual([RESET_PAGINATION_EVENT, FILTERS_CLEARED_EVENT]);

@@ -12,10 +12,9 @@ export {
 } from './api/search-cars';
 export { CAR_STALE_MS, carQueryOptions, findCachedCar, getCar, loadCar, prefetchCar, useCar, type CarResult } from './api/get-car';
 export { recordCarView, setViewCountEverywhere, useRecordCarView } from './api/record-car-view';
-export { COUNTRIES_STALE_MS, countriesQueryOptions, getCountries, useCountries } from './api/get-countries';
 
 // Offline.
-export { browserIsOffline, isNetworkFailure, isNotAvailableOffline, NotAvailableOfflineError } from './offline/network-status';
+export { browserIsOffline, isNetworkFailure, isNotAvailableOffline, NotAvailableOfflineError } from '../../lib/network-status';
 export { searchOffline, searchStoredListings, type OfflineSearchResult } from './offline/offline-search';
 export {
   DEFAULT_OFFLINE_LIMIT,

@@ -6,7 +6,7 @@ import { db } from '../../../lib/db/db';
 import { makeCar } from '@contract/testing/listing-fixture';
 import { fakeFetch, restoreBrowserOnline, setBrowserOnline } from '../testing/fake-fetch';
 import { renderWithProviders, testQueryClient } from '../testing/render-with-providers';
-import { isNotAvailableOffline } from '../offline/network-status';
+import { isNotAvailableOffline } from '../../../lib/network-status';
 import { carQueryOptions, loadCar, prefetchCar, useCar } from './get-car';
 import { carKeys } from './query-keys';
 import { useRecordCarView } from './record-car-view';

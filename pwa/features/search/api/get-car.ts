@@ -7,7 +7,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { Car } from '@contract/car';
 import { api } from '../../../lib/api-client';
 import { getStoredListing, rememberListings } from '../../../lib/db';
-import { NotAvailableOfflineError, browserIsOffline, isNetworkFailure } from '../offline/network-status';
+import { NotAvailableOfflineError, browserIsOffline, isNetworkFailure } from '../../../lib/network-status';
 import { carKeys } from './query-keys';
 import type { CarSearchResult } from './search-cars';
 

@@ -11,5 +11,4 @@ export const carKeys = {
   car: (id: number) => ['cars', 'car', id] as const,
   comparisons: ['cars', 'compare'] as const,
   compared: (ids: readonly number[]) => ['cars', 'compare', [...ids]] as const,
-  countries: ['countries'] as const,
 };

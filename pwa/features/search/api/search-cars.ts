@@ -8,7 +8,7 @@ import type { CarPage } from '@contract/car';
 import type { SearchRequest } from '@contract/search-semantics';
 import { api, type ApiClient } from '../../../lib/api-client';
 import { rememberListings } from '../../../lib/db';
-import { browserIsOffline, isNetworkFailure } from '../offline/network-status';
+import { browserIsOffline, isNetworkFailure } from '../../../lib/network-status';
 import { searchOffline, type OfflineSearchResult } from '../offline/offline-search';
 import { normaliseSearchRequest } from '../state/search-request';
 import { carKeys } from './query-keys';

@@ -15,7 +15,7 @@ import { ChevronDownIcon } from '../../../ui/icons';
 import { SearchableSelect } from '../../../ui/searchable-select';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '../../countries';
 import {
   chooseBrand,
   chooseModel,
@@ -186,7 +186,6 @@ function RangeFields({ formId, label, min, max, unit, values, errors, onChange }
       <TextField
         id={`${formId}-${name}`}
         label={t(`form.${part}`)}
-        aria-label={`${label}: ${t(`form.${part}`)}${unit ? ` (${unit})` : ''}`}
         inputMode="numeric"
         autoComplete="off"
         placeholder={part === 'from' ? String(bounds.min) : unit ? t('form.noLimit') : String(bounds.max)}
