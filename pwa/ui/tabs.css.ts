@@ -1,10 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { breakpoints, vars } from './theme.css';
 
-export const tabs = style({ display: 'grid', gap: 16 });
+export const tabs = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 });
 
+/** Phones: the tabs in a 2 × 2 grid (four labels never fit in one row); wider: one row. */
 export const tabList = style({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [breakpoints.desktop]: { display: 'flex' } },
   gap: 4,
   overflowX: 'auto',
   padding: 4,
@@ -24,7 +27,7 @@ export const tab = style({
   borderRadius: vars.radius.medium,
   color: vars.color.textMuted,
   fontWeight: 600,
-  whiteSpace: 'nowrap',
+  textAlign: 'center',
   cursor: 'pointer',
   outline: 'none',
   transition: 'background-color 140ms ease, color 140ms ease',

@@ -70,6 +70,7 @@ export function SaveForOffline({ filters, sort, matching }: SaveForOfflineProps)
         <div className={styles.actions}>
           <Button
             variant="secondary"
+            className={styles.saveButton}
             isDisabled={!online || matching === null || matching === 0}
             onPress={() => void save.start(filters, { sort })}
           >

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../ui/theme.css';
 
-export const section = style({ display: 'grid', gap: 16, scrollMarginTop: 80, outline: 'none' });
+export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, scrollMarginTop: 80, outline: 'none' });
 
 export const heading = style({ display: 'grid', gap: 2 });
 

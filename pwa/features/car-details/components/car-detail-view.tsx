@@ -1,0 +1,171 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryName, findCountry } from '@contract/catalog';
+import { formatDate, formatMileage, formatNumber, formatPrice } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+import { visuallyHidden } from '../../../ui/layout.css';
+import { buttonClassName } from '../../../ui/button-class';
+import { ArrowUpRightIcon } from '../../../ui/icons';
+import type { CarResult } from '../../search';
+import { useNow } from '../hooks/use-now';
+import { formatRelativeAge } from '../utils/relative-age';
+import { CarActions } from './car-actions';
+import { CarImage } from './car-image';
+import { PhoneReveal } from './phone-reveal';
+import * as styles from './car-detail.css';
+
+const KW_TO_HP = 1.35962;
+const KNOWN_LISTING_TYPES = ['used', 'new', 'demo'] as const;
+
+export interface CarDetailViewProps {
+  result: CarResult;
+  /** 'page': the title is the page's h1; 'dialog': the dialog's header holds the title. */
+  variant: 'page' | 'dialog';
+  /** "Back to search": a link on the page, a button closing the dialog. */
+  back: ReactNode;
+}
+
+function Fact({ label, children, mono = false }: { label: string; children: ReactNode; mono?: boolean }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={mono ? `${styles.factValue} ${styles.mono}` : styles.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+/** "Saved on this device · 3 hours ago": the copy shown is the one stored on the device, as of `seenAt`. */
+function SavedOnDevice({ seenAt }: { seenAt: number }) {
+  const { t } = useTranslation('details');
+  const language = useLanguage();
+  const now = useNow();
+  return <p className={styles.savedCopy}>{t('savedOnDevice', { age: formatRelativeAge(seenAt, now, language) })}</p>;
+}
+
+/** The car's full details, the same in the dialog and on the /car/{id} page. */
+export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
+  const { t } = useTranslation();
+  const { t: d } = useTranslation('details');
+  const language = useLanguage();
+  const { car } = result;
+  const details = car.additionalDetails;
+  const country = findCountry(car.countryId);
+  const location = country ? `${car.location}, ${countryName(country, language)}` : car.location;
+  const listingType = (KNOWN_LISTING_TYPES as readonly string[]).includes(car.listingType)
+    ? t(`listingType.${car.listingType as (typeof KNOWN_LISTING_TYPES)[number]}`)
+    : car.listingType.toUpperCase();
+  const id = (part: string) => `car-${car.id}-${variant}-${part}`;
+
+  return (
+    <article className={styles.view} aria-labelledby={variant === 'page' ? id('title') : undefined}>
+      {back}
+      <div className={styles.top}>
+        <CarImage car={car} size="detail" priority className={styles.image} />
+        <div className={styles.summary}>
+          {variant === 'page' && (
+            <div className={styles.heading}>
+              <h1 id={id('title')} className={styles.title}>
+                {car.brand} {car.model}
+              </h1>
+              {car.modelDescription && <p className={styles.subtitle}>{car.modelDescription}</p>}
+            </div>
+          )}
+          {result.source === 'offline' && (
+            <SavedOnDevice seenAt={result.seenAt} />
+          )}
+          <div>
+            <p className={styles.priceLabel}>{t('car.askingPrice')}</p>
+            <p className={styles.price}>{formatPrice(car.price, language)}</p>
+          </div>
+          <dl className={styles.facts}>
+            <Fact label={t('car.field.year')}>{car.year}</Fact>
+            <Fact label={t('car.field.mileage')}>{formatMileage(car.mileage, language)}</Fact>
+            <Fact label={t('car.field.fuelType')}>{t(`fuel.${car.fuelType}`)}</Fact>
+            <Fact label={t('car.field.transmission')}>{t(`transmission.${car.transmission}`)}</Fact>
+            <Fact label={t('car.field.location')}>{location}</Fact>
+            <Fact label={t('car.field.views')}>{formatNumber(car.viewCount, language)}</Fact>
+            <Fact label={t('car.listed')}>{formatDate(car.listedAt, language)}</Fact>
+            <Fact label={t('car.validUntil')}>{formatDate(car.validUntil, language)}</Fact>
+          </dl>
+          {car.externalUrl && (
+            <a className={buttonClassName({ variant: 'secondary' }, styles.original)} href={car.externalUrl} target="_blank" rel="noopener noreferrer">
+              {t('car.viewOriginal')}
+              <ArrowUpRightIcon />
+              <span className={visuallyHidden}> {t('car.opensInNewTab')}</span>
+            </a>
+          )}
+          <section className={styles.panel} aria-labelledby={id('seller')}>
+            <h2 id={id('seller')} className={styles.panelTitle}>
+              {t('car.seller')}
+            </h2>
+            <dl className={styles.facts}>
+              <Fact label={t(`car.sellerType.${car.seller.type}`)}>{car.seller.name}</Fact>
+            </dl>
+            <div className={styles.actionsBlock}>
+              <h3 className={styles.subTitle}>{d('phone.title')}</h3>
+              <PhoneReveal phone={car.seller.phone} />
+            </div>
+            <CarActions car={car} />
+          </section>
+        </div>
+      </div>
+
+      <section className={styles.panel} aria-labelledby={id('details')}>
+        <h2 id={id('details')} className={styles.panelTitle}>
+          {t('car.completeDetails')}
+        </h2>
+        <dl className={styles.facts}>
+          <Fact label={t('car.field.bodyType')}>{t(`bodyType.${car.bodyType}`)}</Fact>
+          <Fact label={t('car.field.color')}>{t(`color.${car.color}`)}</Fact>
+          <Fact label={t('car.field.power')}>{t('car.kw', { kw: details.powerKw, hp: Math.round(details.powerKw * KW_TO_HP) })}</Fact>
+          <Fact label={t('car.field.engine')}>
+            {details.engineCc === null ? t('car.notStated') : t('car.cc', { cc: formatNumber(details.engineCc, language) })}
+          </Fact>
+          <Fact label={t('car.field.doors')}>{details.doors}</Fact>
+          <Fact label={t('car.field.seats')}>{details.seats}</Fact>
+          <Fact label={t('car.field.vin')} mono>
+            {car.vin}
+          </Fact>
+        </dl>
+      </section>
+
+      <section className={styles.panel} aria-labelledby={id('additional')}>
+        <h2 id={id('additional')} className={styles.panelTitle}>
+          {t('car.additionalDetails')}
+        </h2>
+        <dl className={styles.facts}>
+          <Fact label={t('car.field.firstRegistration')}>{details.firstRegistration}</Fact>
+          <Fact label={t('car.field.previousOwners')}>{details.previousOwners}</Fact>
+          <Fact label={t('car.field.serviceHistory')}>{details.serviceHistory ? t('car.yes') : t('car.no')}</Fact>
+          <Fact label={t('car.field.listingType')}>{listingType}</Fact>
+        </dl>
+      </section>
+
+      <section className={styles.panel} aria-labelledby={id('description')}>
+        <h2 id={id('description')} className={styles.panelTitle}>
+          {t('car.description')}
+        </h2>
+        <p className={styles.description} lang={car.descriptionLanguage}>
+          {car.description}
+        </p>
+      </section>
+
+      <section className={styles.panel} aria-labelledby={id('features')}>
+        <h2 id={id('features')} className={styles.panelTitle}>
+          {t('car.features')}
+        </h2>
+        {details.features.length > 0 ? (
+          <ul className={styles.features}>
+            {details.features.map((feature) => (
+              <li key={feature} className={styles.feature}>
+                {t(`feature.${feature}`)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('car.noFeatures')}</p>
+        )}
+      </section>
+    </article>
+  );
+}
