@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 /**
  * Spec section 7's defaults: no retry, no refetch on focus, no polling, never stale unless a query
@@ -6,6 +6,9 @@ import { QueryClient } from '@tanstack/react-query';
  * reports offline (the service worker or a flaky link may still answer) and fails fast instead of pausing.
  */
 export function createQueryClient(): QueryClient {
+  // React Query assumes "online" until an event says otherwise; an app opened offline (from the service
+  // worker) must start offline, or coming back online is no change and nothing is refetched.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

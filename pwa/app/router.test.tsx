@@ -59,7 +59,8 @@ function stubApi() {
       if (path === '/api/csrf-token') return json({ csrfToken: 't' });
       if (path === '/api/cars/123') return json(CAR);
       if (path === '/api/cars/123/view') return json({ success: true, viewCount: 42 });
-      if (path.startsWith('/api/cars?')) return json({ cars: [CAR], total: 1, page: 1, pageSize: 8 });
+      if (path === '/api/cars/search') return json({ cars: [CAR], total: 1, page: 1, pageSize: 8 });
+      if (path === '/api/user') return json({ code: 'unauthenticated', message: 'Please sign in.' }, 401);
       return json({ code: 'not_found', message: "The car you're looking for could not be found." }, 404);
     }),
   );
@@ -121,15 +122,15 @@ afterEach(async () => {
 
 describe('routes', () => {
   it.each([
-    ['/', 'Showing 1–1 of 1 cars'],
-    ['/hr', 'Prikazano 1–1 od 1 automobila'],
-    ['/de', '1–1 von 1 Fahrzeugen'],
+    ['/', 'Showing 1–1 of 1 result'],
+    ['/hr', 'Prikazano 1–1 od 1 rezultata'],
+    ['/de', '1–1 von 1 Ergebnis'],
   ])('%s shows the listings in its language', async (path, showing) => {
     const requests = stubApi();
     await renderAt(path);
     await waitForText('Škoda Octavia');
     await waitForText(showing);
-    expect(requests).toContain('GET /api/cars?page=1&pageSize=8&sort=price_asc');
+    expect(requests).toContain('POST /api/cars/search');
     const link = container.querySelector<HTMLAnchorElement>('a[href*="/car/"]');
     expect(link?.getAttribute('href')).toBe(path === '/' ? '/car/skoda-octavia-2019-diesel-MTIz' : `${path}/car/skoda-octavia-2019-diesel-MTIz`);
   });
@@ -231,8 +232,10 @@ describe('routes', () => {
       );
     });
     await vi.waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/hr#search-section'));
-    expect(sessionStorage.getItem(SELECTED_TAB_KEY)).toBe('repair');
     expect(container.querySelector('#search-section')).not.toBeNull();
+    // The search section opened the stored tab and removed the value.
+    await vi.waitFor(() => expect(container.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toContain('Servisi'), { timeout: 5000 });
+    expect(sessionStorage.getItem(SELECTED_TAB_KEY)).toBeNull();
     await vi.waitFor(() => expect(scrolledTo).toContain('search-section'));
   });
 

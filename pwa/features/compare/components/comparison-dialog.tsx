@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Car } from '@contract/car';
 import { useHistoryDialog } from '../../../lib/use-history-dialog';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
@@ -44,8 +45,11 @@ function ComparisonContent({ store }: { store: ComparisonStore }) {
   const addedAt = store((state) => state.addedAt);
   const query = useComparedCars(store);
   const source = query.data?.source;
+  const online = useOnlineStatus();
+  // Offline, the copies shown are the device's: from its store, or those kept with the selection.
+  const fromDevice = source === 'offline' || (!online && source === 'selection');
   const ids = selection.map((car) => car.id);
-  const copyTimes = useCopyTimes(ids, addedAt, source === 'offline');
+  const copyTimes = useCopyTimes(ids, addedAt, fromDevice);
   const now = useNow();
 
   // The stored selection is still loading (a reload with the dialog open).
@@ -94,14 +98,14 @@ function ComparisonContent({ store }: { store: ComparisonStore }) {
   const savedAt = (car: Car): number | null => {
     const time = copyTimes[car.id];
     if (time === undefined) return null;
-    if (source === 'offline') return time;
+    if (fromDevice) return time;
     return source === 'selection' && now - time > COMPARE_STALE_MS ? time : null;
   };
 
   return (
     <>
-      {source === 'offline' && <p className={styles.notice}>{t('dialog.offline')}</p>}
-      {query.isError && source !== 'offline' && (
+      {fromDevice && <p className={styles.notice}>{t('dialog.offline')}</p>}
+      {query.isError && !fromDevice && (
         <div className={styles.notice} role="alert">
           <span>{t('dialog.refreshFailed')}</span>
           <Button variant="secondary" size="small" isDisabled={query.isFetching} onPress={() => void query.refetch()}>

@@ -91,7 +91,8 @@ export function SaveForOffline({ filters, sort, matching }: SaveForOfflineProps)
       {stored && (stored.savedListings > 0 || stored.seenListings > 0) && (
         <div className={styles.stored}>
           <p className={styles.text}>
-            {t('offline.stored', { count: stored.savedListings, seen: stored.seenListings })}
+            {t('offline.stored', { count: stored.savedListings })}
+            {stored.seenListings > 0 && ` ${t('offline.seenToo', { count: stored.seenListings })}`}
             {stored.usage !== null && ` · ${t('offline.usage', { size: formatBytes(stored.usage, language) })}`}
             {newestPack && ` · ${t('offline.savedAge', { age: formatAge(newestPack.updatedAt, language) })}`}
           </p>
