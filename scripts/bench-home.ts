@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { findChromium } from './ensure-chromium';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
@@ -78,7 +78,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     await waitForServer(`${base}/api/countries`, Date.now() + 120_000);
-    const firstResults = async (page: import('@playwright/test').Page) => {
+    const firstResults = async (page: Page) => {
       await page.waitForSelector(FIRST_CARD, { state: 'visible', timeout: 30_000 });
       return page.evaluate(() => performance.now());
     };

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName, findCountry } from '@contract/catalog';
-import { formatDate, formatMileage, formatNumber, formatPrice } from '../../../lib/format';
+import { formatDate, formatMileage, formatNumber, formatPrice, formatAge } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { visuallyHidden } from '../../../ui/layout.css';
 import { buttonClassName } from '../../../ui/button-class';
 import { ArrowUpRightIcon } from '../../../ui/icons';
 import type { CarResult } from '../../search';
-import { useNow } from '../hooks/use-now';
-import { formatRelativeAge } from '../utils/relative-age';
+import { useNow } from '../../../lib/use-now';
 import { CarActions } from './car-actions';
 import { CarImage } from './car-image';
 import { PhoneReveal } from './phone-reveal';
@@ -39,7 +38,7 @@ function SavedOnDevice({ seenAt }: { seenAt: number }) {
   const { t } = useTranslation('details');
   const language = useLanguage();
   const now = useNow();
-  return <p className={styles.savedCopy}>{t('savedOnDevice', { age: formatRelativeAge(seenAt, now, language) })}</p>;
+  return <p className={styles.savedCopy}>{t('savedOnDevice', { age: formatAge(seenAt, language, now) })}</p>;
 }
 
 /** The car's full details, the same in the dialog and on the /car/{id} page. */

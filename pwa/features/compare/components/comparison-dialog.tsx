@@ -12,7 +12,7 @@ import { useComparisonStore, type ComparisonStore } from '../comparison-store';
 import { carName } from './car-name';
 import { ComparisonTable } from './comparison-table';
 import { useCopyTimes } from './use-copy-times';
-import { useNow } from './use-now';
+import { useNow } from '../../../lib/use-now';
 import * as styles from './comparison-dialog.css';
 
 /** The comparison dialog's name in the browser history (`useHistoryDialog`). */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Car } from '@contract/car';
 import { carPath } from '@contract/car-id';
-import { formatDate, formatMileage, formatNumber, formatPrice } from '../../../lib/format';
+import { formatDate, formatMileage, formatNumber, formatPrice, formatAge } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { Badge } from '../../../ui/badge';
@@ -17,7 +17,6 @@ import { useCountryName } from '../../countries';
 import { compareRows, type CompareField, type CompareGroup, type CompareRow } from '../compare-rows';
 import { carName } from './car-name';
 import { CarThumbnail } from './car-thumbnail';
-import { formatAge } from './relative-age';
 import * as styles from './comparison-table.css';
 
 const GROUPS: readonly CompareGroup[] = ['overview', 'technical', 'listing'];
@@ -112,7 +111,7 @@ function CarHeader({ car, savedAt, now }: { car: Car; savedAt: number | null; no
         {car.modelDescription && <span className={styles.carVersion}>{car.modelDescription}</span>}
         <span className={styles.carPrice}>{formatPrice(car.price, language)}</span>
         {savedAt !== null && (
-          <Badge className={styles.saved}>{t('dialog.savedAgo', { age: formatAge(savedAt, now, language) })}</Badge>
+          <Badge className={styles.saved}>{t('dialog.savedAgo', { age: formatAge(savedAt, language, now) })}</Badge>
         )}
         <Link to={localize(carPath(car))}>
           {t('dialog.viewDetails')}

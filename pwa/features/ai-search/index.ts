@@ -1,0 +1,4 @@
+// The AI and voice search tabs' panels (for signed-in people; the search section shows them). Free of
+// zod at run time (zod-free.test.ts): only types come from @contract/ai-search.
+export { AiSearchPanel, type AiSearchPanelProps } from './components/ai-search-panel';
+export { VoiceSearchPanel, type VoiceSearchPanelProps } from './components/voice-search-panel';

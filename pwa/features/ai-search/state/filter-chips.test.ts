@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { filterChips, withoutChip } from './filter-chips';
+
+const everything = {
+  brand: 'Škoda',
+  model: 'Octavia',
+  minPrice: 5000,
+  maxPrice: 15000,
+  minYear: 2018,
+  maxYear: 2022,
+  minMileage: 10000,
+  maxMileage: 150000,
+  fuelTypes: ['diesel' as const, 'hybrid' as const],
+  transmission: ['automatic' as const],
+  bodyType: 'wagon' as const,
+  color: ['black' as const, 'white' as const],
+  countryId: 11,
+  location: 'Zagreb',
+};
+
+describe('the understood filters as chips', () => {
+  it('has one chip per value, in reading order', () => {
+    expect(filterChips(everything).map((chip) => chip.id)).toEqual([
+      'brand',
+      'model',
+      'minPrice',
+      'maxPrice',
+      'minYear',
+      'maxYear',
+      'minMileage',
+      'maxMileage',
+      'fuelTypes:diesel',
+      'fuelTypes:hybrid',
+      'transmission:automatic',
+      'bodyType',
+      'color:black',
+      'color:white',
+      'countryId',
+      'location',
+    ]);
+    expect(filterChips({})).toEqual([]);
+    expect(filterChips({ fuelTypes: [], brand: '' })).toEqual([]);
+  });
+
+  it('removing a chip leaves everything else; a list loses only that value, and disappears when empty', () => {
+    const chips = filterChips(everything);
+    const byId = (id: string) => chips.find((chip) => chip.id === id)!;
+    expect(withoutChip(everything, byId('fuelTypes:diesel')).fuelTypes).toEqual(['hybrid']);
+    expect(withoutChip(everything, byId('transmission:automatic'))).not.toHaveProperty('transmission');
+    expect(withoutChip(everything, byId('maxPrice'))).toEqual(omit(everything, 'maxPrice'));
+    expect(withoutChip(everything, byId('countryId'))).toEqual(omit(everything, 'countryId'));
+    expect(withoutChip(everything, byId('model'))).toEqual(omit(everything, 'model'));
+    // The input is not changed.
+    expect(everything.fuelTypes).toEqual(['diesel', 'hybrid']);
+  });
+
+  it('removing the brand removes its model too', () => {
+    const filters = { brand: 'BMW', model: '3 Series', maxPrice: 20000 };
+    expect(withoutChip(filters, filterChips(filters)[0]!)).toEqual({ maxPrice: 20000 });
+  });
+});
+
+function omit<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
+  const copy = { ...value };
+  delete copy[key];
+  return copy;
+}

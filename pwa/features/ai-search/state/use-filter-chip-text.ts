@@ -1,0 +1,52 @@
+/** Chip texts in the interface language: "Škoda", "≤ 15.000 €", "od 2019.", "Dizel", "Njemačka". */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryName, findCountry } from '@contract/catalog';
+import { formatMileage, formatPrice } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+import type { FilterChip } from './filter-chips';
+
+export interface ChipText {
+  /** What the chip shows. */
+  label: string;
+  /** The parameter it belongs to ("Maximum price"). */
+  field: string;
+}
+
+export function useFilterChipText(): (chip: FilterChip) => ChipText {
+  const { t } = useTranslation(['ai', 'common']);
+  const language = useLanguage();
+  return useCallback(
+    (chip: FilterChip): ChipText => {
+      const field = t(`answer.field.${chip.field}`);
+      switch (chip.field) {
+        case 'brand':
+        case 'model':
+        case 'location':
+          return { field, label: chip.value };
+        case 'minPrice':
+        case 'maxPrice':
+          return { field, label: t(`answer.value.${chip.field}`, { value: formatPrice(chip.value, language) }) };
+        case 'minYear':
+        case 'maxYear':
+          return { field, label: t(`answer.value.${chip.field}`, { value: String(chip.value) }) };
+        case 'minMileage':
+        case 'maxMileage':
+          return { field, label: t(`answer.value.${chip.field}`, { value: formatMileage(chip.value, language) }) };
+        case 'fuelTypes':
+          return { field, label: t(`fuel.${chip.value}`, { ns: 'common' }) };
+        case 'transmission':
+          return { field, label: t(`transmission.${chip.value}`, { ns: 'common' }) };
+        case 'bodyType':
+          return { field, label: t(`bodyType.${chip.value}`, { ns: 'common' }) };
+        case 'color':
+          return { field, label: t(`color.${chip.value}`, { ns: 'common' }) };
+        case 'countryId': {
+          const country = findCountry(chip.value);
+          return { field, label: country ? countryName(country, language) : String(chip.value) };
+        }
+      }
+    },
+    [language, t],
+  );
+}
