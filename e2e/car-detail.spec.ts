@@ -24,7 +24,7 @@ test('a /car/<slug> deep link shows the car; the base64-only form too', async ({
   await expect(image).toHaveAttribute('width', '600');
   await expect(image).toHaveAttribute('height', '400');
   await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Seller' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seller', exact: true })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(car.title));
 
   const base64 = car.href.split('-').pop() ?? '';

@@ -76,7 +76,9 @@ test('/repair stores the repair tab and lands on the search section', async ({ p
   await page.goto('/hr/repair');
   await expect(page).toHaveURL(/\/hr#search-section$/);
   await expect(page.locator('#search-section')).toBeInViewport();
-  expect(await page.evaluate(() => sessionStorage.getItem('selectedTab'))).toBe('repair');
+  // The search section opened the stored tab and removed the stored value.
+  await expect(page.getByRole('tab', { name: /Servisi/ })).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => sessionStorage.getItem('selectedTab'))).toBeNull();
 });
 
 test('no page breaks the strict Content Security Policy (no inline scripts or styles)', async ({ page }) => {

@@ -131,7 +131,7 @@ test.describe('signed in', () => {
     await expect(page.getByText('Rekli ste: „VW Golf dizel do 12 tisuća eura”.').first()).toBeVisible();
     await expect(notice(page, 'Glasovna pretraga završena')).toBeVisible();
     await expect(page.getByText('Preostale glasovne pretrage danas: 4/5')).toBeVisible();
-    await expect(resultTitles(page).first()).toBeVisible();
+    await expect(resultTitles(page).first()).toHaveText('Volkswagen Golf');
     for (const text of await resultTitles(page).allTextContents()) expect(text.trim()).toBe('Volkswagen Golf');
     expect(new URL(page.url()).searchParams.get('brand')).toBe('Volkswagen');
   });
@@ -160,6 +160,7 @@ test.describe('signed in', () => {
     expect((await sent).postDataJSON()).toMatchObject({ query: 'BMW unter 20.000 € ab 2017 mit weniger als 100.000 km', language: 'de' });
     await expect(page.getByRole('list', { name: 'Understood search parameters' }).getByRole('button')).toHaveText(['BMW', '≤ €20,000', 'from 2017', '≤ 100,000 km']);
     await expect(notice(page, 'Voice search complete')).toBeVisible();
+    await expect(resultTitles(page).first()).toHaveText(/^BMW /);
     for (const text of await resultTitles(page).allTextContents()) expect(text.trim()).toMatch(/^BMW /);
   });
 

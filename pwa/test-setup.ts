@@ -6,4 +6,9 @@ import { initI18n } from './lib/i18n';
 // query still returns as soon as the element appears.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no CSS.escape, which react-aria uses (tabs, collections) to find elements by id.
+const cssGlobal = globalThis as { CSS?: { escape?: (value: string) => string } };
+cssGlobal.CSS ??= {};
+cssGlobal.CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
+
 await initI18n('en');

@@ -52,8 +52,14 @@ export const LockIcon = (props: IconProps) => (
 export const MicIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="9" y="3" width="6" height="11" rx="3" />
-    <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
+    <path d="M5 11a7 7 0 0 0 14 0M12 18v3M8 21h8" />
   </Icon>
+);
+/** A filled square: stop (listening, playing). */
+export const StopIcon = ({ size = 20, ...props }: IconProps) => (
+  <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" fill="currentColor" {...props}>
+    <rect x="6" y="6" width="12" height="12" rx="2" />
+  </svg>
 );
 export const SparkleIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -28,7 +28,8 @@ const AiSearchPanel = lazy(() => import('../ai-search').then((module) => ({ defa
 const VoiceSearchPanel = lazy(() => import('../ai-search').then((module) => ({ default: module.VoiceSearchPanel })));
 
 export default function SearchSection() {
-  const { t } = useTranslation('search');
+  // The cards and dialogs use the `details` and `compare` texts: load them with this section's, in parallel.
+  const { t } = useTranslation(['search', 'details', 'compare']);
   const [tab, setTab] = useState<SearchTab>(() => takeSelectedTab() ?? 'classic');
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);

@@ -10,11 +10,6 @@ import { aiAnswer, apiError, carPage, deferred, fakeAiApi, limitReached } from '
 import { currentParams, renderPanel } from '../testing/render-panel';
 import { AiSearchPanel } from './ai-search-panel';
 
-// jsdom has no CSS.escape, which react-aria uses.
-const cssGlobal = globalThis as { CSS?: { escape?: (value: string) => string } };
-cssGlobal.CSS ??= {};
-cssGlobal.CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
-
 vi.setConfig({ testTimeout: 20_000 });
 
 const OCTAVIA = {

@@ -9,11 +9,6 @@ import { FakeSpeechRecognition } from '../testing/fake-speech-recognition';
 import { currentParams, renderPanel } from '../testing/render-panel';
 import { VoiceSearchPanel } from './voice-search-panel';
 
-// jsdom has no CSS.escape, which react-aria uses.
-const cssGlobal = globalThis as { CSS?: { escape?: (value: string) => string } };
-cssGlobal.CSS ??= {};
-cssGlobal.CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
-
 vi.setConfig({ testTimeout: 20_000 });
 
 const speechWindow = window as unknown as { SpeechRecognition?: unknown; webkitSpeechRecognition?: unknown };

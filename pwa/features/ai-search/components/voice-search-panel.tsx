@@ -17,7 +17,7 @@ import { useVoiceCapture } from '../speech/use-voice-capture';
 import type { SearchFailure } from '../state/search-outcome';
 import { useAnswerSummary } from '../state/use-answer-summary';
 import { useSearchRunner } from '../state/use-search-runner';
-import { MicIcon, StopIcon } from './mic-icon';
+import { MicIcon, StopIcon } from '../../../ui/icons';
 import { PanelNotice } from './panel-notice';
 import { RemainingBadge } from './remaining-badge';
 import { UnderstoodFilters } from './understood-filters';

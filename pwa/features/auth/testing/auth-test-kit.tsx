@@ -15,11 +15,6 @@ import { api } from '../../../lib/api-client';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-// jsdom has no CSS.escape, which react-aria's tabs use to find the selected tab.
-const cssGlobal = globalThis as { CSS?: { escape?: (value: string) => string } };
-cssGlobal.CSS ??= {};
-cssGlobal.CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
-
 export interface RecordedRequest {
   method: string;
   path: string;

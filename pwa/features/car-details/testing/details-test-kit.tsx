@@ -20,11 +20,6 @@ import { dismissToast } from '../../../ui/toast/toast-store';
 // The first render waits for the `details` texts to load: give the tests some room on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-// jsdom has no CSS.escape, which react-aria uses.
-const cssGlobal = globalThis as { CSS?: { escape?: (value: string) => string } };
-cssGlobal.CSS ??= {};
-cssGlobal.CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
-
 export interface RecordedRequest {
   method: string;
   path: string;

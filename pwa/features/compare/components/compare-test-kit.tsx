@@ -16,11 +16,6 @@ import { createComparisonStore, type ComparisonStore } from '../comparison-store
 
 vi.setConfig({ testTimeout: 20_000 });
 
-// jsdom has no CSS.escape, which react-aria uses inside the dialog.
-const cssGlobal = globalThis as { CSS?: { escape?: (value: string) => string } };
-cssGlobal.CSS ??= {};
-cssGlobal.CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
-
 /** A new selection, once it has loaded what the device stored (nothing, after the tables are cleared). */
 export async function freshStore(...cars: Car[]): Promise<ComparisonStore> {
   const store = createComparisonStore();
