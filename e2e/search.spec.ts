@@ -208,6 +208,13 @@ test('at 360 px the results, the details and the comparison fit the screen', asy
         .slice(0, 5)
         .map((element) => element.outerHTML.slice(0, 160)),
     );
+  // The form in every language, advanced filters open (German and Croatian labels are the longest).
+  for (const [path, more] of [['/hr', 'Više filtara'], ['/de', 'Weitere Filter']] as const) {
+    await page.goto(path);
+    await page.getByRole('button', { name: more }).click();
+    await expect(page.locator('#search-results article')).toHaveCount(8);
+    expect(await overflowing()).toEqual([]);
+  }
   await page.goto('/');
   await expect(cards(page)).toHaveCount(8);
   expect(await overflowing()).toEqual([]);

@@ -4,7 +4,7 @@
  * detail dialog and the comparison bar. The results' data request starts before this chunk arrives
  * (see routes/home.tsx), so both load side by side.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { takeSelectedTab, type SearchTab } from '../../lib/selected-tab';
@@ -36,7 +36,7 @@ export default function SearchSection() {
   const locked = !signedIn && !user.isPending;
   const toClassic = () => setTab('classic');
 
-  const tabLabel = (id: SearchTab, icon: React.ReactNode, isLockable: boolean) => (
+  const tabLabel = (id: SearchTab, icon: ReactNode, isLockable: boolean) => (
     <>
       {icon}
       {t(`tabs.${id}`)}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton } from 'react-aria-components';
 import type { AiFallbackReason } from '@contract/ai-search';
@@ -15,7 +15,7 @@ import { AI_QUERY_MAX_LENGTH, MIN_SUBMIT_GAP_MS, SUBMIT_DELAY_MS } from '../cons
 import type { SearchFailure } from '../state/search-outcome';
 import { useAnswerSummary } from '../state/use-answer-summary';
 import { useSearchRunner } from '../state/use-search-runner';
-import { PanelNotice } from './panel-notice';
+import { LimitNotice, PanelNotice } from './panel-notice';
 import { RemainingBadge } from './remaining-badge';
 import { UnderstoodFilters } from './understood-filters';
 import * as styles from './ai-search.css';
@@ -52,15 +52,10 @@ export function AiSearchPanel({ onRefineInFilters }: AiSearchPanelProps) {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [limitHit, setLimitHit] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const limitHeading = useRef<HTMLHeadingElement>(null);
 
   const limitReached = limitHit || (counts.data ? remainingOf(counts.data, 'ai').reached : false);
   const running = runner.isRunning;
 
-  // The limit message replaces the form: when the focus was in it, it goes to the message.
-  useEffect(() => {
-    if (limitReached && (document.activeElement === document.body || document.activeElement === null)) limitHeading.current?.focus();
-  }, [limitReached]);
 
   const focusQuery = () => form.current?.querySelector('textarea')?.focus();
 
@@ -135,19 +130,7 @@ export function AiSearchPanel({ onRefineInFilters }: AiSearchPanelProps) {
       </div>
 
       {limitReached ? (
-        <PanelNotice
-          ref={limitHeading}
-          tone="warning"
-          title={t('limit.title')}
-          action={
-            <Button variant="secondary" onPress={onRefineInFilters}>
-              {t('limit.classic')}
-            </Button>
-          }
-        >
-          <p>{t('ai.limitText')}</p>
-          <p>{t('limit.renewal')}</p>
-        </PanelNotice>
+        <LimitNotice text={t('ai.limitText')} onUseClassic={onRefineInFilters} />
       ) : (
         <form
           ref={form}

@@ -1,4 +1,6 @@
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
 import * as styles from './ai-search.css';
 
 interface PanelNoticeProps {
@@ -26,3 +28,30 @@ export const PanelNotice = forwardRef<HTMLHeadingElement, PanelNoticeProps>(func
     </section>
   );
 });
+
+/**
+ * The daily limit reached (spec section 8): why, when it renews, and the way on to the classic search.
+ * It appears in place of the control that had the focus: the focus moves to its heading then.
+ */
+export function LimitNotice({ text, onUseClassic }: { text: string; onUseClassic: () => void }) {
+  const { t } = useTranslation('ai');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus();
+  }, []);
+  return (
+    <PanelNotice
+      ref={heading}
+      tone="warning"
+      title={t('limit.title')}
+      action={
+        <Button variant="secondary" onPress={onUseClassic}>
+          {t('limit.classic')}
+        </Button>
+      }
+    >
+      <p>{text}</p>
+      <p>{t('limit.renewal')}</p>
+    </PanelNotice>
+  );
+}

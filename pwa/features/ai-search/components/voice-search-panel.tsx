@@ -18,7 +18,7 @@ import type { SearchFailure } from '../state/search-outcome';
 import { useAnswerSummary } from '../state/use-answer-summary';
 import { useSearchRunner } from '../state/use-search-runner';
 import { MicIcon, StopIcon } from '../../../ui/icons';
-import { PanelNotice } from './panel-notice';
+import { LimitNotice, PanelNotice } from './panel-notice';
 import { RemainingBadge } from './remaining-badge';
 import { UnderstoodFilters } from './understood-filters';
 import * as styles from './ai-search.css';
@@ -87,7 +87,6 @@ function VoiceSearch({ onRefineInFilters }: { onRefineInFilters: () => void }) {
   const [limitHit, setLimitHit] = useState(false);
   const micButton = useRef<HTMLButtonElement>(null);
   const answerHeading = useRef<HTMLHeadingElement>(null);
-  const limitHeading = useRef<HTMLHeadingElement>(null);
 
   const limitReached = limitHit || (counts.data ? remainingOf(counts.data, 'voice').reached : false);
   const running = runner.isRunning;
@@ -111,9 +110,6 @@ function VoiceSearch({ onRefineInFilters }: { onRefineInFilters: () => void }) {
   useEffect(() => {
     if (answer && document.activeElement === document.body) answerHeading.current?.focus();
   }, [answer]);
-  useEffect(() => {
-    if (limitReached && document.activeElement === document.body) limitHeading.current?.focus();
-  }, [limitReached]);
 
   const showLimit = () => {
     setLimitHit(true);
@@ -209,19 +205,7 @@ function VoiceSearch({ onRefineInFilters }: { onRefineInFilters: () => void }) {
       </div>
 
       {limitReached && (
-        <PanelNotice
-          ref={limitHeading}
-          tone="warning"
-          title={t('limit.title')}
-          action={
-            <Button variant="secondary" onPress={onRefineInFilters}>
-              {t('limit.classic')}
-            </Button>
-          }
-        >
-          <p>{t('voice.limitText')}</p>
-          <p>{t('limit.renewal')}</p>
-        </PanelNotice>
+        <LimitNotice text={t('voice.limitText')} onUseClassic={onRefineInFilters} />
       )}
 
       <RadioGroup

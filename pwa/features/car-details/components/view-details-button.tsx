@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Car } from '@contract/car';
 import { Button, type ButtonProps } from '../../../ui/button';
 import { visuallyHidden } from '../../../ui/layout.css';
-import { carKeys, findCachedCar, prefetchCar } from '../../search';
+import { prefetchCar } from '../../search';
 import { useOpenCarDetails } from '../hooks/use-open-car-details';
 
 export interface ViewDetailsButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'isFullWidth' | 'className'> {
@@ -20,14 +20,7 @@ export function ViewDetailsButton({ car, variant = 'primary', ...look }: ViewDet
   const queryClient = useQueryClient();
   const openCarDetails = useOpenCarDetails();
 
-  const warm = () => {
-    // The result page's copy answers at once ("cached list tried first"); the request only runs when that copy is stale.
-    if (!queryClient.getQueryData(carKeys.car(car.id))) {
-      const cached = findCachedCar(queryClient, car.id);
-      if (cached) queryClient.setQueryData(carKeys.car(car.id), cached, { updatedAt: cached.seenAt });
-    }
-    void prefetchCar(queryClient, car.id);
-  };
+  const warm = () => void prefetchCar(queryClient, car.id);
 
   return (
     <Button {...look} variant={variant} onHoverStart={warm} onPressStart={warm} onFocus={warm} onPress={() => openCarDetails(car)}>

@@ -76,7 +76,14 @@ export function useCar(id: number | null) {
   });
 }
 
-/** Starts loading a car's details early (hover or touch of the full-details button). */
+/**
+ * Starts loading a car's details early (hover or touch of the full-details button). A result page's copy
+ * answers first, so the request only runs when that copy is stale.
+ */
 export function prefetchCar(queryClient: QueryClient, id: number): Promise<void> {
+  if (!queryClient.getQueryData(carKeys.car(id))) {
+    const cached = findCachedCar(queryClient, id);
+    if (cached) queryClient.setQueryData(carKeys.car(id), cached, { updatedAt: cached.seenAt });
+  }
   return queryClient.prefetchQuery(carQueryOptions(id));
 }

@@ -38,11 +38,11 @@ export function SaveForOffline({ filters, sort, matching }: SaveForOfflineProps)
   const newestPack = stored?.packs[0];
 
   const progress = save.progress;
+  // Until the photos are counted, expect two a listing (card and detail).
+  const expectedImages = progress ? progress.imagesTotal || progress.listingsTotal * 2 : 0;
   const percent =
     progress && progress.listingsTotal > 0
-      ? Math.round(
-          ((progress.listingsDone + progress.imagesDone) / (progress.listingsTotal + Math.max(progress.imagesTotal, progress.listingsTotal * 2))) * 100,
-        )
+      ? Math.round(((progress.listingsDone + progress.imagesDone) / (progress.listingsTotal + expectedImages)) * 100)
       : 0;
 
   return (
