@@ -6,10 +6,11 @@ import session from 'express-session';
 import type { Logger } from 'pino';
 import { AdminService } from './admin/admin-service';
 import { adminRouter } from './admin/admin-router';
-import { DEFAULT_AI_SEARCH_CONFIG } from './ai/ai-config';
+import { DEFAULT_AI_CONFIG } from './ai/ai-config';
 import { aiSearchRouter } from './ai/ai-search-router';
 import { AiSearchService } from './ai/ai-search-service';
-import { createParseEngine } from './ai/create-engine';
+import { AiEnginePair } from './ai/engine-pair';
+import { createParseEngine } from './ai/parse-engine';
 import { AccountEmails } from './auth/account-emails';
 import { authRouter } from './auth/auth-router';
 import { AuthService } from './auth/auth-service';
@@ -52,8 +53,8 @@ export type AppConfig = Pick<
   | 'teamEmail'
   | 'businessHours'
 > &
-  /** May be left out (tests): then the built-in engine answers, with 10 AI and 5 voice searches a day. */
-  Partial<Pick<Config, 'aiSearch'>>;
+  /** May be left out (tests): then the built-in engines answer, with the default daily quotas. */
+  Partial<Pick<Config, 'ai'>>;
 
 const SESSION_COOKIE = 'sid';
 /** What POST /api/cars/reset writes when SEED_LISTINGS is 0. */
@@ -117,9 +118,10 @@ export function createApp({ config, logger, services, mailer = createMailer(conf
       sessionCookieName: SESSION_COOKIE,
     }),
   );
-  const aiSearch = config.aiSearch ?? DEFAULT_AI_SEARCH_CONFIG;
-  const searchLimits = { ai: aiSearch.searchesPerDay, voice: aiSearch.voiceSearchesPerDay };
-  api.use('/user', usersRouter(services.searchCounts, searchLimits));
+  const ai = config.ai ?? DEFAULT_AI_CONFIG;
+  const aiEngines = new AiEnginePair(ai.openai, logger);
+  const searchLimits = { ai: ai.searchesPerDay, voice: ai.voiceSearchesPerDay };
+  api.use('/user', usersRouter(services.quotas, searchLimits));
   api.use('/dealer', dealerRouter(new DealerService(services.listings)));
   api.use(adminRouter(new AdminService(services.listings, config.seedListings || DEFAULT_RESET_LISTINGS)));
   const cars = new CarsService(services.listings);
@@ -127,9 +129,9 @@ export function createApp({ config, logger, services, mailer = createMailer(conf
     '/cars/search',
     aiSearchRouter(
       new AiSearchService({
-        engine: createParseEngine(aiSearch, logger),
+        engine: createParseEngine(aiEngines),
         cars,
-        searchCounts: services.searchCounts,
+        quotas: services.quotas,
         limits: searchLimits,
         logger,
       }),

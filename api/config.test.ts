@@ -89,27 +89,32 @@ describe('config', () => {
   it('requires PUBLIC_URL in production, where links in account emails come from it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) })).toThrow(/PUBLIC_URL: required in production/);
   });
-  it('runs AI search on the built-in engine with 10 AI and 5 voice searches a day by default', () => {
-    expect(loadConfig({}).aiSearch).toEqual({ searchesPerDay: 10, voiceSearchesPerDay: 5, openai: undefined });
+  it('runs the AI features on the built-in engines with 10 AI and 5 voice searches, 10 emails and 20 analyses a day by default', () => {
+    const defaults = { searchesPerDay: 10, voiceSearchesPerDay: 5, emailsPerDay: 10, analysesPerDay: 20, openai: undefined };
+    expect(loadConfig({}).ai).toEqual(defaults);
     // Empty values, as in a copy of .env.example, are the defaults too.
     expect(
-      loadConfig({ AI_SEARCHES_PER_DAY: '', VOICE_SEARCHES_PER_DAY: ' ', OPENAI_API_KEY: '', OPENAI_BASE_URL: '', OPENAI_MODEL: '', OPENAI_TIMEOUT_MS: '' })
-        .aiSearch,
-    ).toEqual({ searchesPerDay: 10, voiceSearchesPerDay: 5, openai: undefined });
+      loadConfig({ AI_SEARCHES_PER_DAY: '', VOICE_SEARCHES_PER_DAY: ' ', AI_EMAILS_PER_DAY: '', AI_ANALYSES_PER_DAY: '', OPENAI_API_KEY: '', OPENAI_BASE_URL: '', OPENAI_MODEL: '', OPENAI_TIMEOUT_MS: '' })
+        .ai,
+    ).toEqual(defaults);
   });
 
-  it('reads the AI search quotas and the OpenAI settings', () => {
-    expect(loadConfig({ AI_SEARCHES_PER_DAY: '25', VOICE_SEARCHES_PER_DAY: '0', OPENAI_API_KEY: 'sk-abc' }).aiSearch).toEqual({
+  it('reads the AI quotas and the OpenAI settings', () => {
+    expect(
+      loadConfig({ AI_SEARCHES_PER_DAY: '25', VOICE_SEARCHES_PER_DAY: '0', AI_EMAILS_PER_DAY: '3', AI_ANALYSES_PER_DAY: '7', OPENAI_API_KEY: 'sk-abc' }).ai,
+    ).toEqual({
       searchesPerDay: 25,
       voiceSearchesPerDay: 0,
+      emailsPerDay: 3,
+      analysesPerDay: 7,
       openai: { apiKey: 'sk-abc', baseUrl: undefined, model: 'gpt-4o-mini', timeoutMs: 10_000 },
     });
     expect(
-      loadConfig({ OPENAI_API_KEY: 'sk-abc', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3.1', OPENAI_TIMEOUT_MS: '2500' }).aiSearch
+      loadConfig({ OPENAI_API_KEY: 'sk-abc', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3.1', OPENAI_TIMEOUT_MS: '2500' }).ai
         .openai,
     ).toEqual({ apiKey: 'sk-abc', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', timeoutMs: 2500 });
     // Settings without a key do not turn the provider on.
-    expect(loadConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).aiSearch.openai).toBeUndefined();
+    expect(loadConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).ai.openai).toBeUndefined();
   });
 
   it('lists bad AI search settings without echoing the key', () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit/rate-limits';
-import { DEFAULT_AI_SEARCH_CONFIG, DEFAULT_OPENAI_MODEL, DEFAULT_OPENAI_TIMEOUT_MS, type AiSearchConfig } from './ai/ai-config';
+import { DEFAULT_AI_CONFIG, DEFAULT_OPENAI_MODEL, DEFAULT_OPENAI_TIMEOUT_MS, type AiConfig } from './ai/ai-config';
 import { DEFAULT_BUSINESS_HOURS, parseOpeningHours, type SiteInfo } from '@contract/site-info';
 
 const booleanFlag = z
@@ -99,8 +99,11 @@ const envSchema = z.object({
   BUSINESS_HOURS_WEEKDAYS: openingHours(DEFAULT_BUSINESS_HOURS.weekdays),
   BUSINESS_HOURS_SATURDAY: openingHours(DEFAULT_BUSINESS_HOURS.saturday),
   /** AI text searches and voice searches per user and Croatian calendar day. */
-  AI_SEARCHES_PER_DAY: wholeNumber(0, 100_000, DEFAULT_AI_SEARCH_CONFIG.searchesPerDay),
-  VOICE_SEARCHES_PER_DAY: wholeNumber(0, 100_000, DEFAULT_AI_SEARCH_CONFIG.voiceSearchesPerDay),
+  AI_SEARCHES_PER_DAY: wholeNumber(0, 100_000, DEFAULT_AI_CONFIG.searchesPerDay),
+  VOICE_SEARCHES_PER_DAY: wholeNumber(0, 100_000, DEFAULT_AI_CONFIG.voiceSearchesPerDay),
+  /** AI-written contact emails and AI analyses per user and Croatian calendar day. */
+  AI_EMAILS_PER_DAY: wholeNumber(0, 100_000, DEFAULT_AI_CONFIG.emailsPerDay),
+  AI_ANALYSES_PER_DAY: wholeNumber(0, 100_000, DEFAULT_AI_CONFIG.analysesPerDay),
   /** With a key, AI search asks an OpenAI-compatible provider; without, the built-in parser answers. */
   OPENAI_API_KEY: unsetWhenEmpty(z.string().trim().min(1)),
   OPENAI_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
@@ -130,8 +133,8 @@ export interface Config {
   teamEmail: string;
   /** The contact page's business hours (GET /api/site-info). */
   businessHours: SiteInfo['businessHours'];
-  /** AI search: daily quotas and the optional OpenAI-compatible provider. */
-  aiSearch: AiSearchConfig;
+  /** AI features: daily quotas and the optional OpenAI-compatible provider. */
+  ai: AiConfig;
   /** Limits on the account endpoints (not from the environment; tests loosen or tighten them). */
   rateLimits: RateLimits;
 }
@@ -186,9 +189,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     teamEmail: env.TEAM_EMAIL,
     businessHours: { weekdays: env.BUSINESS_HOURS_WEEKDAYS, saturday: env.BUSINESS_HOURS_SATURDAY },
     rateLimits: DEFAULT_RATE_LIMITS,
-    aiSearch: {
+    ai: {
       searchesPerDay: env.AI_SEARCHES_PER_DAY,
       voiceSearchesPerDay: env.VOICE_SEARCHES_PER_DAY,
+      emailsPerDay: env.AI_EMAILS_PER_DAY,
+      analysesPerDay: env.AI_ANALYSES_PER_DAY,
       openai: env.OPENAI_API_KEY
         ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS }
         : undefined,

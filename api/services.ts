@@ -6,10 +6,10 @@ import { ErrorLogRepository } from './error-logs/error-log-repository';
 import type { ListingRepository } from './cars/listing-repository';
 import { RepositorySessionStore, SESSIONS_COLLECTION, type SessionDoc } from './http/session-store';
 import { FixedWindowLimiter } from './rate-limit/fixed-window-limiter';
+import { DailyQuotas } from './quotas/daily-quotas';
 import { createCounters } from './storage/counters';
 import type { DocumentStore } from './storage/document-store';
 import { DocumentUserRepository } from './users/document-user-repository';
-import { SearchCountRepository } from './users/search-count-repository';
 import type { UserRepository } from './users/user-repository';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -21,7 +21,8 @@ export interface Services {
   users: UserRepository;
   accountTokens: AccountTokens;
   rateLimiter: FixedWindowLimiter;
-  searchCounts: SearchCountRepository;
+  /** Per-user daily quotas on the AI features. */
+  quotas: DailyQuotas;
   contactMessages: ContactMessageRepository;
   errorLogs: ErrorLogRepository;
   /** Drops expired sessions, tokens, rate-limit windows and search counts (NeDB has no TTL sweeper). */
@@ -40,7 +41,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
   const sessionStore = new RepositorySessionStore(await store.collection<SessionDoc>(SESSIONS_COLLECTION), SESSION_TTL_MS);
   const accountTokens = await AccountTokens.open(store, now);
   const rateLimiter = await FixedWindowLimiter.open(store, now);
-  const searchCounts = await SearchCountRepository.open(store, now);
+  const quotas = await DailyQuotas.open(store, now);
   return {
     store,
     listings,
@@ -48,7 +49,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
     users: await DocumentUserRepository.open(store, now),
     accountTokens,
     rateLimiter,
-    searchCounts,
+    quotas,
     contactMessages: await ContactMessageRepository.open(store, now),
     errorLogs: await ErrorLogRepository.open(store, now),
     async pruneExpired() {
@@ -56,7 +57,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
         sessionStore.pruneExpired(),
         accountTokens.pruneExpired(),
         rateLimiter.pruneExpired(),
-        searchCounts.pruneExpired(),
+        quotas.pruneExpired(),
       ]);
     },
     close: () => store.close(),

@@ -1,4 +1,4 @@
-/** Settings of the AI search: daily quotas and the optional OpenAI-compatible provider (see api/config.ts). */
+/** Settings of the AI features: daily quotas and the optional OpenAI-compatible provider (see api/config.ts). */
 
 export interface OpenAiSettings {
   apiKey: string;
@@ -9,20 +9,26 @@ export interface OpenAiSettings {
   timeoutMs: number;
 }
 
-export interface AiSearchConfig {
+export interface AiConfig {
   /** AI text searches per user and Croatian calendar day. */
   searchesPerDay: number;
   /** Voice searches per user and Croatian calendar day. */
   voiceSearchesPerDay: number;
-  /** Set when OPENAI_API_KEY is; otherwise the built-in parser answers every query. */
+  /** AI-written contact emails per user and Croatian calendar day. */
+  emailsPerDay: number;
+  /** AI analyses and comparisons per user and Croatian calendar day (answers from the cache spend nothing). */
+  analysesPerDay: number;
+  /** Set when OPENAI_API_KEY is; otherwise the built-in engines answer everything. */
   openai: OpenAiSettings | undefined;
 }
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 export const DEFAULT_OPENAI_TIMEOUT_MS = 10_000;
 
-export const DEFAULT_AI_SEARCH_CONFIG: AiSearchConfig = {
+export const DEFAULT_AI_CONFIG: AiConfig = {
   searchesPerDay: 10,
   voiceSearchesPerDay: 5,
+  emailsPerDay: 10,
+  analysesPerDay: 20,
   openai: undefined,
 };

@@ -8,7 +8,7 @@ import type { AiSearchResponse } from '@contract/ai-search';
 import type { Car } from '@contract/car';
 import { makeListing } from '@contract/testing/listing-fixture';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AiSearchConfig } from './ai-config';
+import { DEFAULT_AI_CONFIG, type AiConfig } from './ai-config';
 import { startOpenAiStub, type OpenAiStub } from './testing/openai-stub';
 
 const FIXTURES = [
@@ -26,8 +26,8 @@ const FIXTURES = [
 
 type Session = Awaited<ReturnType<TestApp['signIn']>>;
 
-function aiConfig(overrides: Partial<AiSearchConfig> = {}): AiSearchConfig {
-  return { searchesPerDay: 100, voiceSearchesPerDay: 100, openai: undefined, ...overrides };
+function aiConfig(overrides: Partial<AiConfig> = {}): AiConfig {
+  return { ...DEFAULT_AI_CONFIG, searchesPerDay: 100, voiceSearchesPerDay: 100, ...overrides };
 }
 
 async function signedIn(harness: TestApp): Promise<Session> {
@@ -50,7 +50,7 @@ describe('AI and voice search with the built-in engine', () => {
   let session: Session;
 
   beforeAll(async () => {
-    harness = await createTestApp({ listings: FIXTURES, config: { aiSearch: aiConfig() } });
+    harness = await createTestApp({ listings: FIXTURES, config: { ai: aiConfig() } });
     session = await signedIn(harness);
   });
   afterAll(() => harness.close());
@@ -176,7 +176,7 @@ describe('daily quotas', () => {
     harness = await createTestApp({
       listings: FIXTURES,
       now: () => now,
-      config: { aiSearch: aiConfig({ searchesPerDay: 3, voiceSearchesPerDay: 2 }) },
+      config: { ai: aiConfig({ searchesPerDay: 3, voiceSearchesPerDay: 2 }) },
     });
   });
   afterAll(() => harness.close());
@@ -238,7 +238,7 @@ describe('AI search with an OpenAI-compatible provider', () => {
     stub = await startOpenAiStub();
     harness = await createTestApp({
       listings: FIXTURES,
-      config: { aiSearch: aiConfig({ openai: { apiKey: 'sk-test', baseUrl: stub.baseUrl, model: 'gpt-4o-mini', timeoutMs: 5000 } }) },
+      config: { ai: aiConfig({ openai: { apiKey: 'sk-test', baseUrl: stub.baseUrl, model: 'gpt-4o-mini', timeoutMs: 5000 } }) },
     });
     session = await signedIn(harness);
   });

@@ -14,7 +14,7 @@ import { searchRequestSchema } from '@contract/search';
 import type { Logger } from 'pino';
 import type { CarsService } from '../cars/cars-service';
 import { HttpError } from '../http/http-error';
-import type { SearchCountRepository, SearchKind, SearchLimits } from '../users/search-count-repository';
+import type { DailyQuotas, QuotaLimits } from '../quotas/daily-quotas';
 import type { ParseEngine } from './parse-engine';
 
 export interface AiSearchInput {
@@ -28,10 +28,12 @@ export interface AiSearchInput {
 export interface AiSearchDependencies {
   engine: ParseEngine;
   cars: CarsService;
-  searchCounts: SearchCountRepository;
-  limits: SearchLimits;
+  quotas: DailyQuotas;
+  limits: Pick<QuotaLimits, SearchKind>;
   logger: Logger;
 }
+
+export type SearchKind = 'ai' | 'voice';
 
 export function searchLimitReached(kind: SearchKind): HttpError {
   return new HttpError(
@@ -45,8 +47,8 @@ export class AiSearchService {
   constructor(private readonly deps: AiSearchDependencies) {}
 
   async search(userId: string, kind: SearchKind, input: AiSearchInput, signal?: AbortSignal): Promise<AiSearchResponse> {
-    const { engine, cars, searchCounts, limits, logger } = this.deps;
-    const spend = await searchCounts.spend(userId, kind, limits[kind]);
+    const { engine, cars, quotas, limits, logger } = this.deps;
+    const spend = await quotas.spend(userId, kind, limits[kind]);
     if (!spend) throw searchLimitReached(kind);
     try {
       const parsed = await engine.parse(input.query, { language: input.language, signal });
@@ -60,7 +62,7 @@ export class AiSearchService {
       };
     } catch (error) {
       if (!signal?.aborted) {
-        await searchCounts.refund(spend).catch((refundError: unknown) => logger.error({ err: refundError }, 'refunding a failed AI search failed'));
+        await quotas.refund(spend).catch((refundError: unknown) => logger.error({ err: refundError }, 'refunding a failed AI search failed'));
       }
       throw error;
     }

@@ -1,6 +1,8 @@
-/** What turns a free-text query into search filters: the built-in parser or an AI provider. */
+/** What turns a free-text query into search filters: the AI engine pair running the search-filters task. */
 import type { AiEngine, AiFallbackReason, VoiceLanguage } from '@contract/ai-search';
 import type { SearchFilters } from '@contract/search';
+import type { AiEnginePair } from './engine-pair';
+import { searchFiltersTask } from './search-filters-task';
 
 export interface ParseOptions {
   /** The language the query is in, when known (voice search); otherwise the engine works it out. */
@@ -17,13 +19,14 @@ export interface ParseResult {
 }
 
 export interface ParseEngine {
-  readonly name: AiEngine;
   parse(query: string, options?: ParseOptions): Promise<ParseResult>;
 }
 
-/** The error an engine rejects with when its signal was aborted. */
-export function abortError(signal?: AbortSignal): Error {
-  const reason: unknown = signal?.reason;
-  if (reason instanceof Error && reason.name === 'AbortError') return reason;
-  return new DOMException('The search was aborted', 'AbortError');
+export function createParseEngine(engines: AiEnginePair, now: () => Date = () => new Date()): ParseEngine {
+  return {
+    async parse(query, { language, signal } = {}) {
+      const answer = await engines.run(searchFiltersTask, { query, language, now: now() }, signal);
+      return { params: answer.value, engine: answer.engine, ...(answer.fallbackReason ? { fallbackReason: answer.fallbackReason } : {}) };
+    },
+  };
 }

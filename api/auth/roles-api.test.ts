@@ -150,9 +150,9 @@ describe('a dealer’s own listings', () => {
 
 describe('search counts', () => {
   it('answers today’s counts of the signed-in user', async () => {
-    await harness.services.searchCounts.increment(users.user.id, 'ai');
-    await harness.services.searchCounts.increment(users.user.id, 'ai');
-    await harness.services.searchCounts.increment(users.user.id, 'voice');
+    await harness.services.quotas.increment(users.user.id, 'ai');
+    await harness.services.quotas.increment(users.user.id, 'ai');
+    await harness.services.quotas.increment(users.user.id, 'voice');
     const response = await sessions.user.agent.get('/api/user/search-counts').expect(200);
     expect(response.body).toEqual({ aiSearchesUsed: 2, voiceSearchesUsed: 1, aiSearchesLimit: 10, voiceSearchesLimit: 5 });
     const other = await sessions.dealer.agent.get('/api/user/search-counts').expect(200);

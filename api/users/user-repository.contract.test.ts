@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../storage/document-store';
 import { storeAdapters } from '../testing/store-adapters';
 import { DocumentUserRepository } from './document-user-repository';
-import { SearchCountRepository, searchDay } from './search-count-repository';
 import { DuplicateUserError, type NewUser } from './user-repository';
 
 const adapters = storeAdapters();
@@ -92,18 +91,6 @@ for (const adapter of adapters) {
       expect(await users.setPasswordHash(created.id, '$argon2id$new')).toMatchObject({ id: created.id });
       expect((await users.findCredentials('ana_k'))?.passwordHash).toBe('$argon2id$new');
       expect(await users.markEmailVerified('missing')).toBeNull();
-    });
-
-    it('counts AI and voice searches per user and day, atomically', async () => {
-      let now = new Date('2026-11-21T22:30:00Z'); // 23:30 in Zagreb
-      const counts = await SearchCountRepository.open(store, () => now);
-      await Promise.all(Array.from({ length: 12 }, () => counts.increment('u1', 'ai')));
-      expect(await counts.increment('u1', 'voice')).toEqual({ aiSearchesUsed: 12, voiceSearchesUsed: 1 });
-      expect(await counts.today('u1')).toEqual({ aiSearchesUsed: 12, voiceSearchesUsed: 1 });
-      expect(await counts.today('u2')).toEqual({ aiSearchesUsed: 0, voiceSearchesUsed: 0 });
-      now = new Date('2026-11-21T23:30:00Z'); // past midnight in Zagreb: a new day
-      expect(searchDay(now)).toBe('2026-11-22');
-      expect(await counts.today('u1')).toEqual({ aiSearchesUsed: 0, voiceSearchesUsed: 0 });
     });
 
     if (adapter.reopen) {

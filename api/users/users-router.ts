@@ -3,10 +3,10 @@ import type { SearchUsage } from '@contract/ai-search';
 import type { PublicUser } from '@contract/auth';
 import { Router } from 'express';
 import { requireUser } from '../auth/require-role';
-import type { SearchCountRepository, SearchLimits } from './search-count-repository';
+import { searchCountsOf, type DailyQuotas, type QuotaLimits } from '../quotas/daily-quotas';
 import { toPublicUser } from './user';
 
-export function usersRouter(searchCounts: SearchCountRepository, searchLimits: SearchLimits): Router {
+export function usersRouter(quotas: DailyQuotas, limits: Pick<QuotaLimits, 'ai' | 'voice'>): Router {
   const router = Router();
   router.use(requireUser, (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -19,8 +19,8 @@ export function usersRouter(searchCounts: SearchCountRepository, searchLimits: S
   });
 
   router.get('/search-counts', async (req, res) => {
-    const used = await searchCounts.today(req.user!.id);
-    const body: SearchUsage = { ...used, aiSearchesLimit: searchLimits.ai, voiceSearchesLimit: searchLimits.voice };
+    const used = searchCountsOf(await quotas.today(req.user!.id));
+    const body: SearchUsage = { ...used, aiSearchesLimit: limits.ai, voiceSearchesLimit: limits.voice };
     res.json(body);
   });
 

@@ -1,17 +1,13 @@
 /**
- * The OpenAI engine: Chat Completions with a strict JSON-schema structured output built from the search
- * filter fields, through the `openai` SDK (OPENAI_BASE_URL points it at any compatible server). The answer
- * must pass `searchFiltersSchema` and name catalog brands; on a provider error (429 included), a timeout
- * or an invalid answer the built-in engine answers instead, saying why. The caller's signal (the client
- * going away) aborts the provider call, and then nothing answers.
+ * AI search as a task of the shared engine pair (engine-pair.ts): the provider is asked for the search
+ * filter fields as strict JSON-schema structured output; its answer must pass `searchFiltersSchema` and name
+ * catalog brands. The built-in engine is the deterministic parser (builtin-parser.ts).
  */
-import OpenAI from 'openai';
-import type { Logger } from 'pino';
-import type { AiFallbackReason } from '@contract/ai-search';
+import type { VoiceLanguage } from '@contract/ai-search';
 import { BODY_TYPES, BRANDS, COLORS, COUNTRIES, FUEL_TYPES, TRANSMISSIONS, findBrand, findModel, maxYear } from '@contract/catalog';
 import { searchFiltersSchema, type SearchFilters } from '@contract/search';
-import type { OpenAiSettings } from './ai-config';
-import { abortError, type ParseEngine, type ParseOptions, type ParseResult } from './parse-engine';
+import { parseSearchQuery } from './builtin-parser';
+import { InvalidAiOutput, parseJsonObject, type AiTask } from './engine-pair';
 
 const LANGUAGE_NAMES = { en: 'English', hr: 'Croatian', de: 'German' } as const;
 
@@ -63,29 +59,21 @@ function systemPrompt(now: Date): string {
   ].join('\n');
 }
 
-class InvalidOutput extends Error {}
-
 /** The provider's JSON as filters: nulls and empty lists dropped, then the classic search's schema and the catalog. */
 export function filtersFromProviderOutput(content: string): SearchFilters {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(content);
-  } catch {
-    throw new InvalidOutput('not JSON');
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new InvalidOutput('not an object');
+  const raw = parseJsonObject(content);
   const present: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (value === null || (Array.isArray(value) && value.length === 0)) continue;
     present[key] = value;
   }
   const parsed = searchFiltersSchema.safeParse(present);
-  if (!parsed.success) throw new InvalidOutput(parsed.error.issues.map((issue) => issue.path.join('.')).join(', '));
+  if (!parsed.success) throw new InvalidAiOutput(parsed.error.issues.map((issue) => issue.path.join('.')).join(', '));
   const filters = parsed.data;
-  if (filters.location !== undefined) throw new InvalidOutput('location');
+  if (filters.location !== undefined) throw new InvalidAiOutput('location');
   if (filters.brand !== undefined) {
     const brand = findBrand(filters.brand);
-    if (!brand) throw new InvalidOutput('brand');
+    if (!brand) throw new InvalidAiOutput('brand');
     if (filters.model !== undefined && !findModel(brand, filters.model)) delete filters.model;
   } else if (filters.model !== undefined) {
     const owners = BRANDS.filter((brand) => findModel(brand, filters.model!));
@@ -95,67 +83,22 @@ export function filtersFromProviderOutput(content: string): SearchFilters {
   return filters;
 }
 
-export interface OpenAiEngineOptions extends OpenAiSettings {
-  /** Answers when the provider cannot. */
-  fallback: ParseEngine;
-  logger: Logger;
+export interface SearchQueryInput {
+  query: string;
+  /** The language the query is in, when known (voice search); otherwise the engine works it out. */
+  language?: VoiceLanguage;
   /** The clock of the prompt's "current year". */
-  now?: () => Date;
+  now: Date;
 }
 
-export class OpenAiEngine implements ParseEngine {
-  readonly name = 'openai' as const;
-  private readonly client: OpenAI;
-
-  constructor(private readonly options: OpenAiEngineOptions) {
-    this.client = new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseUrl ?? 'https://api.openai.com/v1',
-      timeout: options.timeoutMs,
-      // A search should not wait out back-offs: one try, then the built-in engine.
-      maxRetries: 0,
-      // The SDK's own log lines are not needed (and must never carry the key): fallbacks are logged below.
-      logLevel: 'off',
-    });
-  }
-
-  async parse(query: string, { language, signal }: ParseOptions = {}): Promise<ParseResult> {
-    if (signal?.aborted) throw abortError(signal);
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), this.options.timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
-    const now = this.options.now?.() ?? new Date();
-    try {
-      const completion = await this.client.chat.completions.create(
-        {
-          model: this.options.model,
-          messages: [
-            { role: 'system', content: systemPrompt(now) },
-            { role: 'user', content: language ? `(spoken in ${LANGUAGE_NAMES[language]}) ${query}` : query },
-          ],
-          response_format: { type: 'json_schema', json_schema: { name: 'search_filters', strict: true, schema: FILTERS_JSON_SCHEMA } },
-        },
-        { signal: combined },
-      );
-      const message = completion.choices[0]?.message;
-      if (!message?.content || message.refusal) throw new InvalidOutput(message?.refusal ? 'refusal' : 'no content');
-      return { params: filtersFromProviderOutput(message.content), engine: 'openai' };
-    } catch (error) {
-      if (signal?.aborted) throw abortError(signal);
-      const reason: AiFallbackReason =
-        error instanceof InvalidOutput
-          ? 'invalid_output'
-          : deadline.signal.aborted || error instanceof OpenAI.APIConnectionTimeoutError
-            ? 'timeout'
-            : 'provider_error';
-      this.options.logger.warn(
-        { engine: 'openai', model: this.options.model, fallbackReason: reason, status: error instanceof OpenAI.APIError ? error.status : undefined, detail: error instanceof InvalidOutput ? error.message : undefined },
-        'AI provider failed; the built-in parser answered',
-      );
-      const fallback = await this.options.fallback.parse(query, { language, signal });
-      return { params: fallback.params, engine: 'builtin', fallbackReason: reason };
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-}
+export const searchFiltersTask: AiTask<SearchQueryInput, SearchFilters> = {
+  name: 'search_filters',
+  jsonSchema: FILTERS_JSON_SCHEMA,
+  messages: ({ query, language, now }) => [
+    { role: 'system', content: systemPrompt(now) },
+    { role: 'user', content: language ? `(spoken in ${LANGUAGE_NAMES[language]}) ${query}` : query },
+  ],
+  parse: (content) => filtersFromProviderOutput(content),
+  // The parser only produces valid filters; the schema also puts brand and model in catalog spelling.
+  builtin: ({ query, language }) => searchFiltersSchema.parse(parseSearchQuery(query, { language })),
+};

@@ -1,14 +1,15 @@
 /**
- * The OpenAI engine against a real HTTP server on loopback speaking the Chat Completions wire format (the
+ * AI search's provider path (the shared engine pair running the search-filters task) against a real HTTP server on loopback speaking the Chat Completions wire format (the
  * SDK pointed at it through baseURL): good answers, malformed and schema-violating answers, a refusal, a
  * stalled server, provider errors (429 included) and aborts.
  */
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BuiltinEngine } from './builtin-engine';
 import { parseSearchQuery } from './builtin-parser';
-import { FILTERS_JSON_SCHEMA, OpenAiEngine } from './openai-engine';
+import { AiEnginePair } from './engine-pair';
+import { createParseEngine } from './parse-engine';
+import { FILTERS_JSON_SCHEMA } from './search-filters-task';
 import { startOpenAiStub, type OpenAiStub } from './testing/openai-stub';
 
 const API_KEY = 'sk-test-secret-key-0123456789';
@@ -28,14 +29,8 @@ const logger = pino(
 );
 
 function engine(options: { timeoutMs?: number; baseUrl?: string } = {}) {
-  return new OpenAiEngine({
-    apiKey: API_KEY,
-    baseUrl: options.baseUrl ?? stub.baseUrl,
-    model: 'gpt-4o-mini',
-    timeoutMs: options.timeoutMs ?? 5000,
-    fallback: new BuiltinEngine(),
-    logger,
-  });
+  const settings = { apiKey: API_KEY, baseUrl: options.baseUrl ?? stub.baseUrl, model: 'gpt-4o-mini', timeoutMs: options.timeoutMs ?? 5000 };
+  return createParseEngine(new AiEnginePair(settings, logger));
 }
 
 const answerWith = (value: unknown) => {
@@ -70,7 +65,7 @@ afterAll(async () => {
   expect(logLines.join('\n')).not.toContain('0123456789');
 });
 
-describe('OpenAI engine', () => {
+describe('AI search on the OpenAI engine', () => {
   it('asks Chat Completions for strict structured output and answers with the validated filters', async () => {
     answerWith({ ...EMPTY_ANSWER, brand: 'BMW', model: 'x3', maxPrice: 20000, minYear: 2017, fuelTypes: ['diesel'], color: ['black'], countryId: 11 });
     const result = await engine().parse(QUERY);
@@ -202,6 +197,6 @@ describe('OpenAI engine', () => {
     stub.answer = { kind: 'status', status: 503, body: { error: { message: 'overloaded' } } };
     await engine().parse(QUERY);
     const line = logLines.findLast((entry) => entry.includes('AI provider failed'));
-    expect(JSON.parse(line!)).toMatchObject({ level: 40, engine: 'openai', fallbackReason: 'provider_error', status: 503 });
+    expect(JSON.parse(line!)).toMatchObject({ level: 40, task: 'search_filters', engine: 'openai', fallbackReason: 'provider_error', status: 503 });
   });
 });
