@@ -10,3 +10,8 @@ export type ImageSize = keyof typeof IMAGE_SIZES;
 export function carImagePath(id: number, size: ImageSize): string {
   return `/api/images/cars/${id}/${size}`;
 }
+
+/** One of the seller's photos of a listing (see `photos` in car.ts) at a size. */
+export function carPhotoPath(carId: number, photoId: string, size: ImageSize): string {
+  return `/api/images/cars/${carId}/photos/${photoId}/${size}`;
+}

@@ -45,7 +45,24 @@ export const additionalDetailsSchema = z.object({
   features: z.array(z.enum(FEATURES)),
 });
 
-/** A listing as stored and as the API answers it. */
+/**
+ * Where a listing is in its life: only `active` listings are found by search; `sold`, `expired` and
+ * `inactive` ones still open by their link (watched cars, shared links) and say so; `draft` ones are the
+ * seller's alone.
+ */
+export const LISTING_STATUSES = ['active', 'sold', 'inactive', 'expired', 'draft'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** A photo the seller uploaded. Served at every IMAGE_SIZES size by `carPhotoPath` (car-image.ts). */
+export const carPhotoSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type CarPhoto = z.infer<typeof carPhotoSchema>;
+export const MAX_CAR_PHOTOS = 20;
+
+/** A listing as the API answers it (the store keeps more: who owns it, where it came from). */
 export const carSchema = z.object({
   id: z.number().int().positive(),
   brand: z.string(),
@@ -75,6 +92,12 @@ export const carSchema = z.object({
   seller: sellerSchema,
   /** The dealer account (user id) that owns the listing and may edit it; absent or null for imported and demo listings. */
   dealerId: z.string().nullable().optional(),
+  /** Absent in copies stored before statuses existed: those were active. */
+  status: z.enum(LISTING_STATUSES).optional(),
+  /** The public id of the seller's profile (/dealer/{sellerId}); null for listings without a profile. */
+  sellerId: z.string().nullable().optional(),
+  /** The seller's photos in display order, the first being the cover; absent or empty: the drawn picture. */
+  photos: z.array(carPhotoSchema).max(MAX_CAR_PHOTOS).optional(),
 });
 
 export type Car = z.infer<typeof carSchema>;
@@ -90,4 +113,4 @@ export interface CarPage {
   pageSize: number;
 }
 
-export { IMAGE_SIZES, carImagePath, type ImageSize } from './car-image';
+export { IMAGE_SIZES, carImagePath, carPhotoPath, type ImageSize } from './car-image';
