@@ -5,6 +5,7 @@
  * appends, made durable by an fsync shared by the writes of the moment (group commit) before
  * the call resolves: an acknowledged write survives a crash or a power loss.
  */
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
@@ -114,11 +115,44 @@ class NedbCollection<T extends object> implements DocumentCollection<T> {
     await this.db.compactDatafileAsync();
   }
 
+  /** Takes note of a file's records beyond its live documents (after a load: what a compaction would drop). */
+  countAppended(records: number): void {
+    this.appended = Math.max(0, records - this.db.getAllData().length);
+  }
+
   /** Compacts when the appends since the last compaction are many and a good share of the live documents. */
   async compactIfWorthIt(): Promise<void> {
     const live = this.db.getAllData().length;
     if (this.appended >= COMPACT_AFTER_APPENDS && this.appended >= live * COMPACT_AFTER_APPENDED_SHARE) await this.compact();
   }
+}
+
+/**
+ * Loads the collection file without the compaction NeDB does after every load (it rewrites the whole file:
+ * seconds for 100,000 listings); the collection compacts later, when appends make it worth it.
+ */
+async function loadWithoutCompacting(db: Datastore<object>): Promise<void> {
+  const persistence = (db as unknown as { persistence: { persistCachedDatabaseAsync(): Promise<void> } }).persistence;
+  const compact = persistence.persistCachedDatabaseAsync;
+  persistence.persistCachedDatabaseAsync = async () => {};
+  try {
+    await db.loadDatabaseAsync();
+  } finally {
+    persistence.persistCachedDatabaseAsync = compact;
+  }
+}
+
+/** The number of lines (records) in a file; 0 when it does not exist. */
+async function countLines(filename: string): Promise<number> {
+  let lines = 0;
+  try {
+    for await (const chunk of createReadStream(filename) as AsyncIterable<Buffer>) {
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  return lines;
 }
 
 export interface NedbStoreOptions {
@@ -150,11 +184,16 @@ export async function openNedbStore(options: NedbStoreOptions = {}): Promise<Doc
       if (existing) return existing as unknown as DocumentCollection<T>;
       const filename = directory ? path.join(directory, `${spec.name}.db`) : undefined;
       const db = new Datastore<T & { _id?: string }>(filename ? { filename } : { inMemoryOnly: true });
-      await db.loadDatabaseAsync();
-      for (const index of spec.indexes) {
+      await loadWithoutCompacting(db);
+      // NeDB indexes single fields (compound unique ones too); non-unique compound and MongoDB-only ones are left out.
+      const wanted = spec.indexes.filter((index) => !index.mongoOnly && (index.unique || Object.keys(index.fields).length === 1));
+      const names = new Set(wanted.map((index) => Object.keys(index.fields).sort().join(',')));
+      // Indexes of earlier versions are rebuilt from the file at every load: drop those no longer wanted.
+      for (const name of Object.keys((db as unknown as { indexes: Record<string, unknown> }).indexes)) {
+        if (name !== '_id' && !names.has(name)) await db.removeIndexAsync(name);
+      }
+      for (const index of wanted) {
         const fields = Object.keys(index.fields);
-        // NeDB indexes single fields; compound MongoDB indexes are served by their first field.
-        if (fields.length !== 1 && !index.unique) continue;
         await db.ensureIndexAsync({
           fieldName: fields.length === 1 ? fields[0]! : fields,
           unique: index.unique ?? false,
@@ -163,6 +202,7 @@ export async function openNedbStore(options: NedbStoreOptions = {}): Promise<Doc
         });
       }
       const collection = new NedbCollection<T>(db, filename ? new GroupSync(() => syncFile(filename)) : undefined);
+      if (filename) collection.countAppended(await countLines(filename));
       collections.set(spec.name, collection as unknown as NedbCollection<object>);
       return collection;
     },
