@@ -1,3 +1,4 @@
+import { signedInState } from './fixtures/signed-in';
 import { expect, test, type Page } from '@playwright/test';
 
 /** The first card on the home page: its link, title text and price text. */
@@ -35,19 +36,29 @@ test('a /car/<slug> deep link shows the car; the base64-only form too', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.title);
 });
 
-test('opening a car counts a view and shows the returned count', async ({ page }) => {
+test('opening a car counts one view per visitor and day, and shows the returned count', async ({ page, browser, baseURL }) => {
   const car = await firstCard(page);
-  const views = page.getByText('Views', { exact: true }).locator('xpath=following-sibling::dd');
+  const viewsOn = (target: Page) => target.getByText('Views', { exact: true }).locator('xpath=following-sibling::dd');
+  const counted = (target: Page) => target.waitForResponse((response) => /\/api\/cars\/\d+\/view$/.test(response.url()));
 
-  const firstView = page.waitForResponse((response) => /\/api\/cars\/\d+\/view$/.test(response.url()));
+  const firstView = counted(page);
   await page.goto(car.href);
   const { viewCount } = (await (await firstView).json()) as { viewCount: number };
-  await expect(views).toHaveText(viewCount.toLocaleString('en'));
+  await expect(viewsOn(page)).toHaveText(viewCount.toLocaleString('en'));
 
-  const secondView = page.waitForResponse((response) => /\/api\/cars\/\d+\/view$/.test(response.url()));
+  // The same visitor again the same day: not counted twice.
+  const again = counted(page);
   await page.reload();
-  expect(((await (await secondView).json()) as { viewCount: number }).viewCount).toBe(viewCount + 1);
-  await expect(views).toHaveText((viewCount + 1).toLocaleString('en'));
+  expect(((await (await again).json()) as { viewCount: number }).viewCount).toBe(viewCount);
+
+  // Another visitor (signed in) counts.
+  const other = await browser.newContext({ storageState: await signedInState('demo-user', baseURL!) });
+  const otherPage = await other.newPage();
+  const otherView = counted(otherPage);
+  await otherPage.goto(car.href);
+  expect(((await (await otherView).json()) as { viewCount: number }).viewCount).toBe(viewCount + 1);
+  await expect(viewsOn(otherPage)).toHaveText((viewCount + 1).toLocaleString('en'));
+  await other.close();
 });
 
 test('the back link of the car page returns to the search the car was opened from', async ({ page }) => {
