@@ -7,6 +7,7 @@ import type { ListingRepository } from './cars/listing-repository';
 import { RepositorySessionStore, SESSIONS_COLLECTION, type SessionDoc } from './http/session-store';
 import { FixedWindowLimiter } from './rate-limit/fixed-window-limiter';
 import { DailyQuotas } from './quotas/daily-quotas';
+import { RepairAreaCache } from './repair-shops/area-cache';
 import { createCounters } from './storage/counters';
 import type { DocumentStore } from './storage/document-store';
 import { DocumentUserRepository } from './users/document-user-repository';
@@ -25,7 +26,9 @@ export interface Services {
   quotas: DailyQuotas;
   contactMessages: ContactMessageRepository;
   errorLogs: ErrorLogRepository;
-  /** Drops expired sessions, tokens, rate-limit windows and search counts (NeDB has no TTL sweeper). */
+  /** Repair-shop provider answers kept for a day (OpenStreetMap areas). */
+  repairAreas: RepairAreaCache;
+  /** Drops expired sessions, tokens, rate-limit windows, search counts and cached repair-shop areas (NeDB has no TTL sweeper). */
   pruneExpired(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +45,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
   const accountTokens = await AccountTokens.open(store, now);
   const rateLimiter = await FixedWindowLimiter.open(store, now);
   const quotas = await DailyQuotas.open(store, now);
+  const repairAreas = await RepairAreaCache.open(store, now);
   return {
     store,
     listings,
@@ -52,12 +56,14 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
     quotas,
     contactMessages: await ContactMessageRepository.open(store, now),
     errorLogs: await ErrorLogRepository.open(store, now),
+    repairAreas,
     async pruneExpired() {
       await Promise.all([
         sessionStore.pruneExpired(),
         accountTokens.pruneExpired(),
         rateLimiter.pruneExpired(),
         quotas.pruneExpired(),
+        repairAreas.pruneExpired(),
       ]);
     },
     close: () => store.close(),

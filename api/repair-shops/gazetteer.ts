@@ -26,6 +26,8 @@ export interface GazetteerPlace {
   postcode: string;
   /** Folded spellings beyond the three names: exonyms, older names, irregular case forms. */
   aliases: readonly string[];
+  /** Croatian "in …" where the regular ending does not give it ("u Rijeci", "u Velikoj Gorici"). */
+  hrIn?: string;
 }
 
 type PlaceInput = Omit<GazetteerPlace, 'names' | 'kind' | 'aliases' | 'state'> & {
@@ -52,12 +54,12 @@ export const PLACES: readonly GazetteerPlace[] = [
   // --- Croatia ---------------------------------------------------------------------------------------
   hr({ id: 'zagreb', name: 'Zagreb', lat: 45.815, lon: 15.9819, radiusKm: 14, postcode: '10000', aliases: ['agram', 'zagrebacki'] }),
   hr({ id: 'split', name: 'Split', lat: 43.5081, lon: 16.4402, radiusKm: 9, postcode: '21000', aliases: ['spalato'] }),
-  hr({ id: 'rijeka', name: 'Rijeka', lat: 45.3271, lon: 14.4422, radiusKm: 9, postcode: '51000', aliases: ['fiume', 'rijeci', 'rijeke', 'rijeku'] }),
+  hr({ id: 'rijeka', hrIn: 'u Rijeci', name: 'Rijeka', lat: 45.3271, lon: 14.4422, radiusKm: 9, postcode: '51000', aliases: ['fiume', 'rijeci', 'rijeke', 'rijeku'] }),
   hr({ id: 'osijek', name: 'Osijek', lat: 45.555, lon: 18.6955, radiusKm: 9, postcode: '31000', aliases: ['esseg', 'essegg'] }),
-  hr({ id: 'zadar', name: 'Zadar', lat: 44.1194, lon: 15.2314, radiusKm: 9, postcode: '23000', aliases: ['zara', 'zadru', 'zadra'] }),
+  hr({ id: 'zadar', hrIn: 'u Zadru', name: 'Zadar', lat: 44.1194, lon: 15.2314, radiusKm: 9, postcode: '23000', aliases: ['zara', 'zadru', 'zadra'] }),
   hr({ id: 'pula', name: 'Pula', lat: 44.8666, lon: 13.8496, radiusKm: 8, postcode: '52100', aliases: ['pola'] }),
   hr({
-    id: 'slavonski-brod',
+    id: 'slavonski-brod', hrIn: 'u Slavonskom Brodu',
     name: 'Slavonski Brod',
     lat: 45.1603,
     lon: 18.0156,
@@ -65,12 +67,12 @@ export const PLACES: readonly GazetteerPlace[] = [
     postcode: '35000',
     aliases: ['brod', 'brodu', 'slavonskom brodu', 'slavonskog broda'],
   }),
-  hr({ id: 'karlovac', name: 'Karlovac', lat: 45.4929, lon: 15.5553, radiusKm: 8, postcode: '47000', aliases: ['karlstadt', 'karlovcu', 'karlovca'] }),
+  hr({ id: 'karlovac', hrIn: 'u Karlovcu', name: 'Karlovac', lat: 45.4929, lon: 15.5553, radiusKm: 8, postcode: '47000', aliases: ['karlstadt', 'karlovcu', 'karlovca'] }),
   hr({ id: 'varazdin', name: 'Varaždin', lat: 46.3044, lon: 16.3378, radiusKm: 8, postcode: '42000', aliases: ['warasdin'] }),
   hr({ id: 'sibenik', name: 'Šibenik', lat: 43.735, lon: 15.8952, radiusKm: 8, postcode: '22000', aliases: ['sebenico'] }),
-  hr({ id: 'sisak', name: 'Sisak', lat: 45.4658, lon: 16.3783, radiusKm: 8, postcode: '44000', aliases: ['sissek', 'sisku', 'siska'] }),
+  hr({ id: 'sisak', hrIn: 'u Sisku', name: 'Sisak', lat: 45.4658, lon: 16.3783, radiusKm: 8, postcode: '44000', aliases: ['sissek', 'sisku', 'siska'] }),
   hr({
-    id: 'velika-gorica',
+    id: 'velika-gorica', hrIn: 'u Velikoj Gorici',
     name: 'Velika Gorica',
     lat: 45.7125,
     lon: 16.0756,
@@ -80,13 +82,13 @@ export const PLACES: readonly GazetteerPlace[] = [
   }),
   hr({ id: 'dubrovnik', name: 'Dubrovnik', lat: 42.6507, lon: 18.0944, radiusKm: 8, postcode: '20000', aliases: ['ragusa'] }),
   hr({ id: 'bjelovar', name: 'Bjelovar', lat: 45.8986, lon: 16.8423, radiusKm: 6, postcode: '43000' }),
-  hr({ id: 'vinkovci', name: 'Vinkovci', lat: 45.2883, lon: 18.8047, radiusKm: 6, postcode: '32100', aliases: ['vinkovcima', 'vinkovaca'] }),
+  hr({ id: 'vinkovci', hrIn: 'u Vinkovcima', name: 'Vinkovci', lat: 45.2883, lon: 18.8047, radiusKm: 6, postcode: '32100', aliases: ['vinkovcima', 'vinkovaca'] }),
   hr({ id: 'vukovar', name: 'Vukovar', lat: 45.3433, lon: 19.002, radiusKm: 6, postcode: '32000' }),
   hr({ id: 'koprivnica', name: 'Koprivnica', lat: 46.1628, lon: 16.8275, radiusKm: 6, postcode: '48000', aliases: ['kopreinitz'] }),
-  hr({ id: 'cakovec', name: 'Čakovec', lat: 46.3844, lon: 16.4339, radiusKm: 6, postcode: '40000', aliases: ['cakovcu', 'cakovca', 'csaktornya'] }),
+  hr({ id: 'cakovec', hrIn: 'u Čakovcu', name: 'Čakovec', lat: 46.3844, lon: 16.4339, radiusKm: 6, postcode: '40000', aliases: ['cakovcu', 'cakovca', 'csaktornya'] }),
   hr({ id: 'pozega', name: 'Požega', lat: 45.3403, lon: 17.685, radiusKm: 6, postcode: '34000' }),
   hr({ id: 'samobor', name: 'Samobor', lat: 45.8011, lon: 15.711, radiusKm: 5, postcode: '10430' }),
-  hr({ id: 'makarska', name: 'Makarska', lat: 43.2969, lon: 17.0178, radiusKm: 5, postcode: '21300' }),
+  hr({ id: 'makarska', hrIn: 'u Makarskoj', name: 'Makarska', lat: 43.2969, lon: 17.0178, radiusKm: 5, postcode: '21300' }),
   hr({ id: 'porec', name: 'Poreč', lat: 45.2272, lon: 13.5947, radiusKm: 5, postcode: '52440', aliases: ['parenzo'] }),
   hr({ id: 'rovinj', name: 'Rovinj', lat: 45.0812, lon: 13.6387, radiusKm: 5, postcode: '52210', aliases: ['rovigno'] }),
   hr({ id: 'dakovo', name: 'Đakovo', lat: 45.31, lon: 18.41, radiusKm: 5, postcode: '31400', aliases: ['djakovo'] }),
@@ -99,7 +101,7 @@ export const PLACES: readonly GazetteerPlace[] = [
   hr({ id: 'krapina', name: 'Krapina', lat: 46.1608, lon: 15.8789, radiusKm: 4, postcode: '49000' }),
   hr({ id: 'metkovic', name: 'Metković', lat: 43.054, lon: 17.648, radiusKm: 4, postcode: '20350' }),
   hr({
-    id: 'nova-gradiska',
+    id: 'nova-gradiska', hrIn: 'u Novoj Gradiški',
     name: 'Nova Gradiška',
     lat: 45.255,
     lon: 17.383,
@@ -107,7 +109,7 @@ export const PLACES: readonly GazetteerPlace[] = [
     postcode: '35400',
     aliases: ['novoj gradiski', 'nove gradiske'],
   }),
-  hr({ id: 'kastela', name: 'Kaštela', lat: 43.55, lon: 16.35, radiusKm: 4, postcode: '21212', aliases: ['kastelima'] }),
+  hr({ id: 'kastela', hrIn: 'u Kaštelima', name: 'Kaštela', lat: 43.55, lon: 16.35, radiusKm: 4, postcode: '21212', aliases: ['kastelima'] }),
   hr({ id: 'solin', name: 'Solin', lat: 43.54, lon: 16.49, radiusKm: 3, postcode: '21210', aliases: ['salona'] }),
   // Districts of Zagreb, Split and Rijeka.
   hr({ id: 'zagreb-tresnjevka', name: 'Trešnjevka', lat: 45.8, lon: 15.945, postcode: '10000', aliases: ['tresnjevci', 'tresnjevke', 'tresnjevku'], ...district('zagreb') }),
@@ -143,9 +145,9 @@ export const PLACES: readonly GazetteerPlace[] = [
   si({ id: 'maribor', name: 'Maribor', lat: 46.5547, lon: 15.6459, radiusKm: 8, postcode: '2000', aliases: ['marburg', 'marburg an der drau'] }),
   si({ id: 'celje', name: 'Celje', lat: 46.2309, lon: 15.2604, radiusKm: 6, postcode: '3000', aliases: ['cilli'] }),
   si({ id: 'kranj', name: 'Kranj', lat: 46.2389, lon: 14.3556, radiusKm: 6, postcode: '4000', aliases: ['krainburg'] }),
-  si({ id: 'koper', name: ['Koper', 'Koper', 'Koper'], lat: 45.5469, lon: 13.7294, radiusKm: 6, postcode: '6000', aliases: ['kopar', 'kopru', 'kopra', 'capodistria'] }),
+  si({ id: 'koper', hrIn: 'u Kopru', name: ['Koper', 'Koper', 'Koper'], lat: 45.5469, lon: 13.7294, radiusKm: 6, postcode: '6000', aliases: ['kopar', 'kopru', 'kopra', 'capodistria'] }),
   si({
-    id: 'novo-mesto',
+    id: 'novo-mesto', hrIn: 'u Novom Mestu',
     name: ['Novo Mesto', 'Novo Mesto', 'Novo Mesto'],
     lat: 45.8011,
     lon: 15.1689,
@@ -211,6 +213,21 @@ export function placeById(id: string): GazetteerPlace | undefined {
 /** Every spelling of a place (its three names and aliases) as a phrase key of the query vocabulary. */
 export function spellingsOf(entry: GazetteerPlace): string[] {
   return [...new Set([entry.names.en, entry.names.hr, entry.names.de, ...entry.aliases].map(phraseKey))];
+}
+
+/** "in Zagreb", "u Zagrebu", "in Zagreb": the place after "in" in a language. */
+export function inPlace(entry: GazetteerPlace, language: 'en' | 'hr' | 'de'): string {
+  if (language !== 'hr') return `in ${entry.names[language]}`;
+  if (entry.hrIn) return entry.hrIn;
+  const name = entry.names.hr;
+  if (/a$/.test(name)) return `u ${name.slice(0, -1)}i`;
+  if (/[oe]$/.test(name)) return `u ${name.slice(0, -1)}u`;
+  return `u ${name}u`;
+}
+
+/** The name the place's own people write (street signs, addresses). */
+export function localName(entry: GazetteerPlace): string {
+  return entry.countryCode === 'AT' || entry.countryCode === 'DE' ? entry.names.de : entry.names.hr;
 }
 
 /** The place's name in a language. */

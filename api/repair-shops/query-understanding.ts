@@ -189,3 +189,8 @@ export function understandRepairQuery(query: string): QueryReading {
     rest,
   };
 }
+
+/** The services a shop's name speaks of ("Vulkanizer Marić" → tyres), for sources without that detail. */
+export function categoriesInName(name: string): ServiceCategory[] {
+  return understandRepairQuery(name).categories;
+}
