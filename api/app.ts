@@ -31,7 +31,9 @@ import { securityHeaders } from './http/security-headers';
 import { createImagesRouter } from './images/images-router';
 import { requestLogger } from './logger';
 import { createMailer } from './mail/create-mailer';
+import { scheduleMailDelivery } from './mail/mail-delivery-job';
 import type { Mailer } from './mail/mailer';
+import type { Scheduler } from './jobs/scheduler';
 import { retryAfterHeader } from './rate-limit/rate-limits';
 import { createRepairShopProvider } from './repair-shops/create-provider';
 import { DEFAULT_REPAIR_SHOPS_CONFIG } from './repair-shops/repair-shops-config';
@@ -71,11 +73,13 @@ export interface AppDependencies {
   config: AppConfig;
   logger: Logger;
   services: Services;
+  /** Where the app's background jobs (mail delivery …) are registered; the caller starts and stops it. */
+  scheduler: Scheduler;
   /** Defaults to the one the config describes (SMTP_URL, else the outbox folder). */
   mailer?: Mailer;
 }
 
-export function createApp({ config, logger, services, mailer = createMailer(config, logger) }: AppDependencies): Express {
+export function createApp({ config, logger, services, scheduler, mailer = createMailer(config, logger) }: AppDependencies): Express {
   const app = express();
   const https = config.publicUrl?.startsWith('https://') ?? false;
   app.disable('x-powered-by');
@@ -86,12 +90,14 @@ export function createApp({ config, logger, services, mailer = createMailer(conf
   app.use(securityHeaders({ https }));
   app.use(compression());
 
+  scheduleMailDelivery(scheduler, services.mailQueue, mailer, logger);
+
   const usersService = new UsersService(services.users);
   const auth = new AuthService({
     users: services.users,
     usersService,
     tokens: services.accountTokens,
-    emails: new AccountEmails(mailer, logger),
+    emails: new AccountEmails(services.mailQueue),
     sessions: services.sessionStore,
     limiter: services.rateLimiter,
     limits: config.rateLimits,
@@ -130,8 +136,8 @@ export function createApp({ config, logger, services, mailer = createMailer(conf
   const searchLimits = { ai: ai.searchesPerDay, voice: ai.voiceSearchesPerDay };
   api.use('/user', usersRouter(services.quotas, searchLimits));
   api.use('/dealer', dealerRouter(new DealerService(services.listings)));
-  api.use(adminRouter(new AdminService(services.listings, config.seedListings || DEFAULT_RESET_LISTINGS)));
-  const cars = new CarsService(services.listings);
+  api.use(adminRouter(new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS)));
+  const cars = new CarsService({ listings: services.listings, counters: services.stats, oncePerDay: services.oncePerDay });
   api.use(
     '/cars/search',
     aiSearchRouter(
@@ -144,7 +150,7 @@ export function createApp({ config, logger, services, mailer = createMailer(conf
       }),
     ),
   );
-  api.use('/cars', carsRouter(cars));
+  api.use('/cars', carsRouter({ cars, limiter: services.rateLimiter, limits: config.rateLimits }));
   const repairShops = config.repairShops ?? DEFAULT_REPAIR_SHOPS_CONFIG;
   api.use(
     '/repair-shops',
@@ -165,7 +171,7 @@ export function createApp({ config, logger, services, mailer = createMailer(conf
   api.use(
     '/contact',
     contactRouter({
-      contact: new ContactService({ messages: services.contactMessages, mailer, teamEmail: config.teamEmail, logger }),
+      contact: new ContactService({ messages: services.contactMessages, mailQueue: services.mailQueue, teamEmail: config.teamEmail }),
       limiter: services.rateLimiter,
     }),
   );

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { createLogger } from './logger';
 import { createDemoAccountsIfEmpty } from './seed/demo-accounts';
 import { seedListingsIfEmpty } from './seed/seed-demo-data';
+import { Scheduler } from './jobs/scheduler';
 import { openServices } from './services';
 import { openStore } from './storage/open-store';
 import { UsersService } from './users/users-service';
@@ -33,12 +34,15 @@ async function main() {
     logger.warn('SMTP_URL is not set: emails (with their sign-in links) are written to DATA_DIR/outbox and the log');
   }
 
-  const app = createApp({ config, logger, services });
+  const scheduler = new Scheduler(services.leases, services.jobStates, logger);
+  const app = createApp({ config, logger, services, scheduler });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const { port } = server.address() as AddressInfo;
   const publicNote = config.publicUrl ? ` (public address ${config.publicUrl})` : '';
   process.stdout.write(`Listening on http://localhost:${port}${publicNote}\n`);
+
+  scheduler.start();
 
   const pruneTimer = setInterval(() => {
     services.pruneExpired().catch((error) => logger.warn({ err: error }, 'pruning expired records failed'));
@@ -56,6 +60,7 @@ async function main() {
     const forceTimer = setTimeout(() => server.closeAllConnections(), 5000);
     forceTimer.unref();
     await new Promise<void>((resolve) => server.once('close', resolve));
+    await scheduler.stop();
     await services.close();
     logger.info('store flushed; bye');
     process.exit(0);

@@ -6,8 +6,13 @@ import { ErrorLogRepository } from './error-logs/error-log-repository';
 import type { ListingRepository } from './cars/listing-repository';
 import { RepositorySessionStore, SESSIONS_COLLECTION, type SessionDoc } from './http/session-store';
 import { FixedWindowLimiter } from './rate-limit/fixed-window-limiter';
+import { Leases } from './jobs/leases';
+import { JobStates } from './jobs/scheduler';
+import { MailQueue } from './mail/mail-queue';
 import { DailyQuotas } from './quotas/daily-quotas';
 import { RepairAreaCache } from './repair-shops/area-cache';
+import { DailyCounters } from './stats/daily-counters';
+import { OncePerDay } from './stats/once-per-day';
 import { createCounters } from './storage/counters';
 import type { DocumentStore } from './storage/document-store';
 import { DocumentUserRepository } from './users/document-user-repository';
@@ -24,6 +29,16 @@ export interface Services {
   rateLimiter: FixedWindowLimiter;
   /** Per-user daily quotas on the AI features. */
   quotas: DailyQuotas;
+  /** Statistics: atomic per-day counters per metric and subject. */
+  stats: DailyCounters;
+  /** Short-lived "once a day" marks (e.g. one counted view per visitor, car and day). */
+  oncePerDay: OncePerDay;
+  /** Every email the product promises, until it is delivered (api/mail/mail-queue.ts). */
+  mailQueue: MailQueue;
+  /** Named locks with an expiry, shared by every instance (admin actions, background jobs). */
+  leases: Leases;
+  /** What background jobs keep between runs. */
+  jobStates: JobStates;
   contactMessages: ContactMessageRepository;
   errorLogs: ErrorLogRepository;
   /** Repair-shop provider answers kept for a day (OpenStreetMap areas). */
@@ -39,13 +54,13 @@ export interface ServiceOptions {
 }
 
 export async function openServices(store: DocumentStore, { now = () => new Date() }: ServiceOptions = {}): Promise<Services> {
-  const counters = await createCounters(store);
-  const listings = await openListingRepository(store, counters);
+  const listings = await openListingRepository(store, await createCounters(store));
   const sessionStore = new RepositorySessionStore(await store.collection<SessionDoc>(SESSIONS_COLLECTION), SESSION_TTL_MS);
   const accountTokens = await AccountTokens.open(store, now);
   const rateLimiter = await FixedWindowLimiter.open(store, now);
   const quotas = await DailyQuotas.open(store, now);
   const repairAreas = await RepairAreaCache.open(store, now);
+  const oncePerDay = await OncePerDay.open(store, now);
   return {
     store,
     listings,
@@ -54,6 +69,11 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
     accountTokens,
     rateLimiter,
     quotas,
+    stats: await DailyCounters.open(store, now),
+    mailQueue: await MailQueue.open(store, now),
+    leases: await Leases.open(store, now),
+    jobStates: await JobStates.open(store),
+    oncePerDay,
     contactMessages: await ContactMessageRepository.open(store, now),
     errorLogs: await ErrorLogRepository.open(store, now),
     repairAreas,
@@ -64,6 +84,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
         rateLimiter.pruneExpired(),
         quotas.pruneExpired(),
         repairAreas.pruneExpired(),
+        oncePerDay.pruneExpired(),
       ]);
     },
     close: () => store.close(),

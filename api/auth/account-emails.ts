@@ -1,8 +1,10 @@
-/** Sends the account emails. Sending happens after the answer, so response times do not reveal accounts. */
+/**
+ * Queues the account emails in the durable mail queue before the request answers (a crash after the answer
+ * never loses one); the delivery job sends them, so response times do not reveal accounts.
+ */
 import { ACCOUNT_LINK_PAGES, ACCOUNT_LINK_TOKEN_PARAM } from '@contract/auth';
 import type { Language } from '@contract/catalog';
-import type { Logger } from 'pino';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 import { displayName, type User } from '../users/user';
 import { renderAccountEmail, type AccountEmailKind } from './account-email-templates';
 
@@ -18,17 +20,12 @@ export function accountLink(origin: string, language: Language, kind: AccountEma
 }
 
 export class AccountEmails {
-  constructor(
-    private readonly mailer: Mailer,
-    private readonly logger: Logger,
-  ) {}
+  constructor(private readonly queue: MailQueue) {}
 
-  /** Starts sending and returns at once; a failure is logged (the person can ask for another email). */
-  send(kind: AccountEmailKind, user: User, origin: string, token: string): void {
+  /** Queues the email; resolves once it is stored for delivery. */
+  async send(kind: AccountEmailKind, user: User, origin: string, token: string): Promise<void> {
     const link = accountLink(origin, user.language, kind, token);
     const email = renderAccountEmail(kind, user.language, displayName(user), link);
-    this.mailer
-      .send({ to: user.email, ...email, link })
-      .catch((error: unknown) => this.logger.error({ err: error, kind, userId: user.id }, 'account email could not be sent'));
+    await this.queue.enqueue({ to: user.email, ...email, link }, { ref: `account:${user.id}` });
   }
 }

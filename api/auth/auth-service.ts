@@ -109,7 +109,7 @@ export class AuthService {
     const user = await this.deps.users.findByEmail(email);
     if (!user) return;
     const token = await this.deps.tokens.issue(user.id, 'reset_password', RESET_PASSWORD_TOKEN_TTL_HOURS * HOUR_MS);
-    this.deps.emails.send('reset', user, origin, token);
+    await this.deps.emails.send('reset', user, origin, token);
   }
 
   /**
@@ -126,7 +126,7 @@ export class AuthService {
 
   private async sendVerification(user: User, origin: string): Promise<void> {
     const token = await this.deps.tokens.issue(user.id, 'verify_email', VERIFY_EMAIL_TOKEN_TTL_HOURS * HOUR_MS);
-    this.deps.emails.send('verify', user, origin, token);
+    await this.deps.emails.send('verify', user, origin, token);
   }
 
   private async redeem(token: string, purpose: TokenPurpose): Promise<string> {

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { AUTH_ERROR_CODES, USER_TYPES, type UserType } from '@contract/auth';
 import type { Car } from '@contract/car';
 import { encodeCarId } from '@contract/car-id';
+import { ownedListing } from '../testing/listings';
 import { makeListing } from '@contract/testing/listing-fixture';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { User } from '../users/user';
@@ -25,13 +26,13 @@ beforeAll(async () => {
   for (const key of Object.keys(users) as (keyof typeof users)[]) sessions[key] = await harness.signIn(users[key].username);
 
   ownCars = await harness.services.listings.insertMany([
-    makeListing({ dealerId: users.dealer.id, price: 10_000, listedAt: '2026-11-01T10:00:00.000Z' }),
-    makeListing({ dealerId: users.dealer.id, price: 12_000, listedAt: '2026-11-03T10:00:00.000Z' }),
-    makeListing({ dealerId: users.dealer.id, price: 14_000, listedAt: '2026-11-02T10:00:00.000Z' }),
+    ownedListing(users.dealer.id, { price: 10_000, listedAt: '2026-11-01T10:00:00.000Z' }),
+    ownedListing(users.dealer.id, { price: 12_000, listedAt: '2026-11-03T10:00:00.000Z' }),
+    ownedListing(users.dealer.id, { price: 14_000, listedAt: '2026-11-02T10:00:00.000Z' }),
   ]);
   otherCars = await harness.services.listings.insertMany([
-    makeListing({ dealerId: users.otherDealer.id, price: 20_000 }),
-    makeListing({ dealerId: null, price: 30_000 }),
+    ownedListing(users.otherDealer.id, { price: 20_000 }),
+    makeListing({ price: 30_000 }),
   ]);
 });
 afterAll(() => harness.close());
@@ -161,12 +162,26 @@ describe('search counts', () => {
 });
 
 describe('POST /api/cars/reset (admin)', () => {
-  it('replaces every listing with the demo listings and answers message and count', async () => {
+  it('replaces the demo listings (never dealers’ own) and answers message and count', async () => {
+    const owned = ownCars.length + otherCars.length - 1;
     const response = await sessions.admin.agent.post('/api/cars/reset').set('X-CSRF-Token', sessions.admin.csrfToken).expect(200);
-    expect(response.body).toEqual({ message: expect.stringContaining('20 demo listings'), count: 20 });
-    expect(await harness.services.listings.count()).toBe(20);
-    expect(await harness.services.listings.findById(ownCars[0]!.id)).toBeNull();
+    expect(response.body).toEqual({ message: expect.stringContaining('20 new ones'), count: 20 });
+    expect(await harness.services.listings.count()).toBe(20 + owned);
+    expect(await harness.services.listings.findById(ownCars[0]!.id)).toMatchObject({ dealerId: users.dealer.id });
     const list = await request(harness.app).get('/api/cars').expect(200);
-    expect(list.body.total).toBe(20);
+    expect(list.body.total).toBe(20 + owned);
+  });
+
+  it('runs one reset at a time: 409 while one runs (on any instance), and parallel resets leave one catalogue', async () => {
+    const owned = ownCars.length + otherCars.length - 1;
+    const post = () => sessions.admin.agent.post('/api/cars/reset').set('X-CSRF-Token', sessions.admin.csrfToken);
+    const running = await harness.services.leases.acquire('admin-reset-listings', 60_000);
+    const refused = await post().expect(409);
+    expect(refused.body.code).toBe('reset_running');
+    await running!.release();
+    const statuses = (await Promise.all([post(), post(), post()])).map((response) => response.status);
+    expect(statuses).toContain(200);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(await harness.services.listings.count()).toBe(20 + owned);
   });
 });

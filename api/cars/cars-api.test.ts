@@ -7,7 +7,7 @@ import type { Car } from '@contract/car';
 import { carSlug, encodeCarId } from '@contract/car-id';
 import { maxYear } from '@contract/catalog/vehicle';
 import { makeListing } from '@contract/testing/listing-fixture';
-import { createTestApp } from '../testing/test-app';
+import { GENEROUS_RATE_LIMITS, createTestApp } from '../testing/test-app';
 
 // Twelve listings with known values; expectations below are written as plain predicates, independent
 // of the shared matching function the server uses.
@@ -214,14 +214,48 @@ describe('single cars, comparison and views', () => {
     expect(unknown.body.cars.map((car: Car) => car.id)).toEqual([1]);
   });
 
-  it('counts a view and answers the new count', async () => {
+  it('counts one view per visitor, car and day, and answers the count', async () => {
     const { agent, csrfToken } = await harness.client();
     const first = await agent.post('/api/cars/7/view').set('X-CSRF-Token', csrfToken).expect(200);
     expect(first.body).toEqual({ success: true, viewCount: 1 });
-    const second = await agent.post(`/api/cars/${encodeCarId(7)}/view`).set('X-CSRF-Token', csrfToken).expect(200);
+    // The same visitor again, under another form of the id: not counted twice.
+    const again = await agent.post(`/api/cars/${encodeCarId(7)}/view`).set('X-CSRF-Token', csrfToken).expect(200);
+    expect(again.body.viewCount).toBe(1);
+    // Another visitor (signed in) counts.
+    const user = await harness.createUser();
+    const signedIn = await harness.signIn(user.username);
+    const second = await signedIn.agent.post('/api/cars/7/view').set('X-CSRF-Token', signedIn.csrfToken).expect(200);
     expect(second.body.viewCount).toBe(2);
     expect((await request(harness.app).get('/api/cars/7')).body.viewCount).toBe(2);
+    const page = await request(harness.app).get('/api/cars?pageSize=48').expect(200);
+    expect(page.body.cars.find((car: Car) => car.id === 7).viewCount).toBe(2);
     await agent.post('/api/cars/9999/view').set('X-CSRF-Token', csrfToken).expect(404);
+  });
+
+  it('keeps views out of the listing document, so a view rewrites nothing there', async () => {
+    const before = await harness.services.listings.findById(8);
+    const { agent, csrfToken } = await harness.client();
+    await agent.post('/api/cars/8/view').set('X-CSRF-Token', csrfToken).expect(200);
+    expect(await harness.services.listings.findById(8)).toEqual(before);
+  });
+
+  it('limits counted views per client address', async () => {
+    const limited = await createTestApp({ listings: FIXTURES.slice(0, 2), config: { rateLimits: { ...GENEROUS_RATE_LIMITS, carViews: { limit: 3, windowMs: 60_000 } } } });
+    try {
+      const { agent, csrfToken } = await limited.client();
+      for (let index = 0; index < 3; index++) await agent.post('/api/cars/1/view').set('X-CSRF-Token', csrfToken).expect(200);
+      const refused = await agent.post('/api/cars/2/view').set('X-CSRF-Token', csrfToken).expect(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('hides internal fields (owner account, source) from public listings', async () => {
+    const response = await request(harness.app).get('/api/cars/1').expect(200);
+    expect(response.body).not.toHaveProperty('dealerId');
+    expect(response.body).not.toHaveProperty('source');
+    expect(response.body).toMatchObject({ status: 'active', sellerId: null });
   });
 });
 

@@ -1,11 +1,24 @@
 import { compareRequestSchema, carIdParamSchema } from '@contract/cars-api';
 import { searchRequestSchema } from '@contract/search';
 import { searchInputFromQuery } from '@contract/search-url';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { parseOrThrow } from '../http/http-error';
+import type { FixedWindowLimiter } from '../rate-limit/fixed-window-limiter';
+import { clientSubject, enforceRateLimit, type RateLimits } from '../rate-limit/rate-limits';
 import type { CarsService } from './cars-service';
 
-export function carsRouter(cars: CarsService): Router {
+export interface CarsRouterDeps {
+  cars: CarsService;
+  limiter: FixedWindowLimiter;
+  limits: Pick<RateLimits, 'carViews'>;
+}
+
+/** Who is looking, for counting a view once a day: the signed-in user, else the client's address. */
+function visitorOf(req: Request): string {
+  return req.user ? `user:${req.user.id}` : clientSubject(req);
+}
+
+export function carsRouter({ cars, limiter, limits }: CarsRouterDeps): Router {
   const router = Router();
 
   router.get('/', async (req, res) => {
@@ -30,7 +43,8 @@ export function carsRouter(cars: CarsService): Router {
 
   router.post('/:id/view', async (req, res) => {
     const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
-    res.json({ success: true, viewCount: await cars.recordView(id) });
+    await enforceRateLimit(limiter, 'car-view-ip', limits.carViews, [clientSubject(req)]);
+    res.json({ success: true, viewCount: await cars.recordView(id, visitorOf(req)) });
   });
 
   return router;

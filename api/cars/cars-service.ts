@@ -2,29 +2,62 @@ import { CAR_NOT_FOUND_MESSAGE } from '@contract/api-error';
 import type { Car, CarPage } from '@contract/car';
 import type { SearchRequest } from '@contract/search';
 import { notFound } from '../http/http-error';
+import type { DailyCounters } from '../stats/daily-counters';
+import { METRICS } from '../stats/metrics';
+import type { OncePerDay } from '../stats/once-per-day';
+import { isPublic, type ListingDoc } from './listing-collection';
 import type { ListingRepository } from './listing-repository';
+import { toPublicCar } from './public-listing';
 
+export interface CarsServiceDeps {
+  listings: ListingRepository;
+  counters: DailyCounters;
+  oncePerDay: OncePerDay;
+}
+
+/** The public side of the listings: search, one car, comparison and view counts. */
 export class CarsService {
-  constructor(private readonly listings: ListingRepository) {}
+  constructor(private readonly deps: CarsServiceDeps) {}
 
   async search(request: SearchRequest): Promise<CarPage> {
-    const { cars, total } = await this.listings.search(request);
-    return { cars, total, page: request.page, pageSize: request.pageSize };
+    const { cars, total } = await this.deps.listings.search(request);
+    return { cars: await this.publish(cars), total, page: request.page, pageSize: request.pageSize };
   }
 
   async get(id: number): Promise<Car> {
-    const car = await this.listings.findById(id);
-    if (!car) throw notFound(CAR_NOT_FOUND_MESSAGE);
-    return car;
+    const [car] = await this.publish([await this.findPublic(id)]);
+    return car!;
   }
 
-  compare(ids: number[]): Promise<Car[]> {
-    return this.listings.findByIds([...new Set(ids)]);
+  async compare(ids: number[]): Promise<Car[]> {
+    return this.publish((await this.deps.listings.findByIds([...new Set(ids)])).filter(isPublic));
   }
 
-  async recordView(id: number): Promise<number> {
-    const viewCount = await this.listings.incrementViewCount(id);
-    if (viewCount === null) throw notFound(CAR_NOT_FOUND_MESSAGE);
-    return viewCount;
+  /**
+   * Counts the view of one visitor (a signed-in user's id, else the client's address) at most once a day
+   * per car, and answers the car's view count.
+   */
+  async recordView(id: number, visitor: string): Promise<number> {
+    const listing = await this.findPublic(id);
+    const subject = String(id);
+    const views = (await this.deps.oncePerDay.mark(`view|${subject}|${visitor}`))
+      ? await this.deps.counters.increment(METRICS.listingView, subject)
+      : ((await this.deps.counters.totals(METRICS.listingView, [subject])).get(subject) ?? 0);
+    return listing.viewCount + views;
+  }
+
+  /** Public cars with their current view counts (one read of the counters for the whole page). */
+  async publish(listings: ListingDoc[]): Promise<Car[]> {
+    const views = await this.deps.counters.totals(
+      METRICS.listingView,
+      listings.map((listing) => String(listing.id)),
+    );
+    return listings.map((listing) => toPublicCar(listing, views.get(String(listing.id)) ?? 0));
+  }
+
+  private async findPublic(id: number): Promise<ListingDoc> {
+    const listing = await this.deps.listings.findById(id);
+    if (!listing || !isPublic(listing)) throw notFound(CAR_NOT_FOUND_MESSAGE);
+    return listing;
   }
 }

@@ -1,14 +1,15 @@
 /**
  * The embedded store's listing repository: NeDB is the durable record, the in-memory ListingIndex
- * answers searches. Every write goes through here, so the index stays in step with the store.
+ * answers searches. Every write goes through here, so the index stays in step with the store; the index
+ * holds the searchable listings only (active, seller not suspended).
  */
-import type { Car, NewCar } from '@contract/car';
+import crypto from 'node:crypto';
 import type { SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
 import type { DocumentCollection } from '../storage/document-store';
 import { ListingIndex } from './listing-index';
 import type { ListingSearchResult, OwnedListingChanges } from './listing-repository';
-import type { ListingDoc } from './listing-collection';
+import { isSearchable, type ListingDoc, type NewListing } from './listing-collection';
 import { QueryListingRepository } from './query-listing-repository';
 
 export class IndexedListingRepository extends QueryListingRepository {
@@ -16,9 +17,16 @@ export class IndexedListingRepository extends QueryListingRepository {
 
   static async open(listings: DocumentCollection<ListingDoc>, counters: Counters): Promise<IndexedListingRepository> {
     const repository = new IndexedListingRepository(listings, counters);
-    repository.index.upsert(await listings.find({}));
+    await repository.migrate();
+    repository.index.upsert((await listings.find({})).filter(isSearchable));
     repository.index.warm();
     return repository;
+  }
+
+  /** Puts searchable listings into the index and takes the others out. */
+  protected sync(listings: ListingDoc[]): void {
+    this.index.upsert(listings.filter(isSearchable));
+    this.index.remove(listings.filter((listing) => !isSearchable(listing)).map((listing) => listing.id));
   }
 
   override async search(request: SearchRequest): Promise<ListingSearchResult> {
@@ -26,16 +34,32 @@ export class IndexedListingRepository extends QueryListingRepository {
     return { cars: await this.findByIds(ids), total };
   }
 
-  override async insertMany(newListings: NewCar[]): Promise<Car[]> {
+  override async insertMany(newListings: NewListing[]): Promise<ListingDoc[]> {
     const cars = await super.insertMany(newListings);
-    this.index.upsert(cars);
+    this.sync(cars);
     return cars;
   }
 
-  override async updateOwnedBy(id: number, dealerId: string, changes: OwnedListingChanges): Promise<Car | null> {
+  override async updateOwnedBy(id: number, dealerId: string, changes: OwnedListingChanges): Promise<ListingDoc | null> {
     const car = await super.updateOwnedBy(id, dealerId, changes);
-    if (car) this.index.upsert([car]);
+    if (car) this.sync([car]);
     return car;
+  }
+
+  /**
+   * The new listings are written hidden and then shown in the store (search, which reads the index, still
+   * finds the old ones); the index then drops the old demo listings and takes the new ones in one synchronous
+   * step, so a search sees the old catalogue or the new one; last, the old listings leave the store.
+   */
+  override async replaceDemoListings(newListings: NewListing[]): Promise<number> {
+    const batch = crypto.randomUUID();
+    const staged = await this.stage(newListings, batch);
+    const old = await this.listings.find({ source: 'demo', stagedBy: { $ne: batch } });
+    await this.listings.updateMany({ stagedBy: batch }, { $unset: { hidden: true, stagedBy: true } });
+    this.index.remove(old.map((listing) => listing.id));
+    this.index.upsert(staged);
+    await this.listings.deleteMany({ id: { $in: old.map((listing) => listing.id) } });
+    return staged.length;
   }
 
   override async deleteAll(): Promise<void> {

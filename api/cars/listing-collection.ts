@@ -1,8 +1,45 @@
-import type { Car } from '@contract/car';
+import type { Car, ListingStatus } from '@contract/car';
 import type { CollectionSpec } from '../storage/document-store';
 
-/** Listings as stored: the API's Car plus nothing else (ids are numeric, from the `listings` counter). */
-export type ListingDoc = Car;
+/** Where a listing came from: the demo seed (replaced by the admin's reset), a dealer's own, a dealer feed. */
+export const LISTING_SOURCES = ['demo', 'dealer', 'feed'] as const;
+export type ListingSource = (typeof LISTING_SOURCES)[number];
+
+/**
+ * Listings as stored (ids are numeric, from the `listings` counter): the API's Car plus who owns it and
+ * where it came from, which the public never sees (see public-listing.ts). `viewCount` is the count the
+ * listing arrived with (seed or import); views since are daily counters (api/stats), added on read.
+ */
+export interface ListingDoc extends Car {
+  status: ListingStatus;
+  source: ListingSource;
+  /** The account that owns the listing and may edit it; null for demo and imported listings. */
+  dealerId: string | null;
+  /** Set while the seller is suspended: the listing is out of search and its page answers 404. */
+  hidden?: boolean;
+  /** `<feed id>:<external id>` of an imported listing: a re-import updates it instead of adding another. */
+  feedKey?: string;
+  /** The dealer's own stock number: a re-import of the dealer's inventory updates by it. */
+  stockNumber?: string;
+  /** The admin reset that wrote this demo listing, while the reset is under way (see replaceDemoListings). */
+  stagedBy?: string;
+  /** When the listing last changed (ISO time); caches of answers about it (analyses) compare with it. */
+  updatedAt?: string;
+}
+
+/** What a new listing needs: a Car without id; status, source and owner default to an active demo listing. */
+export type NewListing = Omit<ListingDoc, 'id' | 'status' | 'source' | 'dealerId'> &
+  Partial<Pick<ListingDoc, 'status' | 'source' | 'dealerId'>>;
+
+/** Whether buyers find the listing in search. */
+export function isSearchable(listing: Pick<ListingDoc, 'status' | 'hidden'>): boolean {
+  return listing.status === 'active' && !listing.hidden;
+}
+
+/** Whether the listing's page and comparison answer the public (drafts and suspended sellers' listings do not). */
+export function isPublic(listing: Pick<ListingDoc, 'status' | 'hidden'>): boolean {
+  return listing.status !== 'draft' && !listing.hidden;
+}
 
 const requiredString = { type: String, required: true };
 const requiredNumber = { type: Number, required: true };
@@ -12,15 +49,20 @@ export const LISTINGS_COLLECTION: CollectionSpec = {
   indexes: [
     { fields: { id: 1 }, unique: true },
     // What search filters and sorts on (MongoDB; the embedded store uses the in-memory listing index).
-    { fields: { brand: 1, model: 1, price: 1 } },
-    { fields: { price: 1, id: 1 } },
-    { fields: { year: -1, id: 1 } },
-    { fields: { mileage: 1, id: 1 } },
-    { fields: { fuelType: 1, price: 1 } },
-    { fields: { countryId: 1, price: 1 } },
+    { fields: { status: 1, brand: 1, model: 1, price: 1 } },
+    { fields: { status: 1, price: 1, id: 1 } },
+    { fields: { status: 1, year: -1, id: 1 } },
+    { fields: { status: 1, mileage: 1, id: 1 } },
+    { fields: { status: 1, fuelType: 1, price: 1 } },
+    { fields: { status: 1, countryId: 1, price: 1 } },
     { fields: { listedAt: -1 } },
-    // A dealer's own listings (GET /api/dealer/listings).
+    // The admin's reset replaces the demo listings only.
+    { fields: { source: 1 } },
+    { fields: { stagedBy: 1 }, sparse: true },
+    // A dealer's own listings (GET /api/dealer/listings) and a seller's public page.
     { fields: { dealerId: 1, listedAt: -1 } },
+    { fields: { sellerId: 1, status: 1 } },
+    { fields: { feedKey: 1 }, unique: true, sparse: true },
   ],
   mongooseFields: {
     id: requiredNumber,
@@ -48,6 +90,15 @@ export const LISTINGS_COLLECTION: CollectionSpec = {
     validUntil: requiredString,
     additionalDetails: { type: Object, required: true },
     seller: { type: Object, required: true },
+    photos: { type: [Object], default: undefined },
+    status: { type: String, required: true },
+    source: { type: String, required: true },
     dealerId: { type: String, default: null },
+    sellerId: { type: String, default: null },
+    hidden: { type: Boolean, default: undefined },
+    feedKey: { type: String, default: undefined },
+    stockNumber: { type: String, default: undefined },
+    updatedAt: { type: String, default: undefined },
+    stagedBy: { type: String, default: undefined },
   },
 };

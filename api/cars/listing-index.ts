@@ -10,6 +10,7 @@
 import { SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
 import {
   compareListings,
+  isActiveListing,
   isEmptyPlan,
   listingFilterPlan,
   matchesLocation,
@@ -87,8 +88,12 @@ export class ListingIndex {
     return this.rows.size;
   }
 
+  /** Adds or replaces listings; a listing that is not active (search never finds it) leaves the index. */
   upsert(listings: Iterable<MatchableListing>): void {
-    for (const listing of listings) this.rows.set(listing.id, compactRow(listing));
+    for (const listing of listings) {
+      if (isActiveListing(listing)) this.rows.set(listing.id, compactRow(listing));
+      else this.rows.delete(listing.id);
+    }
     this.sorted.clear();
   }
 

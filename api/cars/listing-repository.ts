@@ -1,8 +1,8 @@
-import type { Car, NewCar } from '@contract/car';
 import type { SearchRequest } from '@contract/search';
+import type { ListingDoc, NewListing } from './listing-collection';
 
 export interface ListingSearchResult {
-  cars: Car[];
+  cars: ListingDoc[];
   total: number;
 }
 
@@ -12,20 +12,29 @@ export interface OwnedListingChanges {
   description?: string;
 }
 
-/** The listings collection as the cars feature sees it, whatever store is behind it. */
+/**
+ * The listings collection as the features see it, whatever store is behind it. It answers stored
+ * listings (ListingDoc); what the public may see of them is public-listing.ts's job.
+ */
 export interface ListingRepository {
+  /** Searchable listings only (active, seller not suspended). */
   search(request: SearchRequest): Promise<ListingSearchResult>;
-  findById(id: number): Promise<Car | null>;
-  /** The cars with these ids, in the order of `ids`; unknown ids are left out. */
-  findByIds(ids: number[]): Promise<Car[]>;
-  /** Atomically adds one view; answers the new count, or null when the car does not exist. */
-  incrementViewCount(id: number): Promise<number | null>;
+  findById(id: number): Promise<ListingDoc | null>;
+  /** The listings with these ids, in the order of `ids`; unknown ids are left out. */
+  findByIds(ids: number[]): Promise<ListingDoc[]>;
   /** Stores new listings under fresh ids from the shared counter and answers them with their ids. */
-  insertMany(listings: NewCar[]): Promise<Car[]>;
+  insertMany(listings: NewListing[]): Promise<ListingDoc[]>;
   count(): Promise<number>;
   /** The dealer's own listings, newest first. */
   findByDealer(dealerId: string, page: { page: number; pageSize: number }): Promise<ListingSearchResult>;
   /** Changes the listing only when it belongs to the dealer; null when it does not exist or is someone else's. */
-  updateOwnedBy(id: number, dealerId: string, changes: OwnedListingChanges): Promise<Car | null>;
+  updateOwnedBy(id: number, dealerId: string, changes: OwnedListingChanges): Promise<ListingDoc | null>;
+  /**
+   * Replaces every demo listing (source 'demo') by these, leaving dealers' and imported listings alone.
+   * Search answers the old demo listings or the new ones, never a mixture or none (see the adapters).
+   * Answers how many demo listings there are now.
+   */
+  replaceDemoListings(listings: NewListing[]): Promise<number>;
+  /** Removes every listing (the seed script's --reset). */
   deleteAll(): Promise<void>;
 }

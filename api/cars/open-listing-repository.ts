@@ -8,7 +8,8 @@ import { QueryListingRepository } from './query-listing-repository';
 /** MongoDB searches with its own indexes; the embedded store searches through the in-memory listing index. */
 export async function openListingRepository(store: DocumentStore, counters: Counters): Promise<ListingRepository> {
   const listings = await store.collection<ListingDoc>(LISTINGS_COLLECTION);
-  return store.kind === 'mongodb'
-    ? new QueryListingRepository(listings, counters)
-    : IndexedListingRepository.open(listings, counters);
+  if (store.kind !== 'mongodb') return IndexedListingRepository.open(listings, counters);
+  const repository = new QueryListingRepository(listings, counters);
+  await repository.migrate();
+  return repository;
 }

@@ -2,12 +2,19 @@
  * Listing search by the shared query builder: the MongoDB filter and sort run by the store itself.
  * The MongoDB adapter's listing repository; on NeDB it is "the plain NeDB way" the benchmark compares.
  */
-import type { Car, NewCar } from '@contract/car';
+import crypto from 'node:crypto';
 import { buildListingFilter, buildListingSort, type SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
-import type { DocumentCollection } from '../storage/document-store';
+import type { DocumentCollection, Filter } from '../storage/document-store';
 import type { ListingRepository, ListingSearchResult, OwnedListingChanges } from './listing-repository';
-import type { ListingDoc } from './listing-collection';
+import type { ListingDoc, NewListing } from './listing-collection';
+
+const INSERT_CHUNK = 5000;
+
+/** Defaults for what a new listing may leave out: an active demo listing without an owner. */
+export function completeListing(listing: NewListing, id: number, now: string): ListingDoc {
+  return { status: 'active', source: 'demo', dealerId: null, sellerId: null, updatedAt: now, ...listing, id };
+}
 
 export class QueryListingRepository implements ListingRepository {
   constructor(
@@ -15,8 +22,16 @@ export class QueryListingRepository implements ListingRepository {
     private readonly counters: Counters,
   ) {}
 
+  /** Brings listings stored before statuses and sources existed up to date (once; cheap when nothing is old). */
+  async migrate(): Promise<void> {
+    // What an admin reset that was interrupted had staged.
+    await this.listings.deleteMany({ stagedBy: { $exists: true } });
+    await this.listings.updateMany({ status: { $exists: false }, dealerId: { $nin: [null] } }, { $set: { status: 'active', source: 'dealer' } });
+    await this.listings.updateMany({ status: { $exists: false } }, { $set: { status: 'active', source: 'demo' } });
+  }
+
   async search(request: SearchRequest): Promise<ListingSearchResult> {
-    const filter = buildListingFilter(request);
+    const filter: Filter = { ...buildListingFilter(request), hidden: { $ne: true } };
     const [cars, total] = await Promise.all([
       this.listings.find(filter, {
         sort: buildListingSort(request.sort),
@@ -28,27 +43,23 @@ export class QueryListingRepository implements ListingRepository {
     return { cars, total };
   }
 
-  findById(id: number): Promise<Car | null> {
+  findById(id: number): Promise<ListingDoc | null> {
     return this.listings.findOne({ id });
   }
 
-  async findByIds(ids: number[]): Promise<Car[]> {
+  async findByIds(ids: number[]): Promise<ListingDoc[]> {
     if (ids.length === 0) return [];
     const found = await this.listings.find({ id: { $in: ids } });
     const byId = new Map(found.map((car) => [car.id, car]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async incrementViewCount(id: number): Promise<number | null> {
-    const updated = await this.listings.updateOne({ id }, { $inc: { viewCount: 1 } });
-    return updated ? updated.viewCount : null;
-  }
-
-  async insertMany(newListings: NewCar[]): Promise<Car[]> {
+  async insertMany(newListings: NewListing[]): Promise<ListingDoc[]> {
     if (newListings.length === 0) return [];
     const lastId = await this.counters.next('listings', newListings.length);
     const firstId = lastId - newListings.length + 1;
-    const cars = newListings.map((listing, index) => ({ ...listing, id: firstId + index }));
+    const now = new Date().toISOString();
+    const cars = newListings.map((listing, index) => completeListing(listing, firstId + index, now));
     await this.listings.insertMany(cars);
     return cars;
   }
@@ -62,13 +73,42 @@ export class QueryListingRepository implements ListingRepository {
     return { cars, total };
   }
 
-  updateOwnedBy(id: number, dealerId: string, changes: OwnedListingChanges): Promise<Car | null> {
+  updateOwnedBy(id: number, dealerId: string, changes: OwnedListingChanges): Promise<ListingDoc | null> {
     // The owner is part of the filter, so the check and the write are one atomic step.
-    return this.listings.updateOne({ id, dealerId }, { $set: { ...changes } });
+    return this.listings.updateOne({ id, dealerId }, { $set: { ...changes, updatedAt: new Date().toISOString() } });
   }
 
   count(): Promise<number> {
     return this.listings.count({});
+  }
+
+  /**
+   * MongoDB: the new listings are written hidden, then the old ones are hidden and the new ones shown
+   * (two indexed updates, milliseconds apart), then the old ones deleted. Without multi-document
+   * transactions in the storage port, a search between the two updates may find no demo listings.
+   */
+  async replaceDemoListings(newListings: NewListing[]): Promise<number> {
+    const batch = crypto.randomUUID();
+    const staged = await this.stage(newListings, batch);
+    await this.listings.updateMany({ source: 'demo', stagedBy: { $ne: batch } }, { $set: { hidden: true } });
+    await this.listings.updateMany({ stagedBy: batch }, { $unset: { hidden: true, stagedBy: true } });
+    await this.listings.deleteMany({ source: 'demo', hidden: true });
+    return staged.length;
+  }
+
+  /** Writes demo listings hidden and marked with the reset that wrote them. */
+  protected async stage(newListings: NewListing[], batch: string): Promise<ListingDoc[]> {
+    const staged: ListingDoc[] = [];
+    for (let start = 0; start < newListings.length; start += INSERT_CHUNK) {
+      const chunk = newListings.slice(start, start + INSERT_CHUNK).map((listing) => ({
+        ...listing,
+        source: 'demo' as const,
+        hidden: true,
+        stagedBy: batch,
+      }));
+      staged.push(...(await this.insertMany(chunk)));
+    }
+    return staged;
   }
 
   async deleteAll(): Promise<void> {

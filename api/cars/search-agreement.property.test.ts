@@ -17,6 +17,7 @@ import {
   type MatchableListing,
 } from '@contract/search';
 import { BODY_TYPES, COLORS, FUEL_TYPES, TRANSMISSIONS } from '@contract/catalog/vehicle';
+import type { ListingStatus } from '@contract/car';
 import { ListingIndex } from './listing-index';
 
 const BRAND_MODELS = { Škoda: ['Octavia', 'Fabia'], BMW: ['3 Series', 'X1'], Tesla: ['Model 3'] } as const;
@@ -40,6 +41,8 @@ const listingArbitrary = fc
     color: fc.constantFrom(...COLORS),
     countryId: fc.integer({ min: 1, max: 6 }),
     location: fc.constantFrom(...CITIES),
+    // Stored listings always have a status (an active one most of the time); search finds active ones only.
+    status: fc.constantFrom<ListingStatus[]>('active', 'active', 'active', 'sold', 'inactive', 'expired', 'draft'),
   })
   .map(({ modelIndex, ...rest }): Omit<MatchableListing, 'id'> => {
     const models = BRAND_MODELS[rest.brand];

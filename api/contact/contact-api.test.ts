@@ -7,8 +7,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_ERROR_CODES, CONTACT_MESSAGES, CONTACT_LIMITS } from '@contract/contact';
+import { CONTACT_MESSAGES, CONTACT_LIMITS } from '@contract/contact';
 import { DEFAULT_BUSINESS_HOURS } from '@contract/site-info';
+import { freePort } from '../testing/free-port';
 import { parseMail } from '../testing/mime';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -64,7 +65,6 @@ describe('POST /api/contact', () => {
       message: VALID.message,
       language: 'hr',
       userId: null,
-      emailStatus: 'sent',
     });
     expect(stored!.createdAt).toEqual(NOW);
 
@@ -185,22 +185,35 @@ describe('POST /api/contact with a mail server', () => {
 
 describe('POST /api/contact when the mail server is down', () => {
   let downHarness: TestApp;
+  let sink: SmtpSink | undefined;
+  let clock = new Date('2031-05-05T10:00:00Z');
+  let port: number;
   beforeAll(async () => {
-    // Nothing listens on port 9 (discard) on loopback: the connection is refused at once.
-    downHarness = await createTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' } });
+    // Nothing listens on the port yet: the connection is refused at once.
+    port = await freePort();
+    downHarness = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` }, now: () => clock });
   });
-  afterAll(() => downHarness.close());
+  afterAll(async () => {
+    await downHarness.close();
+    await sink?.close();
+  });
 
-  it('answers 502 with the spec sentence and keeps the message marked as failed', async () => {
+  it('keeps the message and its email, and delivers it when the server is back', async () => {
     const { agent, csrfToken } = await downHarness.client();
     const response = await agent.post('/api/contact').set('X-CSRF-Token', csrfToken).send(VALID);
-    expect(response.status).toBe(502);
-    expect(response.body).toEqual({
-      code: CONTACT_ERROR_CODES.mailFailed,
-      message: 'There was a problem sending your message. Please try again later.',
-    });
+    expect(response.status).toBe(201);
     const [stored] = await downHarness.services.contactMessages.list();
-    expect(stored).toMatchObject({ subject: VALID.subject, emailStatus: 'failed' });
+    expect(stored).toMatchObject({ subject: VALID.subject });
+    await downHarness.mail.idle();
+    const [queued] = await downHarness.services.mailQueue.byRef(`contact:${stored!.id}`);
+    expect(queued).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringContaining('ECONNREFUSED') });
+
+    sink = await startSmtpSink({ port });
+    clock = new Date(clock.getTime() + 31_000); // past the first retry's wait
+    await downHarness.mail.idle();
+    const mail = await sink.nextMailTo('team@autotrzni.test');
+    expect(mail.subject).toBe(`[Contact] ${VALID.subject}`);
+    expect((await downHarness.services.mailQueue.byRef(`contact:${stored!.id}`))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
 

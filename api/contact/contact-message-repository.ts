@@ -1,9 +1,7 @@
-/** Contact-form messages on the storage port. Kept even when the email to the team fails. */
+/** Contact-form messages on the storage port; their email to the team goes through the mail queue. */
 import crypto from 'node:crypto';
 import type { Language } from '@contract/catalog';
 import type { CollectionSpec, DocumentCollection, DocumentStore } from '../storage/document-store';
-
-export type ContactEmailStatus = 'pending' | 'sent' | 'failed';
 
 export interface ContactMessage {
   id: string;
@@ -14,11 +12,10 @@ export interface ContactMessage {
   language: Language;
   /** The signed-in user who wrote it, if any. */
   userId: string | null;
-  emailStatus: ContactEmailStatus;
   createdAt: Date;
 }
 
-export type NewContactMessage = Omit<ContactMessage, 'id' | 'emailStatus' | 'createdAt'>;
+export type NewContactMessage = Omit<ContactMessage, 'id' | 'createdAt'>;
 
 const requiredString = { type: String, required: true };
 
@@ -33,7 +30,6 @@ export const CONTACT_MESSAGES_COLLECTION: CollectionSpec = {
     message: requiredString,
     language: requiredString,
     userId: { type: String, default: null },
-    emailStatus: requiredString,
     createdAt: { type: Date, required: true },
   },
 };
@@ -49,13 +45,9 @@ export class ContactMessageRepository {
   }
 
   async create(message: NewContactMessage): Promise<ContactMessage> {
-    const doc: ContactMessage = { ...message, id: crypto.randomUUID(), emailStatus: 'pending', createdAt: this.now() };
+    const doc: ContactMessage = { ...message, id: crypto.randomUUID(), createdAt: this.now() };
     await this.messages.insertOne(doc);
     return doc;
-  }
-
-  async setEmailStatus(id: string, emailStatus: ContactEmailStatus): Promise<void> {
-    await this.messages.updateOne({ id }, { $set: { emailStatus } });
   }
 
   /** Newest first. */

@@ -90,8 +90,6 @@ export const carSchema = z.object({
   validUntil: z.string(),
   additionalDetails: additionalDetailsSchema,
   seller: sellerSchema,
-  /** The dealer account (user id) that owns the listing and may edit it; absent or null for imported and demo listings. */
-  dealerId: z.string().nullable().optional(),
   /** Absent in copies stored before statuses existed: those were active. */
   status: z.enum(LISTING_STATUSES).optional(),
   /** The public id of the seller's profile (/dealer/{sellerId}); null for listings without a profile. */

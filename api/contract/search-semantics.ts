@@ -102,8 +102,9 @@ function rangeFilter(min: number | undefined, max: number | undefined): Record<s
   return range;
 }
 
+/** Search finds active listings only (sold, expired, inactive and draft ones open by their link alone). */
 export function buildListingFilter(filters: SearchFilters): MongoFilter {
-  const filter: MongoFilter = {};
+  const filter: MongoFilter = { status: 'active' };
   if (filters.brand) filter.brand = filters.brand;
   if (filters.model) filter.model = filters.model;
   const price = rangeFilter(filters.minPrice, filters.maxPrice);
@@ -152,7 +153,9 @@ export type MatchableListing = Pick<
   | 'color'
   | 'countryId'
   | 'location'
->;
+> &
+  /** Copies stored before statuses existed have none: they were active. */
+  Partial<Pick<Car, 'status'>>;
 
 type Predicate = (listing: MatchableListing) => boolean;
 
@@ -214,9 +217,14 @@ export function isEmptyPlan(plan: ListingFilterPlan): boolean {
   );
 }
 
+/** Whether search finds the listing at all, whatever the filters. */
+export function isActiveListing(listing: Pick<MatchableListing, 'status'>): boolean {
+  return (listing.status ?? 'active') === 'active';
+}
+
 export function compileListingMatcher(filters: SearchFilters): Predicate {
   const plan = listingFilterPlan(filters);
-  const checks: Predicate[] = [];
+  const checks: Predicate[] = [isActiveListing];
   for (const [field, value] of Object.entries(plan.equals) as [keyof ListingFilterPlan['equals'], unknown][]) {
     checks.push((listing) => listing[field] === value);
   }
@@ -228,7 +236,6 @@ export function compileListingMatcher(filters: SearchFilters): Predicate {
   }
   const location = plan.location;
   if (location) checks.push((listing) => matchesLocation(listing.location, location));
-  if (checks.length === 0) return () => true;
   return (listing) => {
     for (const check of checks) if (!check(listing)) return false;
     return true;

@@ -71,6 +71,7 @@ describe('query builder', () => {
       location: 'Zagreb (centar)',
     });
     expect(buildListingFilter(filters)).toEqual({
+      status: 'active',
       brand: 'BMW',
       model: '3 Series',
       price: { $gte: 1000, $lte: 20_000 },
@@ -83,7 +84,7 @@ describe('query builder', () => {
       countryId: 5,
       location: { $regex: /Zagreb \(centar\)/i },
     });
-    expect(buildListingFilter({})).toEqual({});
+    expect(buildListingFilter({})).toEqual({ status: 'active' });
   });
 
   it('sorts by the chosen key with the id as tie-breaker', () => {

@@ -9,6 +9,7 @@ import { openListingRepository } from '../cars/open-listing-repository';
 import { QueryListingRepository } from '../cars/query-listing-repository';
 import { createCounters } from '../storage/counters';
 import type { DocumentStore } from '../storage/document-store';
+import { ownedListing } from '../testing/listings';
 import { makeListing } from '@contract/testing/listing-fixture';
 import { storeAdapters } from '../testing/store-adapters';
 
@@ -38,11 +39,11 @@ for (const adapter of adapters) {
         it('pages through the dealer’s own listings, newest first', async () => {
           const listings = await flavour.open(store);
           await listings.insertMany([
-            makeListing({ dealerId: 'd1', listedAt: '2026-11-01T00:00:00.000Z' }),
-            makeListing({ dealerId: 'd2', listedAt: '2026-11-05T00:00:00.000Z' }),
-            makeListing({ dealerId: 'd1', listedAt: '2026-11-03T00:00:00.000Z' }),
+            ownedListing('d1', { listedAt: '2026-11-01T00:00:00.000Z' }),
+            ownedListing('d2', { listedAt: '2026-11-05T00:00:00.000Z' }),
+            ownedListing('d1', { listedAt: '2026-11-03T00:00:00.000Z' }),
             makeListing({ listedAt: '2026-11-04T00:00:00.000Z' }),
-            makeListing({ dealerId: 'd1', listedAt: '2026-11-02T00:00:00.000Z' }),
+            ownedListing('d1', { listedAt: '2026-11-02T00:00:00.000Z' }),
           ]);
           const first = await listings.findByDealer('d1', { page: 1, pageSize: 2 });
           expect(first.total).toBe(3);
@@ -53,7 +54,7 @@ for (const adapter of adapters) {
 
         it('changes a listing only for its owner, and search follows the new price', async () => {
           const listings = await flavour.open(store);
-          await listings.insertMany([makeListing({ dealerId: 'd1', price: 10_000 }), makeListing({ dealerId: 'd2', price: 20_000 }), makeListing({ price: 5_000 })]);
+          await listings.insertMany([ownedListing('d1', { price: 10_000 }), ownedListing('d2', { price: 20_000 }), makeListing({ price: 5_000 })]);
           expect(await listings.updateOwnedBy(2, 'd1', { price: 1 })).toBeNull();
           expect(await listings.updateOwnedBy(3, 'd1', { price: 1 })).toBeNull();
           expect(await listings.updateOwnedBy(99, 'd1', { price: 1 })).toBeNull();

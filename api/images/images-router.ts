@@ -9,7 +9,6 @@ import express, { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { IMAGE_SIZES, type Car, type ImageSize } from '@contract/car';
 import { CAR_NOT_FOUND_MESSAGE, type ApiErrorBody } from '@contract/api-error';
-import type { ListingRepository } from '../cars/listing-repository';
 import { DRAWING_VERSION } from './car-drawing';
 import { ImageCache, type CacheKey } from './image-cache';
 import { allowedImageUrl, fetchRemoteImage } from './remote-image';
@@ -22,7 +21,7 @@ const RETRY_FAILED_FETCH_AFTER_MS = 5 * 60 * 1000;
 const MAX_REMEMBERED_FAILURES = 1000;
 
 export interface ImagesRouterDeps {
-  listings: Pick<ListingRepository, 'findById'>;
+  listings: { findById(id: number): Promise<Car | null> };
   /** Where rendered images are kept, e.g. path.join(config.dataDir, 'image-cache'). Created if missing. */
   cacheDir: string;
   /** Hosts (`host` or `host:port`) that listing photos may be fetched from: config.imageHosts. */

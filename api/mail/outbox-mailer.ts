@@ -1,14 +1,14 @@
 /**
  * The embedded default: each message becomes an .eml file under DATA_DIR/outbox (open it in any mail
  * program) and a log line with its link. Files are written under a temporary name and renamed, so a
- * reader never sees half a message.
+ * reader never sees half a message; an email delivered again (same messageId) replaces its own file.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { MailMessage, Mailer } from './mailer';
+import { messageIdHeader, type MailMessage, type Mailer } from './mailer';
 
 export function createOutboxMailer(options: { outboxDir: string; from: string; logger: Logger }): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -23,9 +23,12 @@ export function createOutboxMailer(options: { outboxDir: string; from: string; l
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
+        ...(message.messageId ? { messageId: messageIdHeader(message.messageId, options.from) } : {}),
       });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      // The mail queue's ids start with the time they were queued, so the files sort by time either way.
+      const name = `${message.messageId ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}`}.eml`;
       const file = path.join(options.outboxDir, name);
       const temporary = `${file}.tmp`;
       await fs.writeFile(temporary, info.message as Buffer);

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { MailMessage, Mailer } from './mailer';
+import { messageIdHeader, type MailMessage, type Mailer } from './mailer';
 
 export function createSmtpMailer(options: { smtpUrl: string; from: string; logger: Logger }): Mailer {
   const transport = nodemailer.createTransport(options.smtpUrl);
@@ -15,6 +15,8 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string; logge
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
+        ...(message.messageId ? { messageId: messageIdHeader(message.messageId, options.from) } : {}),
       });
       options.logger.info({ messageId: info.messageId, subject: message.subject }, 'mail sent over SMTP');
     },

@@ -20,7 +20,7 @@ let harness: TestApp;
 beforeAll(async () => {
   harness = await createTestApp({
     now: () => NOW,
-    config: { trustProxy: true, rateLimits: { login: rule, register: { limit: 2, windowMs: 60 * 60 * 1000 }, accountRecovery: rule } },
+    config: { trustProxy: true, rateLimits: { login: rule, register: { limit: 2, windowMs: 60 * 60 * 1000 }, accountRecovery: rule, carViews: rule } },
   });
 });
 afterAll(() => harness.close());

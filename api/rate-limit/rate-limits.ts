@@ -12,6 +12,8 @@ export interface RateLimits {
   register: RateRule;
   /** Password-reset and verification emails and token redemptions, per client address and per account. */
   accountRecovery: RateRule;
+  /** Car views counted (POST /api/cars/:id/view), per client address. */
+  carViews: RateRule;
 }
 
 const MINUTE = 60 * 1000;
@@ -20,6 +22,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { limit: 10, windowMs: 15 * MINUTE },
   register: { limit: 5, windowMs: 60 * MINUTE },
   accountRecovery: { limit: 10, windowMs: 15 * MINUTE },
+  carViews: { limit: 120, windowMs: MINUTE },
 };
 
 function waitText(seconds: number): string {

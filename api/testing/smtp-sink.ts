@@ -18,7 +18,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `port`: listen on this port (e.g. one a test had refused connections on before); default any free one. */
+export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const arrivals = new EventEmitter();
@@ -43,7 +44,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   const take = (address: string) => {

@@ -8,7 +8,9 @@ import { DEFAULT_BUSINESS_HOURS } from '@contract/site-info';
 import { pino } from 'pino';
 import request from 'supertest';
 import { createApp, type AppConfig } from '../app';
+import { Scheduler } from '../jobs/scheduler';
 import { createMailer } from '../mail/create-mailer';
+import { MAIL_DELIVERY_JOB } from '../mail/mail-delivery-job';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import type { RateLimits } from '../rate-limit/rate-limits';
 import { openServices } from '../services';
@@ -21,6 +23,7 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   login: { limit: 10_000, windowMs: 60_000 },
   register: { limit: 10_000, windowMs: 60_000 },
   accountRecovery: { limit: 10_000, windowMs: 60_000 },
+  carViews: { limit: 10_000, windowMs: 60_000 },
 };
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -73,8 +76,19 @@ export async function createTestApp(
     ...options.config,
   };
   const logger = pino({ level: 'silent' });
-  const mail = trackMailer(createMailer(config, logger));
-  const app = createApp({ config, logger, services, mailer: mail });
+  const tracked = trackMailer(createMailer(config, logger));
+  const scheduler = new Scheduler(services.leases, services.jobStates, logger);
+  const app = createApp({ config, logger, services, scheduler, mailer: tracked });
+  scheduler.start();
+  const mail = {
+    kind: tracked.kind,
+    sent: tracked.sent,
+    /** Waits until every email due now was delivered (or failed and waits for its retry). */
+    async idle() {
+      while ((await services.mailQueue.due()) > 0) await scheduler.runNow(MAIL_DELIVERY_JOB);
+      await tracked.idle();
+    },
+  };
   const usersService = new UsersService(services.users);
   let userNumber = 0;
 
@@ -91,6 +105,7 @@ export async function createTestApp(
     dataDir,
     config,
     mail,
+    scheduler,
     client,
     /** A verified account (password TEST_PASSWORD unless given), straight into the repository. */
     createUser(overrides: { userType?: UserType; username?: string; email?: string; password?: string; emailVerified?: boolean } = {}): Promise<User> {
@@ -113,6 +128,7 @@ export async function createTestApp(
     },
     async close() {
       await mail.idle();
+      await scheduler.stop();
       await services.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -38,7 +38,6 @@ export function makeListing(overrides: Partial<NewCar> = {}): NewCar {
       features: ['airConditioning', 'navigation'],
     },
     seller: { name: 'Auto Test d.o.o.', type: 'dealer', phone: '+385 91 234 5678', email: 'sales@autotest.example' },
-    dealerId: null,
     ...overrides,
   };
 }

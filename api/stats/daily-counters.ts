@@ -1,0 +1,104 @@
+/**
+ * Statistics as atomic per-day counters on the storage port: one document per metric, subject and day
+ * (Croatian calendar day), plus a running total per metric and subject, each bumped with one upsert + $inc.
+ * Readers ask for totals or day series by key, so a dashboard or a page of cards reads a handful of small
+ * documents and never scans events. Subjects are listing ids, seller ids or 'site' for the whole marketplace.
+ */
+import type { CollectionSpec, DocumentCollection, DocumentStore } from '../storage/document-store';
+import { zagrebCalendarDay } from '../quotas/daily-quotas';
+
+/** The subject of marketplace-wide figures. */
+export const SITE = 'site';
+const TOTAL = 'all';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface CounterDoc {
+  key: string;
+  metric: string;
+  subject: string;
+  /** YYYY-MM-DD (Zagreb), or 'all' for the running total. */
+  day: string;
+  count: number;
+}
+
+export const DAILY_COUNTERS_COLLECTION: CollectionSpec = {
+  name: 'daily_counters',
+  indexes: [
+    { fields: { key: 1 }, unique: true },
+    { fields: { metric: 1, subject: 1, day: 1 } },
+    { fields: { subject: 1 } },
+  ],
+  mongooseFields: {
+    key: { type: String, required: true },
+    metric: { type: String, required: true },
+    subject: { type: String, required: true },
+    day: { type: String, required: true },
+    count: { type: Number, required: true },
+  },
+};
+
+const keyOf = (metric: string, subject: string, day: string) => `${metric}|${subject}|${day}`;
+
+/** The last `count` Croatian calendar days up to `now`, oldest first (calendar arithmetic, so DST cannot skip a day). */
+export function lastDays(count: number, now: Date): string[] {
+  const today = new Date(`${zagrebCalendarDay(now)}T12:00:00Z`).getTime();
+  return Array.from({ length: count }, (_, index) => new Date(today - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10));
+}
+
+export class DailyCounters {
+  constructor(
+    private readonly counters: DocumentCollection<CounterDoc>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  static async open(store: DocumentStore, now?: () => Date): Promise<DailyCounters> {
+    return new DailyCounters(await store.collection<CounterDoc>(DAILY_COUNTERS_COLLECTION), now);
+  }
+
+  /** Adds `by` to today's count and to the running total; answers the new total. */
+  async increment(metric: string, subject: string, by = 1): Promise<number> {
+    const day = zagrebCalendarDay(this.now());
+    const bump = (bucket: string) =>
+      this.counters.updateOne(
+        { key: keyOf(metric, subject, bucket) },
+        { $inc: { count: by }, $set: { metric, subject, day: bucket } },
+        { upsert: true },
+      );
+    const [, total] = await Promise.all([bump(day), bump(TOTAL)]);
+    return total?.count ?? by;
+  }
+
+  /** Adds one to each subject (e.g. every listing on a page of results), today and in total. */
+  async incrementEach(metric: string, subjects: string[]): Promise<void> {
+    await Promise.all([...new Set(subjects)].map((subject) => this.increment(metric, subject)));
+  }
+
+  /** The running totals of the subjects (0 for a subject never counted). */
+  async totals(metric: string, subjects: string[]): Promise<Map<string, number>> {
+    const result = new Map(subjects.map((subject) => [subject, 0]));
+    if (subjects.length === 0) return result;
+    const docs = await this.counters.find({ key: { $in: subjects.map((subject) => keyOf(metric, subject, TOTAL)) } });
+    for (const doc of docs) result.set(doc.subject, doc.count);
+    return result;
+  }
+
+  /** Per subject, the count of each of the days (0 where nothing was counted), in the order of `days`. */
+  async series(metric: string, subjects: string[], days: string[]): Promise<Map<string, number[]>> {
+    const result = new Map(subjects.map((subject) => [subject, days.map(() => 0)]));
+    if (subjects.length === 0 || days.length === 0) return result;
+    const position = new Map(days.map((day, index) => [day, index]));
+    const keys = subjects.flatMap((subject) => days.map((day) => keyOf(metric, subject, day)));
+    const docs = await this.counters.find({ key: { $in: keys } });
+    for (const doc of docs) {
+      const at = position.get(doc.day);
+      const counts = result.get(doc.subject);
+      if (at !== undefined && counts) counts[at] = doc.count;
+    }
+    return result;
+  }
+
+  /** Removes a subject's counts (e.g. a deleted listing's). */
+  async forget(subjects: string[]): Promise<void> {
+    if (subjects.length > 0) await this.counters.deleteMany({ subject: { $in: subjects } });
+  }
+}

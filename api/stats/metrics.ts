@@ -1,0 +1,5 @@
+/** The names of the daily counters (api/stats/daily-counters.ts), in one place. */
+export const METRICS = {
+  /** A listing's details were opened (the spec's view count). Subject: the listing id. */
+  listingView: 'listing.view',
+} as const;
