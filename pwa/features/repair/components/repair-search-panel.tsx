@@ -12,7 +12,7 @@ import { useNow } from '../../../lib/use-now';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { LocateIcon } from '../../../ui/icons';
+import { LocateIcon } from './repair-icons';
 import { Spinner } from '../../../ui/spinner';
 import { Switch } from '../../../ui/switch';
 import { TextField } from '../../../ui/text-field';

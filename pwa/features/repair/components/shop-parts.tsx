@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { RepairShop, ShopKind } from '@contract/repair-shops';
 import { useLanguage } from '../../../lib/i18n';
-import { CarIcon, GlobeIcon, ShieldCheckIcon, TyreIcon, WrenchIcon } from '../../../ui/icons';
+import { GlobeIcon, WrenchIcon } from '../../../ui/icons';
+import { CarIcon, ShieldCheckIcon, TyreIcon } from './repair-icons';
 import { deviceInOtherTimeZone, formatWeekday, weekHours } from '../state/opening-status';
 import * as styles from './repair.css';
 
