@@ -55,10 +55,10 @@ export const LISTINGS_COLLECTION: CollectionSpec = {
     { fields: { status: 1, mileage: 1, id: 1 } },
     { fields: { status: 1, fuelType: 1, price: 1 } },
     { fields: { status: 1, countryId: 1, price: 1 } },
-    { fields: { listedAt: -1 } },
+    { fields: { listedAt: -1 }, mongoOnly: true },
     // The admin's reset replaces the demo listings only.
-    { fields: { source: 1 } },
-    { fields: { stagedBy: 1 }, sparse: true },
+    { fields: { source: 1 }, mongoOnly: true },
+    { fields: { stagedBy: 1 }, sparse: true, mongoOnly: true },
     // A dealer's own listings (GET /api/dealer/listings) and a seller's public page.
     { fields: { dealerId: 1, listedAt: -1 } },
     { fields: { sellerId: 1, status: 1 } },

@@ -12,6 +12,8 @@ export function scheduleMailDelivery(scheduler: Scheduler, queue: MailQueue, mai
   const job: JobDefinition = {
     name: MAIL_DELIVERY_JOB,
     intervalMs: INTERVAL_MS,
+    // Short, so that after a crash the next process takes delivery over within seconds.
+    leaseMs: 15_000,
     async run({ signal }) {
       const report = await queue.deliverDue(mailer, signal);
       if (report.retrying > 0 || report.failed > 0) logger.warn({ ...report, mailer: mailer.kind }, 'some emails could not be delivered');

@@ -49,7 +49,7 @@ export const MAIL_QUEUE_COLLECTION: CollectionSpec = {
 
 /** Waits before the 2nd, 3rd, … attempt; after the last, the email is marked failed (about a day in all). */
 export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000];
-/** How long one delivery may hold a message before it counts as interrupted (a crash) and is tried again. */
+/** How long one delivery may hold a message (a safety net: an interrupted delivery is taken up by the next run). */
 const SENDING_HOLD_MS = 2 * 60_000;
 const BATCH = 50;
 
@@ -117,9 +117,14 @@ export class MailQueue {
     return id;
   }
 
-  /** Delivers what is due (and what an interrupted delivery left), oldest first, until none is due or `signal` aborts. */
+  /**
+   * Delivers what is due, oldest first, until none is due or `signal` aborts. Call it from one process at a
+   * time (the delivery job holds a lease): then an email still marked "sending" was left by a delivery that
+   * died with its process, and it is sent again at once.
+   */
   async deliverDue(mailer: Mailer, signal?: AbortSignal): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+    await this.mails.updateMany({ status: 'sending' }, { $set: { status: 'queued', dueAt: this.now() } });
     while (!signal?.aborted) {
       const now = this.now();
       const due = await this.mails.find({ status: { $in: ['queued', 'sending'] }, dueAt: { $lte: now } }, { sort: { dueAt: 1 }, limit: BATCH });

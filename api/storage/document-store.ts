@@ -25,6 +25,11 @@ export interface IndexSpec {
   sparse?: boolean;
   /** Documents expire this many seconds after the date in the (single) indexed field. */
   expireAfterSeconds?: number;
+  /**
+   * Only for MongoDB: the embedded store keeps no index for it (it answers such queries from memory, e.g.
+   * listing search from the listing index, and each index would slow its start-up).
+   */
+  mongoOnly?: boolean;
 }
 
 export interface CollectionSpec {

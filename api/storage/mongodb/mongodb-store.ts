@@ -96,7 +96,13 @@ export interface MongoStore extends DocumentStore {
 
 export async function openMongoStore(uri: string, options: { dbName?: string } = {}): Promise<MongoStore> {
   const connection = await mongoose
-    .createConnection(uri, { serverSelectionTimeoutMS: 10_000, ...(options.dbName ? { dbName: options.dbName } : {}) })
+    .createConnection(uri, {
+      serverSelectionTimeoutMS: 10_000,
+      // An acknowledged write is on the majority of the replica set and in its journal: it survives a crash
+      // or the loss of the primary. (A connection string's own w/journal options take precedence.)
+      writeConcern: { w: 'majority', journal: true },
+      ...(options.dbName ? { dbName: options.dbName } : {}),
+    })
     .asPromise();
   const collections = new Map<string, MongoCollection<object>>();
 

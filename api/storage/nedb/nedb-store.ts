@@ -1,11 +1,15 @@
 /**
  * The embedded store: @seald-io/nedb datastores, one file per collection under DATA_DIR
  * (or in memory for tests). NeDB serialises operations per datastore, which makes each
- * update atomic; writes are appended to the file before the call resolves.
+ * update atomic; writes are appended to the file and, since NeDB itself does not fsync its
+ * appends, made durable by an fsync shared by the writes of the moment (group commit) before
+ * the call resolves: an acknowledged write survives a crash or a power loss.
  */
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
+import { GroupSync, datasyncFile } from './group-sync';
 import {
   DuplicateKeyError,
   type CollectionSpec,
@@ -17,8 +21,14 @@ import {
 } from '../document-store';
 
 const WITHOUT_ID = { _id: 0 };
-/** NeDB rewrites its append-only files on this interval so they don't grow without bound. */
-const AUTOCOMPACT_INTERVAL_MS = 10 * 60 * 1000;
+/**
+ * NeDB's files are append-only; a compaction rewrites one from its live documents, serialising every one of
+ * them on the event loop (seconds for 100,000 listings). So a collection is compacted only when what was
+ * appended since its last compaction has become a good part of the file: checked on this interval.
+ */
+const COMPACTION_CHECK_INTERVAL_MS = 10 * 60 * 1000;
+const COMPACT_AFTER_APPENDS = 1000;
+const COMPACT_AFTER_APPENDED_SHARE = 0.5;
 
 function translateError(error: unknown): unknown {
   if (error && typeof error === 'object' && (error as { errorType?: string }).errorType === 'uniqueViolated') {
@@ -28,7 +38,21 @@ function translateError(error: unknown): unknown {
 }
 
 class NedbCollection<T extends object> implements DocumentCollection<T> {
-  constructor(private readonly db: Datastore<T & { _id?: string }>) {}
+  constructor(
+    private readonly db: Datastore<T & { _id?: string }>,
+    /** Absent in memory. */
+    private readonly durability?: GroupSync,
+  ) {}
+
+  /** Records appended to the file since it was last compacted. */
+  private appended = 0;
+
+  /** Resolves with `result` once what the write appended (`records` lines) is on disk. */
+  private async durable<R>(result: R, records = 1): Promise<R> {
+    this.appended += records;
+    await this.durability?.sync();
+    return result;
+  }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     let cursor = this.db.findAsync(filter, WITHOUT_ID);
@@ -57,6 +81,7 @@ class NedbCollection<T extends object> implements DocumentCollection<T> {
     } catch (error) {
       throw translateError(error);
     }
+    await this.durable(undefined, docs.length);
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<T | null> {
@@ -69,7 +94,7 @@ class NedbCollection<T extends object> implements DocumentCollection<T> {
       const doc = result.affectedDocuments as (T & { _id?: string }) | null;
       if (!doc) return null;
       const { _id: _ignored, ...rest } = doc;
-      return rest as T;
+      return await this.durable(rest as T);
     } catch (error) {
       throw translateError(error);
     }
@@ -77,31 +102,79 @@ class NedbCollection<T extends object> implements DocumentCollection<T> {
 
   async updateMany(filter: Filter, update: Update): Promise<number> {
     const result = await this.db.updateAsync(filter, update, { multi: true });
-    return result.numAffected;
+    return result.numAffected > 0 ? this.durable(result.numAffected, result.numAffected) : 0;
   }
 
-  deleteMany(filter: Filter): Promise<number> {
-    return this.db.removeAsync(filter, { multi: true });
+  async deleteMany(filter: Filter): Promise<number> {
+    const removed = await this.db.removeAsync(filter, { multi: true });
+    return removed > 0 ? this.durable(removed, removed) : 0;
   }
 
-  compact(): Promise<void> {
-    return this.db.compactDatafileAsync();
+  async compact(): Promise<void> {
+    this.appended = 0;
+    await this.db.compactDatafileAsync();
   }
 
-  stopAutocompaction(): void {
-    this.db.stopAutocompaction();
+  /** Takes note of a file's records beyond its live documents (after a load: what a compaction would drop). */
+  countAppended(records: number): void {
+    this.appended = Math.max(0, records - this.db.getAllData().length);
   }
+
+  /** Compacts when the appends since the last compaction are many and a good share of the live documents. */
+  async compactIfWorthIt(): Promise<void> {
+    const live = this.db.getAllData().length;
+    if (this.appended >= COMPACT_AFTER_APPENDS && this.appended >= live * COMPACT_AFTER_APPENDED_SHARE) await this.compact();
+  }
+}
+
+/**
+ * Loads the collection file without the compaction NeDB does after every load (it rewrites the whole file:
+ * seconds for 100,000 listings); the collection compacts later, when appends make it worth it.
+ */
+async function loadWithoutCompacting(db: Datastore<object>): Promise<void> {
+  const persistence = (db as unknown as { persistence: { persistCachedDatabaseAsync(): Promise<void> } }).persistence;
+  const compact = persistence.persistCachedDatabaseAsync;
+  persistence.persistCachedDatabaseAsync = async () => {};
+  try {
+    await db.loadDatabaseAsync();
+  } finally {
+    persistence.persistCachedDatabaseAsync = compact;
+  }
+}
+
+/** The number of lines (records) in a file; 0 when it does not exist. */
+async function countLines(filename: string): Promise<number> {
+  let lines = 0;
+  try {
+    for await (const chunk of createReadStream(filename) as AsyncIterable<Buffer>) {
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  return lines;
 }
 
 export interface NedbStoreOptions {
   /** Folder for the collection files; omit for an in-memory store (tests). */
   directory?: string;
+  /** How a collection file is made durable (default: fdatasync); tests observe it. */
+  syncFile?: (filename: string) => Promise<void>;
 }
 
 export async function openNedbStore(options: NedbStoreOptions = {}): Promise<DocumentStore> {
-  const { directory } = options;
+  const { directory, syncFile = datasyncFile } = options;
   if (directory) await fs.mkdir(directory, { recursive: true });
   const collections = new Map<string, NedbCollection<object>>();
+  const compactionTimer = directory
+    ? setInterval(() => {
+        // One after the other, so that two big rewrites never stall the event loop together.
+        void (async () => {
+          for (const collection of collections.values()) await collection.compactIfWorthIt().catch(() => undefined);
+        })();
+      }, COMPACTION_CHECK_INTERVAL_MS)
+    : undefined;
+  compactionTimer?.unref();
 
   return {
     kind: directory ? 'nedb' : 'memory',
@@ -109,14 +182,18 @@ export async function openNedbStore(options: NedbStoreOptions = {}): Promise<Doc
     async collection<T extends object>(spec: CollectionSpec): Promise<DocumentCollection<T>> {
       const existing = collections.get(spec.name);
       if (existing) return existing as unknown as DocumentCollection<T>;
-      const db = new Datastore<T & { _id?: string }>(
-        directory ? { filename: path.join(directory, `${spec.name}.db`) } : { inMemoryOnly: true },
-      );
-      await db.loadDatabaseAsync();
-      for (const index of spec.indexes) {
+      const filename = directory ? path.join(directory, `${spec.name}.db`) : undefined;
+      const db = new Datastore<T & { _id?: string }>(filename ? { filename } : { inMemoryOnly: true });
+      await loadWithoutCompacting(db);
+      // NeDB indexes single fields (compound unique ones too); non-unique compound and MongoDB-only ones are left out.
+      const wanted = spec.indexes.filter((index) => !index.mongoOnly && (index.unique || Object.keys(index.fields).length === 1));
+      const names = new Set(wanted.map((index) => Object.keys(index.fields).sort().join(',')));
+      // Indexes of earlier versions are rebuilt from the file at every load: drop those no longer wanted.
+      for (const name of Object.keys((db as unknown as { indexes: Record<string, unknown> }).indexes)) {
+        if (name !== '_id' && !names.has(name)) await db.removeIndexAsync(name);
+      }
+      for (const index of wanted) {
         const fields = Object.keys(index.fields);
-        // NeDB indexes single fields; compound MongoDB indexes are served by their first field.
-        if (fields.length !== 1 && !index.unique) continue;
         await db.ensureIndexAsync({
           fieldName: fields.length === 1 ? fields[0]! : fields,
           unique: index.unique ?? false,
@@ -124,8 +201,8 @@ export async function openNedbStore(options: NedbStoreOptions = {}): Promise<Doc
           ...(index.expireAfterSeconds !== undefined ? { expireAfterSeconds: index.expireAfterSeconds } : {}),
         });
       }
-      if (directory) db.setAutocompactionInterval(AUTOCOMPACT_INTERVAL_MS);
-      const collection = new NedbCollection<T>(db);
+      const collection = new NedbCollection<T>(db, filename ? new GroupSync(() => syncFile(filename)) : undefined);
+      if (filename) collection.countAppended(await countLines(filename));
       collections.set(spec.name, collection as unknown as NedbCollection<object>);
       return collection;
     },
@@ -136,7 +213,7 @@ export async function openNedbStore(options: NedbStoreOptions = {}): Promise<Doc
     },
 
     async close() {
-      for (const collection of collections.values()) collection.stopAutocompaction();
+      clearInterval(compactionTimer);
       if (directory) await Promise.all([...collections.values()].map((collection) => collection.compact()));
       collections.clear();
     },

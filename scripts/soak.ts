@@ -1,0 +1,251 @@
+/**
+ * `npm run soak`: the API under mixed load with crashes. Starts the real server on a temporary embedded store,
+ * drives CONNECTIONS clients (each from its own loopback address, 127.0.0.x, so per-address limits apply
+ * as they would to real people) for SECONDS of reads (search, lists, car details) and writes (registrations,
+ * contact messages, car views), kills the server with SIGKILL three times while writes are under way and
+ * restarts it at once, then checks every write the server acknowledged: each acknowledged registration and
+ * contact message must have its email in DATA_DIR/outbox once the mail queue is delivered (an acknowledged
+ * write lost, or an email promised and then dropped, counts as lost). Prints requests, errors (connections
+ * refused or reset while the server was down), 5xx, latency p50/p99/max, restart times and lost writes.
+ * Options: --connections N (200), --seconds S (60), --kills K (3), --listings N (2000).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort } from '../api/testing/free-port';
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '60' },
+    kills: { type: 'string', default: '3' },
+    listings: { type: 'string', default: '2000' },
+  },
+});
+const CONNECTIONS = Number(values.connections);
+const SECONDS = Number(values.seconds);
+const KILLS = Number(values.kills);
+const LISTINGS = Number(values.listings);
+const root = path.resolve(import.meta.dirname, '..');
+
+interface Reply {
+  status: number;
+  body: string;
+  setCookies: string[];
+}
+
+/** One simulated visitor: its own address, connection and cookies. */
+class Client {
+  private readonly agent: http.Agent;
+  private readonly cookies = new Map<string, string>();
+  private csrf: string | null = null;
+
+  constructor(
+    private readonly port: () => number,
+    readonly address: string,
+  ) {
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: address });
+  }
+
+  request(method: string, pathName: string, body?: unknown): Promise<Reply> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) });
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (method !== 'GET' && this.csrf) headers['x-csrf-token'] = this.csrf;
+    return new Promise((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port: this.port(), path: pathName, method, agent: this.agent, headers, timeout: 30_000 }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const setCookies = response.headers['set-cookie'] ?? [];
+          for (const cookie of setCookies) {
+            const [pair] = cookie.split(';');
+            const at = pair!.indexOf('=');
+            this.cookies.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
+          }
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), setCookies });
+        });
+        response.on('error', reject);
+      });
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', reject);
+      request.end(payload);
+    });
+  }
+
+  async ensureCsrf(): Promise<void> {
+    if (this.csrf) return;
+    const reply = await this.request('GET', '/api/csrf-token');
+    if (reply.status === 200) this.csrf = (JSON.parse(reply.body) as { csrfToken: string }).csrfToken;
+  }
+
+  /** After a 403 (e.g. a session lost with the store), fetch a new token. */
+  forgetCsrf(): void {
+    this.csrf = null;
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+}
+
+const stats = {
+  requests: 0,
+  errors: 0,
+  serverErrors: 0,
+  byStatus: new Map<number, number>(),
+  latencies: [] as number[],
+};
+const acknowledged = { registrations: [] as string[], contacts: [] as string[] };
+let writesInFlight = 0;
+
+const lastFailed = new Set<Client>();
+
+async function timed(client: Client, method: string, pathName: string, body?: unknown): Promise<Reply | null> {
+  const started = performance.now();
+  try {
+    const reply = await client.request(method, pathName, body);
+    lastFailed.delete(client);
+    stats.requests++;
+    stats.latencies.push(performance.now() - started);
+    stats.byStatus.set(reply.status, (stats.byStatus.get(reply.status) ?? 0) + 1);
+    if (reply.status >= 500) stats.serverErrors++;
+    if (reply.status === 403 && reply.body.includes('csrf')) client.forgetCsrf();
+    return reply;
+  } catch {
+    stats.errors++;
+    lastFailed.add(client);
+    return null;
+  }
+}
+
+const SEARCHES = [
+  { brand: 'Volkswagen', maxPrice: 25_000 },
+  { fuelTypes: ['diesel'], minYear: 2016, sort: 'mileage_asc' },
+  { bodyType: 'suv', transmission: ['automatic'], sort: 'year_desc' },
+  {},
+];
+
+async function visitor(client: Client, index: number, until: number): Promise<void> {
+  let step = 0;
+  while (Date.now() < until) {
+    step++;
+    await client.ensureCsrf().catch(() => undefined);
+    const roll = (index * 7919 + step * 104729) % 100;
+    if (roll < 35) {
+      await timed(client, 'POST', '/api/cars/search', { ...SEARCHES[step % SEARCHES.length], page: 1 + (step % 5) });
+    } else if (roll < 55) {
+      await timed(client, 'GET', `/api/cars?page=${1 + (step % 20)}`);
+    } else if (roll < 75) {
+      await timed(client, 'GET', `/api/cars/${1 + ((index * 31 + step) % LISTINGS)}`);
+    } else if (roll < 90) {
+      await timed(client, 'POST', `/api/cars/${1 + ((index * 17 + step) % LISTINGS)}/view`);
+    } else if (roll < 95) {
+      const username = `soak-${index}-${step}-${Date.now().toString(36)}`;
+      writesInFlight++;
+      const reply = await timed(client, 'POST', '/api/register', { username, email: `${username}@soak.test`, password: 'soak-password-1', firstName: 'Soak', lastName: '' });
+      writesInFlight--;
+      if (reply?.status === 201) acknowledged.registrations.push(`${username}@soak.test`);
+    } else {
+      const subject = `Soak ${index}-${step}-${Date.now().toString(36)}`;
+      writesInFlight++;
+      const reply = await timed(client, 'POST', '/api/contact', { fullName: 'Soak Test', email: 'soak@soak.test', subject, message: 'A message written by the soak test.', language: 'en' });
+      writesInFlight--;
+      if (reply?.status === 201) acknowledged.contacts.push(subject);
+    }
+    // While the server is down, try again every 100 ms rather than spinning.
+    if (lastFailed.has(client)) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function startServer(port: number, dataDir: string): { child: ChildProcess; ready: Promise<number> } {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: String(LISTINGS), LOG_LEVEL: 'error', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Listening on')) resolve(performance.now() - started);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  ready.catch(() => undefined);
+  return { child, ready };
+}
+
+async function outboxRecipientsAndSubjects(dataDir: string): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const parts = await Promise.all(names.filter((name) => name.endsWith('.eml')).map((name) => fs.readFile(path.join(dir, name), 'utf8')));
+  return parts.join('\n');
+}
+
+async function main() {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'autotrzni-soak-'));
+  const port = await freePort();
+  console.log(`Soak: ${CONNECTIONS} connections for ${SECONDS} s, ${KILLS} SIGKILLs during writes, ${LISTINGS} listings, store in ${dataDir}`);
+  let server = startServer(port, dataDir);
+  const firstStart = await server.ready;
+  const restarts: number[] = [];
+
+  const clients = Array.from({ length: CONNECTIONS }, (_, index) => new Client(() => port, `127.0.${1 + Math.floor(index / 250)}.${2 + (index % 250)}`));
+  const until = Date.now() + SECONDS * 1000;
+  const load = Promise.all(clients.map((client, index) => visitor(client, index, until)));
+
+  for (let kill = 1; kill <= KILLS; kill++) {
+    const at = (SECONDS * 1000 * kill) / (KILLS + 1);
+    while (Date.now() < until - SECONDS * 1000 + at) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Kill while writes are under way.
+    while (writesInFlight === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 1));
+    const inFlight = writesInFlight;
+    server.child.kill('SIGKILL');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+    server = startServer(port, dataDir);
+    const took = await server.ready;
+    restarts.push(took);
+    console.log(`  SIGKILL ${kill} with ${inFlight} writes in flight; back in ${(took / 1000).toFixed(2)} s`);
+  }
+  await load;
+  for (const client of clients) client.close();
+
+  // Let the mail queue deliver what was promised (the server keeps running), then count what arrived.
+  const expected = acknowledged.registrations.length + acknowledged.contacts.length;
+  let outbox = '';
+  let lost: string[] = [];
+  const deadline = Date.now() + 60_000;
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    outbox = await outboxRecipientsAndSubjects(dataDir);
+    lost = [
+      ...acknowledged.registrations.filter((email) => !outbox.includes(email)),
+      ...acknowledged.contacts.filter((subject) => !outbox.includes(subject)),
+    ];
+  } while (lost.length > 0 && Date.now() < deadline);
+  server.child.kill('SIGTERM');
+  await new Promise((resolve) => server.child.once('exit', resolve));
+
+  const sorted = stats.latencies.sort((a, b) => a - b);
+  const statuses = [...stats.byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
+  console.log('');
+  console.log(`requests answered      ${stats.requests.toLocaleString('en')} (${(stats.requests / SECONDS).toFixed(0)}/s)  [${statuses}]`);
+  console.log(`errors (no answer)     ${stats.errors.toLocaleString('en')} (refused or reset while the server was down)`);
+  console.log(`5xx answers            ${stats.serverErrors}`);
+  console.log(`latency                p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${percentile(sorted, 100).toFixed(0)} ms`);
+  console.log(`start / restarts       ${(firstStart / 1000).toFixed(2)} s / ${restarts.map((took) => `${(took / 1000).toFixed(2)} s`).join(', ')}`);
+  console.log(`acknowledged writes    ${acknowledged.registrations.length} registrations, ${acknowledged.contacts.length} contact messages (${expected} emails promised)`);
+  console.log(`acknowledged but lost  ${lost.length}${lost.length ? `: ${lost.slice(0, 5).join(', ')}…` : ''}`);
+  await fs.rm(dataDir, { recursive: true, force: true });
+  process.exitCode = lost.length === 0 && stats.serverErrors === 0 ? 0 : 1;
+}
+
+await main();
