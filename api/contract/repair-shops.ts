@@ -67,7 +67,7 @@ export interface RepairShop {
   osmUrl: string;
   /** OpenStreetMap `opening_hours` syntax ("Mo-Fr 08:00-17:00; Sa 08:00-12:00"); absent when unknown. */
   openingHours?: string;
-  /** Open intervals from `hoursComputedAt` for OPEN_INTERVAL_DAYS days; absent when the hours are unknown or unreadable. */
+  /** Open intervals from `hoursComputedAt` (midnight in Zagreb) for OPEN_INTERVAL_DAYS days; absent when the hours are unknown or unreadable. */
   openIntervals?: OpenInterval[];
   hoursComputedAt?: string;
   /** 0 to 5; absent where the source has no ratings (OpenStreetMap). */

@@ -62,3 +62,17 @@ describe('Google opening periods as opening_hours', () => {
     expect(osmHoursFromGoogle(undefined)).toBeUndefined();
   });
 });
+
+describe('intervals of today', () => {
+  it('start at midnight in Zagreb, the same all day (worked out once)', async () => {
+    const { openIntervalsOfToday } = await import('./opening-hours');
+    const morning = openIntervalsOfToday('Mo-Fr 08:00-16:00', ZAGREB, new Date('2026-01-12T06:00:00Z'))!;
+    const evening = openIntervalsOfToday('Mo-Fr 08:00-16:00', ZAGREB, new Date('2026-01-12T21:00:00Z'))!;
+    expect(morning.from.toISOString()).toBe('2026-01-11T23:00:00.000Z');
+    expect(evening).toBe(morning);
+    expect(morning.intervals[0]).toEqual({ from: '2026-01-12T07:00:00.000Z', to: '2026-01-12T15:00:00.000Z' });
+    // 23:30 UTC is already the next day in Zagreb.
+    expect(openIntervalsOfToday('Mo-Fr 08:00-16:00', ZAGREB, new Date('2026-01-12T23:30:00Z'))!.from.toISOString()).toBe('2026-01-12T23:00:00.000Z');
+    expect(openIntervalsOfToday('nonsense hours', ZAGREB, new Date())).toBeUndefined();
+  });
+});

@@ -96,3 +96,36 @@ export function openIntervals(value: string, context: HoursContext, from: Date, 
     return undefined;
   }
 }
+
+/** Midnight in Zagreb of the day `instant` is in. */
+export function zagrebDayStart(instant: Date): Date {
+  const wall = wallClock(instant);
+  return fromZagrebLocal(new Date(wall.year, wall.month - 1, wall.day, 0, 0, 0));
+}
+
+export interface DayIntervals {
+  /** Midnight in Zagreb of the day they start on. */
+  from: Date;
+  intervals: OpenInterval[];
+}
+
+/** Answers per hours, place and day: parsing and working out the week take milliseconds each. */
+const MAX_CACHED = 5000;
+const cache = new Map<string, DayIntervals | null>();
+
+/**
+ * The open intervals from the start of today (Zagreb) for OPEN_INTERVAL_DAYS days, the same for every
+ * request of the day and kept in memory; undefined when the hours cannot be read.
+ */
+export function openIntervalsOfToday(value: string, context: HoursContext, now: Date): DayIntervals | undefined {
+  const from = zagrebDayStart(now);
+  const key = [value, context.countryCode ?? '', context.state ?? '', from.toISOString()].join('\u0000');
+  let answer = cache.get(key);
+  if (answer === undefined) {
+    const intervals = openIntervals(value, context, from);
+    answer = intervals ? { from, intervals } : null;
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+    cache.set(key, answer);
+  }
+  return answer ?? undefined;
+}

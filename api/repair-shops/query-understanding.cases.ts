@@ -59,6 +59,9 @@ export const REPAIR_QUERY_CASES: readonly RepairQueryCase[] = [
   en('best car mechanic nearby', nearMe('repair')),
   en('garage near Split', { ...at('split', 'repair'), note: 'a named place wins over "near"' }),
   en('Zagreb', at('zagreb')),
+  en('tyre chnage Splt', { ...at('split', 'tyres'), note: 'typos' }),
+  en('windscren Dubrovnk', { ...at('dubrovnik', 'glass'), note: 'typos' }),
+  en('diagnostcs Ljubljna', { ...at('ljubljana', 'diagnostics'), note: 'typos' }),
 
   // --- Croatian ---------------------------------------------------------------------------------------------
   hr('servis klime Split', at('split', 'air_conditioning')),
@@ -100,6 +103,10 @@ export const REPAIR_QUERY_CASES: readonly RepairQueryCase[] = [
   hr('autoservis Kantrida', at('rijeka-kantrida', 'repair')),
   hr('dobar mehaničar', at(null, 'repair')),
   hr('vulkanizerska radnja Vinkovci', at('vinkovci', 'tyres')),
+  hr('vulkanizer Zgreb', { ...at('zagreb', 'tyres'), note: 'typo' }),
+  hr('homologcija Zagreb', { ...at('zagreb', 'homologation'), note: 'typo' }),
+  hr('autoservis Varazdn', { ...at('varazdin', 'repair'), note: 'typo, no diacritics' }),
+  hr('kocnice Karlovca', { ...at('karlovac', 'brakes'), note: 'genitive' }),
 
   // --- German -------------------------------------------------------------------------------------------
   de('Reifenwechsel Zagreb', at('zagreb', 'tyres')),
@@ -134,4 +141,7 @@ export const REPAIR_QUERY_CASES: readonly RepairQueryCase[] = [
   de('Werkstatt in der Nähe von Graz', { ...at('graz', 'repair'), note: 'a named place wins over "in der Nähe"' }),
   de('Achsvermessung Marburg', { ...at('maribor', 'tyres'), note: 'German name of Maribor' }),
   de('Kfz Meisterbetrieb Split', at('split', 'repair')),
+  de('Reifnwechsel Graz', { ...at('graz', 'tyres'), note: 'typo' }),
+  de('Klimaservis Münhcen', { ...at('muenchen', 'air_conditioning'), note: 'typos' }),
+  de('Karoserie Salzbrug', { ...at('salzburg', 'bodywork'), note: 'typos' }),
 ];

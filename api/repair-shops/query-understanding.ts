@@ -98,13 +98,16 @@ function categoriesFromStems(word: string): ServiceCategory[] {
   return found;
 }
 
-/** The closest one-word key within one edit (two from nine letters), tried on the word and its stems. */
+/** The closest one-word key within one edit (two from nine letters), tried on the word and its stems; four-letter words only as a missing letter. */
 function fuzzyMeaning(word: string): Meaning | undefined {
-  if (word.length < MIN_FUZZY_LENGTH || !/^[a-z]+$/.test(word)) return undefined;
+  if (word.length < MIN_FUZZY_LENGTH - 1 || !/^[a-z]+$/.test(word)) return undefined;
   const limit = word.length >= 9 ? 2 : 1;
+  // A four-letter word is only a longer name missing a letter ("Splt"), never another short word.
+  const shortWord = word.length < MIN_FUZZY_LENGTH;
   let best: Meaning | undefined;
   let bestDistance = limit + 1;
   for (const [key, meaning] of fuzzyKeys) {
+    if (shortWord && key.length !== word.length + 1) continue;
     const distance = editDistance(word, key, limit);
     if (distance < bestDistance) {
       bestDistance = distance;

@@ -21,7 +21,7 @@ import type { FixedWindowLimiter, RateRule } from '../rate-limit/fixed-window-li
 import { enforceRateLimit } from '../rate-limit/rate-limits';
 import { placeName } from './gazetteer';
 import { googleMapsSearchUrl, openStreetMapUrl } from './maps-links';
-import { openIntervals } from './opening-hours';
+import { openIntervalsOfToday } from './opening-hours';
 import { ProviderError, type RepairShopProvider } from './providers/provider';
 import { understandRepairQuery } from './query-understanding';
 import { CATEGORY_LABELS } from './service-labels';
@@ -60,8 +60,8 @@ export class RepairSearchFailedError extends HttpError {
 
 /** The shop as the answer carries it, in the language asked for. */
 export function toRepairShop(record: ShopRecord, language: Language, now: Date, distanceKm?: number): RepairShop {
-  const intervals = record.openingHours
-    ? openIntervals(record.openingHours, { lat: record.location.lat, lon: record.location.lon, countryCode: record.countryCode, state: record.state }, now)
+  const hours = record.openingHours
+    ? openIntervalsOfToday(record.openingHours, { lat: record.location.lat, lon: record.location.lon, countryCode: record.countryCode, state: record.state }, now)
     : undefined;
   const description = typeof record.description === 'string' ? record.description : record.description?.[language];
   const services = record.services
@@ -79,7 +79,7 @@ export function toRepairShop(record: ShopRecord, language: Language, now: Date, 
     googleMapsUrl: record.googleMapsUrl ?? googleMapsSearchUrl(record.name, record.address),
     osmUrl: openStreetMapUrl(record.location, record.osmObject),
     ...(record.openingHours ? { openingHours: record.openingHours } : {}),
-    ...(intervals ? { openIntervals: intervals, hoursComputedAt: now.toISOString() } : {}),
+    ...(hours ? { openIntervals: hours.intervals, hoursComputedAt: hours.from.toISOString() } : {}),
     ...(record.ratings !== undefined ? { ratings: record.ratings, reviews: record.reviews ?? 0 } : {}),
     ...(record.photo
       ? {
