@@ -113,7 +113,8 @@ export default function SearchSection() {
         </TabPanel>
         <TabPanel id="repair">
           <div className={styles.panel}>
-            {signedIn ? (
+            {/* Offline nobody can be asked who is signed in: the tab still shows the searches kept on the device. */}
+            {signedIn || user.isError ? (
               <Suspense fallback={<Spinner label={t('tabs.loading')} />}>
                 <RepairSearchPanel />
               </Suspense>
