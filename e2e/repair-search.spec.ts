@@ -27,7 +27,7 @@ test('Croatian: “servis klime Split” finds shops with details, stars, servic
   await expect(page).toHaveURL(/[?&]repair=servis\+klime\+Split/);
   await expect(page.getByRole('list', { name: 'Prepoznato' })).toContainText('Klima uređaji');
   await expect(page.getByRole('list', { name: 'Prepoznato' })).toContainText('Split');
-  await expect(page.getByText(/Demo podaci: ovi su servisi izmišljeni/)).toBeVisible();
+  await expect(page.getByText(/Ovi su servisi izmišljeni za isprobavanje aplikacije/)).toBeVisible();
 
   // A card expands in place: services and the week's hours.
   const first = cards(page).first();

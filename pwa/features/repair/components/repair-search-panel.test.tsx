@@ -60,7 +60,7 @@ describe('the repair search panel', () => {
     expect(within(cards()[1]!).getByText(/^Closed · opens (at|tomorrow at) \d\d:\d\d$/)).toBeTruthy();
     expect(within(first).getByRole('link', { name: 'Call Auto klima Vuković' }).getAttribute('href')).toBe('tel:+385212653267');
     expect(within(first).getByRole('link', { name: /Auto klima Vuković on Google Maps/ }).getAttribute('target')).toBe('_blank');
-    expect(screen.getByText(/Demo data: these shops are invented/)).toBeTruthy();
+    expect(screen.getByText(/These shops are invented for trying out the app/)).toBeTruthy();
 
     // Details expand in place.
     const user = userEvent.setup();
@@ -138,7 +138,7 @@ describe('the repair search panel', () => {
     expect(within(dialog).getByRole('link', { name: 'Call +385 21 265 3267' })).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: /Open in Google Maps/ }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
     expect(within(dialog).getByRole('link', { name: /Open in OpenStreetMap/ })).toBeTruthy();
-    expect(within(dialog).getByText(/Demo data: these shops are invented/)).toBeTruthy();
+    expect(within(dialog).getByText(/These shops are invented for trying out the app/)).toBeTruthy();
   });
 
   it('says OpenStreetMap has no ratings instead of showing zero stars, and credits it', async () => {

@@ -63,7 +63,7 @@ export function RepairShopCard({ shop, now, onOpenDetails }: RepairShopCardProps
               <ChevronDownIcon size={16} className={styles.chevron} />
             </AriaButton>
           </Heading>
-          <DisclosurePanel>
+          <DisclosurePanel className={styles.disclosurePanel}>
             <div className={styles.details}>
               <div>
                 <h6 className={styles.subTitle}>{t('card.services')}</h6>

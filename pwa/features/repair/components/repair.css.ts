@@ -147,6 +147,9 @@ export const disclosureButton = style({
 
 export const chevron = style({ transition: 'transform 150ms ease', selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } } });
 
+/** A collapsed panel takes no room (react-aria keeps it in the page, hidden). */
+export const disclosurePanel = style({ selectors: { '&[hidden]': { display: 'none' } } });
+
 export const details = style({ display: 'grid', gap: vars.space['3'], fontSize: vars.fontSize.sm, paddingBottom: 4 });
 
 export const subTitle = style({ fontSize: vars.fontSize.sm, fontWeight: 700, marginBottom: 4 });
