@@ -8,7 +8,7 @@ import type { SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
 import type { DocumentCollection } from '../storage/document-store';
 import { ListingIndex } from './listing-index';
-import type { ListingSearchResult, OwnedListingChanges } from './listing-repository';
+import type { ListingChange, ListingSearchResult, OwnedListingChanges } from './listing-repository';
 import { isSearchable, type ListingDoc, type NewListing } from './listing-collection';
 import { QueryListingRepository } from './query-listing-repository';
 
@@ -44,6 +44,12 @@ export class IndexedListingRepository extends QueryListingRepository {
     const car = await super.updateOwnedBy(id, dealerId, changes);
     if (car) this.sync([car]);
     return car;
+  }
+
+  override async updateListings(changes: ListingChange[]): Promise<number> {
+    const updated = await this.applyChanges(changes);
+    this.sync(updated);
+    return updated.length;
   }
 
   /**

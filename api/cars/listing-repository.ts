@@ -6,6 +6,18 @@ export interface ListingSearchResult {
   total: number;
 }
 
+/**
+ * The listings one import owns and may expire: a feed's (feedKey `<feed id>:<external id>`) or a dealer's
+ * own (by owner; keyed by stockNumber). See api/listing-import/.
+ */
+export type ImportScope = { feedId: string } | { dealerId: string };
+
+/** Fields to set on one listing (imports: the row's new values, expiry). */
+export interface ListingChange {
+  id: number;
+  set: Partial<Omit<ListingDoc, 'id'>>;
+}
+
 /** What a dealer may change on their own listing. */
 export interface OwnedListingChanges {
   price?: number;
@@ -25,6 +37,10 @@ export interface ListingRepository {
   /** Stores new listings under fresh ids from the shared counter and answers them with their ids. */
   insertMany(listings: NewListing[]): Promise<ListingDoc[]>;
   count(): Promise<number>;
+  /** Every listing of the import scope, whatever its status. */
+  findInScope(scope: ImportScope): Promise<ListingDoc[]>;
+  /** Sets the fields of each listing (search follows: a listing set to expired leaves it); answers how many existed. */
+  updateListings(changes: ListingChange[]): Promise<number>;
   /** The dealer's own listings, newest first. */
   findByDealer(dealerId: string, page: { page: number; pageSize: number }): Promise<ListingSearchResult>;
   /** Changes the listing only when it belongs to the dealer; null when it does not exist or is someone else's. */

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { buildListingFilter, buildListingSort, type SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
 import type { DocumentCollection, Filter } from '../storage/document-store';
-import type { ListingRepository, ListingSearchResult, OwnedListingChanges } from './listing-repository';
+import type { ImportScope, ListingChange, ListingRepository, ListingSearchResult, OwnedListingChanges } from './listing-repository';
 import type { ListingDoc, NewListing } from './listing-collection';
 
 const INSERT_CHUNK = 5000;
@@ -80,6 +80,23 @@ export class QueryListingRepository implements ListingRepository {
 
   count(): Promise<number> {
     return this.listings.count({});
+  }
+
+  findInScope(scope: ImportScope): Promise<ListingDoc[]> {
+    if ('dealerId' in scope) return this.listings.find({ dealerId: scope.dealerId });
+    // A prefix pattern (feed ids are letters, digits, _ and -): MongoDB answers it from the feedKey index.
+    return this.listings.find({ feedKey: { $regex: new RegExp(`^${scope.feedId}:`) } });
+  }
+
+  async updateListings(changes: ListingChange[]): Promise<number> {
+    return (await this.applyChanges(changes)).length;
+  }
+
+  /** Writes each change (one atomic update per listing) and answers the listings as they are now. */
+  protected async applyChanges(changes: ListingChange[]): Promise<ListingDoc[]> {
+    const updatedAt = new Date().toISOString();
+    const updated = await Promise.all(changes.map(({ id, set }) => this.listings.updateOne({ id }, { $set: { ...set, updatedAt } })));
+    return updated.filter((listing): listing is ListingDoc => listing !== null);
   }
 
   /**

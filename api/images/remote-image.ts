@@ -3,6 +3,10 @@
  * URL: it comes from the stored listing, and is fetched only when its host is on the allowlist,
  * redirects included.
  */
+import { allowedUrl } from '../http/host-allowlist';
+
+/** The URL when it is http(s) and its host is on the allowlist (see api/http/host-allowlist.ts). */
+export const allowedImageUrl = allowedUrl;
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
@@ -10,30 +14,6 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 export class RemoteImageError extends Error {
   override name = 'RemoteImageError';
-}
-
-const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
-
-/**
- * The URL when it is http(s) and its host is allowed, else null. An entry `host` allows that host
- * on the scheme's default port; `host:port` allows exactly that port.
- */
-export function allowedImageUrl(raw: string, allowedHosts: readonly string[]): URL | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  const defaultPort = DEFAULT_PORTS[url.protocol];
-  if (!defaultPort || url.username || url.password) return null;
-  const hostname = url.hostname.toLowerCase();
-  const port = url.port || defaultPort;
-  const allowed = allowedHosts.some((entry) => {
-    const host = entry.trim().toLowerCase();
-    return (host === hostname && port === defaultPort) || host === `${hostname}:${port}`;
-  });
-  return allowed ? url : null;
 }
 
 export interface FetchImageOptions {
@@ -55,7 +35,7 @@ export async function fetchRemoteImage(url: URL, options: FetchImageOptions): Pr
       await response.body?.cancel();
       const location = response.headers.get('location');
       if (!location || hop >= MAX_REDIRECTS) throw new RemoteImageError(`too many or empty redirects from ${current.host}`);
-      const next = allowedImageUrl(new URL(location, current).href, options.allowedHosts);
+      const next = allowedUrl(new URL(location, current).href, options.allowedHosts);
       if (!next) throw new RemoteImageError(`redirect from ${current.host} to a host that is not allowed`);
       current = next;
       continue;

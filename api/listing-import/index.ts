@@ -1,0 +1,16 @@
+/**
+ * The listing import engine (shared): feeds and dealers' inventory files become listings.
+ *
+ *   readFeed(location, limits)            fetch from an allowed host, or read a configured file (read-source.ts)
+ *   importDocument(document, { target })  parse JSON/CSV, validate each row, create/update/expire by key
+ *   importRows(rows, { target })          the same for rows parsed elsewhere
+ *
+ * The row format and its validation are in @contract/listing-feed (documented in the README).
+ */
+export { importDocument, importRows, applyImportPlan, reportOf, MAX_REPORTED_REJECTIONS } from './import-listings';
+export type { ImportProgress, ImportReport, RunImportOptions } from './import-listings';
+export { planImport } from './plan-import';
+export type { ImportKey, ImportPlan, ImportTarget } from './plan-import';
+export { detectFeedFormat, parseFeed, FeedFormatError, MAX_FEED_ROWS } from './parse-feed';
+export { readFeed, describeLocation, FeedSourceError, FEED_SOURCE_PROBLEMS } from './read-source';
+export type { FeedDocument, FeedLocation, FeedSourceProblem, ReadLimits } from './read-source';
