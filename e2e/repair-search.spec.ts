@@ -1,7 +1,8 @@
 /**
  * Repair-shop search end to end, against the real server with the bundled demo dataset: a signed-in buyer
  * searches "servis klime Split" in Croatian (cards, expandable details, the details dialog with stars,
- * services, website and map links, the "open now" filter, an empty search), follows a shared German link
+ * services, website and map links, the "open now" filter, an empty search, "near me" with the browser's
+ * location), follows a shared German link
  * "Reifenwechsel Zagreb" on a 360 px phone, and reads the last results offline, labelled with their age.
  */
 import { expect, type Page } from '@playwright/test';
@@ -68,6 +69,22 @@ test('Croatian: “servis klime Split” finds shops with details, stars, servic
   await page.getByRole('button', { name: 'Pretraži servise' }).click();
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Nema pronađenih servisa' })).toBeVisible();
   await expect(page.getByText('Pokušajte s drugačijom pretragom', { exact: false }).first()).toBeVisible();
+
+  // "Near me" with the browser's location (the person allows it): the nearest first.
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 43.5081, longitude: 16.4402 });
+  await page.getByRole('button', { name: 'Upotrijebi moju lokaciju' }).click();
+  await expect(page.getByText('Tražimo u blizini vaše lokacije')).toBeVisible();
+  await box.fill('vulkanizer u blizini');
+  await page.getByRole('button', { name: 'Pretraži servise' }).click();
+  await expect(page.getByRole('list', { name: 'Prepoznato' })).toContainText('U vašoj blizini');
+  const distances = (await cards(page).getByText(/udaljeno/).allTextContents()).map((text) => {
+    const match = /udaljeno ([\d,.]+) (m|km)/.exec(text)!;
+    const value = Number(match[1]!.replace('.', '').replace(',', '.'));
+    return match[2] === 'm' ? value / 1000 : value;
+  });
+  expect(distances.length).toBeGreaterThan(1);
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
 });
 
 test.describe('on a 360 px phone', () => {

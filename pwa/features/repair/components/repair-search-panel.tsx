@@ -331,7 +331,7 @@ function ResultsView(props: ResultsViewProps) {
       {response.locationMissing && (
         <Notice
           tone="warning"
-          title={t('location.use')}
+          title={t('locationMissingTitle')}
           action={
             <Button variant="secondary" size="small" onPress={props.onUseLocation} isPending={props.locating}>
               <LocateIcon size={16} />
