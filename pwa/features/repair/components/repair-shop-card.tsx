@@ -57,7 +57,7 @@ export function RepairShopCard({ shop, now, onOpenDetails }: RepairShopCardProps
           </span>
         </p>
         <Disclosure>
-          <Heading level={5}>
+          <Heading level={5} className={styles.disclosureHeading}>
             <AriaButton slot="trigger" className={styles.disclosureButton}>
               {t('card.more')}
               <ChevronDownIcon size={16} className={styles.chevron} />

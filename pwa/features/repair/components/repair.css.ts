@@ -139,6 +139,7 @@ export const disclosureButton = style({
   font: 'inherit',
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
+  textAlign: 'start',
   cursor: 'pointer',
   selectors: {
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: 4 },
@@ -147,12 +148,14 @@ export const disclosureButton = style({
 
 export const chevron = style({ transition: 'transform 150ms ease', selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } } });
 
+export const disclosureHeading = style({ margin: 0, fontSize: 'inherit' });
+
 /** A collapsed panel takes no room (react-aria keeps it in the page, hidden). */
 export const disclosurePanel = style({ selectors: { '&[hidden]': { display: 'none' } } });
 
 export const details = style({ display: 'grid', gap: vars.space['3'], fontSize: vars.fontSize.sm, paddingBottom: 4 });
 
-export const subTitle = style({ fontSize: vars.fontSize.sm, fontWeight: 700, marginBottom: 4 });
+export const subTitle = style({ fontSize: vars.fontSize.sm, fontWeight: 700, margin: '0 0 4px' });
 
 export const list = style({ margin: 0, paddingInlineStart: '1.2em', display: 'grid', gap: 2 });
 
