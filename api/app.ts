@@ -35,6 +35,10 @@ import { scheduleMailDelivery } from './mail/mail-delivery-job';
 import type { Mailer } from './mail/mailer';
 import type { Scheduler } from './jobs/scheduler';
 import { retryAfterHeader } from './rate-limit/rate-limits';
+import { createRepairShopProvider } from './repair-shops/create-provider';
+import { DEFAULT_REPAIR_SHOPS_CONFIG } from './repair-shops/repair-shops-config';
+import { repairShopsRouter } from './repair-shops/repair-shops-router';
+import { RepairShopsService } from './repair-shops/repair-shops-service';
 import { SESSION_TTL_MS, type Services } from './services';
 import { usersRouter } from './users/users-router';
 import { UsersService } from './users/users-service';
@@ -55,8 +59,11 @@ export type AppConfig = Pick<
   | 'teamEmail'
   | 'businessHours'
 > &
-  /** May be left out (tests): then the built-in engines answer, with the default daily quotas. */
-  Partial<Pick<Config, 'ai'>>;
+  /**
+   * May be left out (tests): then the built-in engines answer, with the default daily quotas, and repair
+   * shops come from the bundled dataset.
+   */
+  Partial<Pick<Config, 'ai' | 'repairShops'>>;
 
 const SESSION_COOKIE = 'sid';
 /** What POST /api/cars/reset writes when SEED_LISTINGS is 0. */
@@ -144,6 +151,21 @@ export function createApp({ config, logger, services, scheduler, mailer = create
     ),
   );
   api.use('/cars', carsRouter({ cars, limiter: services.rateLimiter, limits: config.rateLimits }));
+  const repairShops = config.repairShops ?? DEFAULT_REPAIR_SHOPS_CONFIG;
+  api.use(
+    '/repair-shops',
+    repairShopsRouter(
+      new RepairShopsService({
+        provider: createRepairShopProvider(repairShops, {
+          cache: services.repairAreas,
+          userAgent: `Autotrzni repair-shop search (${config.publicUrl ?? 'self-hosted'})`,
+        }),
+        limiter: services.rateLimiter,
+        rateLimit: repairShops.rateLimit,
+        logger,
+      }),
+    ),
+  );
   api.use('/countries', countriesRouter());
   api.use('/site-info', siteInfoRouter(config.businessHours));
   api.use(

@@ -131,4 +131,29 @@ describe('config', () => {
     expect(problems).toContain('OPENAI_TIMEOUT_MS');
     expect(problems).not.toContain('sk-secret');
   });
+
+  it('answers repair-shop searches from the bundled dataset by default, 60 searches an hour per person', () => {
+    expect(loadConfig({}).repairShops).toEqual({
+      provider: 'bundled',
+      overpassUrl: 'https://overpass-api.de/api/interpreter',
+      googleApiKey: undefined,
+      googleBaseUrl: 'https://places.googleapis.com',
+      timeoutMs: 10_000,
+      rateLimit: { limit: 60, windowMs: 3_600_000 },
+    });
+  });
+
+  it('reads the repair-shop provider settings, and wants a key for Google', () => {
+    expect(
+      loadConfig({ REPAIR_SHOPS_PROVIDER: 'osm', OVERPASS_URL: 'http://127.0.0.1:12345/api/interpreter', REPAIR_SHOPS_TIMEOUT_MS: '2500', REPAIR_SEARCHES_PER_HOUR: '20' }).repairShops,
+    ).toMatchObject({ provider: 'osm', overpassUrl: 'http://127.0.0.1:12345/api/interpreter', timeoutMs: 2500, rateLimit: { limit: 20 } });
+    expect(loadConfig({ REPAIR_SHOPS_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: 'AIza-test', GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9/' }).repairShops).toMatchObject({
+      provider: 'google',
+      googleApiKey: 'AIza-test',
+      googleBaseUrl: 'http://127.0.0.1:9/',
+    });
+    expect(() => loadConfig({ REPAIR_SHOPS_PROVIDER: 'google' })).toThrow(/GOOGLE_MAPS_API_KEY: required when REPAIR_SHOPS_PROVIDER is google/);
+    expect(() => loadConfig({ REPAIR_SHOPS_PROVIDER: 'yellow-pages' })).toThrow(/REPAIR_SHOPS_PROVIDER: must be one of bundled, osm, google/);
+    expect(() => loadConfig({ OVERPASS_URL: 'gopher://x' })).toThrow(/OVERPASS_URL/);
+  });
 });

@@ -8,6 +8,14 @@ import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit/rate-limits';
 import { DEFAULT_AI_CONFIG, DEFAULT_OPENAI_MODEL, DEFAULT_OPENAI_TIMEOUT_MS, type AiConfig } from './ai/ai-config';
 import { DEFAULT_BUSINESS_HOURS, parseOpeningHours, type SiteInfo } from '@contract/site-info';
+import { REPAIR_PROVIDERS } from '@contract/repair-shops';
+import {
+  DEFAULT_GOOGLE_PLACES_BASE_URL,
+  DEFAULT_OVERPASS_URL,
+  DEFAULT_REPAIR_SEARCHES_PER_HOUR,
+  DEFAULT_REPAIR_TIMEOUT_MS,
+  type RepairShopsConfig,
+} from './repair-shops/repair-shops-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -109,6 +117,13 @@ const envSchema = z.object({
   OPENAI_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   OPENAI_MODEL: unsetWhenEmpty(z.string().trim().min(1)).default(DEFAULT_OPENAI_MODEL),
   OPENAI_TIMEOUT_MS: wholeNumber(100, 120_000, DEFAULT_OPENAI_TIMEOUT_MS),
+  /** Where repair shops come from: the bundled demo dataset, OpenStreetMap (Overpass) or Google Places. */
+  REPAIR_SHOPS_PROVIDER: unsetWhenEmpty(z.enum(REPAIR_PROVIDERS, { error: `must be one of ${REPAIR_PROVIDERS.join(', ')}` })).default('bundled'),
+  OVERPASS_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })).default(DEFAULT_OVERPASS_URL),
+  GOOGLE_MAPS_API_KEY: unsetWhenEmpty(z.string().trim().min(1)),
+  GOOGLE_PLACES_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })).default(DEFAULT_GOOGLE_PLACES_BASE_URL),
+  REPAIR_SHOPS_TIMEOUT_MS: wholeNumber(500, 120_000, DEFAULT_REPAIR_TIMEOUT_MS),
+  REPAIR_SEARCHES_PER_HOUR: wholeNumber(1, 100_000, DEFAULT_REPAIR_SEARCHES_PER_HOUR),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -135,6 +150,8 @@ export interface Config {
   businessHours: SiteInfo['businessHours'];
   /** AI features: daily quotas and the optional OpenAI-compatible provider. */
   ai: AiConfig;
+  /** Repair-shop search: the provider and its settings. */
+  repairShops: RepairShopsConfig;
   /** Limits on the account endpoints (not from the environment; tests loosen or tighten them). */
   rateLimits: RateLimits;
 }
@@ -164,6 +181,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  if (env.REPAIR_SHOPS_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
+    throw new ConfigError(['GOOGLE_MAPS_API_KEY: required when REPAIR_SHOPS_PROVIDER is google']);
+  }
   const productionProblems = [
     ...(env.SESSION_SECRET ? [] : ['SESSION_SECRET: required in production (at least 32 random characters)']),
     // Links in account emails are built from it; without it they would follow the request's Host header.
@@ -189,6 +209,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     teamEmail: env.TEAM_EMAIL,
     businessHours: { weekdays: env.BUSINESS_HOURS_WEEKDAYS, saturday: env.BUSINESS_HOURS_SATURDAY },
     rateLimits: DEFAULT_RATE_LIMITS,
+    repairShops: {
+      provider: env.REPAIR_SHOPS_PROVIDER,
+      overpassUrl: env.OVERPASS_URL,
+      googleApiKey: env.GOOGLE_MAPS_API_KEY,
+      googleBaseUrl: env.GOOGLE_PLACES_BASE_URL,
+      timeoutMs: env.REPAIR_SHOPS_TIMEOUT_MS,
+      rateLimit: { limit: env.REPAIR_SEARCHES_PER_HOUR, windowMs: 60 * 60 * 1000 },
+    },
     ai: {
       searchesPerDay: env.AI_SEARCHES_PER_DAY,
       voiceSearchesPerDay: env.VOICE_SEARCHES_PER_DAY,

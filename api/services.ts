@@ -10,6 +10,7 @@ import { Leases } from './jobs/leases';
 import { JobStates } from './jobs/scheduler';
 import { MailQueue } from './mail/mail-queue';
 import { DailyQuotas } from './quotas/daily-quotas';
+import { RepairAreaCache } from './repair-shops/area-cache';
 import { DailyCounters } from './stats/daily-counters';
 import { OncePerDay } from './stats/once-per-day';
 import { createCounters } from './storage/counters';
@@ -40,7 +41,9 @@ export interface Services {
   jobStates: JobStates;
   contactMessages: ContactMessageRepository;
   errorLogs: ErrorLogRepository;
-  /** Drops expired sessions, tokens, rate-limit windows and search counts (NeDB has no TTL sweeper). */
+  /** Repair-shop provider answers kept for a day (OpenStreetMap areas). */
+  repairAreas: RepairAreaCache;
+  /** Drops expired sessions, tokens, rate-limit windows, search counts and cached repair-shop areas (NeDB has no TTL sweeper). */
   pruneExpired(): Promise<void>;
   close(): Promise<void>;
 }
@@ -56,6 +59,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
   const accountTokens = await AccountTokens.open(store, now);
   const rateLimiter = await FixedWindowLimiter.open(store, now);
   const quotas = await DailyQuotas.open(store, now);
+  const repairAreas = await RepairAreaCache.open(store, now);
   const oncePerDay = await OncePerDay.open(store, now);
   return {
     store,
@@ -72,12 +76,14 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
     oncePerDay,
     contactMessages: await ContactMessageRepository.open(store, now),
     errorLogs: await ErrorLogRepository.open(store, now),
+    repairAreas,
     async pruneExpired() {
       await Promise.all([
         sessionStore.pruneExpired(),
         accountTokens.pruneExpired(),
         rateLimiter.pruneExpired(),
         quotas.pruneExpired(),
+        repairAreas.pruneExpired(),
         oncePerDay.pruneExpired(),
       ]);
     },

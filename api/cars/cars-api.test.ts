@@ -296,6 +296,10 @@ describe('countries, unknown paths, failures and the app shell', () => {
     expect(response.headers['content-security-policy']).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    // The location ("near me" repair shops) and the microphone (voice search) for our own pages only.
+    expect(response.headers['permissions-policy']).toContain('geolocation=(self)');
+    expect(response.headers['permissions-policy']).toContain('microphone=(self)');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
   });
 
   it('serves the built shell for deep links, uncached, and hashed assets immutably', async () => {

@@ -1,8 +1,19 @@
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
+/**
+ * Powerful browser features the app may use, only on its own pages: the location for "near me" in the
+ * repair-shop search, the microphone for voice search; nothing else.
+ */
+export const PERMISSIONS_POLICY = 'geolocation=(self), microphone=(self), camera=(), payment=(), usb=(), serial=(), bluetooth=()';
+
 /** Security headers with a CSP the PWA passes: everything from our own origin, nothing inline. */
-export function securityHeaders(options: { https: boolean }) {
-  return helmet({
+export function securityHeaders(options: { https: boolean }): RequestHandler[] {
+  const permissions: RequestHandler = (_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  };
+  return [permissions, helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -24,5 +35,5 @@ export function securityHeaders(options: { https: boolean }) {
     },
     strictTransportSecurity: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-  });
+  })];
 }

@@ -5,6 +5,7 @@ import type common from '../locales/en/common.json';
 import type compare from '../locales/en/compare.json';
 import type details from '../locales/en/details.json';
 import type pages from '../locales/en/pages.json';
+import type repair from '../locales/en/repair.json';
 import type search from '../locales/en/search.json';
 
 // Typed translation keys: t('car.notFound') and t('howItWorks.title', { ns: 'pages' }) are checked
@@ -20,6 +21,7 @@ declare module 'i18next' {
       details: typeof details;
       compare: typeof compare;
       ai: typeof ai;
+      repair: typeof repair;
     };
   }
 }

@@ -1,9 +1,10 @@
 /** Small line icons (24 × 24, currentColor). Decorative by default: give the control its own name. */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+/** The line-icon frame, for icons a lazily loaded feature draws itself (they stay out of the first load). */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       aria-hidden="true"

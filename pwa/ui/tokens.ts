@@ -26,6 +26,8 @@ export interface Palette {
   accent: string;
   onAccent: string;
   price: string;
+  /** Rating stars (3:1 against the surfaces they sit on). */
+  rating: string;
   link: string;
   focus: string;
   danger: string;
@@ -73,6 +75,7 @@ export const lightPalette: Palette = {
   accent: '#ffc247',
   onAccent: '#2b1d00',
   price: '#0b4f8a',
+  rating: '#a86a06',
   link: '#0b57a0',
   focus: '#1a6ed8',
   danger: '#b42318',
@@ -115,6 +118,7 @@ export const summerPalette: Palette = {
   accent: '#ff9f5a',
   onAccent: '#2e1300',
   price: '#a8401a',
+  rating: '#b2560a',
   link: '#0a5f6c',
   focus: '#c2410c',
   danger: '#b42318',
@@ -181,6 +185,8 @@ export const NON_TEXT_PAIRS: [keyof Palette, keyof Palette][] = [
   ['focus', 'surface'],
   ['focus', 'background'],
   ['primary', 'surface'],
+  ['rating', 'surface'],
+  ['rating', 'surfaceMuted'],
 ];
 
 export const fontFamily = {

@@ -169,6 +169,24 @@ describe('the home search section', () => {
     expect(within(panel).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth?next=%2F%23search-section');
   });
 
+  it('shows a signed-out visitor the sign-in panel in the repair tab, with the way back to it', async () => {
+    const { user } = renderSection('/?repair=servis+klime+Split');
+    const repairTab = await screen.findByRole('tab', { name: /Repair shops/, selected: true });
+    expect(within(repairTab).queryByLabelText('Sign-in required')).toBeNull();
+    await user.click(repairTab);
+    const panel = await screen.findByRole('region', { name: 'Registration required' });
+    expect(within(panel).getByText(/Repair-shop search finds garages/)).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth?next=%2Frepair%3Fq%3Dservis%2520klime%2520Split');
+    expect(within(panel).queryByRole('textbox')).toBeNull();
+  });
+
+  it('leaves a shared repair search out of the address when another tab is chosen', async () => {
+    const { router, user } = renderSection('/?repair=vulkanizer+Osijek');
+    await screen.findByRole('tab', { name: /Repair shops/, selected: true });
+    await user.click(screen.getByRole('tab', { name: /Classic search/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('opens the tab that /repair stored, once', async () => {
     sessionStorage.setItem('selectedTab', 'repair');
     renderSection();

@@ -1,12 +1,14 @@
 /**
  * The home page's search section (spec section 2), loaded as its own chunk: the four search tabs (classic,
  * AI, voice, repair) with lock badges and login panels for signed-out visitors, the results, the car
- * detail dialog and the comparison bar. The results' data request starts before this chunk arrives
+ * detail dialog and the comparison bar. The AI, voice and repair panels are chunks of their own, loaded
+ * when their tab is opened. The results' data request starts before this chunk arrives
  * (see routes/home.tsx), so both load side by side.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { REPAIR_QUERY_PARAM } from '../../lib/repair-query';
 import { takeSelectedTab, type SearchTab } from '../../lib/selected-tab';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { useLocalStorageFlag } from '../../lib/use-local-storage-flag';
@@ -26,11 +28,14 @@ import * as styles from './search-section.css';
 // Only signed-in buyers can use them: their code loads when their tab is opened.
 const AiSearchPanel = lazy(() => import('../ai-search').then((module) => ({ default: module.AiSearchPanel })));
 const VoiceSearchPanel = lazy(() => import('../ai-search').then((module) => ({ default: module.VoiceSearchPanel })));
+const RepairSearchPanel = lazy(() => import('../repair').then((module) => ({ default: module.RepairSearchPanel })));
 
 export default function SearchSection() {
   // The cards and dialogs use the `details` and `compare` texts: load them with this section's, in parallel.
   const { t } = useTranslation(['search', 'details', 'compare']);
-  const [tab, setTab] = useState<SearchTab>(() => takeSelectedTab() ?? 'classic');
+  const [params, setParams] = useSearchParams();
+  // /repair's stored choice, else a shared repair search in the address (?repair=…), else the classic form.
+  const [tab, setTab] = useState<SearchTab>(() => takeSelectedTab() ?? (params.has(REPAIR_QUERY_PARAM) ? 'repair' : 'classic'));
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
   const locked = !signedIn && !user.isPending;
@@ -51,7 +56,24 @@ export default function SearchSection() {
   return (
     <>
       {locked && <FreeAdvertisingBadge />}
-      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as SearchTab)} className={styles.tabs}>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          setTab(key as SearchTab);
+          // Leaving the repair tab leaves its search out of the address (a reload opens the tab chosen).
+          if (key !== 'repair' && params.has(REPAIR_QUERY_PARAM)) {
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.delete(REPAIR_QUERY_PARAM);
+                return next;
+              },
+              { replace: true, preventScrollReset: true },
+            );
+          }
+        }}
+        className={styles.tabs}
+      >
         <TabList aria-label={t('tabs.label')}>
           <Tab id="classic">{tabLabel('classic', <SearchIcon size={18} />, false)}</Tab>
           <Tab id="ai">{tabLabel('ai', <SparkleIcon size={18} />, true)}</Tab>
@@ -91,10 +113,16 @@ export default function SearchSection() {
         </TabPanel>
         <TabPanel id="repair">
           <div className={styles.panel}>
-            <div className={styles.notice}>
-              <h3 className={styles.noticeTitle}>{t('repair.title')}</h3>
-              <p>{t('repair.text')}</p>
-            </div>
+            {/* Offline nobody can be asked who is signed in: the tab still shows the searches kept on the device. */}
+            {signedIn || user.isError ? (
+              <Suspense fallback={<Spinner label={t('tabs.loading')} />}>
+                <RepairSearchPanel />
+              </Suspense>
+            ) : user.isPending ? (
+              <Spinner label={t('tabs.loading')} />
+            ) : (
+              <LoginRequired feature="repair" />
+            )}
           </div>
         </TabPanel>
       </Tabs>
@@ -105,11 +133,13 @@ export default function SearchSection() {
   );
 }
 
-/** What signed-out visitors see in the AI and voice tabs: why, and the way to sign in. */
-function LoginRequired({ feature }: { feature: 'ai' | 'voice' }) {
+/** What signed-out visitors see in the AI, voice and repair tabs: why, and the way to sign in (and back). */
+function LoginRequired({ feature }: { feature: 'ai' | 'voice' | 'repair' }) {
   const { t } = useTranslation('search');
   const { localize } = useLocalizedPath();
-  const next = `${localize('/')}#search-section`;
+  const [params] = useSearchParams();
+  const repairQuery = feature === 'repair' ? params.get(REPAIR_QUERY_PARAM) : null;
+  const next = repairQuery ? `${localize('/repair')}?q=${encodeURIComponent(repairQuery)}` : feature === 'repair' ? localize('/repair') : `${localize('/')}#search-section`;
   return (
     <div className={styles.notice} role="region" aria-labelledby={`login-required-${feature}`}>
       <LockIcon size={28} />

@@ -6,6 +6,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { Car } from '@contract/car';
 import type { Country } from '@contract/catalog';
 import type { SortOption } from '@contract/catalog/vehicle';
+import type { RepairSearchResponse } from '@contract/repair-shops';
 import type { SearchFilters } from '@contract/search-semantics';
 
 /** A listing as last received from the API, seen in results or details and maybe saved for offline. */
@@ -52,11 +53,26 @@ export interface OfflinePack {
   status: OfflinePackStatus;
 }
 
+/** A repair-shop search and the shops it found (every page loaded), kept for reading offline. */
+export interface StoredRepairSearch {
+  /** Language, query (folded) and whether it was near the person's location: see repairSearchKey. */
+  key: string;
+  query: string;
+  language: 'en' | 'hr' | 'de';
+  /** Searched around the person's location (the location itself is not kept). */
+  nearMe: boolean;
+  /** The answer, with the shops of every page loaded appended. */
+  response: RepairSearchResponse;
+  /** When the answer arrived (ms since the epoch): its age. */
+  savedAt: number;
+}
+
 export class MarketplaceDb extends Dexie {
   listings!: EntityTable<StoredListing, 'id'>;
   countries!: EntityTable<Country, 'id'>;
   comparison!: EntityTable<ComparisonEntry, 'id'>;
   offlinePacks!: EntityTable<OfflinePack, 'id'>;
+  repairSearches!: EntityTable<StoredRepairSearch, 'key'>;
 
   constructor(name = 'autotrzni') {
     super(name);
@@ -67,6 +83,7 @@ export class MarketplaceDb extends Dexie {
       comparison: 'id, position',
       offlinePacks: 'id, savedAt',
     });
+    this.version(2).stores({ repairSearches: 'key, savedAt' });
   }
 }
 

@@ -1,5 +1,5 @@
 // The local database's public surface: repository functions only; the Dexie tables stay inside.
-export type { ComparisonEntry, OfflinePack, OfflinePackStatus, StoredListing } from './db';
+export type { ComparisonEntry, OfflinePack, OfflinePackStatus, StoredListing, StoredRepairSearch } from './db';
 export {
   MAX_SEEN_LISTINGS,
   clearStoredListings,
@@ -23,4 +23,5 @@ export {
   putOfflinePack,
   updateOfflinePack,
 } from './offline-packs';
+export { MAX_REPAIR_SEARCHES, deleteRepairSearch, getRepairSearch, getRepairSearches, saveRepairSearch } from './repair-searches';
 export { useLiveQuery } from './use-live-query';
