@@ -1,4 +1,6 @@
+import type { ComparableListing } from '@contract/market-value';
 import type { SearchRequest } from '@contract/search';
+import type { ComparableQuery } from './market-value';
 import type { ListingDoc, NewListing } from './listing-collection';
 
 export interface ListingSearchResult {
@@ -31,6 +33,8 @@ export interface OwnedListingChanges {
 export interface ListingRepository {
   /** Searchable listings only (active, seller not suspended). */
   search(request: SearchRequest): Promise<ListingSearchResult>;
+  /** Market value's candidates: see ComparableQuery (api/cars/market-value.ts), nearest in mileage first. */
+  findComparables(query: ComparableQuery): Promise<ComparableListing[]>;
   findById(id: number): Promise<ListingDoc | null>;
   /** The listings with these ids, in the order of `ids`; unknown ids are left out. */
   findByIds(ids: number[]): Promise<ListingDoc[]>;

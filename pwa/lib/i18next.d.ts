@@ -4,6 +4,7 @@ import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type compare from '../locales/en/compare.json';
 import type details from '../locales/en/details.json';
+import type insights from '../locales/en/insights.json';
 import type pages from '../locales/en/pages.json';
 import type repair from '../locales/en/repair.json';
 import type search from '../locales/en/search.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       compare: typeof compare;
       ai: typeof ai;
       repair: typeof repair;
+      insights: typeof insights;
     };
   }
 }

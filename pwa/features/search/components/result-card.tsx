@@ -9,6 +9,7 @@ import { Badge } from '../../../ui/badge';
 import { CarImage, ViewDetailsButton } from '../../car-details';
 import { CompareToggle } from '../../compare';
 import { useCountryName } from '../../countries';
+import { DealLabel } from '../../insights';
 import * as styles from './result-card.css';
 
 /** NEW, DEMO, or any other listing type upper-cased (spec section 3); used cars get no badge. */
@@ -44,6 +45,7 @@ export function ResultCard({ car }: { car: Car }) {
         </h3>
         {car.modelDescription && <p className={styles.subtitle}>{car.modelDescription}</p>}
         <p className={styles.price}>{formatPrice(car.price, language)}</p>
+        <DealLabel rating={car.deal} hideUnknown />
         <ul className={styles.specs}>
           <li>{car.year}</li>
           <li>{formatMileage(car.mileage, language)}</li>
