@@ -41,6 +41,8 @@ import { createRepairShopProvider } from './repair-shops/create-provider';
 import { DEFAULT_REPAIR_SHOPS_CONFIG } from './repair-shops/repair-shops-config';
 import { repairShopsRouter } from './repair-shops/repair-shops-router';
 import { RepairShopsService } from './repair-shops/repair-shops-service';
+import { savedSearchesRouter, watchedCarsRouter } from './saved-searches/saved-searches-router';
+import { SavedSearchesService } from './saved-searches/saved-searches-service';
 import { SESSION_TTL_MS, type Services } from './services';
 import { usersRouter } from './users/users-router';
 import { UsersService } from './users/users-service';
@@ -171,6 +173,14 @@ export function createApp({ config, logger, services, scheduler, mailer = create
       }),
     ),
   );
+  const savedSearches = new SavedSearchesService({
+    searches: services.savedSearches,
+    watches: services.watches,
+    listings: services.listings,
+    lastListingId: () => services.lastListingId(),
+  });
+  api.use('/saved-searches', savedSearchesRouter(savedSearches));
+  api.use('/watched-cars', watchedCarsRouter(savedSearches));
   api.use('/countries', countriesRouter());
   api.use('/site-info', siteInfoRouter(config.businessHours));
   api.use(
