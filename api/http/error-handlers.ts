@@ -1,12 +1,18 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { HttpError } from './http-error';
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(new HttpError(404, 'not_found', `No such API endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`));
 };
 
-/** Known errors as JSON; body-parser's own errors mapped; anything else a logged 500 without internals. */
-export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+/** Told about every unexpected error (the 500s), e.g. to put it into the admin's error log; must not throw. */
+export type UnexpectedErrorListener = (error: unknown, req: Request) => void;
+
+/**
+ * Known errors as JSON; body-parser's own errors mapped; anything else a logged 500 without internals,
+ * passed to `onUnexpected` with its request (whose id the answer names as the reference).
+ */
+export const errorHandler = (onUnexpected?: UnexpectedErrorListener): ErrorRequestHandler => (error, req, res, next) => {
   if (res.headersSent) return next(error);
   let httpError: HttpError;
   if (error instanceof HttpError) {
@@ -19,6 +25,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     httpError = new HttpError(error.status, error.code, String(error.message));
   } else {
     req.log.error({ err: error }, 'unhandled error');
+    onUnexpected?.(error, req);
     httpError = new HttpError(
       500,
       'internal_error',

@@ -2,4 +2,6 @@
 export const METRICS = {
   /** A listing's details were opened (the spec's view count). Subject: the listing id. */
   listingView: 'listing.view',
+  /** An error was reported (by the PWA or the API's own 500s). Subject: site. */
+  errorReported: 'error.reported',
 } as const;
