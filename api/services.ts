@@ -1,6 +1,7 @@
 /** Opens the store and builds the repositories the app needs; closing it flushes the store. */
 import { AccountTokens } from './auth/account-tokens';
 import { openListingRepository } from './cars/open-listing-repository';
+import { SellerProfileRepository } from './dealer/seller-profile-repository';
 import { ContactMessageRepository } from './contact/contact-message-repository';
 import { ErrorLogRepository } from './error-logs/error-log-repository';
 import type { ListingRepository } from './cars/listing-repository';
@@ -13,6 +14,8 @@ import { DailyQuotas } from './quotas/daily-quotas';
 import { RepairAreaCache } from './repair-shops/area-cache';
 import { DailyCounters } from './stats/daily-counters';
 import { OncePerDay } from './stats/once-per-day';
+import { SavedSearchRepository } from './saved-searches/saved-search-repository';
+import { WatchRepository } from './saved-searches/watch-repository';
 import { createCounters } from './storage/counters';
 import type { DocumentStore } from './storage/document-store';
 import { DocumentUserRepository } from './users/document-user-repository';
@@ -22,6 +25,8 @@ export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export interface Services {
   store: DocumentStore;
+  /** The services' clock (tests fix it). */
+  now: () => Date;
   listings: ListingRepository;
   sessionStore: RepositorySessionStore;
   users: UserRepository;
@@ -40,9 +45,16 @@ export interface Services {
   /** What background jobs keep between runs. */
   jobStates: JobStates;
   contactMessages: ContactMessageRepository;
+  /** Sellers' profiles (business or private), one per account. */
+  sellerProfiles: SellerProfileRepository;
   errorLogs: ErrorLogRepository;
   /** Repair-shop provider answers kept for a day (OpenStreetMap areas). */
   repairAreas: RepairAreaCache;
+  /** Buyers' saved searches (with their alert state) and watched cars. */
+  savedSearches: SavedSearchRepository;
+  watches: WatchRepository;
+  /** The highest listing id given out so far (listings added later have higher ids). */
+  lastListingId(): Promise<number>;
   /** Drops expired sessions, tokens, rate-limit windows, search counts and cached repair-shop areas (NeDB has no TTL sweeper). */
   pruneExpired(): Promise<void>;
   close(): Promise<void>;
@@ -54,7 +66,8 @@ export interface ServiceOptions {
 }
 
 export async function openServices(store: DocumentStore, { now = () => new Date() }: ServiceOptions = {}): Promise<Services> {
-  const listings = await openListingRepository(store, await createCounters(store));
+  const counters = await createCounters(store);
+  const listings = await openListingRepository(store, counters);
   const sessionStore = new RepositorySessionStore(await store.collection<SessionDoc>(SESSIONS_COLLECTION), SESSION_TTL_MS);
   const accountTokens = await AccountTokens.open(store, now);
   const rateLimiter = await FixedWindowLimiter.open(store, now);
@@ -63,6 +76,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
   const oncePerDay = await OncePerDay.open(store, now);
   return {
     store,
+    now,
     listings,
     sessionStore,
     users: await DocumentUserRepository.open(store, now),
@@ -75,8 +89,12 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
     jobStates: await JobStates.open(store),
     oncePerDay,
     contactMessages: await ContactMessageRepository.open(store, now),
+    sellerProfiles: await SellerProfileRepository.open(store, now),
     errorLogs: await ErrorLogRepository.open(store, now),
     repairAreas,
+    savedSearches: await SavedSearchRepository.open(store),
+    watches: await WatchRepository.open(store),
+    lastListingId: () => counters.next('listings', 0),
     async pruneExpired() {
       await Promise.all([
         sessionStore.pruneExpired(),
