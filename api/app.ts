@@ -42,6 +42,8 @@ import { RepairShopsService } from './repair-shops/repair-shops-service';
 import { dealerLeadsRouter } from './seller-email/dealer-leads-router';
 import { sellerEmailRouter } from './seller-email/seller-email-router';
 import { SellerEmailService } from './seller-email/seller-email-service';
+import { savedSearchesRouter, watchedCarsRouter } from './saved-searches/saved-searches-router';
+import { SavedSearchesService } from './saved-searches/saved-searches-service';
 import { SESSION_TTL_MS, type Services } from './services';
 import { usersRouter } from './users/users-router';
 import { UsersService } from './users/users-service';
@@ -182,6 +184,14 @@ export function createApp({ config, logger, services, scheduler, mailer = create
       }),
     ),
   );
+  const savedSearches = new SavedSearchesService({
+    searches: services.savedSearches,
+    watches: services.watches,
+    listings: services.listings,
+    lastListingId: () => services.lastListingId(),
+  });
+  api.use('/saved-searches', savedSearchesRouter(savedSearches));
+  api.use('/watched-cars', watchedCarsRouter(savedSearches));
   api.use('/countries', countriesRouter());
   api.use('/site-info', siteInfoRouter(config.businessHours));
   api.use(

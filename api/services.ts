@@ -15,6 +15,8 @@ import { SellerEmailRepository } from './seller-email/seller-email-repository';
 import { RepairAreaCache } from './repair-shops/area-cache';
 import { DailyCounters } from './stats/daily-counters';
 import { OncePerDay } from './stats/once-per-day';
+import { SavedSearchRepository } from './saved-searches/saved-search-repository';
+import { WatchRepository } from './saved-searches/watch-repository';
 import { createCounters } from './storage/counters';
 import type { DocumentStore } from './storage/document-store';
 import { DocumentUserRepository } from './users/document-user-repository';
@@ -49,6 +51,11 @@ export interface Services {
   errorLogs: ErrorLogRepository;
   /** Repair-shop provider answers kept for a day (OpenStreetMap areas). */
   repairAreas: RepairAreaCache;
+  /** Buyers' saved searches (with their alert state) and watched cars. */
+  savedSearches: SavedSearchRepository;
+  watches: WatchRepository;
+  /** The highest listing id given out so far (listings added later have higher ids). */
+  lastListingId(): Promise<number>;
   /** Drops expired sessions, tokens, rate-limit windows, search counts, idempotency keys and cached repair-shop areas (NeDB has no TTL sweeper). */
   pruneExpired(): Promise<void>;
   close(): Promise<void>;
@@ -60,7 +67,8 @@ export interface ServiceOptions {
 }
 
 export async function openServices(store: DocumentStore, { now = () => new Date() }: ServiceOptions = {}): Promise<Services> {
-  const listings = await openListingRepository(store, await createCounters(store));
+  const counters = await createCounters(store);
+  const listings = await openListingRepository(store, counters);
   const sessionStore = new RepositorySessionStore(await store.collection<SessionDoc>(SESSIONS_COLLECTION), SESSION_TTL_MS);
   const accountTokens = await AccountTokens.open(store, now);
   const rateLimiter = await FixedWindowLimiter.open(store, now);
@@ -86,6 +94,9 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
     idempotency,
     errorLogs: await ErrorLogRepository.open(store, now),
     repairAreas,
+    savedSearches: await SavedSearchRepository.open(store),
+    watches: await WatchRepository.open(store),
+    lastListingId: () => counters.next('listings', 0),
     async pruneExpired() {
       await Promise.all([
         sessionStore.pruneExpired(),
