@@ -24,6 +24,8 @@ import { errorLogsRouter } from './error-logs/error-logs-router';
 import type { Config } from './config';
 import { DealerService } from './dealer/dealer-service';
 import { dealerRouter } from './dealer/dealer-router';
+import { SellerProfileService } from './dealer/seller-profile-service';
+import { adminSellersRouter, publicSellersRouter } from './dealer/sellers-router';
 import { csrfRouter, requireCsrfToken } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handlers';
 import { pwaStatic } from './http/pwa-static';
@@ -153,9 +155,12 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   });
   api.use(sellerEmailRouter({ service: sellerEmails, idempotency: services.idempotency, limiter: services.rateLimiter, publicUrl: config.publicUrl }));
   api.use('/dealer/leads', dealerLeadsRouter(sellerEmails));
-  api.use('/dealer', dealerRouter(new DealerService(services.listings)));
-  api.use(adminRouter(new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS)));
   const cars = new CarsService({ listings: services.listings, counters: services.stats, oncePerDay: services.oncePerDay });
+  const sellerProfiles = new SellerProfileService({ profiles: services.sellerProfiles, users: services.users, listings: services.listings, cars, now: services.now });
+  api.use('/dealer', dealerRouter(new DealerService(services.listings), sellerProfiles));
+  api.use('/dealers', publicSellersRouter(sellerProfiles));
+  api.use('/admin/sellers', adminSellersRouter(sellerProfiles));
+  api.use(adminRouter(new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS)));
   api.use(
     '/cars/search',
     aiSearchRouter(

@@ -1,6 +1,7 @@
 /** Opens the store and builds the repositories the app needs; closing it flushes the store. */
 import { AccountTokens } from './auth/account-tokens';
 import { openListingRepository } from './cars/open-listing-repository';
+import { SellerProfileRepository } from './dealer/seller-profile-repository';
 import { ContactMessageRepository } from './contact/contact-message-repository';
 import { ErrorLogRepository } from './error-logs/error-log-repository';
 import type { ListingRepository } from './cars/listing-repository';
@@ -26,6 +27,8 @@ export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export interface Services {
   store: DocumentStore;
+  /** The services' clock (tests fix it). */
+  now: () => Date;
   listings: ListingRepository;
   sessionStore: RepositorySessionStore;
   users: UserRepository;
@@ -48,6 +51,8 @@ export interface Services {
   sellerEmails: SellerEmailRepository;
   /** Idempotency keys of replayable writes (the offline outbox) and their first answers. */
   idempotency: IdempotencyRecords;
+  /** Sellers' profiles (business or private), one per account. */
+  sellerProfiles: SellerProfileRepository;
   errorLogs: ErrorLogRepository;
   /** Repair-shop provider answers kept for a day (OpenStreetMap areas). */
   repairAreas: RepairAreaCache;
@@ -78,6 +83,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
   const idempotency = await IdempotencyRecords.open(store, now);
   return {
     store,
+    now,
     listings,
     sessionStore,
     users: await DocumentUserRepository.open(store, now),
@@ -92,6 +98,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
     contactMessages: await ContactMessageRepository.open(store, now),
     sellerEmails: await SellerEmailRepository.open(store, now),
     idempotency,
+    sellerProfiles: await SellerProfileRepository.open(store, now),
     errorLogs: await ErrorLogRepository.open(store, now),
     repairAreas,
     savedSearches: await SavedSearchRepository.open(store),
