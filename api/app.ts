@@ -20,7 +20,11 @@ import { carsRouter } from './cars/cars-router';
 import { countriesRouter } from './cars/countries-router';
 import { contactRouter, siteInfoRouter } from './contact/contact-router';
 import { ContactService } from './contact/contact-service';
+import { adminErrorLogsRouter } from './admin/admin-error-logs-router';
 import { errorLogsRouter } from './error-logs/error-logs-router';
+import { recordServerErrors, type ErrorRecorder } from './error-logs/server-errors';
+import { METRICS } from './stats/metrics';
+import { SITE } from './stats/daily-counters';
 import type { Config } from './config';
 import { DealerService } from './dealer/dealer-service';
 import { dealerRouter } from './dealer/dealer-router';
@@ -41,6 +45,9 @@ import { createRepairShopProvider } from './repair-shops/create-provider';
 import { DEFAULT_REPAIR_SHOPS_CONFIG } from './repair-shops/repair-shops-config';
 import { repairShopsRouter } from './repair-shops/repair-shops-router';
 import { RepairShopsService } from './repair-shops/repair-shops-service';
+import { dealerLeadsRouter } from './seller-email/dealer-leads-router';
+import { sellerEmailRouter } from './seller-email/seller-email-router';
+import { SellerEmailService } from './seller-email/seller-email-service';
 import { savedSearchesRouter, watchedCarsRouter } from './saved-searches/saved-searches-router';
 import { SavedSearchesService } from './saved-searches/saved-searches-service';
 import { SESSION_TTL_MS, type Services } from './services';
@@ -96,6 +103,13 @@ export function createApp({ config, logger, services, scheduler, mailer = create
 
   scheduleMailDelivery(scheduler, services.mailQueue, mailer, logger);
 
+  /** Every error report, from the PWA or the API itself: grouped in the error log and counted per day. */
+  const recordError: ErrorRecorder = async (entry, context) => {
+    const recorded = await services.errorLogs.record(entry, context);
+    await services.stats.increment(METRICS.errorReported, SITE);
+    return recorded;
+  };
+
   const usersService = new UsersService(services.users);
   const auth = new AuthService({
     users: services.users,
@@ -139,6 +153,20 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   const aiEngines = new AiEnginePair(ai.openai, logger);
   const searchLimits = { ai: ai.searchesPerDay, voice: ai.voiceSearchesPerDay };
   api.use('/user', usersRouter(services.quotas, searchLimits));
+  api.use('/admin/error-logs', adminErrorLogsRouter(services.errorLogs, services.users));
+  const sellerEmails = new SellerEmailService({
+    listings: services.listings,
+    emails: services.sellerEmails,
+    mailQueue: services.mailQueue,
+    quotas: services.quotas,
+    stats: services.stats,
+    engines: aiEngines,
+    emailsPerDay: ai.emailsPerDay,
+    teamEmail: config.teamEmail,
+    logger,
+  });
+  api.use(sellerEmailRouter({ service: sellerEmails, idempotency: services.idempotency, limiter: services.rateLimiter, publicUrl: config.publicUrl }));
+  api.use('/dealer/leads', dealerLeadsRouter(sellerEmails));
   const cars = new CarsService({ listings: services.listings, counters: services.stats, oncePerDay: services.oncePerDay });
   const sellerProfiles = new SellerProfileService({ profiles: services.sellerProfiles, users: services.users, listings: services.listings, cars, now: services.now });
   api.use('/dealer', dealerRouter(new DealerService(services.listings), sellerProfiles));
@@ -190,7 +218,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
       limiter: services.rateLimiter,
     }),
   );
-  api.use('/errors', errorLogsRouter({ errorLogs: services.errorLogs, limiter: services.rateLimiter }));
+  api.use('/errors', errorLogsRouter({ record: recordError, limiter: services.rateLimiter }));
   api.use(
     '/images',
     createImagesRouter({
@@ -204,6 +232,6 @@ export function createApp({ config, logger, services, scheduler, mailer = create
 
   app.use('/api', api);
   app.use(pwaStatic(config.distDir));
-  app.use(errorHandler);
+  app.use(errorHandler(recordServerErrors(recordError, logger)));
   return app;
 }

@@ -7,6 +7,7 @@ import type details from '../locales/en/details.json';
 import type insights from '../locales/en/insights.json';
 import type pages from '../locales/en/pages.json';
 import type repair from '../locales/en/repair.json';
+import type saved from '../locales/en/saved.json';
 import type search from '../locales/en/search.json';
 
 // Typed translation keys: t('car.notFound') and t('howItWorks.title', { ns: 'pages' }) are checked
@@ -23,6 +24,7 @@ declare module 'i18next' {
       compare: typeof compare;
       ai: typeof ai;
       repair: typeof repair;
+      saved: typeof saved;
       insights: typeof insights;
     };
   }
