@@ -24,6 +24,8 @@ import { errorLogsRouter } from './error-logs/error-logs-router';
 import type { Config } from './config';
 import { DealerService } from './dealer/dealer-service';
 import { dealerRouter } from './dealer/dealer-router';
+import { SellerProfileService } from './dealer/seller-profile-service';
+import { adminSellersRouter, publicSellersRouter } from './dealer/sellers-router';
 import { csrfRouter, requireCsrfToken } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handlers';
 import { pwaStatic } from './http/pwa-static';
@@ -39,6 +41,11 @@ import { createRepairShopProvider } from './repair-shops/create-provider';
 import { DEFAULT_REPAIR_SHOPS_CONFIG } from './repair-shops/repair-shops-config';
 import { repairShopsRouter } from './repair-shops/repair-shops-router';
 import { RepairShopsService } from './repair-shops/repair-shops-service';
+import { dealerLeadsRouter } from './seller-email/dealer-leads-router';
+import { sellerEmailRouter } from './seller-email/seller-email-router';
+import { SellerEmailService } from './seller-email/seller-email-service';
+import { savedSearchesRouter, watchedCarsRouter } from './saved-searches/saved-searches-router';
+import { SavedSearchesService } from './saved-searches/saved-searches-service';
 import { SESSION_TTL_MS, type Services } from './services';
 import { usersRouter } from './users/users-router';
 import { UsersService } from './users/users-service';
@@ -135,9 +142,25 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   const aiEngines = new AiEnginePair(ai.openai, logger);
   const searchLimits = { ai: ai.searchesPerDay, voice: ai.voiceSearchesPerDay };
   api.use('/user', usersRouter(services.quotas, searchLimits));
-  api.use('/dealer', dealerRouter(new DealerService(services.listings)));
-  api.use(adminRouter(new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS)));
+  const sellerEmails = new SellerEmailService({
+    listings: services.listings,
+    emails: services.sellerEmails,
+    mailQueue: services.mailQueue,
+    quotas: services.quotas,
+    stats: services.stats,
+    engines: aiEngines,
+    emailsPerDay: ai.emailsPerDay,
+    teamEmail: config.teamEmail,
+    logger,
+  });
+  api.use(sellerEmailRouter({ service: sellerEmails, idempotency: services.idempotency, limiter: services.rateLimiter, publicUrl: config.publicUrl }));
+  api.use('/dealer/leads', dealerLeadsRouter(sellerEmails));
   const cars = new CarsService({ listings: services.listings, counters: services.stats, oncePerDay: services.oncePerDay });
+  const sellerProfiles = new SellerProfileService({ profiles: services.sellerProfiles, users: services.users, listings: services.listings, cars, now: services.now });
+  api.use('/dealer', dealerRouter(new DealerService(services.listings), sellerProfiles));
+  api.use('/dealers', publicSellersRouter(sellerProfiles));
+  api.use('/admin/sellers', adminSellersRouter(sellerProfiles));
+  api.use(adminRouter(new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS)));
   api.use(
     '/cars/search',
     aiSearchRouter(
@@ -166,6 +189,14 @@ export function createApp({ config, logger, services, scheduler, mailer = create
       }),
     ),
   );
+  const savedSearches = new SavedSearchesService({
+    searches: services.savedSearches,
+    watches: services.watches,
+    listings: services.listings,
+    lastListingId: () => services.lastListingId(),
+  });
+  api.use('/saved-searches', savedSearchesRouter(savedSearches));
+  api.use('/watched-cars', watchedCarsRouter(savedSearches));
   api.use('/countries', countriesRouter());
   api.use('/site-info', siteInfoRouter(config.businessHours));
   api.use(

@@ -1,18 +1,23 @@
 /** Opens the store and builds the repositories the app needs; closing it flushes the store. */
 import { AccountTokens } from './auth/account-tokens';
 import { openListingRepository } from './cars/open-listing-repository';
+import { SellerProfileRepository } from './dealer/seller-profile-repository';
 import { ContactMessageRepository } from './contact/contact-message-repository';
 import { ErrorLogRepository } from './error-logs/error-log-repository';
 import type { ListingRepository } from './cars/listing-repository';
 import { RepositorySessionStore, SESSIONS_COLLECTION, type SessionDoc } from './http/session-store';
+import { IdempotencyRecords } from './http/idempotency';
 import { FixedWindowLimiter } from './rate-limit/fixed-window-limiter';
 import { Leases } from './jobs/leases';
 import { JobStates } from './jobs/scheduler';
 import { MailQueue } from './mail/mail-queue';
 import { DailyQuotas } from './quotas/daily-quotas';
+import { SellerEmailRepository } from './seller-email/seller-email-repository';
 import { RepairAreaCache } from './repair-shops/area-cache';
 import { DailyCounters } from './stats/daily-counters';
 import { OncePerDay } from './stats/once-per-day';
+import { SavedSearchRepository } from './saved-searches/saved-search-repository';
+import { WatchRepository } from './saved-searches/watch-repository';
 import { createCounters } from './storage/counters';
 import type { DocumentStore } from './storage/document-store';
 import { DocumentUserRepository } from './users/document-user-repository';
@@ -22,6 +27,8 @@ export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export interface Services {
   store: DocumentStore;
+  /** The services' clock (tests fix it). */
+  now: () => Date;
   listings: ListingRepository;
   sessionStore: RepositorySessionStore;
   users: UserRepository;
@@ -40,10 +47,21 @@ export interface Services {
   /** What background jobs keep between runs. */
   jobStates: JobStates;
   contactMessages: ContactMessageRepository;
+  /** Buyers' emails to sellers (one per buyer, vehicle, dealer and language); the dealers' leads. */
+  sellerEmails: SellerEmailRepository;
+  /** Idempotency keys of replayable writes (the offline outbox) and their first answers. */
+  idempotency: IdempotencyRecords;
+  /** Sellers' profiles (business or private), one per account. */
+  sellerProfiles: SellerProfileRepository;
   errorLogs: ErrorLogRepository;
   /** Repair-shop provider answers kept for a day (OpenStreetMap areas). */
   repairAreas: RepairAreaCache;
-  /** Drops expired sessions, tokens, rate-limit windows, search counts and cached repair-shop areas (NeDB has no TTL sweeper). */
+  /** Buyers' saved searches (with their alert state) and watched cars. */
+  savedSearches: SavedSearchRepository;
+  watches: WatchRepository;
+  /** The highest listing id given out so far (listings added later have higher ids). */
+  lastListingId(): Promise<number>;
+  /** Drops expired sessions, tokens, rate-limit windows, search counts, idempotency keys and cached repair-shop areas (NeDB has no TTL sweeper). */
   pruneExpired(): Promise<void>;
   close(): Promise<void>;
 }
@@ -54,15 +72,18 @@ export interface ServiceOptions {
 }
 
 export async function openServices(store: DocumentStore, { now = () => new Date() }: ServiceOptions = {}): Promise<Services> {
-  const listings = await openListingRepository(store, await createCounters(store));
+  const counters = await createCounters(store);
+  const listings = await openListingRepository(store, counters);
   const sessionStore = new RepositorySessionStore(await store.collection<SessionDoc>(SESSIONS_COLLECTION), SESSION_TTL_MS);
   const accountTokens = await AccountTokens.open(store, now);
   const rateLimiter = await FixedWindowLimiter.open(store, now);
   const quotas = await DailyQuotas.open(store, now);
   const repairAreas = await RepairAreaCache.open(store, now);
   const oncePerDay = await OncePerDay.open(store, now);
+  const idempotency = await IdempotencyRecords.open(store, now);
   return {
     store,
+    now,
     listings,
     sessionStore,
     users: await DocumentUserRepository.open(store, now),
@@ -75,8 +96,14 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
     jobStates: await JobStates.open(store),
     oncePerDay,
     contactMessages: await ContactMessageRepository.open(store, now),
+    sellerEmails: await SellerEmailRepository.open(store, now),
+    idempotency,
+    sellerProfiles: await SellerProfileRepository.open(store, now),
     errorLogs: await ErrorLogRepository.open(store, now),
     repairAreas,
+    savedSearches: await SavedSearchRepository.open(store),
+    watches: await WatchRepository.open(store),
+    lastListingId: () => counters.next('listings', 0),
     async pruneExpired() {
       await Promise.all([
         sessionStore.pruneExpired(),
@@ -85,6 +112,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
         quotas.pruneExpired(),
         repairAreas.pruneExpired(),
         oncePerDay.pruneExpired(),
+        idempotency.pruneExpired(),
       ]);
     },
     close: () => store.close(),

@@ -50,6 +50,12 @@ export class IndexedListingRepository extends QueryListingRepository {
     return car;
   }
 
+  override async deleteOwnedBy(id: number, dealerId: string): Promise<boolean> {
+    const deleted = await super.deleteOwnedBy(id, dealerId);
+    if (deleted) this.index.remove([id]);
+    return deleted;
+  }
+
   override async updateListings(changes: ListingChange[]): Promise<number> {
     const updated = await this.applyChanges(changes);
     this.sync(updated);

@@ -18,10 +18,14 @@ export interface ListingChange {
   set: Partial<Omit<ListingDoc, 'id'>>;
 }
 
-/** What a dealer may change on their own listing. */
-export interface OwnedListingChanges {
-  price?: number;
-  description?: string;
+/** What a dealer may change on their own listing (the service decides which fields a request may set). */
+export type OwnedListingChanges = Partial<Omit<ListingDoc, 'id' | 'dealerId' | 'source'>>;
+
+/** A page of a dealer's own listings, optionally of one status. */
+export interface DealerListingsPage {
+  page: number;
+  pageSize: number;
+  status?: ListingDoc['status'];
 }
 
 /**
@@ -44,9 +48,13 @@ export interface ListingRepository {
   /** Sets the fields of each listing (search follows: a listing set to expired leaves it); answers how many existed. */
   updateListings(changes: ListingChange[]): Promise<number>;
   /** The dealer's own listings, newest first. */
-  findByDealer(dealerId: string, page: { page: number; pageSize: number }): Promise<ListingSearchResult>;
+  findByDealer(dealerId: string, page: DealerListingsPage): Promise<ListingSearchResult>;
+  /** A seller's searchable listings (their public page), newest first. */
+  findActiveBySeller(sellerId: string, page: { page: number; pageSize: number }): Promise<ListingSearchResult>;
   /** Changes the listing only when it belongs to the dealer; null when it does not exist or is someone else's. */
   updateOwnedBy(id: number, dealerId: string, changes: OwnedListingChanges): Promise<ListingDoc | null>;
+  /** Deletes the listing only when it belongs to the dealer; answers whether it did. */
+  deleteOwnedBy(id: number, dealerId: string): Promise<boolean>;
   /**
    * Replaces every demo listing (source 'demo') by these, leaving dealers' and imported listings alone.
    * Search answers the old demo listings or the new ones, never a mixture or none (see the adapters).

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { buildListingFilter, buildListingSort, type SearchFilters, type SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
 import type { DocumentCollection, Filter } from '../storage/document-store';
-import type { ImportScope, ListingChange, ListingRepository, ListingSearchResult, OwnedListingChanges } from './listing-repository';
+import type { DealerListingsPage, ImportScope, ListingChange, ListingRepository, ListingSearchResult, OwnedListingChanges } from './listing-repository';
 import type { ListingDoc, NewListing } from './listing-collection';
 
 const INSERT_CHUNK = 5000;
@@ -68,8 +68,8 @@ export class QueryListingRepository implements ListingRepository {
     return cars;
   }
 
-  async findByDealer(dealerId: string, { page, pageSize }: { page: number; pageSize: number }): Promise<ListingSearchResult> {
-    const filter = { dealerId };
+  async findByDealer(dealerId: string, { page, pageSize, status }: DealerListingsPage): Promise<ListingSearchResult> {
+    const filter = status ? { dealerId, status } : { dealerId };
     const [cars, total] = await Promise.all([
       this.listings.find(filter, { sort: { listedAt: -1, id: -1 }, skip: (page - 1) * pageSize, limit: pageSize }),
       this.listings.count(filter),
@@ -80,6 +80,19 @@ export class QueryListingRepository implements ListingRepository {
   updateOwnedBy(id: number, dealerId: string, changes: OwnedListingChanges): Promise<ListingDoc | null> {
     // The owner is part of the filter, so the check and the write are one atomic step.
     return this.listings.updateOne({ id, dealerId }, { $set: { ...changes, updatedAt: new Date().toISOString() } });
+  }
+
+  async findActiveBySeller(sellerId: string, { page, pageSize }: { page: number; pageSize: number }): Promise<ListingSearchResult> {
+    const filter = { sellerId, status: 'active', hidden: { $ne: true } };
+    const [cars, total] = await Promise.all([
+      this.listings.find(filter, { sort: { listedAt: -1, id: -1 }, skip: (page - 1) * pageSize, limit: pageSize }),
+      this.listings.count(filter),
+    ]);
+    return { cars, total };
+  }
+
+  async deleteOwnedBy(id: number, dealerId: string): Promise<boolean> {
+    return (await this.listings.deleteMany({ id, dealerId })) > 0;
   }
 
   count(): Promise<number> {

@@ -67,9 +67,7 @@ export type ShopKind = (typeof SHOP_KINDS)[number];
 export const REPAIR_LANGUAGES = ['en', 'hr', 'de'] as const satisfies readonly Language[];
 
 /** Shops' opening times are shown in this time zone (all bundled cities share it). */
-export const REPAIR_TIME_ZONE = 'Europe/Zagreb';
-/** How far ahead the API works out opening intervals (the PWA reads "open now / opens at" from them). */
-export const OPEN_INTERVAL_DAYS = 8;
+export { BUSINESS_TIME_ZONE as REPAIR_TIME_ZONE, OPEN_INTERVAL_DAYS } from './opening-hours';
 
 /** The credit OpenStreetMap's licence asks for wherever its data is shown. */
 export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';

@@ -41,11 +41,8 @@ export const repairSearchRequestSchema = z.strictObject({
 });
 export type RepairSearchRequest = z.input<typeof repairSearchRequestSchema>;
 
-/** When a shop is open, worked out from its opening hours for the next days (ISO instants). */
-export interface OpenInterval {
-  from: string;
-  to: string;
-}
+import type { OpenInterval } from './opening-hours';
+export type { OpenInterval } from './opening-hours';
 
 /** One shop (spec section 3's fields, plus where it is and what it does). */
 export interface RepairShop {

@@ -1,14 +1,29 @@
-/** /api/dealer: for dealer, premium_dealer and admin accounts, each working on their own listings only. */
+/**
+ * /api/dealer: the seller's own profile (any signed-in account: saving it makes the account a dealer), and
+ * for dealer, premium_dealer and admin accounts their own listings, each working on their own only.
+ */
 import { DEALER_AREA_USER_TYPES } from '@contract/auth';
 import { carIdParamSchema } from '@contract/cars-api';
 import { dealerListingChangesSchema, dealerListingsQuerySchema } from '@contract/dealer-api';
+import { sellerProfileInputSchema } from '@contract/seller-profile';
 import { Router } from 'express';
-import { requireRole } from '../auth/require-role';
+import { requireRole, requireUser } from '../auth/require-role';
 import { parseOrThrow } from '../http/http-error';
 import type { DealerService } from './dealer-service';
+import type { SellerProfileService } from './seller-profile-service';
 
-export function dealerRouter(dealer: DealerService): Router {
+export function dealerRouter(dealer: DealerService, profiles: SellerProfileService): Router {
   const router = Router();
+
+  router.get('/profile', requireUser, async (req, res) => {
+    res.json({ profile: await profiles.own(req.user!) });
+  });
+
+  router.put('/profile', requireUser, async (req, res) => {
+    const fields = parseOrThrow(sellerProfileInputSchema, req.body);
+    res.json({ profile: await profiles.save(req.user!, fields) });
+  });
+
   router.use(requireRole(...DEALER_AREA_USER_TYPES));
 
   router.get('/listings', async (req, res) => {

@@ -21,7 +21,7 @@ import type { FixedWindowLimiter, RateRule } from '../rate-limit/fixed-window-li
 import { enforceRateLimit } from '../rate-limit/rate-limits';
 import { placeName } from './gazetteer';
 import { googleMapsSearchUrl, openStreetMapUrl } from './maps-links';
-import { openIntervalsOfToday } from './opening-hours';
+import { openIntervalsOfToday } from '../opening-hours/opening-hours';
 import { ProviderError, type RepairShopProvider } from './providers/provider';
 import { understandRepairQuery } from './query-understanding';
 import { CATEGORY_LABELS } from './service-labels';

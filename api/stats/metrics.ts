@@ -2,4 +2,6 @@
 export const METRICS = {
   /** A listing's details were opened (the spec's view count). Subject: the listing id. */
   listingView: 'listing.view',
+  /** A buyer emailed the listing's seller (one per buyer, listing, dealer and language). Subject: the listing id. */
+  listingContact: 'listing.contact',
 } as const;

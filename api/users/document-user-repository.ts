@@ -1,6 +1,7 @@
 /** Users on the storage port: unique indexes on the lowercased username and the normalised email. */
 import crypto from 'node:crypto';
 import { DuplicateKeyError, type CollectionSpec, type DocumentCollection, type DocumentStore } from '../storage/document-store';
+import type { UserType } from '@contract/auth';
 import { normaliseEmail, usernameKey, type User } from './user';
 import { DuplicateUserError, type NewUser, type UserCredentials, type UserRepository } from './user-repository';
 
@@ -116,6 +117,12 @@ export class DocumentUserRepository implements UserRepository {
 
   count(): Promise<number> {
     return this.users.count({});
+  }
+
+  async upgradeUserType(id: string, from: UserType[], to: UserType): Promise<User | null> {
+    // One conditional write: only an account still of one of the `from` types changes.
+    const doc = await this.users.updateOne({ id, userType: { $in: from } }, { $set: { userType: to } });
+    return doc ? toUser(doc) : this.findById(id);
   }
 
   /** Which of the unique fields another account holds (the index said one does). */

@@ -36,5 +36,7 @@ export interface UserRepository {
   findCredentials(usernameOrEmail: string): Promise<UserCredentials | null>;
   markEmailVerified(id: string): Promise<User | null>;
   setPasswordHash(id: string, passwordHash: string): Promise<User | null>;
+  /** Gives the account the type `to` when it is one of `from` now (a user who becomes a seller); answers the account as it is then. */
+  upgradeUserType(id: string, from: UserType[], to: UserType): Promise<User | null>;
   count(): Promise<number>;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_CATEGORIES } from '@contract/repair-shop-constants';
 import { distanceKm, placeById } from '../gazetteer';
-import { openIntervals } from '../opening-hours';
+import { openIntervals } from '../../opening-hours/opening-hours';
 import { BUNDLED_SHOPS } from './bundled-shops';
 
 describe('bundled repair shops', () => {

@@ -38,20 +38,20 @@ describe('the comparison bar', () => {
     expect(bar()).toBeNull();
 
     act(() => void store.getState().add(octavia));
-    const region = await waitFor(() => bar()!);
+    const region = await screen.findByRole('region', { name: 'Cars selected for comparison' });
     expect(within(region).getByText('Škoda Octavia')).toBeTruthy();
     expect(within(region).getByText('2019 · €15,000')).toBeTruthy();
     expect(compareButton()).toHaveProperty('disabled', true);
     // The hint says why, and is tied to the disabled button.
     const hint = within(region).getByText('Select one more car to compare');
     expect(compareButton().getAttribute('aria-describedby')).toBe(hint.id);
-    expect(status()).toContain('1 of 2 cars selected');
+    await waitFor(() => expect(status()).toContain('1 of 2 cars selected'));
 
     act(() => void store.getState().add(golf));
     expect(compareButton()).toHaveProperty('disabled', false);
     expect(within(bar()!).queryByText('Select one more car to compare')).toBeNull();
     expect(within(bar()!).getByText('Volkswagen Golf')).toBeTruthy();
-    expect(status()).toContain('2 of 2 cars selected');
+    await waitFor(() => expect(status()).toContain('2 of 2 cars selected'));
   });
 
   it('removes one car with its own button and empties the selection with Clear', async () => {
@@ -65,7 +65,7 @@ describe('the comparison bar', () => {
     await user.click(within(bar()!).getByRole('button', { name: 'Clear' }));
     expect(store.getState().cars).toEqual([]);
     expect(bar()).toBeNull();
-    expect(status()).toContain('Comparison cleared');
+    await waitFor(() => expect(status()).toContain('Comparison cleared'));
   });
 
   it('does not announce the selection loaded at start', async () => {
@@ -90,7 +90,7 @@ describe('the comparison bar', () => {
     const { compareRequests } = await renderBar(octavia, golf);
     const user = userEvent.setup();
     await user.click(compareButton());
-    const opened = await waitFor(() => dialog()!);
+    const opened = await screen.findByRole('dialog', { name: 'Compare cars' });
     expect(dialogState()?.dialogs).toEqual([{ name: 'compare' }]);
     expect(within(opened).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       expect.stringContaining('Škoda Octavia'),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RepairShop } from '@contract/repair-shops';
 import { useLanguage } from '../../../lib/i18n';
 import { ClockIcon } from '../../../ui/icons';
-import { dayRelation, formatTime, formatWeekday, openingStatus } from '../state/opening-status';
+import { dayRelation, formatTime, formatWeekday, openingStatus } from '../../../lib/opening-status';
 import * as styles from './repair.css';
 
 /** "Open now · until 16:00", "Closed · opens tomorrow at 08:00", "Opening hours not known" (Zagreb time). */

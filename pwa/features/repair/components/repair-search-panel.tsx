@@ -17,7 +17,7 @@ import { Spinner } from '../../../ui/spinner';
 import { Switch } from '../../../ui/switch';
 import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast/toast-store';
-import { isOpenAt } from '../state/opening-status';
+import { isOpenAt } from '../../../lib/opening-status';
 import { useGeolocation } from '../state/use-geolocation';
 import { useRepairSearch, type RepairFailure, type RepairOutcome, type RepairResults } from '../state/use-repair-search';
 import { RepairShopCard } from './repair-shop-card';

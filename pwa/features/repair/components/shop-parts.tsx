@@ -4,7 +4,7 @@ import type { RepairShop, ShopKind } from '@contract/repair-shops';
 import { useLanguage } from '../../../lib/i18n';
 import { GlobeIcon, WrenchIcon } from '../../../ui/icons';
 import { CarIcon, ShieldCheckIcon, TyreIcon } from './repair-icons';
-import { deviceInOtherTimeZone, formatWeekday, weekHours } from '../state/opening-status';
+import { deviceInOtherTimeZone, formatWeekday, weekHours } from '../../../lib/opening-status';
 import * as styles from './repair.css';
 
 const KIND_ICONS: Record<ShopKind, typeof WrenchIcon> = {

@@ -1,5 +1,5 @@
 /**
- * Opening hours in OpenStreetMap's `opening_hours` syntax, read by the maintained `opening_hours` parser
+ * Opening hours (repair shops, sellers) in OpenStreetMap's `opening_hours` syntax, read by the maintained `opening_hours` parser
  * (public holidays of the shop's country and state included), turned into open intervals for the next
  * days in Croatian time (Europe/Zagreb, the time zone of every bundled city). The PWA says "open now" or
  * "opens at …" from those intervals, also offline, without shipping the parser to the browser.
@@ -8,12 +8,12 @@
  * server's time zone is, so instants are moved to "Zagreb wall time as local time" and back.
  */
 import OpeningHours from 'opening_hours';
-import { OPEN_INTERVAL_DAYS, REPAIR_TIME_ZONE, type OpenInterval } from '@contract/repair-shops';
+import { BUSINESS_TIME_ZONE, OPEN_INTERVAL_DAYS, type OpenInterval } from '@contract/opening-hours';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const zagrebParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: REPAIR_TIME_ZONE,
+  timeZone: BUSINESS_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: 'numeric',

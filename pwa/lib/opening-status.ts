@@ -1,9 +1,9 @@
 /**
- * "Open now", "opens at …" and the week's hours, read from the open intervals the API worked out (in
- * Croatian time) from the shop's opening hours; times shown in Europe/Zagreb whatever the device's zone.
+ * "Open now", "opens at …" and the week's hours of a business (repair shop, seller), read from the open
+ * intervals the API worked out (in Croatian time) from its opening hours; times shown in Europe/Zagreb
+ * unless a caller names another zone (a seller's page uses the buyer's).
  */
-import { OPEN_INTERVAL_DAYS, REPAIR_TIME_ZONE } from '@contract/repair-shop-constants';
-import type { OpenInterval } from '@contract/repair-shops';
+import { BUSINESS_TIME_ZONE, OPEN_INTERVAL_DAYS, type OpenInterval } from '@contract/opening-hours';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,36 +46,45 @@ const LOCALES = { en: 'en-GB', hr: 'hr-HR', de: 'de-DE' } as const;
 type Language = keyof typeof LOCALES;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}:${JSON.stringify(options)}`;
+function format(language: Language, options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  const key = `${language}:${timeZone}:${JSON.stringify(options)}`;
   let value = formats.get(key);
   if (!value) {
-    value = new Intl.DateTimeFormat(LOCALES[language], { timeZone: REPAIR_TIME_ZONE, ...options });
+    value = new Intl.DateTimeFormat(LOCALES[language], { timeZone, ...options });
     formats.set(key, value);
   }
   return value;
 }
 
-/** "08:00" in Zagreb time. */
-export function formatTime(instant: number, language: Language): string {
-  return format(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+/** "08:00" in Zagreb time (or the zone given). */
+export function formatTime(instant: number, language: Language, timeZone = BUSINESS_TIME_ZONE): string {
+  return format(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone).format(instant);
 }
 
 /** The calendar day in Zagreb (YYYY-MM-DD), to tell today and tomorrow apart. */
-function zagrebDay(instant: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: REPAIR_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+function zagrebDay(instant: number, timeZone = BUSINESS_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
-/** Whether `instant` is today, tomorrow or later, in Zagreb. */
-export function dayRelation(instant: number, now: number): 'today' | 'tomorrow' | 'later' {
-  const day = zagrebDay(instant);
-  if (day === zagrebDay(now)) return 'today';
-  return day === zagrebDay(now + DAY_MS) ? 'tomorrow' : 'later';
+/** Whether `instant` is today, tomorrow or later, in Zagreb (or the zone given). */
+export function dayRelation(instant: number, now: number, timeZone = BUSINESS_TIME_ZONE): 'today' | 'tomorrow' | 'later' {
+  const day = zagrebDay(instant, timeZone);
+  if (day === zagrebDay(now, timeZone)) return 'today';
+  return day === zagrebDay(now + DAY_MS, timeZone) ? 'tomorrow' : 'later';
 }
 
-/** "Mon" / "pon" / "Mo." in Zagreb time. */
-export function formatWeekday(instant: number, language: Language): string {
-  return format(language, { weekday: 'short' }).format(instant);
+/** "Mon" / "pon" / "Mo." in Zagreb time (or the zone given). */
+export function formatWeekday(instant: number, language: Language, timeZone = BUSINESS_TIME_ZONE): string {
+  return format(language, { weekday: 'short' }, timeZone).format(instant);
+}
+
+/** The device's time zone, Europe/Zagreb when the browser does not say. */
+export function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || BUSINESS_TIME_ZONE;
+  } catch {
+    return BUSINESS_TIME_ZONE;
+  }
 }
 
 export interface DayHours {

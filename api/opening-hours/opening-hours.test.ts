@@ -1,7 +1,7 @@
 /** Opening hours → open intervals in Croatian time, whatever the server's time zone; holidays by country. */
 import { describe, expect, it } from 'vitest';
 import { fromZagrebLocal, openIntervals, toZagrebLocal } from './opening-hours';
-import { osmHoursFromGoogle } from './providers/google-hours';
+import { osmHoursFromGoogle } from '../repair-shops/providers/google-hours';
 
 const ZAGREB = { lat: 45.81, lon: 15.98, countryCode: 'HR' };
 

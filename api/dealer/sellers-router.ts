@@ -1,0 +1,29 @@
+/** GET /api/dealers/:id (a seller's public page), and the admin's suspension of a seller. */
+import { ADMIN_AREA_USER_TYPES } from '@contract/auth';
+import { publicSellerQuerySchema, sellerIdParamSchema, sellerSuspensionSchema } from '@contract/seller-profile';
+import { Router } from 'express';
+import { requireRole } from '../auth/require-role';
+import { parseOrThrow } from '../http/http-error';
+import type { SellerProfileService } from './seller-profile-service';
+
+export function publicSellersRouter(profiles: SellerProfileService): Router {
+  const router = Router();
+  router.get('/:id', async (req, res) => {
+    const id = parseOrThrow(sellerIdParamSchema, req.params.id, 'params');
+    const { page } = parseOrThrow(publicSellerQuerySchema, req.query, 'query');
+    res.json(await profiles.publicProfile(id, page));
+  });
+  return router;
+}
+
+/** /api/admin/sellers: the admin panel's controls over sellers. */
+export function adminSellersRouter(profiles: SellerProfileService): Router {
+  const router = Router();
+  router.use(requireRole(...ADMIN_AREA_USER_TYPES));
+  router.put('/:id/suspension', async (req, res) => {
+    const id = parseOrThrow(sellerIdParamSchema, req.params.id, 'params');
+    const { suspended } = parseOrThrow(sellerSuspensionSchema, req.body);
+    res.json({ profile: await profiles.setSuspended(id, suspended) });
+  });
+  return router;
+}
