@@ -1,7 +1,8 @@
 import { CAR_NOT_FOUND_MESSAGE } from '@contract/api-error';
 import type { Car, CarPage } from '@contract/car';
+import type { CountResponse, RelaxationsResponse } from '@contract/cars-api';
 import type { MarketValue } from '@contract/market-value';
-import type { SearchRequest } from '@contract/search';
+import { relaxedSearches, type SearchFilters, type SearchRequest } from '@contract/search';
 import { notFound } from '../http/http-error';
 import type { DailyCounters } from '../stats/daily-counters';
 import { METRICS } from '../stats/metrics';
@@ -40,6 +41,24 @@ export class CarsService {
   /** A public listing as stored (the AI analyses read it). */
   findPublicListing(id: number): Promise<ListingDoc> {
     return this.findPublic(id);
+  }
+
+  async count(filters: SearchFilters): Promise<CountResponse> {
+    return { total: await this.deps.listings.countMatching(filters) };
+  }
+
+  /** The search's count and, for each of its filters, the count without it (only those that find more). */
+  async relaxations(filters: SearchFilters): Promise<RelaxationsResponse> {
+    const relaxed = relaxedSearches(filters);
+    const [total, ...totals] = await Promise.all([
+      this.deps.listings.countMatching(filters),
+      ...relaxed.map((option) => this.deps.listings.countMatching(option.filters)),
+    ]);
+    const relaxations = relaxed
+      .map((option, index) => ({ filter: option.filter, total: totals[index]! }))
+      .filter((option) => option.total > total!)
+      .sort((a, b) => b.total - a.total);
+    return { total: total!, relaxations };
   }
 
   async get(id: number): Promise<Car> {

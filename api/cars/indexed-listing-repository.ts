@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { ComparableListing } from '@contract/market-value';
-import type { SearchRequest } from '@contract/search';
+import type { SearchFilters, SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
 import type { DocumentCollection } from '../storage/document-store';
 import { ListingIndex } from './listing-index';
@@ -38,6 +38,10 @@ export class IndexedListingRepository extends QueryListingRepository {
 
   override findComparables(query: ComparableQuery): Promise<ComparableListing[]> {
     return Promise.resolve(this.index.comparables(query));
+  }
+
+  override countMatching(filters: SearchFilters): Promise<number> {
+    return Promise.resolve(this.index.count(filters));
   }
 
   override async insertMany(newListings: NewListing[]): Promise<ListingDoc[]> {

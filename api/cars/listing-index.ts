@@ -7,7 +7,7 @@
  * as float64 with NaN for a value that is not a number (so ranges, like MongoDB's, only match numbers).
  * Writes drop the columns; the next search rebuilds them.
  */
-import { SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
+import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
 import type { ComparableListing } from '@contract/market-value';
 import {
   compareListings,
@@ -17,6 +17,7 @@ import {
   matchesLocation,
   type ListingFilterPlan,
   type MatchableListing,
+  type SearchFilters,
   type SearchRequest,
 } from '@contract/search';
 import type { ComparableQuery } from './market-value';
@@ -159,6 +160,13 @@ export class ListingIndex {
     const distance = (listing: ComparableListing) => Math.abs(listing.mileage - query.mileage);
     found.sort((a, b) => distance(a) - distance(b) || a.id - b.id);
     return found.slice(0, query.limit);
+  }
+
+  /** How many listings the filters find (no page kept). */
+  count(filters: SearchFilters): number {
+    const columns = this.columns(DEFAULT_SORT);
+    const plan = listingFilterPlan(filters);
+    return isEmptyPlan(plan) ? columns.size : this.scan(columns, plan, 0, 0).total;
   }
 
   private scan(columns: SortedColumns, plan: ListingFilterPlan, first: number, end: number): IndexSearchResult {

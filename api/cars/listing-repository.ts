@@ -1,5 +1,5 @@
 import type { ComparableListing } from '@contract/market-value';
-import type { SearchRequest } from '@contract/search';
+import type { SearchFilters, SearchRequest } from '@contract/search';
 import type { ComparableQuery } from './market-value';
 import type { ListingDoc, NewListing } from './listing-collection';
 
@@ -39,6 +39,8 @@ export interface ListingRepository {
   search(request: SearchRequest): Promise<ListingSearchResult>;
   /** Market value's candidates: see ComparableQuery (api/cars/market-value.ts), nearest in mileage first. */
   findComparables(query: ComparableQuery): Promise<ComparableListing[]>;
+  /** How many searchable listings the filters find (the live counts of the search forms). */
+  countMatching(filters: SearchFilters): Promise<number>;
   findById(id: number): Promise<ListingDoc | null>;
   /** The listings with these ids, in the order of `ids`; unknown ids are left out. */
   findByIds(ids: number[]): Promise<ListingDoc[]>;

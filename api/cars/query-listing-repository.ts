@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type { ComparableListing } from '@contract/market-value';
-import { buildListingFilter, buildListingSort, type SearchRequest } from '@contract/search';
+import { buildListingFilter, buildListingSort, type SearchFilters, type SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
 import type { AggregationStage, DocumentCollection, Filter } from '../storage/document-store';
 import type { DealerListingsPage, ImportScope, ListingChange, ListingRepository, ListingSearchResult, OwnedListingChanges } from './listing-repository';
@@ -74,6 +74,10 @@ export class QueryListingRepository implements ListingRepository {
   async findComparables(query: ComparableQuery): Promise<ComparableListing[]> {
     if (!this.listings.aggregate) throw new Error('This store runs no aggregations; use the indexed listing repository');
     return this.listings.aggregate<ComparableListing>(comparablesPipeline(query));
+  }
+
+  countMatching(filters: SearchFilters): Promise<number> {
+    return this.listings.count({ ...buildListingFilter(filters), hidden: { $ne: true } });
   }
 
   findById(id: number): Promise<ListingDoc | null> {
