@@ -2,6 +2,8 @@
 export const METRICS = {
   /** A listing's details were opened (the spec's view count). Subject: the listing id. */
   listingView: 'listing.view',
+  /** An error was reported (by the PWA or the API's own 500s). Subject: site. */
+  errorReported: 'error.reported',
   /** A buyer emailed the listing's seller (one per buyer, listing, dealer and language). Subject: the listing id. */
   listingContact: 'listing.contact',
 } as const;
