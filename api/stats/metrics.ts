@@ -2,4 +2,10 @@
 export const METRICS = {
   /** A listing's details were opened (the spec's view count). Subject: the listing id. */
   listingView: 'listing.view',
+  /** A dealer's listing appeared on a page of search results. Subject: the listing id. */
+  listingImpression: 'listing.impression',
+  /** A buyer revealed the seller's phone number on the listing. Subject: the listing id. */
+  phoneReveal: 'listing.phone',
+  /** A buyer sent the seller an email about the listing through the platform. Subject: the listing id. */
+  contactEmail: 'listing.email',
 } as const;
