@@ -41,6 +41,9 @@ import { createRepairShopProvider } from './repair-shops/create-provider';
 import { DEFAULT_REPAIR_SHOPS_CONFIG } from './repair-shops/repair-shops-config';
 import { repairShopsRouter } from './repair-shops/repair-shops-router';
 import { RepairShopsService } from './repair-shops/repair-shops-service';
+import { dealerLeadsRouter } from './seller-email/dealer-leads-router';
+import { sellerEmailRouter } from './seller-email/seller-email-router';
+import { SellerEmailService } from './seller-email/seller-email-service';
 import { savedSearchesRouter, watchedCarsRouter } from './saved-searches/saved-searches-router';
 import { SavedSearchesService } from './saved-searches/saved-searches-service';
 import { SESSION_TTL_MS, type Services } from './services';
@@ -139,6 +142,19 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   const aiEngines = new AiEnginePair(ai.openai, logger);
   const searchLimits = { ai: ai.searchesPerDay, voice: ai.voiceSearchesPerDay };
   api.use('/user', usersRouter(services.quotas, searchLimits));
+  const sellerEmails = new SellerEmailService({
+    listings: services.listings,
+    emails: services.sellerEmails,
+    mailQueue: services.mailQueue,
+    quotas: services.quotas,
+    stats: services.stats,
+    engines: aiEngines,
+    emailsPerDay: ai.emailsPerDay,
+    teamEmail: config.teamEmail,
+    logger,
+  });
+  api.use(sellerEmailRouter({ service: sellerEmails, idempotency: services.idempotency, limiter: services.rateLimiter, publicUrl: config.publicUrl }));
+  api.use('/dealer/leads', dealerLeadsRouter(sellerEmails));
   const cars = new CarsService({ listings: services.listings, counters: services.stats, oncePerDay: services.oncePerDay });
   const sellerProfiles = new SellerProfileService({ profiles: services.sellerProfiles, users: services.users, listings: services.listings, cars, now: services.now });
   api.use('/dealer', dealerRouter(new DealerService({ listings: services.listings, profiles: sellerProfiles, stats: services.stats, now: services.now }), sellerProfiles));

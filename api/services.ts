@@ -6,11 +6,13 @@ import { ContactMessageRepository } from './contact/contact-message-repository';
 import { ErrorLogRepository } from './error-logs/error-log-repository';
 import type { ListingRepository } from './cars/listing-repository';
 import { RepositorySessionStore, SESSIONS_COLLECTION, type SessionDoc } from './http/session-store';
+import { IdempotencyRecords } from './http/idempotency';
 import { FixedWindowLimiter } from './rate-limit/fixed-window-limiter';
 import { Leases } from './jobs/leases';
 import { JobStates } from './jobs/scheduler';
 import { MailQueue } from './mail/mail-queue';
 import { DailyQuotas } from './quotas/daily-quotas';
+import { SellerEmailRepository } from './seller-email/seller-email-repository';
 import { RepairAreaCache } from './repair-shops/area-cache';
 import { DailyCounters } from './stats/daily-counters';
 import { OncePerDay } from './stats/once-per-day';
@@ -45,6 +47,10 @@ export interface Services {
   /** What background jobs keep between runs. */
   jobStates: JobStates;
   contactMessages: ContactMessageRepository;
+  /** Buyers' emails to sellers (one per buyer, vehicle, dealer and language); the dealers' leads. */
+  sellerEmails: SellerEmailRepository;
+  /** Idempotency keys of replayable writes (the offline outbox) and their first answers. */
+  idempotency: IdempotencyRecords;
   /** Sellers' profiles (business or private), one per account. */
   sellerProfiles: SellerProfileRepository;
   errorLogs: ErrorLogRepository;
@@ -55,7 +61,7 @@ export interface Services {
   watches: WatchRepository;
   /** The highest listing id given out so far (listings added later have higher ids). */
   lastListingId(): Promise<number>;
-  /** Drops expired sessions, tokens, rate-limit windows, search counts and cached repair-shop areas (NeDB has no TTL sweeper). */
+  /** Drops expired sessions, tokens, rate-limit windows, search counts, idempotency keys and cached repair-shop areas (NeDB has no TTL sweeper). */
   pruneExpired(): Promise<void>;
   close(): Promise<void>;
 }
@@ -74,6 +80,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
   const quotas = await DailyQuotas.open(store, now);
   const repairAreas = await RepairAreaCache.open(store, now);
   const oncePerDay = await OncePerDay.open(store, now);
+  const idempotency = await IdempotencyRecords.open(store, now);
   return {
     store,
     now,
@@ -89,6 +96,8 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
     jobStates: await JobStates.open(store),
     oncePerDay,
     contactMessages: await ContactMessageRepository.open(store, now),
+    sellerEmails: await SellerEmailRepository.open(store, now),
+    idempotency,
     sellerProfiles: await SellerProfileRepository.open(store, now),
     errorLogs: await ErrorLogRepository.open(store, now),
     repairAreas,
@@ -103,6 +112,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
         quotas.pruneExpired(),
         repairAreas.pruneExpired(),
         oncePerDay.pruneExpired(),
+        idempotency.pruneExpired(),
       ]);
     },
     close: () => store.close(),

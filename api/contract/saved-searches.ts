@@ -7,20 +7,14 @@
 import { z } from 'zod';
 import type { Car } from './car';
 import { searchFiltersSchema, type SearchFilters } from './search';
+import {
+  ALERT_FREQUENCIES,
+  MAX_SAVED_SEARCH_NAME,
+  MAX_WATCHED_CARS,
+  type AlertFrequency,
+} from './saved-search-constants';
 
-export const MAX_SAVED_SEARCHES = 50;
-export const MAX_SAVED_SEARCH_NAME = 80;
-export const MAX_WATCHED_CARS = 200;
-export const ALERT_FREQUENCIES = ['off', 'instant', 'daily'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-
-export const SAVED_SEARCH_ERROR_CODES = {
-  limitReached: 'savedSearchLimitReached',
-  nameTaken: 'savedSearchNameTaken',
-  deleted: 'savedSearchDeleted',
-  watchLimitReached: 'watchLimitReached',
-  invalidToken: 'unsubscribeTokenInvalid',
-} as const;
+export * from './saved-search-constants';
 
 const nameSchema = z
   .string()

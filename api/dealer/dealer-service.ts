@@ -185,7 +185,7 @@ export class DealerService {
       this.deps.stats.totals(METRICS.listingView, subjects),
       this.deps.stats.totals(METRICS.listingImpression, subjects),
       this.deps.stats.totals(METRICS.phoneReveal, subjects),
-      this.deps.stats.totals(METRICS.contactEmail, subjects),
+      this.deps.stats.totals(METRICS.listingContact, subjects),
       this.deps.stats.series(METRICS.listingView, subjects, days),
     ]);
     return {

@@ -31,7 +31,8 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   for (const note of content.notes ?? []) textParts.push(note, '');
   textParts.push(...content.signOff);
 
-  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  // Line breaks inside a paragraph (a letter's sign-off and name) stay line breaks.
+  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block;font-weight:600">${escapeHtml(content.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(content.action.fallbackHint)}<br><a href="${escapeHtml(content.action.url)}" style="color:#1d4ed8;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`

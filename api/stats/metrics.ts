@@ -6,6 +6,6 @@ export const METRICS = {
   listingImpression: 'listing.impression',
   /** A buyer revealed the seller's phone number on the listing. Subject: the listing id. */
   phoneReveal: 'listing.phone',
-  /** A buyer sent the seller an email about the listing through the platform. Subject: the listing id. */
-  contactEmail: 'listing.email',
+  /** A buyer emailed the listing's seller (one per buyer, listing, dealer and language). Subject: the listing id. */
+  listingContact: 'listing.contact',
 } as const;

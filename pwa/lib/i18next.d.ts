@@ -6,6 +6,7 @@ import type compare from '../locales/en/compare.json';
 import type details from '../locales/en/details.json';
 import type pages from '../locales/en/pages.json';
 import type repair from '../locales/en/repair.json';
+import type saved from '../locales/en/saved.json';
 import type search from '../locales/en/search.json';
 
 // Typed translation keys: t('car.notFound') and t('howItWorks.title', { ns: 'pages' }) are checked
@@ -22,6 +23,7 @@ declare module 'i18next' {
       compare: typeof compare;
       ai: typeof ai;
       repair: typeof repair;
+      saved: typeof saved;
     };
   }
 }

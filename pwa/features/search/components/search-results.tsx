@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
 import { StatusMessage } from '../../../ui/status-message';
 import { visuallyHidden } from '../../../ui/layout.css';
+import { SaveSearchButton } from '../../saved-searches';
 import { shownRange } from '../state/pagination';
 import { SEARCH_RESULTS_ID, scrollToResults, useResultsCleared } from '../state/results-handover';
 import { useClassicSearch } from '../state/use-classic-search';
@@ -56,6 +57,7 @@ export function SearchResults() {
           </p>
         </div>
         <div className={styles.tools}>
+          {!cleared && data?.source !== 'offline' && <SaveSearchButton filters={filters} />}
           {classic.hasActiveFilters && cars.length > 0 && (
             <Button variant="ghost" onPress={classic.clear}>
               {t('results.clearFilters')}

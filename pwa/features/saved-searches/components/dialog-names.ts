@@ -1,0 +1,2 @@
+/** History-dialog names of this feature. */
+export const SAVE_SEARCH_DIALOG = 'save-search';
