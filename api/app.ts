@@ -20,7 +20,11 @@ import { carsRouter } from './cars/cars-router';
 import { countriesRouter } from './cars/countries-router';
 import { contactRouter, siteInfoRouter } from './contact/contact-router';
 import { ContactService } from './contact/contact-service';
+import { adminErrorLogsRouter } from './admin/admin-error-logs-router';
 import { errorLogsRouter } from './error-logs/error-logs-router';
+import { recordServerErrors, type ErrorRecorder } from './error-logs/server-errors';
+import { METRICS } from './stats/metrics';
+import { SITE } from './stats/daily-counters';
 import type { Config } from './config';
 import { DealerService } from './dealer/dealer-service';
 import { dealerRouter } from './dealer/dealer-router';
@@ -99,6 +103,13 @@ export function createApp({ config, logger, services, scheduler, mailer = create
 
   scheduleMailDelivery(scheduler, services.mailQueue, mailer, logger);
 
+  /** Every error report, from the PWA or the API itself: grouped in the error log and counted per day. */
+  const recordError: ErrorRecorder = async (entry, context) => {
+    const recorded = await services.errorLogs.record(entry, context);
+    await services.stats.increment(METRICS.errorReported, SITE);
+    return recorded;
+  };
+
   const usersService = new UsersService(services.users);
   const auth = new AuthService({
     users: services.users,
@@ -142,6 +153,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   const aiEngines = new AiEnginePair(ai.openai, logger);
   const searchLimits = { ai: ai.searchesPerDay, voice: ai.voiceSearchesPerDay };
   api.use('/user', usersRouter(services.quotas, searchLimits));
+  api.use('/admin/error-logs', adminErrorLogsRouter(services.errorLogs, services.users));
   const sellerEmails = new SellerEmailService({
     listings: services.listings,
     emails: services.sellerEmails,
@@ -206,7 +218,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
       limiter: services.rateLimiter,
     }),
   );
-  api.use('/errors', errorLogsRouter({ errorLogs: services.errorLogs, limiter: services.rateLimiter }));
+  api.use('/errors', errorLogsRouter({ record: recordError, limiter: services.rateLimiter }));
   api.use(
     '/images',
     createImagesRouter({
@@ -220,6 +232,6 @@ export function createApp({ config, logger, services, scheduler, mailer = create
 
   app.use('/api', api);
   app.use(pwaStatic(config.distDir));
-  app.use(errorHandler);
+  app.use(errorHandler(recordServerErrors(recordError, logger)));
   return app;
 }

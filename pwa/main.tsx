@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './ui/global.css';
 import { App } from './app/app';
+import { installErrorCapture } from './features/errors/capture-errors';
 import { initI18n } from './lib/i18n';
 import { initialLanguageRedirect, languageFromPath } from './lib/language';
 import { storedLanguage } from './lib/language-preference';
@@ -16,6 +17,7 @@ const redirect = initialLanguageRedirect({ pathname, search, hash, referrer: doc
 if (redirect) window.history.replaceState(null, '', redirect);
 
 initTheme();
+installErrorCapture();
 
 // The first render waits for the language's texts (one small precached file).
 void initI18n(languageFromPath(window.location.pathname)).finally(() => {

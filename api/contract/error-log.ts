@@ -4,6 +4,9 @@
  * still a report); bodies over ERROR_LOG_MAX_BODY_BYTES are refused with 413.
  */
 import { z } from 'zod';
+import { stripSecrets, truncateText } from './strip-secrets';
+
+export { REMOVED, stripSecrets, truncateText } from './strip-secrets';
 
 export const ERROR_LOG_MAX_BODY_BYTES = 16 * 1024;
 
@@ -14,12 +17,13 @@ export const ERROR_LOG_LIMITS = {
   stack: 8000,
   route: 1000,
   userAgent: 500,
+  requestData: 4000,
 } as const;
 
-/** Cuts a text to `max` characters, marking the cut with an ellipsis. */
-export function truncateText(value: string, max: number): string {
-  const characters = [...value];
-  return characters.length <= max ? value : `${characters.slice(0, max - 1).join('')}…`;
+/** Request data whose JSON is too long is kept as a cut text under `truncated`. */
+function capRequestData(value: Record<string, unknown>): Record<string, unknown> {
+  const json = JSON.stringify(value);
+  return json.length <= ERROR_LOG_LIMITS.requestData ? value : { truncated: truncateText(json, ERROR_LOG_LIMITS.requestData) };
 }
 
 const text = (max: number) => z.string().transform((value) => truncateText(value, max));
@@ -35,6 +39,14 @@ export const errorLogRequestSchema = z.strictObject({
   /** The page's path (with query and hash) when the error happened. */
   route: optionalText(ERROR_LOG_LIMITS.route),
   userAgent: optionalText(ERROR_LOG_LIMITS.userAgent),
+  /**
+   * What the page was doing, e.g. the failed API call (method, path, status, request id, body). The server
+   * strips secrets again (stripSecrets) and cuts it to ERROR_LOG_LIMITS.requestData characters of JSON.
+   */
+  requestData: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((value) => (value ? capRequestData(stripSecrets(value) as Record<string, unknown>) : null)),
 });
 
 export type ErrorLogRequest = z.input<typeof errorLogRequestSchema>;

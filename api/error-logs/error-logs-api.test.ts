@@ -34,7 +34,7 @@ async function post(body: unknown, ip = nextIp()) {
 }
 
 async function stored(id: string) {
-  return (await harness.services.errorLogs.list({ limit: 500 })).find((log) => log.id === id);
+  return (await harness.services.errorLogs.allOccurrences({ limit: 500 })).find((log) => log.id === id);
 }
 
 describe('POST /api/errors/log', () => {
@@ -44,12 +44,15 @@ describe('POST /api/errors/log', () => {
     expect(response.body).toEqual({ success: true, id: expect.any(String) });
     expect(await stored(response.body.id)).toEqual({
       id: response.body.id,
+      groupId: expect.any(String),
+      seq: expect.any(Number),
+      source: 'client',
       date: NOW,
-      status: 'unresolved',
       ...REPORT,
       userId: null,
-      resolvedAt: null,
+      requestId: null,
       requestData: {
+        client: null,
         method: 'POST',
         path: '/api/errors/log',
         referer: null,
@@ -108,11 +111,11 @@ describe('POST /api/errors/log', () => {
   });
 
   it(`refuses bodies over ${ERROR_LOG_MAX_BODY_BYTES / 1024} kB with 413 and stores nothing`, async () => {
-    const before = (await harness.services.errorLogs.list({ limit: 500 })).length;
+    const before = (await harness.services.errorLogs.allOccurrences({ limit: 500 })).length;
     const response = await post({ ...REPORT, stack: 'x'.repeat(ERROR_LOG_MAX_BODY_BYTES) });
     expect(response.status).toBe(413);
     expect(response.body.code).toBe('payload_too_large');
-    expect((await harness.services.errorLogs.list({ limit: 500 })).length).toBe(before);
+    expect((await harness.services.errorLogs.allOccurrences({ limit: 500 })).length).toBe(before);
   });
 
   it('refuses a report without the CSRF token', async () => {

@@ -3,13 +3,14 @@ import { Router, type Request } from 'express';
 import { HttpError, parseOrThrow } from '../http/http-error';
 import type { FixedWindowLimiter, RateRule } from '../rate-limit/fixed-window-limiter';
 import { clientSubject, enforceRateLimit } from '../rate-limit/rate-limits';
-import type { ErrorLogRepository } from './error-log-repository';
+import type { ErrorRecorder } from './server-errors';
 
 /** Reports per client address: enough for a burst of real errors, not for flooding the log. */
 export const ERROR_LOG_RATE_LIMIT: RateRule = { limit: 30, windowMs: 10 * 60 * 1000 };
 
 export interface ErrorLogsRouterOptions {
-  errorLogs: ErrorLogRepository;
+  /** Stores a report (ErrorLogRepository.record, counted into the statistics). */
+  record: ErrorRecorder;
   limiter: FixedWindowLimiter;
   rule?: RateRule;
 }
@@ -21,8 +22,8 @@ function bodyBytes(req: Request): number {
   return req.body === undefined ? 0 : Buffer.byteLength(JSON.stringify(req.body));
 }
 
-/** POST /api/errors/log (no reading API here: the admin issue adds it). */
-export function errorLogsRouter({ errorLogs, limiter, rule = ERROR_LOG_RATE_LIMIT }: ErrorLogsRouterOptions): Router {
+/** POST /api/errors/log (the admin reads them through api/admin/admin-error-logs-router.ts). */
+export function errorLogsRouter({ record, limiter, rule = ERROR_LOG_RATE_LIMIT }: ErrorLogsRouterOptions): Router {
   const router = Router();
   router.post('/log', async (req, res) => {
     const size = bodyBytes(req);
@@ -33,9 +34,11 @@ export function errorLogsRouter({ errorLogs, limiter, rule = ERROR_LOG_RATE_LIMI
     const entry = parseOrThrow(errorLogRequestSchema, req.body);
     const headerAgent = req.get('user-agent');
     const userAgent = entry.userAgent ?? (headerAgent ? truncateText(headerAgent, ERROR_LOG_LIMITS.userAgent) : null);
-    const log = await errorLogs.create({ ...entry, userAgent }, {
+    const { log } = await record({ ...entry, userAgent }, {
+      source: 'client',
       userId: req.user?.id ?? null,
       requestData: {
+        client: entry.requestData,
         method: req.method,
         path: req.originalUrl.split('?')[0]!,
         referer: req.get('referer') ?? null,

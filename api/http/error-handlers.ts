@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { HttpError } from './http-error';
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -74,17 +74,22 @@ export function toClientError(error: unknown): HttpError | undefined {
   return new HttpError(status, known?.code ?? 'client_error', known?.message ?? 'The request was refused.');
 }
 
+/** Told about every unexpected error (the 500s), e.g. to put it into the admin's error log; must not throw. */
+export type UnexpectedErrorListener = (error: unknown, req: Request) => void;
+
 /**
  * Every error as JSON with a stable code: a client error answers its own status (logged at info, no
- * stack), anything else is a logged 500 that tells the client nothing about internals.
+ * stack), anything else is a logged 500 that tells the client nothing about internals, passed to
+ * `onUnexpected` with its request (whose id the answer names as the reference).
  */
-export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+export const errorHandler = (onUnexpected?: UnexpectedErrorListener): ErrorRequestHandler => (error, req, res, next) => {
   if (res.headersSent) return next(error);
   let httpError = toClientError(error);
   if (httpError) {
     if (!(error instanceof HttpError)) req.log.info({ status: httpError.status, code: httpError.code, reason: String(error?.message) }, 'client error');
   } else {
     req.log.error({ err: error }, 'unhandled error');
+    onUnexpected?.(error, req);
     httpError = new HttpError(
       500,
       'internal_error',

@@ -6,6 +6,8 @@ export const METRICS = {
   listingImpression: 'listing.impression',
   /** A buyer revealed the seller's phone number on the listing. Subject: the listing id. */
   phoneReveal: 'listing.phone',
+  /** An error was reported (by the PWA or the API's own 500s). Subject: site. */
+  errorReported: 'error.reported',
   /** A buyer emailed the listing's seller (one per buyer, listing, dealer and language). Subject: the listing id. */
   listingContact: 'listing.contact',
 } as const;

@@ -43,6 +43,18 @@ export interface ApiClientOptions {
   csrfTimeoutMs?: number;
 }
 
+/** A request the API answered with a 5xx (for the error log; see features/errors/capture-errors.ts). */
+export interface ServerErrorEvent {
+  method: string;
+  path: string;
+  status: number;
+  /** The API's X-Request-Id, the reference its message names. */
+  requestId: string | null;
+  /** The JSON body that was sent (the reporter strips secrets). */
+  body: unknown;
+  error: ApiError;
+}
+
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
@@ -53,7 +65,12 @@ export interface ApiClient {
   resetCsrfToken(): void;
   /** Use this token from now on (e.g. the one a sign-in answered with; the old one stops working). */
   setCsrfToken(token: string): void;
+  /** Called for every 5xx answer except to `ERROR_REPORT_PATH` (so a failing report never reports itself). */
+  onServerError(listener: ((event: ServerErrorEvent) => void) | null): void;
 }
+
+/** Where captured errors are sent (spec section 7). */
+export const ERROR_REPORT_PATH = '/api/errors/log';
 
 function parseErrorBody(text: string): ApiErrorBody | null {
   try {
@@ -74,6 +91,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const csrfTimeoutMs = options.csrfTimeoutMs ?? CSRF_TIMEOUT_MS;
 
   let token: string | null = null;
+  let serverErrorListener: ((event: ServerErrorEvent) => void) | null = null;
   let inFlight: Promise<string | null> | null = null;
 
   async function fetchCsrfToken(): Promise<string | null> {
@@ -150,7 +168,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         inFlight = null;
         if (!isRetry) return request<T>(path, options, true);
       }
-      throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, errorBody);
+      const error = new ApiError(response.status, `${response.status}: ${text || response.statusText}`, errorBody);
+      if (response.status >= 500 && path !== ERROR_REPORT_PATH) {
+        try {
+          serverErrorListener?.({ method, path, status: response.status, requestId: response.headers.get('X-Request-Id'), body, error });
+        } catch {
+          // The listener's trouble is not the caller's.
+        }
+      }
+      throw error;
     }
     return (text ? JSON.parse(text) : undefined) as T;
   }
@@ -167,6 +193,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     setCsrfToken: (value) => {
       token = value;
       inFlight = null;
+    },
+    onServerError: (listener) => {
+      serverErrorListener = listener;
     },
   };
 }

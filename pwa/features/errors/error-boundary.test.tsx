@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../ui/toast/toast-region';
 import { dismissToast } from '../../ui/toast/toast-store';
 import { ErrorBoundary } from './error-boundary';
-import { componentFromStack } from './report-error';
+import { componentFromStack, resetReportLimits } from './report-error';
 
 let broken = true;
 function CarPrice() {
@@ -26,6 +26,7 @@ function Page() {
 
 afterEach(() => {
   cleanup();
+  resetReportLimits();
   act(() => dismissToast());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -6,6 +6,8 @@ import { componentFromStack, reportError } from './report-error';
 
 interface Props {
   children: ReactNode;
+  /** Called once the error was sent to the error log (e.g. to show the new row). */
+  onReported?: () => void;
 }
 
 interface State {
@@ -27,7 +29,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(error);
-    void reportError(error, componentFromStack(info.componentStack));
+    void reportError(error, componentFromStack(info.componentStack)).then(() => this.props.onReported?.());
     toast({ variant: 'destructive', title: i18n.t('toast.error'), description: error.message });
   }
 
