@@ -14,6 +14,7 @@ import { createParseEngine } from './ai/parse-engine';
 import { AccountEmails } from './auth/account-emails';
 import { authRouter } from './auth/auth-router';
 import { AuthService } from './auth/auth-service';
+import { LoginDevices } from './auth/login-devices';
 import { createPassport } from './auth/passport';
 import { CarsService } from './cars/cars-service';
 import { carsRouter } from './cars/cars-router';
@@ -120,7 +121,8 @@ export function createApp({ config, logger, services, scheduler, mailer = create
     limiter: services.rateLimiter,
     limits: config.rateLimits,
   });
-  const passport = createPassport(auth, services.users);
+  const loginDevices = new LoginDevices(config.sessionSecret, https);
+  const passport = createPassport(auth, services.users, loginDevices);
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
@@ -147,6 +149,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
       limits: config.rateLimits,
       publicUrl: config.publicUrl,
       sessionCookieName: SESSION_COOKIE,
+      devices: loginDevices,
     }),
   );
   const ai = config.ai ?? DEFAULT_AI_CONFIG;

@@ -1,5 +1,5 @@
 import { compareRequestSchema, carIdParamSchema } from '@contract/cars-api';
-import { searchRequestSchema } from '@contract/search';
+import { searchFiltersSchema, searchRequestSchema } from '@contract/search';
 import { searchInputFromQuery } from '@contract/search-url';
 import { Router, type Request } from 'express';
 import { parseOrThrow } from '../http/http-error';
@@ -29,6 +29,14 @@ export function carsRouter({ cars, limiter, limits }: CarsRouterDeps): Router {
   router.post('/search', async (req, res) => {
     const request = parseOrThrow(searchRequestSchema, req.body ?? {});
     res.json(await cars.search(request));
+  });
+
+  router.post('/count', async (req, res) => {
+    res.json(await cars.count(parseOrThrow(searchFiltersSchema, req.body ?? {})));
+  });
+
+  router.post('/relaxations', async (req, res) => {
+    res.json(await cars.relaxations(parseOrThrow(searchFiltersSchema, req.body ?? {})));
   });
 
   router.post('/compare', async (req, res) => {
