@@ -29,7 +29,13 @@ export class CarsService {
   /** A page of results, each car with its deal rating against comparable listings. */
   async search(request: SearchRequest): Promise<CarPage> {
     const { cars, total } = await this.deps.listings.search(request);
-    const [published, deals] = await Promise.all([this.publish(cars), this.marketValues.ratings(cars)]);
+    // Sellers' statistics: each of their listings on the page appeared once more (demo and feed listings have no seller to tell).
+    const sellers = cars.filter((car) => car.dealerId !== null).map((car) => String(car.id));
+    const [published, deals] = await Promise.all([
+      this.publish(cars),
+      this.marketValues.ratings(cars),
+      sellers.length > 0 ? this.deps.counters.incrementEach(METRICS.listingImpression, sellers) : undefined,
+    ]);
     return { cars: published.map((car) => ({ ...car, deal: deals.get(car.id) })), total, page: request.page, pageSize: request.pageSize };
   }
 
@@ -81,6 +87,11 @@ export class CarsService {
       ? await this.deps.counters.increment(METRICS.listingView, subject)
       : ((await this.deps.counters.totals(METRICS.listingView, [subject])).get(subject) ?? 0);
     return listing.viewCount + views;
+  }
+
+  async recordPhoneReveal(id: number, visitor: string): Promise<void> {
+    await this.findPublic(id);
+    if (await this.deps.oncePerDay.mark(`phone|${id}|${visitor}`)) await this.deps.counters.increment(METRICS.phoneReveal, String(id));
   }
 
   /** Public cars with their current view counts (one read of the counters for the whole page). */
