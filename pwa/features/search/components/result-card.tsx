@@ -10,6 +10,7 @@ import { MapPinIcon } from '../../../ui/icons';
 import { CarImage, ViewDetailsButton } from '../../car-details';
 import { CompareToggle } from '../../compare';
 import { useCountryName } from '../../countries';
+import { WatchButton } from '../../saved-searches';
 import * as styles from './result-card.css';
 
 /** NEW, DEMO, or any other listing type upper-cased (spec section 3); used cars get no badge. */
@@ -72,6 +73,7 @@ export function ResultCard({ car }: { car: Car }) {
         <div className={styles.actions}>
           <ViewDetailsButton car={car} size="small" className={styles.mainAction} />
           <CompareToggle car={car} />
+          <WatchButton car={car} />
         </div>
       </div>
     </article>
