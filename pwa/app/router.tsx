@@ -17,6 +17,8 @@ const VerifySuccessRoute = lazy(() => import('./routes/verify-success'));
 const DealerDashboardRoute = lazy(() => import('./routes/dealer-dashboard'));
 const SellerRoute = lazy(() => import('./routes/seller'));
 const AdminRoute = lazy(() => import('./routes/admin'));
+const SavedSearchesRoute = lazy(() => import('./routes/saved-searches'));
+const WatchedCarsRoute = lazy(() => import('./routes/watched-cars'));
 
 /**
  * Every page under each language prefix: "/", "/hr", "/de", "/car/:id", "/hr/car/:id", ... Static pages keep
@@ -47,6 +49,8 @@ function pagesFor(language: Language): RouteObject[] {
     { path: at('/sell'), element: <DealerDashboardRoute /> },
     { path: at('/dealer/:id'), element: <SellerRoute /> },
     { path: at('/admin'), element: <AdminRoute /> },
+    { path: at('/saved-searches'), element: <SavedSearchesRoute /> },
+    { path: at('/watched-cars'), element: <WatchedCarsRoute /> },
   ];
 }
 
