@@ -1,5 +1,6 @@
 /** The dealer API: a dealer's own listings (GET /api/dealer/listings) and edits to one of them. */
 import { z } from 'zod';
+import { freeText } from './free-text';
 import { MAX_PAGE_SIZE } from './catalog/vehicle';
 
 export const DEALER_LISTINGS_PAGE_SIZE = 20;
@@ -16,7 +17,7 @@ export type DealerListingsQuery = z.output<typeof dealerListingsQuerySchema>;
 export const dealerListingChangesSchema = z
   .strictObject({
     price: z.number().int().min(0).max(MAX_PRICE).optional(),
-    description: z.string().trim().max(5000).optional(),
+    description: freeText({ multiline: true }).trim().max(5000).optional(),
   })
   .refine((changes) => changes.price !== undefined || changes.description !== undefined, {
     message: 'Send price or description to change',
