@@ -172,7 +172,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   api.use('/dealer/leads', dealerLeadsRouter(sellerEmails));
   const cars = new CarsService({ listings: services.listings, counters: services.stats, oncePerDay: services.oncePerDay });
   const sellerProfiles = new SellerProfileService({ profiles: services.sellerProfiles, users: services.users, listings: services.listings, cars, now: services.now });
-  api.use('/dealer', dealerRouter(new DealerService(services.listings), sellerProfiles));
+  api.use('/dealer', dealerRouter(new DealerService({ listings: services.listings, profiles: sellerProfiles, stats: services.stats, now: services.now }), sellerProfiles));
   api.use('/dealers', publicSellersRouter(sellerProfiles));
   api.use('/admin/sellers', adminSellersRouter(sellerProfiles));
   api.use(adminRouter(new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS)));

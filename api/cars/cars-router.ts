@@ -55,5 +55,13 @@ export function carsRouter({ cars, limiter, limits }: CarsRouterDeps): Router {
     res.json({ success: true, viewCount: await cars.recordView(id, visitorOf(req)) });
   });
 
+  /** A buyer revealed the seller's phone: counted once per visitor, car and day for the seller's statistics. */
+  router.post('/:id/phone-reveal', async (req, res) => {
+    const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
+    await enforceRateLimit(limiter, 'car-view-ip', limits.carViews, [clientSubject(req)]);
+    await cars.recordPhoneReveal(id, visitorOf(req));
+    res.json({ success: true });
+  });
+
   return router;
 }

@@ -22,6 +22,9 @@ export class CarsService {
 
   async search(request: SearchRequest): Promise<CarPage> {
     const { cars, total } = await this.deps.listings.search(request);
+    // Sellers' statistics: each of their listings on the page appeared once more (demo and feed listings have no seller to tell).
+    const sellers = cars.filter((car) => car.dealerId !== null).map((car) => String(car.id));
+    if (sellers.length > 0) await this.deps.counters.incrementEach(METRICS.listingImpression, sellers);
     return { cars: await this.publish(cars), total, page: request.page, pageSize: request.pageSize };
   }
 
@@ -63,6 +66,11 @@ export class CarsService {
       ? await this.deps.counters.increment(METRICS.listingView, subject)
       : ((await this.deps.counters.totals(METRICS.listingView, [subject])).get(subject) ?? 0);
     return listing.viewCount + views;
+  }
+
+  async recordPhoneReveal(id: number, visitor: string): Promise<void> {
+    await this.findPublic(id);
+    if (await this.deps.oncePerDay.mark(`phone|${id}|${visitor}`)) await this.deps.counters.increment(METRICS.phoneReveal, String(id));
   }
 
   /** Public cars with their current view counts (one read of the counters for the whole page). */
