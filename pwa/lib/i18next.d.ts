@@ -1,4 +1,5 @@
 import 'i18next';
+import type admin from '../locales/en/admin.json';
 import type ai from '../locales/en/ai.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       ai: typeof ai;
       repair: typeof repair;
       saved: typeof saved;
+      admin: typeof admin;
     };
   }
 }
