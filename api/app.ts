@@ -14,6 +14,7 @@ import { createParseEngine } from './ai/parse-engine';
 import { AccountEmails } from './auth/account-emails';
 import { authRouter } from './auth/auth-router';
 import { AuthService } from './auth/auth-service';
+import { LoginDevices } from './auth/login-devices';
 import { createPassport } from './auth/passport';
 import { CarsService } from './cars/cars-service';
 import { carsRouter } from './cars/cars-router';
@@ -120,7 +121,8 @@ export function createApp({ config, logger, services, scheduler, mailer = create
     limiter: services.rateLimiter,
     limits: config.rateLimits,
   });
-  const passport = createPassport(auth, services.users);
+  const loginDevices = new LoginDevices(config.sessionSecret, https);
+  const passport = createPassport(auth, services.users, loginDevices);
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
@@ -147,6 +149,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
       limits: config.rateLimits,
       publicUrl: config.publicUrl,
       sessionCookieName: SESSION_COOKIE,
+      devices: loginDevices,
     }),
   );
   const ai = config.ai ?? DEFAULT_AI_CONFIG;
@@ -169,7 +172,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   api.use('/dealer/leads', dealerLeadsRouter(sellerEmails));
   const cars = new CarsService({ listings: services.listings, counters: services.stats, oncePerDay: services.oncePerDay });
   const sellerProfiles = new SellerProfileService({ profiles: services.sellerProfiles, users: services.users, listings: services.listings, cars, now: services.now });
-  api.use('/dealer', dealerRouter(new DealerService(services.listings), sellerProfiles));
+  api.use('/dealer', dealerRouter(new DealerService({ listings: services.listings, profiles: sellerProfiles, stats: services.stats, now: services.now }), sellerProfiles));
   api.use('/dealers', publicSellersRouter(sellerProfiles));
   api.use('/admin/sellers', adminSellersRouter(sellerProfiles));
   api.use(adminRouter(new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS)));

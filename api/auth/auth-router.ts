@@ -22,6 +22,7 @@ import type { FixedWindowLimiter } from '../rate-limit/fixed-window-limiter';
 import { clientSubject, enforceRateLimit, type RateLimits } from '../rate-limit/rate-limits';
 import { toPublicUser, type User } from '../users/user';
 import { AUTH_TEXT, type AuthService } from './auth-service';
+import type { LoginDevices } from './login-devices';
 import type { LoginFailureInfo } from './passport';
 
 export interface AuthRouterDeps {
@@ -31,6 +32,8 @@ export interface AuthRouterDeps {
   limits: RateLimits;
   publicUrl: string | undefined;
   sessionCookieName: string;
+  /** Browsers that signed in before (set at each successful sign-in). */
+  devices: LoginDevices;
 }
 
 const message = (text: string): MessageResponse => ({ success: true, message: text });
@@ -72,9 +75,13 @@ export function authRouter(deps: AuthRouterDeps): Router {
 
   router.post('/login', async (req, res) => {
     req.body = parseOrThrow(loginRequestSchema, req.body);
-    await enforceRateLimit(limiter, 'login-ip', limits.login, [clientSubject(req)]);
+    // Every attempt counts against the address; a right password is taken back below, so only failures stay.
+    const address = clientSubject(req);
+    await enforceRateLimit(limiter, 'login-ip', limits.login, [address]);
     const user = await authenticateLocally(deps.passport, req, res);
+    await limiter.refund('login-ip', address, limits.login);
     await logIn(req, user);
+    deps.devices.remember(req, res, user.id);
     const body: LoginResponse = { ...toPublicUser(user), csrfToken: rotateCsrfToken(req) };
     res.set('Cache-Control', 'no-store').json(body);
   });

@@ -14,6 +14,7 @@ import { DuplicateUserError, type UserRepository } from '../users/user-repositor
 import type { UsersService } from '../users/users-service';
 import type { AccountEmails } from './account-emails';
 import type { AccountTokens, RedeemResult, TokenPurpose } from './account-tokens';
+import { LoginGuard, type LoginClient } from './login-guard';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -66,7 +67,11 @@ const TOKEN_CODES = {
 } as const;
 
 export class AuthService {
-  constructor(private readonly deps: AuthServiceDeps) {}
+  private readonly loginGuard: LoginGuard;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.loginGuard = new LoginGuard(deps.limiter, deps.limits.login);
+  }
 
   /** Creates an unverified account and emails its verification link. */
   async register(input: RegisterRequest, origin: string): Promise<void> {
@@ -80,13 +85,19 @@ export class AuthService {
     await this.sendVerification(user, origin);
   }
 
-  /** Checks a sign-in; counts it against the account's limit first (throws RateLimitedError). */
-  async authenticate(usernameOrEmail: string, password: string): Promise<AuthenticationResult> {
+  /**
+   * Checks a sign-in. The account's failure limit holds back only clients that failed against it
+   * themselves (LoginGuard, throws RateLimitedError); a wrong password counts, a right one does not.
+   */
+  async authenticate(usernameOrEmail: string, password: string, client: LoginClient): Promise<AuthenticationResult> {
     const found = await this.deps.users.findCredentials(usernameOrEmail);
     const account = found ? `user:${found.user.id}` : `name:${usernameOrEmail.includes('@') ? normaliseEmail(usernameOrEmail) : usernameKey(usernameOrEmail)}`;
-    await enforceRateLimit(this.deps.limiter, 'login-account', this.deps.limits.login, [account]);
+    await this.loginGuard.check(account, found?.user.id, client);
     const passwordMatches = found ? await verifyPassword(found.passwordHash, password) : await verifyAgainstNothing(password);
-    if (!found || !passwordMatches) return { ok: false, reason: 'invalid_credentials' };
+    if (!found || !passwordMatches) {
+      await this.loginGuard.recordFailure(account, client);
+      return { ok: false, reason: 'invalid_credentials' };
+    }
     if (!found.user.emailVerified) return { ok: false, reason: 'email_not_verified' };
     return { ok: true, user: found.user };
   }

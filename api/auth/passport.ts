@@ -6,7 +6,9 @@ import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { User as AccountUser } from '../users/user';
 import type { UserRepository } from '../users/user-repository';
+import { clientSubject } from '../rate-limit/rate-limits';
 import type { AuthService } from './auth-service';
+import type { LoginDevices } from './login-devices';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -21,12 +23,12 @@ export interface LoginFailureInfo {
   message: 'invalid_credentials' | 'email_not_verified';
 }
 
-export function createPassport(auth: AuthService, users: UserRepository): InstanceType<typeof Passport> {
+export function createPassport(auth: AuthService, users: UserRepository, devices: LoginDevices): InstanceType<typeof Passport> {
   const passport = new Passport();
   passport.use(
     'local',
-    new LocalStrategy({ usernameField: 'username', passwordField: 'password' }, (usernameOrEmail, password, done) => {
-      auth.authenticate(usernameOrEmail, password).then(
+    new LocalStrategy({ usernameField: 'username', passwordField: 'password', passReqToCallback: true }, (req, usernameOrEmail, password, done) => {
+      auth.authenticate(usernameOrEmail, password, { address: clientSubject(req), trustedAccounts: devices.trustedAccounts(req) }).then(
         (result) => (result.ok ? done(null, result.user) : done(null, false, { message: result.reason } satisfies LoginFailureInfo)),
         (error: unknown) => done(error),
       );

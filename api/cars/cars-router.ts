@@ -1,5 +1,5 @@
 import { compareRequestSchema, carIdParamSchema } from '@contract/cars-api';
-import { searchRequestSchema } from '@contract/search';
+import { searchFiltersSchema, searchRequestSchema } from '@contract/search';
 import { searchInputFromQuery } from '@contract/search-url';
 import { Router, type Request } from 'express';
 import { parseOrThrow } from '../http/http-error';
@@ -31,6 +31,14 @@ export function carsRouter({ cars, limiter, limits }: CarsRouterDeps): Router {
     res.json(await cars.search(request));
   });
 
+  router.post('/count', async (req, res) => {
+    res.json(await cars.count(parseOrThrow(searchFiltersSchema, req.body ?? {})));
+  });
+
+  router.post('/relaxations', async (req, res) => {
+    res.json(await cars.relaxations(parseOrThrow(searchFiltersSchema, req.body ?? {})));
+  });
+
   router.post('/compare', async (req, res) => {
     const { ids } = parseOrThrow(compareRequestSchema, req.body);
     res.json({ cars: await cars.compare(ids) });
@@ -45,6 +53,14 @@ export function carsRouter({ cars, limiter, limits }: CarsRouterDeps): Router {
     const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
     await enforceRateLimit(limiter, 'car-view-ip', limits.carViews, [clientSubject(req)]);
     res.json({ success: true, viewCount: await cars.recordView(id, visitorOf(req)) });
+  });
+
+  /** A buyer revealed the seller's phone: counted once per visitor, car and day for the seller's statistics. */
+  router.post('/:id/phone-reveal', async (req, res) => {
+    const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
+    await enforceRateLimit(limiter, 'car-view-ip', limits.carViews, [clientSubject(req)]);
+    await cars.recordPhoneReveal(id, visitorOf(req));
+    res.json({ success: true });
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { CAR_NOT_FOUND_MESSAGE } from '@contract/api-error';
 import type { Car, CarPage } from '@contract/car';
-import type { SearchRequest } from '@contract/search';
+import type { CountResponse, RelaxationsResponse } from '@contract/cars-api';
+import { relaxedSearches, type SearchFilters, type SearchRequest } from '@contract/search';
 import { notFound } from '../http/http-error';
 import type { DailyCounters } from '../stats/daily-counters';
 import { METRICS } from '../stats/metrics';
@@ -21,7 +22,28 @@ export class CarsService {
 
   async search(request: SearchRequest): Promise<CarPage> {
     const { cars, total } = await this.deps.listings.search(request);
+    // Sellers' statistics: each of their listings on the page appeared once more (demo and feed listings have no seller to tell).
+    const sellers = cars.filter((car) => car.dealerId !== null).map((car) => String(car.id));
+    if (sellers.length > 0) await this.deps.counters.incrementEach(METRICS.listingImpression, sellers);
     return { cars: await this.publish(cars), total, page: request.page, pageSize: request.pageSize };
+  }
+
+  async count(filters: SearchFilters): Promise<CountResponse> {
+    return { total: await this.deps.listings.countMatching(filters) };
+  }
+
+  /** The search's count and, for each of its filters, the count without it (only those that find more). */
+  async relaxations(filters: SearchFilters): Promise<RelaxationsResponse> {
+    const relaxed = relaxedSearches(filters);
+    const [total, ...totals] = await Promise.all([
+      this.deps.listings.countMatching(filters),
+      ...relaxed.map((option) => this.deps.listings.countMatching(option.filters)),
+    ]);
+    const relaxations = relaxed
+      .map((option, index) => ({ filter: option.filter, total: totals[index]! }))
+      .filter((option) => option.total > total!)
+      .sort((a, b) => b.total - a.total);
+    return { total: total!, relaxations };
   }
 
   async get(id: number): Promise<Car> {
@@ -44,6 +66,11 @@ export class CarsService {
       ? await this.deps.counters.increment(METRICS.listingView, subject)
       : ((await this.deps.counters.totals(METRICS.listingView, [subject])).get(subject) ?? 0);
     return listing.viewCount + views;
+  }
+
+  async recordPhoneReveal(id: number, visitor: string): Promise<void> {
+    await this.findPublic(id);
+    if (await this.deps.oncePerDay.mark(`phone|${id}|${visitor}`)) await this.deps.counters.increment(METRICS.phoneReveal, String(id));
   }
 
   /** Public cars with their current view counts (one read of the counters for the whole page). */

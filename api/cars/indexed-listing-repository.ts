@@ -4,7 +4,7 @@
  * holds the searchable listings only (active, seller not suspended).
  */
 import crypto from 'node:crypto';
-import type { SearchRequest } from '@contract/search';
+import type { SearchFilters, SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
 import type { DocumentCollection } from '../storage/document-store';
 import { ListingIndex } from './listing-index';
@@ -32,6 +32,10 @@ export class IndexedListingRepository extends QueryListingRepository {
   override async search(request: SearchRequest): Promise<ListingSearchResult> {
     const { ids, total } = this.index.search(request);
     return { cars: await this.findByIds(ids), total };
+  }
+
+  override countMatching(filters: SearchFilters): Promise<number> {
+    return Promise.resolve(this.index.count(filters));
   }
 
   override async insertMany(newListings: NewListing[]): Promise<ListingDoc[]> {

@@ -7,7 +7,7 @@
  * as float64 with NaN for a value that is not a number (so ranges, like MongoDB's, only match numbers).
  * Writes drop the columns; the next search rebuilds them.
  */
-import { SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
+import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
 import {
   compareListings,
   isActiveListing,
@@ -16,6 +16,7 @@ import {
   matchesLocation,
   type ListingFilterPlan,
   type MatchableListing,
+  type SearchFilters,
   type SearchRequest,
 } from '@contract/search';
 
@@ -121,6 +122,13 @@ export class ListingIndex {
       return { ids: Array.from(columns.ids.subarray(Math.min(first, columns.size), Math.min(end, columns.size))), total: columns.size };
     }
     return this.scan(columns, plan, first, end);
+  }
+
+  /** How many listings the filters find (no page kept). */
+  count(filters: SearchFilters): number {
+    const columns = this.columns(DEFAULT_SORT);
+    const plan = listingFilterPlan(filters);
+    return isEmptyPlan(plan) ? columns.size : this.scan(columns, plan, 0, 0).total;
   }
 
   private scan(columns: SortedColumns, plan: ListingFilterPlan, first: number, end: number): IndexSearchResult {

@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@contract/search';
+import type { SearchFilters, SearchRequest } from '@contract/search';
 import type { ListingDoc, NewListing } from './listing-collection';
 
 export interface ListingSearchResult {
@@ -35,6 +35,8 @@ export interface DealerListingsPage {
 export interface ListingRepository {
   /** Searchable listings only (active, seller not suspended). */
   search(request: SearchRequest): Promise<ListingSearchResult>;
+  /** How many searchable listings the filters find (the live counts of the search forms). */
+  countMatching(filters: SearchFilters): Promise<number>;
   findById(id: number): Promise<ListingDoc | null>;
   /** The listings with these ids, in the order of `ids`; unknown ids are left out. */
   findByIds(ids: number[]): Promise<ListingDoc[]>;

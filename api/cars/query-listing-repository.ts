@@ -3,7 +3,7 @@
  * The MongoDB adapter's listing repository; on NeDB it is "the plain NeDB way" the benchmark compares.
  */
 import crypto from 'node:crypto';
-import { buildListingFilter, buildListingSort, type SearchRequest } from '@contract/search';
+import { buildListingFilter, buildListingSort, type SearchFilters, type SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
 import type { DocumentCollection, Filter } from '../storage/document-store';
 import type { DealerListingsPage, ImportScope, ListingChange, ListingRepository, ListingSearchResult, OwnedListingChanges } from './listing-repository';
@@ -41,6 +41,10 @@ export class QueryListingRepository implements ListingRepository {
       this.listings.count(filter),
     ]);
     return { cars, total };
+  }
+
+  countMatching(filters: SearchFilters): Promise<number> {
+    return this.listings.count({ ...buildListingFilter(filters), hidden: { $ne: true } });
   }
 
   findById(id: number): Promise<ListingDoc | null> {

@@ -105,5 +105,6 @@ describe('search semantics: query builder (MongoDB language) ≡ shared matching
     // Guard against a vacuous property: the cases must actually select listings.
     expect(runs).toBeGreaterThan(400);
     expect(runsWithMatches / runs).toBeGreaterThan(0.3);
-  });
+    // 500 generated cases: generous on a busy 2-core machine.
+  }, 30_000);
 });

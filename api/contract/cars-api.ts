@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { decodeCarId } from './car-id';
 import { MAX_COMPARE } from './catalog/vehicle';
+import type { RelaxableFilter } from './search-semantics';
 
 export { MAX_COMPARE };
 
@@ -28,4 +29,16 @@ export const compareRequestSchema = z.strictObject({
 export interface ViewResponse {
   success: true;
   viewCount: number;
+}
+
+/** POST /api/cars/count (body: the search filters, as in search.ts's searchFiltersSchema). */
+export interface CountResponse {
+  total: number;
+}
+
+/** POST /api/cars/relaxations: how many cars the search finds, and how many each dropped filter would give. */
+export interface RelaxationsResponse {
+  total: number;
+  /** Only filters that would find more than the search does, most results first. */
+  relaxations: { filter: RelaxableFilter; total: number }[];
 }

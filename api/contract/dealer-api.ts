@@ -1,24 +1,163 @@
-/** The dealer API: a dealer's own listings (GET /api/dealer/listings) and edits to one of them. */
+/**
+ * The dealer API: a seller's own listings (create, list, read, edit, status changes, duplicate, renew,
+ * delete), their statistics, and the inventory import. Shared with the PWA's dealer dashboard.
+ */
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './catalog/vehicle';
+import { FEATURES, LANGUAGES, LISTING_STATUSES } from './car';
+import { findBrand, findModel, COUNTRIES } from './catalog';
+import { BODY_TYPES, COLORS, FUEL_TYPES, LISTING_TYPES, MIN_YEAR, TRANSMISSIONS, maxYear } from './catalog/vehicle';
+import { MAX_MILEAGE, MAX_PRICE } from './search-semantics';
+import { vinProblem } from './vin';
 
 export const DEALER_LISTINGS_PAGE_SIZE = 20;
-const MAX_PRICE = 100_000_000;
+/** The dashboard's table reads up to this many listings at once (sorted and filtered on the device). */
+export const DEALER_LISTINGS_MAX_PAGE_SIZE = 200;
+/** Days a listing stays online after it is published or renewed. */
+export const LISTING_VALID_DAYS = 90;
+/** Days of the per-listing chart of views. */
+export const STATS_DAYS = 30;
+
+export const DEALER_MESSAGES = {
+  vinFormat: 'A VIN from 1981 on has 17 letters and digits (no I, O or Q)',
+  vinCheckDigit: 'This VIN’s check digit (9th character) does not match',
+  vinTooLong: 'A VIN has at most 17 characters',
+  unknownBrand: 'Choose a brand from the list',
+  unknownModel: 'Choose a model of this brand from the list',
+  notPublishable: 'Only a draft, inactive or expired listing can be published or reactivated',
+} as const;
 
 /** Query of GET /api/dealer/listings (numbers arrive as strings in a query). */
 export const dealerListingsQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEALER_LISTINGS_PAGE_SIZE),
+  pageSize: z.coerce.number().int().min(1).max(DEALER_LISTINGS_MAX_PAGE_SIZE).default(DEALER_LISTINGS_PAGE_SIZE),
+  status: z.enum(LISTING_STATUSES).optional(),
 });
 export type DealerListingsQuery = z.output<typeof dealerListingsQuerySchema>;
 
-/** Body of PATCH /api/dealer/listings/:id: at least one of the fields. */
-export const dealerListingChangesSchema = z
-  .strictObject({
-    price: z.number().int().min(0).max(MAX_PRICE).optional(),
-    description: z.string().trim().max(5000).optional(),
-  })
-  .refine((changes) => changes.price !== undefined || changes.description !== undefined, {
-    message: 'Send price or description to change',
-  });
-export type DealerListingChanges = z.output<typeof dealerListingChangesSchema>;
+const text = (max: number) => z.string().trim().max(max);
+
+const additionalDetailsInputSchema = z.strictObject({
+  powerKw: z.number().int().min(1).max(2000),
+  engineCc: z.number().int().min(1).max(10_000).nullable().default(null),
+  doors: z.number().int().min(1).max(6),
+  seats: z.number().int().min(1).max(9),
+  previousOwners: z.number().int().min(0).max(20),
+  serviceHistory: z.boolean().default(false),
+  firstRegistration: z
+    .string()
+    .regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, 'A year and month such as 2019-03')
+    .optional(),
+  features: z.array(z.enum(FEATURES)).max(FEATURES.length).default([]),
+});
+
+/** The spec's car fields a seller fills in (seller block, dates, status and counts are the server's). */
+const listingShape = {
+  brand: z.string().trim().min(1).max(60),
+  model: z.string().trim().min(1).max(80),
+  modelDescription: text(200),
+  year: z.number().int().min(MIN_YEAR),
+  price: z.number().int().min(0).max(MAX_PRICE),
+  mileage: z.number().int().min(0).max(MAX_MILEAGE),
+  fuelType: z.enum(FUEL_TYPES),
+  transmission: z.enum(TRANSMISSIONS),
+  bodyType: z.enum(BODY_TYPES),
+  color: z.enum(COLORS),
+  vin: z
+    .string()
+    .trim()
+    .max(30)
+    .transform((value) => value.toUpperCase().replace(/[\s-]/g, '')),
+  location: text(120),
+  countryId: z
+    .number()
+    .int()
+    .refine((id) => COUNTRIES.some((country) => country.id === id), 'Must be an EU country'),
+  description: text(5000),
+  descriptionLanguage: z.enum(LANGUAGES),
+  listingType: z.enum(LISTING_TYPES),
+  additionalDetails: additionalDetailsInputSchema,
+  /** The dealer's own stock number: an inventory import updates the listing by it. */
+  stockNumber: text(100).optional(),
+};
+
+/** With the defaults of what a new listing may leave out. */
+const listingFieldsSchema = z.strictObject({
+  ...listingShape,
+  modelDescription: listingShape.modelDescription.default(''),
+  vin: listingShape.vin.default(''),
+  location: listingShape.location.default(''),
+  description: listingShape.description.default(''),
+  descriptionLanguage: listingShape.descriptionLanguage.default('en'),
+  listingType: listingShape.listingType.default('used'),
+});
+
+type ListingFields = z.output<typeof listingFieldsSchema>;
+
+/** Catalog brand and model in their canonical spelling, the year's limit and the VIN's check digit. */
+function checkListing(fields: ListingFields, ctx: z.RefinementCtx): ListingFields {
+  const brand = findBrand(fields.brand);
+  const model = brand ? findModel(brand, fields.model) : undefined;
+  if (!brand) ctx.addIssue({ code: 'custom', path: ['brand'], message: DEALER_MESSAGES.unknownBrand });
+  else if (!model) ctx.addIssue({ code: 'custom', path: ['model'], message: DEALER_MESSAGES.unknownModel });
+  if (fields.year > maxYear()) ctx.addIssue({ code: 'custom', path: ['year'], message: `The year can be at most ${maxYear()}` });
+  const vin = vinProblem(fields.vin, fields.year);
+  if (vin) {
+    const message = { format: DEALER_MESSAGES.vinFormat, check_digit: DEALER_MESSAGES.vinCheckDigit, too_long: DEALER_MESSAGES.vinTooLong }[vin];
+    ctx.addIssue({ code: 'custom', path: ['vin'], message });
+  }
+  return { ...fields, brand: brand?.name ?? fields.brand, model: model ?? fields.model };
+}
+
+/** Body of POST /api/dealer/listings: the car, published at once or kept as a draft. */
+export const dealerListingInputSchema = listingFieldsSchema
+  .extend({ status: z.enum(['active', 'draft']).default('active') })
+  .transform((fields, ctx) => ({ ...checkListing(fields, ctx), status: fields.status }));
+export type DealerListingInput = z.input<typeof dealerListingInputSchema>;
+export type DealerListingFields = z.output<typeof dealerListingInputSchema>;
+
+/** What a listing's fields are checked as after a PATCH merged them (the same rules as a new one). */
+export const dealerListingFieldsSchema = listingFieldsSchema.transform(checkListing);
+
+/**
+ * Body of PATCH /api/dealer/listings/:id: any of the car's fields (merged into the listing and checked as a
+ * whole), and/or a status change: `sold`, `inactive` (deactivate), `active` (publish a draft, reactivate).
+ */
+export const dealerListingPatchSchema = z
+  .strictObject(listingShape)
+  .partial()
+  .extend({ status: z.enum(['active', 'sold', 'inactive']).optional() })
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'Send at least one field to change' });
+export type DealerListingPatch = z.input<typeof dealerListingPatchSchema>;
+
+export const BULK_ACTIONS = ['renew', 'deactivate'] as const;
+/** Body of POST /api/dealer/listings/bulk. */
+export const dealerBulkSchema = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1).max(DEALER_LISTINGS_MAX_PAGE_SIZE),
+  action: z.enum(BULK_ACTIONS),
+});
+export type DealerBulkRequest = z.input<typeof dealerBulkSchema>;
+
+/** POST /api/dealer/listings/bulk: how many listings changed. */
+export interface DealerBulkResponse {
+  changed: number;
+}
+
+/** Counts per listing in GET /api/dealer/stats. */
+export interface ListingStats {
+  id: number;
+  /** Details opened (the public view count's daily counter, without the count a listing arrived with). */
+  views: number;
+  /** Appearances in search results. */
+  impressions: number;
+  phoneReveals: number;
+  contactEmails: number;
+  /** Views per day, oldest first, one per day of `days`. */
+  viewsPerDay: number[];
+}
+
+/** GET /api/dealer/stats: the dealer's listings' counters (aggregates; no events are read). */
+export interface DealerStats {
+  /** YYYY-MM-DD (Zagreb), oldest first. */
+  days: string[];
+  listings: ListingStats[];
+}

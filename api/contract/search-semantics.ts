@@ -70,6 +70,46 @@ export function pickFilters(request: SearchFilters): SearchFilters {
   return filters as SearchFilters;
 }
 
+/**
+ * The filters an empty search can drop, each with the fields it removes: a range goes as a whole, and
+ * dropping the brand drops its model too. Order: the one a buyer most likely set last comes first.
+ */
+export const RELAXABLE_FILTERS = {
+  price: ['minPrice', 'maxPrice'],
+  year: ['minYear', 'maxYear'],
+  mileage: ['minMileage', 'maxMileage'],
+  model: ['model'],
+  brand: ['brand', 'model'],
+  fuelTypes: ['fuelTypes'],
+  transmission: ['transmission'],
+  bodyType: ['bodyType'],
+  color: ['color'],
+  countryId: ['countryId'],
+  location: ['location'],
+} as const satisfies Record<string, readonly (keyof SearchFilters)[]>;
+
+export type RelaxableFilter = keyof typeof RELAXABLE_FILTERS;
+
+/** Each filter the search could drop, with the search that drops it (only filters that are set). */
+export function relaxedSearches(filters: SearchFilters): { filter: RelaxableFilter; filters: SearchFilters }[] {
+  const set = pickFilters(filters);
+  const out: { filter: RelaxableFilter; filters: SearchFilters }[] = [];
+  for (const [filter, keys] of Object.entries(RELAXABLE_FILTERS) as [RelaxableFilter, readonly (keyof SearchFilters)[]][]) {
+    // A model is dropped on its own only when a brand stays; with the brand it goes under "brand".
+    const own: readonly (keyof SearchFilters)[] = filter === 'brand' ? ['brand'] : keys;
+    if (!own.some((key) => hasActiveFilters({ [key]: set[key] }))) continue;
+    const relaxed: SearchFilters = { ...set };
+    for (const key of keys) delete relaxed[key];
+    out.push({ filter, filters: relaxed });
+  }
+  return out;
+}
+
+/** How many active filters a search has, counting a range (min and max) as one (the "Filters (3)" button). */
+export function activeFilterCount(filters: SearchFilters): number {
+  return relaxedSearches(filters).length;
+}
+
 /** Brand and model in their catalog spelling ("skoda" → "Škoda"); unknown names stay as given. */
 export function canonicaliseFilters<T extends SearchFilters>(value: T): T {
   const result: T = { ...value };

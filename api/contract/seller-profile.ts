@@ -35,9 +35,9 @@ export const SELLER_MESSAGES = {
 
 export const SELLER_ERROR_CODES = {
   /** 409 on dealer writes: the account has no seller profile yet. */
-  noProfile: 'sellerProfileMissing',
+  noProfile: 'seller_profile_missing',
   /** 403 on dealer writes: an admin suspended the seller. */
-  suspended: 'sellerSuspended',
+  suspended: 'seller_suspended',
 } as const;
 
 const dayRangesSchema = z

@@ -1,10 +1,10 @@
 /**
  * /api/dealer: the seller's own profile (any signed-in account: saving it makes the account a dealer), and
- * for dealer, premium_dealer and admin accounts their own listings, each working on their own only.
+ * for dealer, premium_dealer and admin accounts their own listings and statistics, each their own only.
  */
 import { DEALER_AREA_USER_TYPES } from '@contract/auth';
 import { carIdParamSchema } from '@contract/cars-api';
-import { dealerListingChangesSchema, dealerListingsQuerySchema } from '@contract/dealer-api';
+import { dealerBulkSchema, dealerListingInputSchema, dealerListingPatchSchema, dealerListingsQuerySchema } from '@contract/dealer-api';
 import { sellerProfileInputSchema } from '@contract/seller-profile';
 import { Router } from 'express';
 import { requireRole, requireUser } from '../auth/require-role';
@@ -31,10 +31,40 @@ export function dealerRouter(dealer: DealerService, profiles: SellerProfileServi
     res.json(await dealer.ownListings(req.user!.id, query));
   });
 
+  router.post('/listings', async (req, res) => {
+    const fields = parseOrThrow(dealerListingInputSchema, req.body);
+    res.status(201).json(await dealer.create(req.user!.id, fields));
+  });
+
+  router.post('/listings/bulk', async (req, res) => {
+    const request = parseOrThrow(dealerBulkSchema, req.body);
+    res.json({ changed: await dealer.bulk(req.user!.id, request) });
+  });
+
+  router.get('/listings/:id', async (req, res) => {
+    const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
+    res.json(await dealer.ownListing(req.user!.id, id));
+  });
+
   router.patch('/listings/:id', async (req, res) => {
     const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
-    const changes = parseOrThrow(dealerListingChangesSchema, req.body);
-    res.json(await dealer.updateOwnListing(req.user!.id, id, changes));
+    const patch = parseOrThrow(dealerListingPatchSchema, req.body);
+    res.json(await dealer.update(req.user!.id, id, patch));
+  });
+
+  router.post('/listings/:id/duplicate', async (req, res) => {
+    const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
+    res.status(201).json(await dealer.duplicate(req.user!.id, id));
+  });
+
+  router.delete('/listings/:id', async (req, res) => {
+    const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
+    await dealer.remove(req.user!.id, id);
+    res.status(204).end();
+  });
+
+  router.get('/stats', async (req, res) => {
+    res.json(await dealer.stats(req.user!.id));
   });
 
   return router;

@@ -6,27 +6,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { emptyWeeklyHours } from '@contract/opening-hours';
-import type { PublicSeller, SellerProfile, SellerProfileInput } from '@contract/seller-profile';
+import type { PublicSeller, SellerProfile } from '@contract/seller-profile';
 import { ownedListing } from '../testing/listings';
+import { businessProfile } from '../testing/sellers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const MONDAY_10_ZAGREB = new Date('2026-01-12T09:00:00.000Z');
-
-export function businessProfile(overrides: Partial<SellerProfileInput> = {}): SellerProfileInput {
-  return {
-    kind: 'business',
-    name: 'Auto Centar Zagreb d.o.o.',
-    address: 'Savska cesta 100',
-    city: 'Zagreb',
-    postalCode: '10000',
-    countryId: 4,
-    phone: '+385 1 234 5678',
-    email: 'prodaja@autocentar.example',
-    taxId: '12345678903',
-    openingHours: { ...emptyWeeklyHours(), mo: [{ opens: '08:00', closes: '12:00' }, { opens: '13:00', closes: '17:00' }], sa: [{ opens: '09:00', closes: '13:00' }] },
-    ...overrides,
-  };
-}
 
 let harness: TestApp;
 beforeEach(async () => {
@@ -147,7 +132,7 @@ describe('suspension', () => {
     await request(harness.app).get(`/api/cars/${listing!.id}`).expect(404);
     await request(harness.app).get(`/api/dealers/${profile.id}`).expect(404);
     const refused = await seller.agent.put('/api/dealer/profile').set('X-CSRF-Token', seller.csrfToken).send(businessProfile()).expect(403);
-    expect(refused.body.code).toBe('sellerSuspended');
+    expect(refused.body.code).toBe('seller_suspended');
     expect((await seller.agent.get('/api/dealer/profile').expect(200)).body.profile.suspended).toBe(true);
 
     await admin.agent.put(`/api/admin/sellers/${profile.id}/suspension`).set('X-CSRF-Token', admin.csrfToken).send({ suspended: false }).expect(200);

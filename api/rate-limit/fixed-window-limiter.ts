@@ -68,6 +68,22 @@ export class FixedWindowLimiter {
     return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
   }
 
+  /** The subject's hits in the current window, without counting one. `allowed` says whether one more would be. */
+  async peek(bucket: string, subject: string, rule: RateRule): Promise<RateDecision> {
+    const now = this.now().getTime();
+    const window = Math.floor(now / rule.windowMs);
+    const windowEnd = (window + 1) * rule.windowMs;
+    const doc = await this.windows.findOne({ key: keyOf(bucket, subject, window) });
+    const count = doc?.count ?? 0;
+    return { allowed: count < rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
+  }
+
+  /** Takes back one hit of the current window (an attempt that turned out not to count, e.g. a right password). */
+  async refund(bucket: string, subject: string, rule: RateRule): Promise<void> {
+    const window = Math.floor(this.now().getTime() / rule.windowMs);
+    await this.windows.updateOne({ key: keyOf(bucket, subject, window), count: { $gt: 0 } }, { $inc: { count: -1 } });
+  }
+
   /** Removes finished windows (MongoDB's TTL index does this too; NeDB only drops them when read). */
   pruneExpired(): Promise<number> {
     return this.windows.deleteMany({ expiresAt: { $lt: this.now() } });

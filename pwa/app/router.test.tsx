@@ -97,7 +97,7 @@ async function inAct(work: () => void | Promise<void>) {
 
 // Intl puts no-break spaces into some numbers and prices; compare with plain spaces.
 const text = () => (container.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
-const waitForText = (expected: string) => vi.waitFor(() => expect(text()).toContain(expected), { timeout: 3000 });
+const waitForText = (expected: string) => vi.waitFor(() => expect(text()).toContain(expected), { timeout: 10_000 });
 
 const scrolledTo: string[] = [];
 

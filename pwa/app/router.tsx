@@ -16,6 +16,8 @@ const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const VerifySuccessRoute = lazy(() => import('./routes/verify-success'));
 const DealerDashboardRoute = lazy(() => import('./routes/dealer-dashboard'));
 const AdminRoute = lazy(() => import('./routes/admin'));
+const SavedSearchesRoute = lazy(() => import('./routes/saved-searches'));
+const WatchedCarsRoute = lazy(() => import('./routes/watched-cars'));
 
 /**
  * Every page under each language prefix: "/", "/hr", "/de", "/car/:id", "/hr/car/:id", ... Static pages keep
@@ -44,6 +46,8 @@ function pagesFor(language: Language): RouteObject[] {
     { path: at('/verify-success'), element: <VerifySuccessRoute /> },
     { path: at('/dealer-dashboard'), element: <DealerDashboardRoute /> },
     { path: at('/admin'), element: <AdminRoute /> },
+    { path: at('/saved-searches'), element: <SavedSearchesRoute /> },
+    { path: at('/watched-cars'), element: <WatchedCarsRoute /> },
   ];
 }
 

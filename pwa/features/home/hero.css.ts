@@ -26,9 +26,9 @@ export const inner = style({
   position: 'relative',
   display: 'grid',
   justifyItems: 'start',
-  gap: 18,
-  paddingBlock: '40px 72px',
-  '@media': { [breakpoints.desktop]: { paddingBlock: '64px 104px', gap: 22 } },
+  gap: 12,
+  paddingBlock: '16px 40px',
+  '@media': { [breakpoints.desktop]: { paddingBlock: '48px 96px', gap: 20 } },
 });
 
 /** The decorative horizon on wide screens: a disc (moon in light, sun in summer) over layered waves. */
@@ -48,8 +48,9 @@ export const sunGlowEnd = style({ stopColor: vars.color.heroSunGlow, stopOpacity
 export const sun = style({ fill: vars.color.heroSun });
 export const waveLayer = style({ fill: vars.color.heroWave });
 
+/** Phones show the title and the quick search only. */
 export const eyebrow = style({
-  display: 'inline-flex',
+  display: 'none',
   alignItems: 'center',
   gap: 8,
   padding: '6px 12px',
@@ -59,35 +60,29 @@ export const eyebrow = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
   color: vars.color.heroText,
+  '@media': { [breakpoints.desktop]: { display: 'inline-flex' } },
 });
 
 export const title = style({
-  maxWidth: '16ch',
-  fontSize: vars.fontSize.display,
+  maxWidth: '20ch',
+  fontSize: vars.fontSize['3xl'],
+  '@media': { [breakpoints.desktop]: { maxWidth: '16ch', fontSize: vars.fontSize.display } },
   fontWeight: 800,
   lineHeight: 1.08,
   letterSpacing: '-0.03em',
 });
 
 export const subtitle = style({
+  display: 'none',
   maxWidth: '54ch',
   fontSize: vars.fontSize.md,
   lineHeight: 1.6,
   color: vars.color.heroTextMuted,
-  '@media': { [breakpoints.desktop]: { fontSize: vars.fontSize.xl } },
-});
-
-/** Phones: two equal full-width buttons, one above the other; wider: side by side. */
-export const actions = style({
-  display: 'grid',
-  gap: 10,
-  width: '100%',
-  marginTop: 6,
-  '@media': { [breakpoints.tablet]: { display: 'flex', flexWrap: 'wrap', width: 'auto', gap: 12 } },
+  '@media': { [breakpoints.desktop]: { display: 'block', fontSize: vars.fontSize.xl } },
 });
 
 export const facts = style({
-  display: 'flex',
+  display: 'none',
   flexWrap: 'wrap',
   gap: '8px 24px',
   margin: '8px 0 0',
@@ -95,6 +90,7 @@ export const facts = style({
   listStyle: 'none',
   fontSize: vars.fontSize.sm,
   color: vars.color.heroTextMuted,
+  '@media': { [breakpoints.desktop]: { display: 'flex' } },
 });
 
 export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: 8 });

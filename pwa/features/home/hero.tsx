@@ -1,13 +1,20 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClassName } from '../../ui/button-class';
-import { CheckIcon, SearchIcon } from '../../ui/icons';
+import { CheckIcon } from '../../ui/icons';
 import { container } from '../../ui/layout.css';
+import { quickSearchSkeleton } from './quick-search.css';
 import { makeSparkles, sparkleCount, SPARKLE_ANIMATION_S } from './sparkles';
 import { useMediaQuery } from './use-media-query';
 import * as styles from './hero.css';
 
-/** The home page's hero: title, subtitle, the two anchor buttons and the sparkle overlay. */
+// The catalog's brands and models and the count query are a chunk of their own, so the first one stays
+// small; the placeholder holds the form's room, so nothing moves when it arrives.
+const QuickSearch = lazy(() => import('./quick-search'));
+
+/**
+ * The home page's hero, compact so that the quick search is on a phone's first screen: title, (wider
+ * screens) subtitle, the quick search, the facts and the sparkle overlay.
+ */
 export function Hero() {
   const { t } = useTranslation();
   return (
@@ -19,15 +26,9 @@ export function Hero() {
           {t('hero.title')}
         </h1>
         <p className={styles.subtitle}>{t('hero.subtitle')}</p>
-        <div className={styles.actions}>
-          <a className={buttonClassName({ variant: 'inverse', size: 'large' })} href="#search-section">
-            <SearchIcon />
-            {t('hero.startSearching')}
-          </a>
-          <a className={buttonClassName({ variant: 'inverseOutline', size: 'large' })} href="#how-it-works">
-            {t('hero.learnMore')}
-          </a>
-        </div>
+        <Suspense fallback={<div className={quickSearchSkeleton} aria-hidden="true" />}>
+          <QuickSearch />
+        </Suspense>
         <ul className={styles.facts}>
           {(['free', 'languages', 'offline'] as const).map((fact) => (
             <li key={fact} className={styles.fact}>

@@ -111,6 +111,14 @@ function HeaderAccountMenu({ user }: { user: PublicUser }) {
       <div id={panelId} className={styles.popover} hidden={!open}>
         <Identity user={user} className={styles.identity} />
         <hr className={styles.divider} />
+        <Link to={localize('/saved-searches')} className={styles.item} onClick={() => setOpenAt(null)}>
+          <BookmarkLineIcon />
+          {t('account.savedSearches')}
+        </Link>
+        <Link to={localize('/watched-cars')} className={styles.item} onClick={() => setOpenAt(null)}>
+          <HeartLineIcon />
+          {t('account.watchedCars')}
+        </Link>
         {canUseDealerArea(user.userType) && (
           <Link to={localize('/dealer-dashboard')} className={styles.item} onClick={() => setOpenAt(null)}>
             <CompareIcon size={18} />
@@ -134,6 +142,14 @@ function MenuAccount({ user, onNavigate }: { user: PublicUser; onNavigate?: () =
   return (
     <section className={styles.menuBlock} aria-label={t('account.menu', { name: displayName(user) })}>
       <Identity user={user} className={styles.menuIdentity} />
+      <Link to={localize('/saved-searches')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
+        <BookmarkLineIcon />
+        {t('account.savedSearches')}
+      </Link>
+      <Link to={localize('/watched-cars')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
+        <HeartLineIcon />
+        {t('account.watchedCars')}
+      </Link>
       {canUseDealerArea(user.userType) && (
         <Link to={localize('/dealer-dashboard')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
           <CompareIcon size={18} />
@@ -158,6 +174,22 @@ function SignOutIcon() {
       <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
       <path d="m16 17 5-5-5-5" />
       <path d="M21 12H9" />
+    </svg>
+  );
+}
+
+function BookmarkLineIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" />
+    </svg>
+  );
+}
+
+function HeartLineIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
     </svg>
   );
 }

@@ -11,10 +11,12 @@ import { useCurrentUser } from '../api/get-current-user';
 import { signInPathFor, type SignInState } from '../utils/next-path';
 import * as styles from './auth.css';
 
-export type ProtectedArea = 'dealer' | 'admin';
+export type ProtectedArea = 'user' | 'dealer' | 'admin';
 
 /** Spec section 6: the dealer dashboard for dealer, premium_dealer and admin; the admin panel for admin. */
 const MAY_ENTER: Record<ProtectedArea, (userType: UserType) => boolean> = {
+  /** Any signed-in account (saved searches, watched cars). */
+  user: () => true,
   dealer: canUseDealerArea,
   admin: canUseAdminArea,
 };

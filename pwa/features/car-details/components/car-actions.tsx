@@ -7,6 +7,7 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { ChatIcon, MailIcon } from '../../../ui/icons';
 import { useCurrentUser } from '../../auth';
+import { WatchButton } from '../../saved-searches';
 import { useRegistrationPrompt } from '../hooks/use-registration-prompt';
 import { RegistrationRequiredPrompt } from './registration-required-prompt';
 import * as styles from './car-detail.css';
@@ -29,6 +30,7 @@ export function CarActions({ car }: { car: Car }) {
   return (
     <div className={styles.actionsBlock}>
       <div className={styles.actions}>
+        <WatchButton car={car} showLabel />
         <Button variant="secondary" isDisabled={isDisabled} aria-describedby={describedBy} onPress={() => askToRegister('email')}>
           <MailIcon />
           {t('actions.email')}

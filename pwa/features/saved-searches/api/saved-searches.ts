@@ -78,3 +78,16 @@ export function watchedCarsQueryOptions() {
 
 export const watchCars = (carIds: number[]) => api.post<WatchedCarList>('/api/watched-cars', { carIds });
 export const unwatchCar = (carId: number) => api.request<void>(`/api/watched-cars/${carId}`, { method: 'DELETE' });
+
+export function useWatchedCars(enabled = true) {
+  return useQuery({ ...watchedCarsQueryOptions(), enabled });
+}
+
+/** Watch (true) or stop watching (false) one car; the watched list is refreshed after. */
+export function useSetWatched() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ carId, watched }: { carId: number; watched: boolean }) => (watched ? watchCars([carId]).then(() => undefined) : unwatchCar(carId)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKeys.watched }),
+  });
+}

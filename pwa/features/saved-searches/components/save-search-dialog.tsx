@@ -18,7 +18,7 @@ import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast/toast-store';
 import { useCurrentUser } from '../../auth';
-import { useCreateSavedSearch } from '../api/saved-searches';
+import { useCreateSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
 import { suggestSearchName } from '../state/search-name';
 import { SAVE_SEARCH_DIALOG } from './dialog-names';
 import * as styles from './saved-searches.css';
@@ -81,6 +81,9 @@ function SaveForm({ filters, suggested, onSaved }: { filters: SearchFilters; sug
   const [nameError, setNameError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
   const create = useCreateSavedSearch();
+  const update = useUpdateSavedSearch();
+  const existing = useSavedSearches();
+  const [replaceId, setReplaceId] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,6 +95,7 @@ function SaveForm({ filters, suggested, onSaved }: { filters: SearchFilters; sug
     }
     setNameError(undefined);
     setFormError(undefined);
+    setReplaceId(null);
     create.mutate(
       { name: trimmed, filters, alerts },
       {
@@ -101,7 +105,11 @@ function SaveForm({ filters, suggested, onSaved }: { filters: SearchFilters; sug
         },
         onError: (error) => {
           const code = error instanceof ApiError ? error.code : undefined;
-          if (code === SAVED_SEARCH_ERROR_CODES.nameTaken) setNameError(t('save.errors.nameTaken'));
+          if (code === SAVED_SEARCH_ERROR_CODES.nameTaken) {
+            setNameError(t('save.errors.nameTaken'));
+            const key = trimmed.toLocaleLowerCase();
+            setReplaceId(existing.data?.savedSearches.find((search) => search.name.toLocaleLowerCase() === key)?.id ?? null);
+          }
           else if (code === SAVED_SEARCH_ERROR_CODES.limitReached) setFormError(t('save.errors.limitReached', { limit: MAX_SAVED_SEARCHES }));
           else setFormError(t('save.errors.generic'));
         },
@@ -118,6 +126,29 @@ function SaveForm({ filters, suggested, onSaved }: { filters: SearchFilters; sug
         selectedKey={alerts}
         onSelectionChange={(key) => setAlerts(key as AlertFrequency)}
       />
+      {replaceId && (
+        <div className={styles.replace}>
+          <p>{t('replace.question', { name: name.trim() })}</p>
+          <Button
+            variant="secondary"
+            isPending={update.isPending}
+            onPress={() =>
+              update.mutate(
+                { id: replaceId, changes: { filters, updatedAt: new Date().toISOString() } },
+                {
+                  onSuccess: (saved) => {
+                    toast({ title: t('replace.replaced', { name: saved.name }), variant: 'success' });
+                    onSaved();
+                  },
+                  onError: () => setFormError(t('save.errors.generic')),
+                },
+              )
+            }
+          >
+            {t('replace.confirm')}
+          </Button>
+        </div>
+      )}
       {formError && (
         <p role="alert" className={styles.formError}>
           {formError}

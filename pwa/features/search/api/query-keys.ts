@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@contract/search-semantics';
+import type { SearchFilters, SearchRequest } from '@contract/search-semantics';
 
 /**
  * React Query keys of listing data. Everything holding cars sits under ['cars'] so that a change to a car
@@ -8,6 +8,9 @@ export const carKeys = {
   all: ['cars'] as const,
   results: ['cars', 'search'] as const,
   result: (request: SearchRequest) => ['cars', 'search', request] as const,
+  /** Live counts of filters (no cars in them). */
+  count: (filters: SearchFilters) => ['cars', 'count', filters] as const,
+  relaxations: (filters: SearchFilters) => ['cars', 'relaxations', filters] as const,
   car: (id: number) => ['cars', 'car', id] as const,
   comparisons: ['cars', 'compare'] as const,
   compared: (ids: readonly number[]) => ['cars', 'compare', [...ids]] as const,

@@ -9,6 +9,7 @@ import { Badge } from '../../../ui/badge';
 import { CarImage, ViewDetailsButton } from '../../car-details';
 import { CompareToggle } from '../../compare';
 import { useCountryName } from '../../countries';
+import { WatchButton } from '../../saved-searches';
 import * as styles from './result-card.css';
 
 /** NEW, DEMO, or any other listing type upper-cased (spec section 3); used cars get no badge. */
@@ -57,6 +58,7 @@ export function ResultCard({ car }: { car: Car }) {
         <div className={styles.actions}>
           <ViewDetailsButton car={car} />
           <CompareToggle car={car} />
+          <WatchButton car={car} />
         </div>
       </div>
     </article>

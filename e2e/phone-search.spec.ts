@@ -1,0 +1,75 @@
+/**
+ * Search first on the phone (issue 16): the quick search is on the home page's first screen at 360 and
+ * 1280 px in three languages, its button counts what the server finds as the fields change, and the
+ * results it opens say the same number.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { withConsentStored } from './helpers';
+
+const LANGUAGES = [
+  { prefix: '', brand: 'Brand', price: 'Max. price', show: /^Show ([\d,]+) cars?$/ },
+  { prefix: '/hr', brand: 'Marka', price: 'Cijena do', show: /^Prikaži ([\d.]+) automobila?$/ },
+  { prefix: '/de', brand: 'Marke', price: 'Preis bis', show: /^([\d.]+) Autos? anzeigen$/ },
+] as const;
+
+const quickSearch = (page: Page) => page.getByTestId('quick-search');
+const countText = (page: Page) => page.getByTestId('quick-search-count');
+const digits = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+/** The total in "Showing 1–8 of 1,284 results" (any language): the last number. */
+async function resultsTotal(page: Page): Promise<number> {
+  const summary = page.locator('#search-results p[aria-live="polite"]');
+  const numbers = ((await summary.textContent()) ?? '').match(/[\d.,]+/g) ?? [];
+  return numbers.length > 0 ? digits(numbers.at(-1)!) : -1;
+}
+
+test.beforeEach(async ({ page }) => {
+  await withConsentStored(page);
+});
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  for (const language of LANGUAGES) {
+    test(`the quick search is on the first screen and its count matches the results (${viewport.width} px, ${language.prefix || '/en'})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${language.prefix}/`);
+      const form = quickSearch(page);
+      await expect(form).toBeInViewport({ ratio: 1, timeout: 45_000 });
+      await expect(form.getByRole('button')).toBeInViewport({ ratio: 1 });
+      await expect(countText(page)).toHaveText(language.show);
+      const everything = digits((await countText(page).textContent())!);
+
+      const shown = async () => digits((await countText(page).textContent())!);
+      await form.getByLabel(language.brand, { exact: true }).selectOption('Škoda');
+      await expect.poll(shown).toBeLessThan(everything);
+      const skodas = await shown();
+      await form.getByLabel(language.price, { exact: true }).selectOption('10000');
+      // Counted again by the server once the fields settle (debounced).
+      await expect.poll(shown).toBeLessThan(skodas);
+      await expect(countText(page)).toHaveText(language.show);
+      const counted = await shown();
+      await form.getByRole('button').click();
+      await expect(page).toHaveURL(/brand=%C5%A0koda.*maxPrice=10000/);
+      await expect.poll(() => resultsTotal(page)).toBe(counted);
+      await expect(page.locator('#search-results')).toBeInViewport();
+    });
+  }
+}
+
+test('the count says when nothing matches, and the model follows the brand', async ({ page }) => {
+  await page.goto('/');
+  const form = quickSearch(page);
+  const field = (name: string) => form.getByLabel(name, { exact: true });
+  await expect(field('Model')).toBeDisabled();
+  await field('Brand').selectOption('Škoda');
+  await field('Model').selectOption('Octavia');
+  await field('Max. price').selectOption('3000');
+  await expect(countText(page)).toHaveText(/^(No matching cars|Show \d+ cars?)$/);
+  await field('Brand').selectOption('');
+  await expect(field('Model')).toBeDisabled();
+  await expect(field('Model')).toHaveValue('');
+});

@@ -1,0 +1,125 @@
+/**
+ * The home page's quick search (issue 16): brand, model, maximum price and a button with the live count
+ * ("Show 1,284 cars"), counted by the server as the fields change (debounced). It sits in the hero, so it
+ * is on the first screen of a phone; submitting runs it as the classic search (the address's filters)
+ * and brings the results into view. Native selects: light for the first chunk, and the phone's own pickers.
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { BRANDS, findBrand } from '@contract/catalog';
+import type { SearchFilters } from '@contract/search-semantics';
+import { formatNumber, formatPrice } from '../../lib/format';
+import { useLanguage } from '../../lib/i18n';
+import { buttonClassName } from '../../ui/button-class';
+import { SearchIcon } from '../../ui/icons';
+import { useCarCount } from '../search/api/count-cars';
+import { paramsForSearch, searchFromParams } from '../search/state/search-url';
+import * as styles from './quick-search.css';
+
+/** The maximum prices offered, in euros. */
+export const QUICK_PRICES = [3_000, 5_000, 7_500, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000] as const;
+
+interface QuickValues {
+  brand: string;
+  model: string;
+  maxPrice: string;
+}
+
+function valuesFrom(filters: SearchFilters): QuickValues {
+  return { brand: filters.brand ?? '', model: filters.model ?? '', maxPrice: filters.maxPrice === undefined ? '' : String(filters.maxPrice) };
+}
+
+/** The quick search's filters: only what it shows (a quick search is a new search). */
+export function quickFilters({ brand, model, maxPrice }: QuickValues): SearchFilters {
+  const filters: SearchFilters = {};
+  if (brand) filters.brand = brand;
+  if (brand && model) filters.model = model;
+  if (maxPrice) filters.maxPrice = Number(maxPrice);
+  return filters;
+}
+
+export default function QuickSearch() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const id = useId();
+  const [values, setValues] = useState<QuickValues>(() => valuesFrom(searchFromParams(params).filters));
+  const filters = useMemo(() => quickFilters(values), [values]);
+  const count = useCarCount(filters);
+  const models = (values.brand && findBrand(values.brand)?.models) || [];
+  // A price from a shared link that is not among the steps is still offered.
+  const prices = values.maxPrice && !QUICK_PRICES.includes(Number(values.maxPrice) as never) ? [Number(values.maxPrice), ...QUICK_PRICES] : QUICK_PRICES;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { sort } = searchFromParams(params);
+    setParams((current) => paramsForSearch({ filters, sort }, current), { preventScrollReset: true });
+    requestAnimationFrame(() => document.getElementById('search-results')?.scrollIntoView?.({ block: 'start' }));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label={t('quickSearch.label')} data-testid="quick-search">
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-brand`}>
+          {t('quickSearch.brand')}
+        </label>
+        <select
+          id={`${id}-brand`}
+          className={styles.select}
+          value={values.brand}
+          onChange={(event) => setValues({ ...values, brand: event.target.value, model: '' })}
+        >
+          <option value="">{t('quickSearch.anyBrand')}</option>
+          {BRANDS.map((brand) => (
+            <option key={brand.name} value={brand.name}>
+              {brand.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-model`}>
+          {t('quickSearch.model')}
+        </label>
+        <select
+          id={`${id}-model`}
+          className={styles.select}
+          value={values.model}
+          disabled={!values.brand}
+          onChange={(event) => setValues({ ...values, model: event.target.value })}
+        >
+          <option value="">{values.brand ? t('quickSearch.anyModel') : t('quickSearch.brandFirst')}</option>
+          {models.map((model) => (
+            <option key={model} value={model}>
+              {model}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-maxPrice`}>
+          {t('quickSearch.maxPrice')}
+        </label>
+        <select id={`${id}-maxPrice`} className={styles.select} value={values.maxPrice} onChange={(event) => setValues({ ...values, maxPrice: event.target.value })}>
+          <option value="">{t('quickSearch.anyPrice')}</option>
+          {prices.map((price) => (
+            <option key={price} value={String(price)}>
+              {t('quickSearch.upTo', { price: formatPrice(price, language) })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={`${buttonClassName({ variant: 'primary', size: 'large' })} ${styles.submit}`}>
+        <SearchIcon />
+        <span aria-live="polite" aria-atomic="true" data-testid="quick-search-count">
+          {count === null
+            ? t('quickSearch.showCars')
+            : count === 0
+              ? t('quickSearch.none')
+              : t('quickSearch.show', { count, formatted: formatNumber(count, language) })}
+        </span>
+      </button>
+    </form>
+  );
+}
