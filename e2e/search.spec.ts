@@ -15,7 +15,7 @@ const range = (page: Page, name: RegExp, end: 'From' | 'To') => form(page).getBy
 async function pick(page: Page, field: 'Brand' | 'Model', search: string, option: string) {
   await form(page).getByRole('button', { name: new RegExp(`^${field}`) }).click();
   await page.getByRole('searchbox', { name: field === 'Brand' ? 'Search brands' : 'Search models' }).fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('dialog').getByRole('option', { name: option, exact: true }).click();
 }
 
 /** The numbers on the result cards, in order. */

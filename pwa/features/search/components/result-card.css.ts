@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
+/** The whole height of its grid cell, so cards in a row are equally high and their actions line up. */
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
   overflow: 'hidden',
   background: vars.color.surface,
-  borderRadius: vars.radius.medium,
+  borderRadius: vars.radius.large,
   boxShadow: vars.shadow.card,
   border: `1px solid ${vars.color.border}`,
   transition: 'box-shadow 150ms ease',
@@ -16,11 +17,22 @@ export const card = style({
 
 export const media = style({ position: 'relative' });
 
-export const badge = style({ position: 'absolute', top: 10, insetInlineStart: 10 });
+/** Labels over the image's top-left corner (listing type, deal label). */
+export const badges = style({ position: 'absolute', top: 10, insetInlineStart: 10, display: 'flex', flexWrap: 'wrap', gap: 6, maxWidth: 'calc(100% - 64px)' });
 
-export const body = style({ display: 'grid', gap: 6, padding: '12px 14px 14px', flex: 1, alignContent: 'start' });
+/** One round button over the image's top-right corner. */
+export const mediaAction = style({ position: 'absolute', top: 8, insetInlineEnd: 8 });
 
-export const title = style({ fontSize: '1.05rem', lineHeight: 1.3 });
+export const body = style({ display: 'flex', flexDirection: 'column', gap: 4, padding: '10px 14px 14px', flex: 1 });
+
+export const title = style({
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.3,
+  fontWeight: 700,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const link = style({
   color: vars.color.text,
@@ -36,21 +48,44 @@ export const subtitle = style({
   whiteSpace: 'nowrap',
 });
 
-export const price = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.price });
+export const price = style({ fontSize: vars.fontSize['2xl'], fontWeight: 800, lineHeight: 1.2, color: vars.color.price, letterSpacing: '-0.01em' });
 
-export const specs = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 12px', margin: 0, padding: 0, listStyle: 'none', fontSize: '0.9rem' });
+/** Year · km · fuel · gearbox on one line; what does not fit ends in an ellipsis (the full text is still read out). */
+export const specs = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const spec = style({ display: 'inline' });
 
 export const meta = style({
   display: 'flex',
-  flexWrap: 'wrap',
   justifyContent: 'space-between',
-  gap: '2px 8px',
+  gap: 8,
   marginTop: 'auto',
   paddingTop: 6,
-  fontSize: '0.85rem',
+  fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
 
-export const views = style({ whiteSpace: 'nowrap' });
+export const place = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, paddingTop: 8 });
+export const views = style({ whiteSpace: 'nowrap', flexShrink: 0 });
+
+/** One row: details takes the room left, the compare toggle its own width. */
+export const actions = style({ display: 'flex', gap: 8, paddingTop: 10 });
+
+export const mainAction = style({ flex: 1, minWidth: 0 });

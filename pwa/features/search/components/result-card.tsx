@@ -6,6 +6,7 @@ import { formatMileage, formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { Badge } from '../../../ui/badge';
+import { MapPinIcon } from '../../../ui/icons';
 import { CarImage, ViewDetailsButton } from '../../car-details';
 import { CompareToggle } from '../../compare';
 import { useCountryName } from '../../countries';
@@ -17,7 +18,15 @@ function listingBadge(listingType: string): string | null {
   return listingType === 'used' ? null : listingType.toUpperCase();
 }
 
-/** One result: image, the car's key facts, where it is, how often it was viewed, and its two actions. */
+/**
+ * One result, photo first (issue 16): the image with its badges, the car's name, the price large, the key
+ * facts on one line (year · km · fuel · gearbox), where it is and how often it was viewed, and the actions
+ * in one row at the bottom (cards in a row are equally high).
+ *
+ * Slots other features fill: `styles.badges` over the image's top-left corner holds labels (listing type;
+ * a deal label), `styles.mediaAction` its top-right corner (one round button, e.g. save), `styles.actions`
+ * the row of buttons.
+ */
 export function ResultCard({ car }: { car: Car }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -26,15 +35,16 @@ export function ResultCard({ car }: { car: Car }) {
   const country = useCountryName(car.countryId);
   const badge = listingBadge(car.listingType);
   const titleId = `car-${car.id}-title`;
+  const facts = [String(car.year), formatMileage(car.mileage, language), t(`fuel.${car.fuelType}`), t(`transmission.${car.transmission}`)];
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         <CarImage car={car} size="card" />
         {badge && (
-          <Badge variant="accent" className={styles.badge}>
-            {badge}
-          </Badge>
+          <div className={styles.badges}>
+            <Badge variant="accent">{badge}</Badge>
+          </div>
         )}
       </div>
       <div className={styles.body}>
@@ -46,17 +56,22 @@ export function ResultCard({ car }: { car: Car }) {
         {car.modelDescription && <p className={styles.subtitle}>{car.modelDescription}</p>}
         <p className={styles.price}>{formatPrice(car.price, language)}</p>
         <ul className={styles.specs}>
-          <li>{car.year}</li>
-          <li>{formatMileage(car.mileage, language)}</li>
-          <li>{t(`fuel.${car.fuelType}`)}</li>
-          <li>{t(`transmission.${car.transmission}`)}</li>
+          {facts.map((fact, index) => (
+            <li key={index} className={styles.spec}>
+              {index > 0 && <span aria-hidden="true"> · </span>}
+              {fact}
+            </li>
+          ))}
         </ul>
         <p className={styles.meta}>
-          <span>{country ? `${car.location}, ${country}` : car.location}</span>
+          <span className={styles.place}>
+            <MapPinIcon size={14} />
+            {country ? `${car.location}, ${country}` : car.location}
+          </span>
           <span className={styles.views}>{t('listings.views', { count: car.viewCount })}</span>
         </p>
         <div className={styles.actions}>
-          <ViewDetailsButton car={car} />
+          <ViewDetailsButton car={car} size="small" className={styles.mainAction} />
           <CompareToggle car={car} />
           <WatchButton car={car} />
         </div>
