@@ -19,7 +19,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './language';
 
-export const NAMESPACES = ['common', 'pages', 'auth', 'search', 'details', 'compare', 'ai', 'repair', 'saved', 'admin'] as const;
+export const NAMESPACES = ['common', 'pages', 'auth', 'search', 'details', 'compare', 'ai', 'repair', 'saved', 'dealer', 'admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

@@ -4,6 +4,7 @@ import type ai from '../locales/en/ai.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type compare from '../locales/en/compare.json';
+import type dealer from '../locales/en/dealer.json';
 import type details from '../locales/en/details.json';
 import type pages from '../locales/en/pages.json';
 import type repair from '../locales/en/repair.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       search: typeof search;
       details: typeof details;
       compare: typeof compare;
+      dealer: typeof dealer;
       ai: typeof ai;
       repair: typeof repair;
       saved: typeof saved;
