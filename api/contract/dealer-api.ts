@@ -3,6 +3,7 @@
  * delete), their statistics, and the inventory import. Shared with the PWA's dealer dashboard.
  */
 import { z } from 'zod';
+import { freeText } from './free-text';
 import { FEATURES, LANGUAGES, LISTING_STATUSES } from './car';
 import { findBrand, findModel, COUNTRIES } from './catalog';
 import { BODY_TYPES, COLORS, FUEL_TYPES, LISTING_TYPES, MIN_YEAR, TRANSMISSIONS, maxYear } from './catalog/vehicle';
@@ -34,7 +35,8 @@ export const dealerListingsQuerySchema = z.strictObject({
 });
 export type DealerListingsQuery = z.output<typeof dealerListingsQuerySchema>;
 
-const text = (max: number) => z.string().trim().max(max);
+/** Free text of a listing: no control characters or unpaired surrogates (line breaks only in the description). */
+const text = (max: number, multiline = false) => freeText({ multiline }).trim().max(max);
 
 const additionalDetailsInputSchema = z.strictObject({
   powerKw: z.number().int().min(1).max(2000),
@@ -72,7 +74,7 @@ const listingShape = {
     .number()
     .int()
     .refine((id) => COUNTRIES.some((country) => country.id === id), 'Must be an EU country'),
-  description: text(5000),
+  description: text(5000, true),
   descriptionLanguage: z.enum(LANGUAGES),
   listingType: z.enum(LISTING_TYPES),
   additionalDetails: additionalDetailsInputSchema,

@@ -6,6 +6,7 @@ import type common from '../locales/en/common.json';
 import type compare from '../locales/en/compare.json';
 import type dealer from '../locales/en/dealer.json';
 import type details from '../locales/en/details.json';
+import type insights from '../locales/en/insights.json';
 import type pages from '../locales/en/pages.json';
 import type repair from '../locales/en/repair.json';
 import type saved from '../locales/en/saved.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       ai: typeof ai;
       repair: typeof repair;
       saved: typeof saved;
+      insights: typeof insights;
       admin: typeof admin;
     };
   }
