@@ -29,6 +29,7 @@ import { recordServerErrors, type ErrorRecorder } from './error-logs/server-erro
 import { METRICS } from './stats/metrics';
 import { SITE } from './stats/daily-counters';
 import type { Config } from './config';
+import { DealerImport } from './dealer/dealer-import';
 import { DealerService } from './dealer/dealer-service';
 import { dealerRouter } from './dealer/dealer-router';
 import { SellerProfileService } from './dealer/seller-profile-service';
@@ -192,7 +193,14 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   api.use('/dealer/leads', dealerLeadsRouter(sellerEmails));
   const cars = new CarsService({ listings: services.listings, counters: services.stats, oncePerDay: services.oncePerDay });
   const sellerProfiles = new SellerProfileService({ profiles: services.sellerProfiles, users: services.users, listings: services.listings, cars, now: services.now });
-  api.use('/dealer', dealerRouter(new DealerService({ listings: services.listings, profiles: sellerProfiles, stats: services.stats, now: services.now }), sellerProfiles));
+  api.use(
+    '/dealer',
+    dealerRouter(
+      new DealerService({ listings: services.listings, profiles: sellerProfiles, stats: services.stats, now: services.now }),
+      sellerProfiles,
+      new DealerImport({ listings: services.listings, profiles: sellerProfiles, allowedHosts: config.imageHosts, now: services.now }),
+    ),
+  );
   api.use('/dealers', publicSellersRouter(sellerProfiles));
   api.use('/admin/sellers', adminSellersRouter(sellerProfiles));
   api.use(adminRouter(new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS)));

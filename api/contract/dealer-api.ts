@@ -163,3 +163,14 @@ export interface DealerStats {
   days: string[];
   listings: ListingStats[];
 }
+
+/** Largest inventory file a dealer may upload (CSV or JSON). */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+/** Query of POST /api/dealer/import. */
+export const dealerImportQuerySchema = z.strictObject({
+  dryRun: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+});
+
+/** JSON body of POST /api/dealer/import: a feed URL on an allowed host (a CSV upload is sent as text/csv instead). */
+export const dealerImportUrlSchema = z.strictObject({ url: z.url({ protocol: /^https?$/ }).max(2000) });
