@@ -10,6 +10,8 @@ import { alertsRouter } from './alerts/alerts-router';
 import { adminRouter } from './admin/admin-router';
 import { DEFAULT_AI_CONFIG } from './ai/ai-config';
 import { aiSearchRouter } from './ai/ai-search-router';
+import { CarAnalysisService } from './insights/car-analysis-service';
+import { insightsRouter } from './insights/insights-router';
 import { AiSearchService } from './ai/ai-search-service';
 import { AiEnginePair } from './ai/engine-pair';
 import { createParseEngine } from './ai/parse-engine';
@@ -214,6 +216,12 @@ export function createApp({ config, logger, services, scheduler, mailer = create
         limits: searchLimits,
         logger,
       }),
+    ),
+  );
+  api.use(
+    '/cars',
+    insightsRouter(
+      new CarAnalysisService({ cars, engines: aiEngines, quotas: services.quotas, cache: services.analysisCache, analysesPerDay: ai.analysesPerDay, logger }),
     ),
   );
   api.use('/cars', carsRouter({ cars, limiter: services.rateLimiter, limits: config.rateLimits }));
