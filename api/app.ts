@@ -5,6 +5,8 @@ import express, { type Express } from 'express';
 import session from 'express-session';
 import type { Logger } from 'pino';
 import { AdminService } from './admin/admin-service';
+import { alertJobs } from './alerts/alert-jobs';
+import { alertsRouter } from './alerts/alerts-router';
 import { adminRouter } from './admin/admin-router';
 import { DEFAULT_AI_CONFIG } from './ai/ai-config';
 import { aiSearchRouter } from './ai/ai-search-router';
@@ -75,9 +77,11 @@ export type AppConfig = Pick<
    * May be left out (tests): then the built-in engines answer, with the default daily quotas, and repair
    * shops come from the bundled dataset.
    */
-  Partial<Pick<Config, 'ai' | 'repairShops'>>;
+  Partial<Pick<Config, 'ai' | 'repairShops' | 'port'>>;
 
 const SESSION_COOKIE = 'sid';
+/** How often new listings are matched against saved searches and watched cars are checked. */
+const ALERT_INTERVAL_MS = 2 * 60_000;
 /** What POST /api/cars/reset writes when SEED_LISTINGS is 0. */
 const DEFAULT_RESET_LISTINGS = 2000;
 
@@ -103,6 +107,20 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   app.use(compression());
 
   scheduleMailDelivery(scheduler, services.mailQueue, mailer, logger);
+  const alertDeps = {
+    listings: services.listings,
+    searches: services.savedSearches,
+    watches: services.watches,
+    users: services.users,
+    mailQueue: services.mailQueue,
+    lastListingId: () => services.lastListingId(),
+    origin: (config.publicUrl ?? `http://localhost:${config.port ?? 3000}`).replace(/\/+$/, ''),
+    secret: config.sessionSecret,
+    logger,
+  };
+  const [searchAlerts, watchAlerts] = alertJobs(alertDeps, ALERT_INTERVAL_MS);
+  scheduler.add(searchAlerts);
+  scheduler.add(watchAlerts);
 
   /** Every error report, from the PWA or the API itself: grouped in the error log and counted per day. */
   const recordError: ErrorRecorder = async (entry, context) => {
@@ -126,6 +144,8 @@ export function createApp({ config, logger, services, scheduler, mailer = create
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
+  // Before sessions and the CSRF check: the signed token in the link is the proof (one-click, RFC 8058).
+  api.use('/alerts', alertsRouter({ secret: config.sessionSecret, searches: services.savedSearches, users: services.users }));
   api.use(
     session({
       name: SESSION_COOKIE,

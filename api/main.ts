@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { createLogger } from './logger';
 import { createDemoAccountsIfEmpty } from './seed/demo-accounts';
+import { createDemoSellersIfMissing } from './seed/demo-sellers';
 import { seedListingsIfEmpty } from './seed/seed-demo-data';
 import { Scheduler } from './jobs/scheduler';
 import { openServices } from './services';
@@ -29,7 +30,10 @@ async function main() {
   const services = await openServices(store);
   logger.info({ store: store.kind, dataDir: config.dataDir }, 'store opened');
   await seedListingsIfEmpty(services.listings, config.seedListings, logger);
-  if (!config.isProduction) await createDemoAccountsIfEmpty(services.users, new UsersService(services.users), logger);
+  if (!config.isProduction) {
+    await createDemoAccountsIfEmpty(services.users, new UsersService(services.users), logger);
+    await createDemoSellersIfMissing(services, logger);
+  }
   if (config.isProduction && !config.smtpUrl) {
     logger.warn('SMTP_URL is not set: emails (with their sign-in links) are written to DATA_DIR/outbox and the log');
   }

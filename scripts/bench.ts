@@ -5,6 +5,7 @@
  * percentiles one request at a time, and throughput with several connections. In the same run it
  * times the same queries in-process through the listing index and the plain NeDB way
  * (find(filter).sort().skip().limit() plus count) and prints the ratio.
+ * Last, the market value of a page of 8 result cards (the deal labels search adds) through the index.
  * Options: --count N (default 100000), --seconds S per throughput run (default 5).
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import { searchRequestSchema, type SearchRequest } from '../api/contract/search'
 import { IndexedListingRepository } from '../api/cars/indexed-listing-repository';
 import { LISTINGS_COLLECTION, type ListingDoc } from '../api/cars/listing-collection';
 import type { ListingRepository } from '../api/cars/listing-repository';
+import { MarketValues } from '../api/cars/market-values';
 import { QueryListingRepository } from '../api/cars/query-listing-repository';
 import { seedListings } from '../api/seed/seed-demo-data';
 import { openServices } from '../api/services';
@@ -189,6 +191,23 @@ console.log('Same queries in-process, p50 of 20 runs: listing index vs plain NeD
     const indexTime = await timeInProcess(indexed, request, 20);
     const plainTime = await timeInProcess(plain, request, 20);
     console.log(scenario.name.padEnd(42) + ms(indexTime).padStart(11) + ms(plainTime).padStart(13) + `${(plainTime / indexTime).toFixed(0)}×`.padStart(9));
+  }
+
+  // What the deal labels add to a results page: the market value of each of its 8 cards (target: under 1 ms).
+  console.log('\nMarket value of a page of 8 result cards (deal labels), listing index, p50 / p95 of 200 runs');
+  const marketValues = new MarketValues(indexed);
+  for (const scenario of SCENARIOS) {
+    const { cars } = await indexed.search(searchRequestSchema.parse({ ...scenario.body, pageSize: 8 }));
+    if (cars.length === 0) continue;
+    await marketValues.ratings(cars);
+    const times: number[] = [];
+    for (let run = 0; run < 200; run++) {
+      const begun = performance.now();
+      await marketValues.ratings(cars);
+      times.push(performance.now() - begun);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${scenario.name.padEnd(42)}${`${cars.length} cards`.padStart(9)}${ms(percentile(times, 50)).padStart(11)}${ms(percentile(times, 95)).padStart(11)}`);
   }
   await store.close();
 }

@@ -49,6 +49,11 @@ export function carsRouter({ cars, limiter, limits }: CarsRouterDeps): Router {
     res.json(await cars.get(id));
   });
 
+  router.get('/:id/market-value', async (req, res) => {
+    const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
+    res.json(await cars.marketValue(id));
+  });
+
   router.post('/:id/view', async (req, res) => {
     const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
     await enforceRateLimit(limiter, 'car-view-ip', limits.carViews, [clientSubject(req)]);

@@ -1,6 +1,7 @@
 import { CAR_NOT_FOUND_MESSAGE } from '@contract/api-error';
 import type { Car, CarPage } from '@contract/car';
 import type { CountResponse, RelaxationsResponse } from '@contract/cars-api';
+import type { MarketValue } from '@contract/market-value';
 import { relaxedSearches, type SearchFilters, type SearchRequest } from '@contract/search';
 import { notFound } from '../http/http-error';
 import type { DailyCounters } from '../stats/daily-counters';
@@ -8,6 +9,7 @@ import { METRICS } from '../stats/metrics';
 import type { OncePerDay } from '../stats/once-per-day';
 import { isPublic, type ListingDoc } from './listing-collection';
 import type { ListingRepository } from './listing-repository';
+import { MarketValues } from './market-values';
 import { toPublicCar } from './public-listing';
 
 export interface CarsServiceDeps {
@@ -18,14 +20,33 @@ export interface CarsServiceDeps {
 
 /** The public side of the listings: search, one car, comparison and view counts. */
 export class CarsService {
-  constructor(private readonly deps: CarsServiceDeps) {}
+  readonly marketValues: MarketValues;
 
+  constructor(private readonly deps: CarsServiceDeps) {
+    this.marketValues = new MarketValues(deps.listings);
+  }
+
+  /** A page of results, each car with its deal rating against comparable listings. */
   async search(request: SearchRequest): Promise<CarPage> {
     const { cars, total } = await this.deps.listings.search(request);
     // Sellers' statistics: each of their listings on the page appeared once more (demo and feed listings have no seller to tell).
     const sellers = cars.filter((car) => car.dealerId !== null).map((car) => String(car.id));
-    if (sellers.length > 0) await this.deps.counters.incrementEach(METRICS.listingImpression, sellers);
-    return { cars: await this.publish(cars), total, page: request.page, pageSize: request.pageSize };
+    const [published, deals] = await Promise.all([
+      this.publish(cars),
+      this.marketValues.ratings(cars),
+      sellers.length > 0 ? this.deps.counters.incrementEach(METRICS.listingImpression, sellers) : undefined,
+    ]);
+    return { cars: published.map((car) => ({ ...car, deal: deals.get(car.id) })), total, page: request.page, pageSize: request.pageSize };
+  }
+
+  /** The market value of a public listing from comparable listings. */
+  async marketValue(id: number): Promise<MarketValue> {
+    return this.marketValues.of(await this.findPublic(id));
+  }
+
+  /** A public listing as stored (the AI analyses read it). */
+  findPublicListing(id: number): Promise<ListingDoc> {
+    return this.findPublic(id);
   }
 
   async count(filters: SearchFilters): Promise<CountResponse> {

@@ -4,10 +4,12 @@
  * holds the searchable listings only (active, seller not suspended).
  */
 import crypto from 'node:crypto';
+import type { ComparableListing } from '@contract/market-value';
 import type { SearchFilters, SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
 import type { DocumentCollection } from '../storage/document-store';
 import { ListingIndex } from './listing-index';
+import type { ComparableQuery } from './market-value';
 import type { ListingChange, ListingSearchResult, OwnedListingChanges } from './listing-repository';
 import { isSearchable, type ListingDoc, type NewListing } from './listing-collection';
 import { QueryListingRepository } from './query-listing-repository';
@@ -32,6 +34,10 @@ export class IndexedListingRepository extends QueryListingRepository {
   override async search(request: SearchRequest): Promise<ListingSearchResult> {
     const { ids, total } = this.index.search(request);
     return { cars: await this.findByIds(ids), total };
+  }
+
+  override findComparables(query: ComparableQuery): Promise<ComparableListing[]> {
+    return Promise.resolve(this.index.comparables(query));
   }
 
   override countMatching(filters: SearchFilters): Promise<number> {

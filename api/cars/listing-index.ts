@@ -8,6 +8,7 @@
  * Writes drop the columns; the next search rebuilds them.
  */
 import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
+import type { ComparableListing } from '@contract/market-value';
 import {
   compareListings,
   isActiveListing,
@@ -19,6 +20,7 @@ import {
   type SearchFilters,
   type SearchRequest,
 } from '@contract/search';
+import type { ComparableQuery } from './market-value';
 
 export interface IndexSearchResult {
   ids: number[];
@@ -83,6 +85,8 @@ function compactRow(listing: MatchableListing): MatchableListing {
 export class ListingIndex {
   private readonly rows = new Map<number, MatchableListing>();
   private readonly dictionary = new Map<string, number>();
+  /** The dictionary's words by code. */
+  private readonly words: string[] = [];
   private readonly sorted = new Map<SortOption, SortedColumns>();
 
   get size(): number {
@@ -122,6 +126,40 @@ export class ListingIndex {
       return { ids: Array.from(columns.ids.subarray(Math.min(first, columns.size), Math.min(end, columns.size))), total: columns.size };
     }
     return this.scan(columns, plan, first, end);
+  }
+
+  /**
+   * Market value's candidates (api/cars/market-value.ts): listings of the brand and model within the years,
+   * with a numeric price, other than `excludeId`, the `limit` nearest in mileage (ties: lower id first).
+   * Scans only the model's rows.
+   */
+  comparables(query: ComparableQuery): ComparableListing[] {
+    const columns = this.columns(SORT_OPTIONS[0]);
+    const brand = this.dictionary.get(query.brand);
+    const model = this.dictionary.get(query.model);
+    if (brand === undefined || model === undefined) return [];
+    const rows = columns.rowsByValue.model.get(model);
+    if (!rows) return [];
+    const { ids, codes, numbers } = columns;
+    const found: ComparableListing[] = [];
+    for (const row of rows) {
+      if (codes.brand[row] !== brand) continue;
+      const year = numbers.year[row]!;
+      if (!(year >= query.minYear && year <= query.maxYear)) continue;
+      const price = numbers.price[row]!;
+      if (Number.isNaN(price) || ids[row] === query.excludeId) continue;
+      found.push({
+        id: ids[row]!,
+        price,
+        year,
+        mileage: numbers.mileage[row]!,
+        fuelType: this.words[codes.fuelType[row]!]!,
+        transmission: this.words[codes.transmission[row]!]!,
+      });
+    }
+    const distance = (listing: ComparableListing) => Math.abs(listing.mileage - query.mileage);
+    found.sort((a, b) => distance(a) - distance(b) || a.id - b.id);
+    return found.slice(0, query.limit);
   }
 
   /** How many listings the filters find (no page kept). */
@@ -255,6 +293,7 @@ export class ListingIndex {
     if (code === undefined) {
       code = this.dictionary.size;
       this.dictionary.set(value, code);
+      this.words.push(value);
     }
     return code;
   }

@@ -1,4 +1,6 @@
+import type { ComparableListing } from '@contract/market-value';
 import type { SearchFilters, SearchRequest } from '@contract/search';
+import type { ComparableQuery } from './market-value';
 import type { ListingDoc, NewListing } from './listing-collection';
 
 export interface ListingSearchResult {
@@ -35,6 +37,8 @@ export interface DealerListingsPage {
 export interface ListingRepository {
   /** Searchable listings only (active, seller not suspended). */
   search(request: SearchRequest): Promise<ListingSearchResult>;
+  /** Market value's candidates: see ComparableQuery (api/cars/market-value.ts), nearest in mileage first. */
+  findComparables(query: ComparableQuery): Promise<ComparableListing[]>;
   /** How many searchable listings the filters find (the live counts of the search forms). */
   countMatching(filters: SearchFilters): Promise<number>;
   findById(id: number): Promise<ListingDoc | null>;

@@ -3,17 +3,44 @@
  * The MongoDB adapter's listing repository; on NeDB it is "the plain NeDB way" the benchmark compares.
  */
 import crypto from 'node:crypto';
+import type { ComparableListing } from '@contract/market-value';
 import { buildListingFilter, buildListingSort, type SearchFilters, type SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
-import type { DocumentCollection, Filter } from '../storage/document-store';
+import type { AggregationStage, DocumentCollection, Filter } from '../storage/document-store';
 import type { DealerListingsPage, ImportScope, ListingChange, ListingRepository, ListingSearchResult, OwnedListingChanges } from './listing-repository';
 import type { ListingDoc, NewListing } from './listing-collection';
+import type { ComparableQuery } from './market-value';
 
 const INSERT_CHUNK = 5000;
 
 /** Defaults for what a new listing may leave out: an active demo listing without an owner. */
 export function completeListing(listing: NewListing, id: number, now: string): ListingDoc {
   return { status: 'active', source: 'demo', dealerId: null, sellerId: null, updatedAt: now, ...listing, id };
+}
+
+/**
+ * Market value's candidates as a MongoDB aggregation: searchable listings of the brand and model within the
+ * years with a numeric price, other than the subject, the nearest in mileage first (ties: lower id), the
+ * fields the market value reads. Served by the { status, brand, model, price } index.
+ */
+export function comparablesPipeline(query: ComparableQuery): AggregationStage[] {
+  return [
+    {
+      $match: {
+        status: 'active',
+        brand: query.brand,
+        model: query.model,
+        price: { $type: 'number' },
+        year: { $gte: query.minYear, $lte: query.maxYear },
+        hidden: { $ne: true },
+        id: { $ne: query.excludeId },
+      },
+    },
+    { $project: { _id: 0, id: 1, price: 1, year: 1, mileage: 1, fuelType: 1, transmission: 1, distance: { $abs: { $subtract: ['$mileage', query.mileage] } } } },
+    { $sort: { distance: 1, id: 1 } },
+    { $limit: query.limit },
+    { $project: { distance: 0 } },
+  ];
 }
 
 export class QueryListingRepository implements ListingRepository {
@@ -41,6 +68,12 @@ export class QueryListingRepository implements ListingRepository {
       this.listings.count(filter),
     ]);
     return { cars, total };
+  }
+
+  /** MongoDB answers the candidates with one aggregation (comparablesPipeline), from the brand/model index. */
+  async findComparables(query: ComparableQuery): Promise<ComparableListing[]> {
+    if (!this.listings.aggregate) throw new Error('This store runs no aggregations; use the indexed listing repository');
+    return this.listings.aggregate<ComparableListing>(comparablesPipeline(query));
   }
 
   countMatching(filters: SearchFilters): Promise<number> {

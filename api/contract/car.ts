@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BODY_TYPES, COLORS, FUEL_TYPES, TRANSMISSIONS } from './catalog/vehicle';
+import { DEAL_RATINGS } from './market-value';
 
 export const LANGUAGES = ['en', 'hr', 'de'] as const;
 
@@ -96,6 +97,8 @@ export const carSchema = z.object({
   sellerId: z.string().nullable().optional(),
   /** The seller's photos in display order, the first being the cover; absent or empty: the drawn picture. */
   photos: z.array(carPhotoSchema).max(MAX_CAR_PHOTOS).optional(),
+  /** In search results: the price against comparable listings (market-value.ts). */
+  deal: z.enum(DEAL_RATINGS).optional(),
 });
 
 export type Car = z.infer<typeof carSchema>;

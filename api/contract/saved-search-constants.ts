@@ -6,9 +6,9 @@ export const ALERT_FREQUENCIES = ['off', 'instant', 'daily'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 export const SAVED_SEARCH_ERROR_CODES = {
-  limitReached: 'savedSearchLimitReached',
-  nameTaken: 'savedSearchNameTaken',
-  deleted: 'savedSearchDeleted',
-  watchLimitReached: 'watchLimitReached',
-  invalidToken: 'unsubscribeTokenInvalid',
+  limitReached: 'saved_search_limit_reached',
+  nameTaken: 'saved_search_name_taken',
+  deleted: 'saved_search_deleted',
+  watchLimitReached: 'watch_limit_reached',
+  invalidToken: 'unsubscribe_token_invalid',
 } as const;

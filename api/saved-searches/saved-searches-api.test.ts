@@ -69,7 +69,7 @@ describe('saved searches', () => {
     expect((await create(ana, { name: 'Family car', filters: {} })).status).toBe(201);
     const again = await create(ana, { name: 'FAMILY CAR', filters: { brand: 'BMW' } });
     expect(again.status).toBe(409);
-    expect(again.body.code).toBe('savedSearchNameTaken');
+    expect(again.body.code).toBe('saved_search_name_taken');
     expect((await create(ivo, { name: 'Family car', filters: {} })).status).toBe(201);
     const other = (await create(ana, { name: 'Other', filters: {} })).body as SavedSearch;
     expect((await patch(ana, other.id, { name: 'family car' })).status).toBe(409);
@@ -84,7 +84,7 @@ describe('saved searches', () => {
     for (let i = 0; i < MAX_SAVED_SEARCHES; i++) expect((await create(buyer, { name: `Search ${i}`, filters: { minPrice: i } })).status).toBe(201);
     const over = await create(buyer, { name: 'One too many', filters: {} });
     expect(over.status).toBe(409);
-    expect(over.body.code).toBe('savedSearchLimitReached');
+    expect(over.body.code).toBe('saved_search_limit_reached');
     const list = (await buyer.agent.get('/api/saved-searches')).body as SavedSearchList;
     expect(list.total).toBe(MAX_SAVED_SEARCHES);
     await remove(buyer, list.savedSearches[0]!.id);
@@ -134,7 +134,7 @@ describe('saved searches', () => {
     expect((await remove(buyer, id)).status).toBe(204);
     const edit = await patch(buyer, id, { name: 'Edited later', updatedAt: '2099-01-01T00:00:00.000Z' });
     expect(edit.status).toBe(410);
-    expect(edit.body.code).toBe('savedSearchDeleted');
+    expect(edit.body.code).toBe('saved_search_deleted');
     expect((await create(buyer, { id, name: 'Doomed', filters: {} })).status).toBe(410);
     expect((await buyer.agent.get(`/api/saved-searches/${id}`)).status).toBe(404);
     expect(((await buyer.agent.get('/api/saved-searches')).body as SavedSearchList).total).toBe(0);

@@ -42,7 +42,15 @@ export interface CollectionSpec {
   mongooseFields: Record<string, unknown>;
 }
 
+/** One stage of a MongoDB aggregation pipeline. */
+export type AggregationStage = Record<string, unknown>;
+
 export interface DocumentCollection<T extends object> {
+  /**
+   * MongoDB only: runs an aggregation pipeline. The embedded store has none (its repositories answer such
+   * questions from memory, e.g. the listing index); tests run pipelines on it with mingo (api/testing).
+   */
+  aggregate?<R>(pipeline: AggregationStage[]): Promise<R[]>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter: Filter): Promise<T | null>;
   count(filter: Filter): Promise<number>;

@@ -10,6 +10,8 @@ import type { Car } from '@contract/car';
 import { openListingRepository } from '../cars/open-listing-repository';
 import { LISTINGS_COLLECTION, type ListingDoc } from '../cars/listing-collection';
 import { QueryListingRepository } from '../cars/query-listing-repository';
+import { byMileageDistance, comparableQuery, marketValueOf } from '../cars/market-value';
+import { withMingoAggregate } from '../testing/mingo-aggregate';
 import { RepositorySessionStore, SESSIONS_COLLECTION, type SessionDoc } from '../http/session-store';
 import { makeListing } from '@contract/testing/listing-fixture';
 import { storeAdapters } from '../testing/store-adapters';
@@ -200,7 +202,9 @@ for (const adapter of adapters) {
         {
           name: 'the query-builder repository',
           indexed: false,
-          open: async (s: DocumentStore) => new QueryListingRepository(await s.collection<ListingDoc>(LISTINGS_COLLECTION), await createCounters(s)),
+          // Without a MongoDB server, its aggregation pipelines run in mingo over the embedded store's documents.
+          open: async (s: DocumentStore) =>
+            new QueryListingRepository(await withMingoAggregate(s).collection<ListingDoc>(LISTINGS_COLLECTION), await createCounters(s)),
         },
       ];
 
@@ -283,6 +287,70 @@ for (const adapter of adapters) {
               pages.push(...result.cars);
             }
             expect(pages.map((car) => car.id)).toEqual(expected.map((car) => car.id));
+          });
+
+          it('answers market-value candidates: searchable, same brand and model, within the years, priced, nearest in mileage', async () => {
+            const listings = await flavour.open(store);
+            const octavia = (year: number, mileage: number, price: number | string = 15_000) => makeListing({ brand: 'Škoda', model: 'Octavia', year, mileage, price });
+            const [subject, near, sameDistance, far, oldOne, , , , , , pricedOnRequest] = await listings.insertMany([
+              octavia(2019, 100_000),
+              octavia(2019, 104_000, 14_000),
+              octavia(2020, 96_000, 16_500),
+              octavia(2018, 180_000, 9_000),
+              octavia(2017, 100_000),
+              { ...octavia(2019, 100_000), status: 'sold' },
+              { ...octavia(2019, 100_000), hidden: true },
+              { ...octavia(2019, 100_000), status: 'draft' },
+              makeListing({ brand: 'Škoda', model: 'Fabia', year: 2019, mileage: 100_000 }),
+              makeListing({ brand: 'Mitsubishi', model: 'Octavia', year: 2019, mileage: 100_000 }),
+              octavia(2019, 100_000, 'Na upit'),
+            ]);
+            const query = comparableQuery(subject!);
+            const found = await listings.findComparables(query);
+            expect(found).toEqual([
+              { id: near!.id, price: 14_000, year: 2019, mileage: 104_000, fuelType: 'diesel', transmission: 'manual' },
+              { id: sameDistance!.id, price: 16_500, year: 2020, mileage: 96_000, fuelType: 'diesel', transmission: 'manual' },
+              { id: far!.id, price: 9_000, year: 2018, mileage: 180_000, fuelType: 'diesel', transmission: 'manual' },
+            ]);
+            expect(found.map((c) => c.id)).not.toContain(oldOne!.id);
+            expect(found.map((c) => c.id)).not.toContain(pricedOnRequest!.id);
+            expect(await listings.findComparables({ ...query, limit: 2 })).toHaveLength(2);
+            // After a write the answer follows (the embedded store's index is rebuilt).
+            await listings.updateListings([{ id: near!.id, set: { status: 'sold' } }]);
+            expect((await listings.findComparables(query)).map((c) => c.id)).toEqual([sameDistance!.id, far!.id]);
+          });
+
+          it('agrees with the market-value rules on a varied catalogue', async () => {
+            const listings = await flavour.open(store);
+            let seed = 7;
+            const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+            const models = [['Škoda', 'Octavia'], ['Volkswagen', 'Golf'], ['BMW', '3 Series']] as const;
+            const fuels = ['diesel', 'petrol', 'hybrid'] as const;
+            const cars = await listings.insertMany(
+              Array.from({ length: 240 }, () => {
+                const [brand, model] = models[Math.floor(random() * models.length)]!;
+                return makeListing({
+                  brand,
+                  model,
+                  year: 2014 + Math.floor(random() * 8),
+                  mileage: Math.round(random() * 25) * 10_000,
+                  price: 5_000 + Math.round(random() * 40) * 500,
+                  fuelType: fuels[Math.floor(random() * fuels.length)]!,
+                  transmission: random() < 0.5 ? 'manual' : 'automatic',
+                });
+              }),
+            );
+            for (const subject of cars.slice(0, 20)) {
+              const query = comparableQuery(subject);
+              const expected = cars
+                .filter((c) => c.id !== subject.id && c.brand === subject.brand && c.model === subject.model && Math.abs(c.year - subject.year) <= 1)
+                .map(({ id, price, year, mileage, fuelType, transmission }) => ({ id, price: price as number, year, mileage, fuelType, transmission }))
+                .sort(byMileageDistance(subject.mileage))
+                .slice(0, query.limit);
+              const found = await listings.findComparables(query);
+              expect(found).toEqual(expected);
+              expect(marketValueOf(subject, found)).toEqual(marketValueOf(subject, expected));
+            }
           });
 
           it('deletes all listings', async () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, UserType } from '@contract/auth';
 import type { NewCar } from '@contract/car';
+import type { Language } from '@contract/catalog';
 import { DEFAULT_BUSINESS_HOURS } from '@contract/site-info';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -108,7 +109,9 @@ export async function createTestApp(
     scheduler,
     client,
     /** A verified account (password TEST_PASSWORD unless given), straight into the repository. */
-    createUser(overrides: { userType?: UserType; username?: string; email?: string; password?: string; emailVerified?: boolean } = {}): Promise<User> {
+    createUser(
+      overrides: { userType?: UserType; username?: string; email?: string; password?: string; emailVerified?: boolean; language?: Language } = {},
+    ): Promise<User> {
       userNumber += 1;
       const username = overrides.username ?? `${overrides.userType ?? 'user'}-${userNumber}`;
       return usersService.createUser({
@@ -117,6 +120,7 @@ export async function createTestApp(
         password: overrides.password ?? TEST_PASSWORD,
         userType: overrides.userType ?? 'user',
         emailVerified: overrides.emailVerified ?? true,
+        language: overrides.language,
       });
     },
     /** A client signed in as the user, holding the CSRF token the login answered. */

@@ -3,7 +3,9 @@ import type ai from '../locales/en/ai.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type compare from '../locales/en/compare.json';
+import type dealer from '../locales/en/dealer.json';
 import type details from '../locales/en/details.json';
+import type insights from '../locales/en/insights.json';
 import type pages from '../locales/en/pages.json';
 import type repair from '../locales/en/repair.json';
 import type saved from '../locales/en/saved.json';
@@ -21,9 +23,11 @@ declare module 'i18next' {
       search: typeof search;
       details: typeof details;
       compare: typeof compare;
+      dealer: typeof dealer;
       ai: typeof ai;
       repair: typeof repair;
       saved: typeof saved;
+      insights: typeof insights;
     };
   }
 }

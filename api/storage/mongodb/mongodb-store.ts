@@ -11,6 +11,7 @@ import {
   type Filter,
   type FindOptions,
   type Update,
+  type AggregationStage,
 } from '../document-store';
 
 const WITHOUT_ID = { _id: 0 } as const;
@@ -40,6 +41,10 @@ class MongoCollection<T extends object> implements DocumentCollection<T> {
 
   count(filter: Filter): Promise<number> {
     return this.model.countDocuments(filter).exec();
+  }
+
+  async aggregate<R>(pipeline: AggregationStage[]): Promise<R[]> {
+    return (await this.model.aggregate(pipeline as unknown as mongoose.PipelineStage[]).exec()) as R[];
   }
 
   async insertOne(doc: T): Promise<void> {

@@ -62,7 +62,7 @@ export function SiteFooter() {
           </h2>
           <div className={styles.offer}>
             <p className={styles.text}>{t('footer.advertiseText')}</p>
-            <Link className={styles.offerCta} to={localize('/contact-us')}>
+            <Link className={styles.offerCta} to={localize('/sell')}>
               {t('footer.advertiseCta')}
               <ArrowUpRightIcon size={16} />
             </Link>

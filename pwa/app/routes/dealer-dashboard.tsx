@@ -1,14 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { RequireRole } from '../../features/auth';
-import { CompareIcon } from '../../ui/icons';
-import { PlaceholderPage } from './placeholder-page';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../../features/auth';
+import { DealerDashboard } from '../../features/dealer';
+import { useLocalizedPath } from '../../lib/use-localized-path';
+import { Spinner } from '../../ui/spinner';
+import { PageMeta } from '../layout/page-meta';
 
-/** /dealer-dashboard: dealers, premium dealers and admins (others go to /auth). The dashboard comes with its own issue. */
+/**
+ * /dealer-dashboard (and /sell): signed-out visitors go to /auth and come back; a signed-in account without a
+ * seller profile gets the sign-up form (saving it makes the account a dealer); sellers get the dashboard.
+ * The API checks role and ownership on every call.
+ */
 export default function Route() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('dealer');
+  const { data: user } = useCurrentUser();
+  const location = useLocation();
+  const { localize } = useLocalizedPath();
+  if (user === undefined) return <Spinner label={t('dashboard.title')} size={32} />;
+  if (user === null) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`${localize('/auth')}?${new URLSearchParams({ next }).toString()}`} replace />;
+  }
   return (
-    <RequireRole area="dealer">
-      <PlaceholderPage title={t('areas.dealerDashboard.title')} text={t('areas.dealerDashboard.text')} icon={<CompareIcon size={28} />} />
-    </RequireRole>
+    <>
+      <PageMeta title={t('dashboard.title')} />
+      <DealerDashboard />
+    </>
   );
 }

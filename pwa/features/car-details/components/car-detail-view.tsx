@@ -6,6 +6,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { visuallyHidden } from '../../../ui/layout.css';
 import { buttonClassName } from '../../../ui/button-class';
 import { ArrowUpRightIcon } from '../../../ui/icons';
+import { MarketValuePanel } from '../../insights';
 import type { CarResult } from '../../search';
 import { useNow } from '../../../lib/use-now';
 import { CarActions } from './car-actions';
@@ -108,6 +109,8 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
           </section>
         </div>
       </div>
+
+      <MarketValuePanel car={car} className={styles.panel} titleClassName={styles.panelTitle} />
 
       <section className={styles.panel} aria-labelledby={id('details')}>
         <h2 id={id('details')} className={styles.panelTitle}>

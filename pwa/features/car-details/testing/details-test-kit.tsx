@@ -40,7 +40,7 @@ export const SIGNED_IN_USER: PublicUser = {
 
 /**
  * The stand-in API: GET /api/cars/{id} answers the car with that id from `cars` (404 otherwise, or what
- * `carAnswer` says), POST /api/cars/{id}/view adds one to its count and answers it, GET /api/user answers
+ * `carAnswer` says), GET /api/cars/{id}/market-value answers "no comparables", POST /api/cars/{id}/view adds one to its count and answers it, GET /api/user answers
  * `user` (401 when null).
  */
 export function stubDetailsApi({
@@ -68,6 +68,14 @@ export function stubDetailsApi({
       car.viewCount += 1;
       return json({ success: true, viewCount: car.viewCount });
     }
+    const market = /^\/api\/cars\/(\d+)\/market-value$/.exec(path);
+    if (market && method === 'GET') {
+      const car = server.get(Number(market[1]));
+      if (!car) return json({ code: 'not_found', message: 'Car not found' }, 404);
+      const criteria = { brand: car.brand, model: car.model, minYear: car.year - 1, maxYear: car.year + 1 };
+      const price = typeof car.price === 'number' ? car.price : null;
+      return json({ price, median: null, low: null, high: null, percentile: null, count: 0, enough: false, rating: 'notEnoughData', comparableIds: [], criteria });
+    }
     const one = /^\/api\/cars\/(\d+)$/.exec(path);
     if (one && method === 'GET') {
       const answer = carAnswer?.(Number(one[1]));
@@ -81,7 +89,8 @@ export function stubDetailsApi({
   return {
     requests,
     views: () => requests.filter((request) => request.method === 'POST' && request.path.endsWith('/view')).length,
-    carRequests: () => requests.filter((request) => request.method === 'GET' && request.path.startsWith('/api/cars/')),
+    /** The car's own GETs (not its market value). */
+    carRequests: () => requests.filter((request) => request.method === 'GET' && /^\/api\/cars\/\d+$/.test(request.path)),
   };
 }
 

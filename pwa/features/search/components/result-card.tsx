@@ -10,6 +10,7 @@ import { MapPinIcon } from '../../../ui/icons';
 import { CarImage, ViewDetailsButton } from '../../car-details';
 import { CompareToggle } from '../../compare';
 import { useCountryName } from '../../countries';
+import { DealLabel } from '../../insights';
 import { WatchButton } from '../../saved-searches';
 import * as styles from './result-card.css';
 
@@ -55,6 +56,7 @@ export function ResultCard({ car }: { car: Car }) {
         </h3>
         {car.modelDescription && <p className={styles.subtitle}>{car.modelDescription}</p>}
         <p className={styles.price}>{formatPrice(car.price, language)}</p>
+        <DealLabel rating={car.deal} hideUnknown />
         <ul className={styles.specs}>
           {facts.map((fact, index) => (
             <li key={index} className={styles.spec}>

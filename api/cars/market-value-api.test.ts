@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { Car } from '@contract/car';
+import type { MarketValue } from '@contract/market-value';
+import { makeListing } from '@contract/testing/listing-fixture';
+import { createTestApp } from '../testing/test-app';
+
+const octavia = (price: number | string, mileage = 90_000, year = 2019) => makeListing({ brand: 'Škoda', model: 'Octavia', price, mileage, year });
+const FIXTURES = [
+  octavia(15_000), // 1: the market
+  octavia(14_000, 95_000),
+  octavia(16_000, 85_000),
+  octavia(15_500, 100_000, 2020),
+  octavia(14_500, 80_000, 2018),
+  octavia(8_000, 92_000), // 6: far below: a risk, not a great deal
+  octavia(20_000, 91_000), // 7: overpriced
+  octavia('Na upit', 90_000), // 8: no price to rate
+  makeListing({ brand: 'Tesla', model: 'Model 3', price: 31_000, year: 2022 }), // 9: alone
+  { ...octavia(15_000), status: 'draft' as const }, // 10: not public
+];
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  harness = await createTestApp({ listings: FIXTURES });
+});
+afterAll(() => harness.close());
+
+describe('GET /api/cars/:id/market-value', () => {
+  it('answers the median, range, percentile and rating from the comparable listings, and what to search for them', async () => {
+    const { body } = await request(harness.app).get('/api/cars/7/market-value').expect(200);
+    const value = body as MarketValue;
+    expect(value).toMatchObject({ price: 20_000, count: 6, enough: true, rating: 'overpriced', median: 14_750, low: 14_000, high: 15_500, percentile: 100 });
+    expect(value.comparableIds.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(value.criteria).toEqual({ brand: 'Škoda', model: 'Octavia', minYear: 2018, maxYear: 2020, minMileage: 80_000, maxMileage: 100_000 });
+  });
+
+  it('flags a price far below the market, says when there is too little data, and answers 404 and 400', async () => {
+    expect((await request(harness.app).get('/api/cars/6/market-value').expect(200)).body).toMatchObject({ rating: 'tooLow' });
+    expect((await request(harness.app).get('/api/cars/9/market-value').expect(200)).body).toMatchObject({ rating: 'notEnoughData', count: 0, median: null });
+    expect((await request(harness.app).get('/api/cars/8/market-value').expect(200)).body).toMatchObject({ rating: 'notEnoughData', price: null });
+    await request(harness.app).get('/api/cars/10/market-value').expect(404);
+    await request(harness.app).get('/api/cars/999/market-value').expect(404);
+    const bad = await request(harness.app).get('/api/cars/not-an-id!/market-value').expect(400);
+    expect(JSON.stringify(bad.body)).not.toMatch(/at .*\.ts/);
+  });
+});
+
+describe('deal labels in search results', () => {
+  it('rates every car of the page', async () => {
+    const { body } = await request(harness.app).get('/api/cars?pageSize=48').expect(200);
+    const deals = Object.fromEntries((body.cars as Car[]).map((car) => [car.id, car.deal]));
+    expect(deals).toMatchObject({ 1: 'fair', 6: 'tooLow', 7: 'overpriced', 8: 'notEnoughData', 9: 'notEnoughData' });
+    expect(deals[2]).toBe('good');
+  });
+});

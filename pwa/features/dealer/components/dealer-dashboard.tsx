@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Key } from 'react-aria-components';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { ButtonLink } from '../../../ui/button-link';
+import { Card } from '../../../ui/card';
+import { container } from '../../../ui/layout.css';
+import { Spinner } from '../../../ui/spinner';
+import { StatusMessage } from '../../../ui/status-message';
+import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
+import { useSellerProfile, type OwnListing } from '../api/dealer-queries';
+import { ListingForm } from './listing-form';
+import { ListingsTable } from './listings-table';
+import { SellerProfileForm } from './seller-profile-form';
+import * as styles from './dealer.css';
+
+/**
+ * /dealer-dashboard: without a seller profile, the sign-up form; then the listings table with counters, the
+ * listing form (new or edit) and the profile. Built for a tablet held in the yard (1024 px) and a phone.
+ */
+export function DealerDashboard() {
+  const { t } = useTranslation('dealer');
+  const { localize } = useLocalizedPath();
+  const profile = useSellerProfile();
+  const [tab, setTab] = useState<Key>('listings');
+  const [editing, setEditing] = useState<OwnListing | null>(null);
+
+  if (profile.isPending) return <Spinner label={t('dashboard.title')} size={32} />;
+  if (profile.isError) {
+    return (
+      <div className={container}>
+        <StatusMessage tone="error" title={t('errors.load')} />
+      </div>
+    );
+  }
+  if (!profile.data) return <SellerSignup />;
+
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <div className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{t('dashboard.title')}</h1>
+          <p className={styles.muted}>
+            {profile.data.name} · {t('dashboard.subtitle')}
+          </p>
+        </div>
+        <ButtonLink to={localize(`/dealer/${profile.data.id}`)} variant="secondary">
+          {t('dashboard.publicPage')}
+        </ButtonLink>
+      </div>
+      {profile.data.suspended && (
+        <StatusMessage tone="error" title={t('dashboard.suspended')} />
+      )}
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          setTab(key);
+          if (key !== 'add') setEditing(null);
+        }}
+      >
+        <TabList aria-label={t('dashboard.title')}>
+          <Tab id="listings">{t('dashboard.tabs.listings')}</Tab>
+          <Tab id="add">{editing ? t('listing.editTitle', { car: `${editing.brand} ${editing.model}` }) : t('dashboard.tabs.add')}</Tab>
+          <Tab id="profile">{t('dashboard.tabs.profile')}</Tab>
+        </TabList>
+        <TabPanel id="listings">
+          <ListingsTable
+            onEdit={(listing) => {
+              setEditing(listing);
+              setTab('add');
+            }}
+          />
+        </TabPanel>
+        <TabPanel id="add">
+          <ListingForm
+            key={editing?.id ?? 'new'}
+            listing={editing ?? undefined}
+            onDone={() => {
+              setEditing(null);
+              setTab('listings');
+            }}
+          />
+        </TabPanel>
+        <TabPanel id="profile">
+          <SellerProfileForm profile={profile.data} />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+/** The "sell your car" sign-up: the seller profile form; saving it makes the account a dealer. */
+export function SellerSignup() {
+  const { t } = useTranslation('dealer');
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <Card padding="large" className={styles.form}>
+        <h1 className={styles.title}>{t('signup.title')}</h1>
+        <p className={styles.muted}>{t('signup.intro')}</p>
+        <SellerProfileForm profile={null} />
+      </Card>
+    </div>
+  );
+}

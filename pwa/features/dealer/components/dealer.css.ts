@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../../ui/theme.css';
+
+export const page = style({ display: 'grid', gap: vars.space['6'], paddingBlock: vars.space['6'], minWidth: 0 });
+export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
+export const title = style({ fontSize: vars.fontSize.xl, lineHeight: 1.25, margin: 0 });
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const form = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [breakpoints.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+export const wide = style({ gridColumn: '1 / -1' });
+export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium, padding: vars.space['4'], display: 'grid', gap: vars.space['3'], margin: 0, minWidth: 0 });
+export const legend = style({ fontWeight: 600, paddingInline: vars.space['1'] });
+export const dayRow = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  alignItems: 'center',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [breakpoints.tablet]: { gridTemplateColumns: '140px minmax(0, 1fr)' } },
+});
+export const ranges = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+export const range = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+export const time = style({
+  minHeight: 44,
+  padding: '6px 8px',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
+export const features = style({ display: 'grid', gap: vars.space['2'], gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' });
+export const tableWrap = style({ overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const cell = style({ padding: '10px 12px', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start', verticalAlign: 'top' });
+export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: 6 });
+export const chart = style({ display: 'block', color: vars.color.primary });
+export const cards = style({ display: 'grid', gap: vars.space['4'], gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' });
+export const carCard = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+export const carLink = style({ color: vars.color.link, fontWeight: 600 });
+export const price = style({ color: vars.color.price, fontWeight: 700 });
+export const open = style({ color: vars.color.success, fontWeight: 600 });
+export const closed = style({ color: vars.color.danger, fontWeight: 600 });
+export const hours = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', margin: 0 });
+export const info = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start' });
+export const sellerLayout = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)' } },
+});

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme.css';
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+  gap: '12px 16px',
+  margin: 0,
+});
+
+export const figure = style({ display: 'grid', gap: 2, minWidth: 0 });
+export const figureLabel = style({ fontSize: '0.8rem', color: vars.color.textMuted });
+export const figureValue = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.md, overflowWrap: 'anywhere' });
+
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const warning = style({
+  padding: '10px 12px',
+  borderRadius: vars.radius.medium,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+  fontWeight: 600,
+});
+
+export const link = style({ justifySelf: 'start', fontWeight: 600, minHeight: 44, display: 'inline-flex', alignItems: 'center' });
