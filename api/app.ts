@@ -10,6 +10,8 @@ import { alertsRouter } from './alerts/alerts-router';
 import { adminRouter } from './admin/admin-router';
 import { DEFAULT_AI_CONFIG } from './ai/ai-config';
 import { aiSearchRouter } from './ai/ai-search-router';
+import { CarAnalysisService } from './insights/car-analysis-service';
+import { insightsRouter } from './insights/insights-router';
 import { AiSearchService } from './ai/ai-search-service';
 import { AiEnginePair } from './ai/engine-pair';
 import { createParseEngine } from './ai/parse-engine';
@@ -29,6 +31,7 @@ import { recordServerErrors, type ErrorRecorder } from './error-logs/server-erro
 import { METRICS } from './stats/metrics';
 import { SITE } from './stats/daily-counters';
 import type { Config } from './config';
+import { DealerImport } from './dealer/dealer-import';
 import { DealerService } from './dealer/dealer-service';
 import { dealerRouter } from './dealer/dealer-router';
 import { SellerProfileService } from './dealer/seller-profile-service';
@@ -192,7 +195,14 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   api.use('/dealer/leads', dealerLeadsRouter(sellerEmails));
   const cars = new CarsService({ listings: services.listings, counters: services.stats, oncePerDay: services.oncePerDay });
   const sellerProfiles = new SellerProfileService({ profiles: services.sellerProfiles, users: services.users, listings: services.listings, cars, now: services.now });
-  api.use('/dealer', dealerRouter(new DealerService({ listings: services.listings, profiles: sellerProfiles, stats: services.stats, now: services.now }), sellerProfiles));
+  api.use(
+    '/dealer',
+    dealerRouter(
+      new DealerService({ listings: services.listings, profiles: sellerProfiles, stats: services.stats, now: services.now }),
+      sellerProfiles,
+      new DealerImport({ listings: services.listings, profiles: sellerProfiles, allowedHosts: config.imageHosts, now: services.now }),
+    ),
+  );
   api.use('/dealers', publicSellersRouter(sellerProfiles));
   api.use('/admin/sellers', adminSellersRouter(sellerProfiles));
   api.use(adminRouter(new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS)));
@@ -206,6 +216,12 @@ export function createApp({ config, logger, services, scheduler, mailer = create
         limits: searchLimits,
         logger,
       }),
+    ),
+  );
+  api.use(
+    '/cars',
+    insightsRouter(
+      new CarAnalysisService({ cars, engines: aiEngines, quotas: services.quotas, cache: services.analysisCache, analysesPerDay: ai.analysesPerDay, logger }),
     ),
   );
   api.use('/cars', carsRouter({ cars, limiter: services.rateLimiter, limits: config.rateLimits }));

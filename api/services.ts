@@ -13,6 +13,7 @@ import { JobStates } from './jobs/scheduler';
 import { MailQueue } from './mail/mail-queue';
 import { DailyQuotas } from './quotas/daily-quotas';
 import { SellerEmailRepository } from './seller-email/seller-email-repository';
+import { AnalysisCache } from './insights/analysis-cache';
 import { RepairAreaCache } from './repair-shops/area-cache';
 import { DailyCounters } from './stats/daily-counters';
 import { OncePerDay } from './stats/once-per-day';
@@ -56,6 +57,8 @@ export interface Services {
   errorLogs: ErrorLogRepository;
   /** Repair-shop provider answers kept for a day (OpenStreetMap areas). */
   repairAreas: RepairAreaCache;
+  /** AI analyses kept per car, language and engine until the listing changes. */
+  analysisCache: AnalysisCache;
   /** Buyers' saved searches (with their alert state) and watched cars. */
   savedSearches: SavedSearchRepository;
   watches: WatchRepository;
@@ -79,6 +82,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
   const rateLimiter = await FixedWindowLimiter.open(store, now);
   const quotas = await DailyQuotas.open(store, now);
   const repairAreas = await RepairAreaCache.open(store, now);
+  const analysisCache = await AnalysisCache.open(store, now);
   const oncePerDay = await OncePerDay.open(store, now);
   const idempotency = await IdempotencyRecords.open(store, now);
   return {
@@ -101,6 +105,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
     sellerProfiles: await SellerProfileRepository.open(store, now),
     errorLogs: await ErrorLogRepository.open(store, now),
     repairAreas,
+    analysisCache,
     savedSearches: await SavedSearchRepository.open(store),
     watches: await WatchRepository.open(store),
     lastListingId: () => counters.next('listings', 0),
@@ -111,6 +116,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
         rateLimiter.pruneExpired(),
         quotas.pruneExpired(),
         repairAreas.pruneExpired(),
+        analysisCache.pruneExpired(),
         oncePerDay.pruneExpired(),
         idempotency.pruneExpired(),
       ]);

@@ -212,3 +212,7 @@ console.log('Same queries in-process, p50 of 20 runs: listing index vs plain NeD
   await store.close();
 }
 await fs.rm(dataDir, { recursive: true, force: true });
+
+console.log('');
+const { benchAlerts } = await import('./bench-alerts');
+await benchAlerts();

@@ -3,6 +3,7 @@
  * daily quotas behind them (GET /api/user/search-counts). Shared by the API and the PWA.
  */
 import { z } from 'zod';
+import { freeText } from './free-text';
 import { LANGUAGES, type CarPage } from './car';
 import { DEFAULT_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SORT_OPTIONS } from './catalog/vehicle';
 import type { SearchFilters } from './search-semantics';
@@ -39,8 +40,10 @@ export type AiFallbackReason = (typeof AI_FALLBACK_REASONS)[number];
 export const VOICE_LANGUAGES = LANGUAGES;
 export type VoiceLanguage = (typeof VOICE_LANGUAGES)[number];
 
-const query = z
-  .string({ error: (issue) => (issue.input === undefined ? AI_SEARCH_MESSAGES.blankQuery : 'The search query must be text') })
+const query = freeText({
+  multiline: true,
+  required: { error: (issue) => (issue.input === undefined ? AI_SEARCH_MESSAGES.blankQuery : 'The search query must be text') },
+})
   .trim()
   .min(1, AI_SEARCH_MESSAGES.blankQuery)
   .max(AI_QUERY_MAX_LENGTH, AI_SEARCH_MESSAGES.queryTooLong);

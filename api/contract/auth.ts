@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from './car';
+import { freeText } from './free-text';
 import { USER_TYPES } from './user-roles';
 
 export {
@@ -72,7 +73,7 @@ export const ACCOUNT_LINK_TOKEN_PARAM = 'token';
 export const VERIFY_EMAIL_TOKEN_TTL_HOURS = 24;
 export const RESET_PASSWORD_TOKEN_TTL_HOURS = 1;
 
-const noControlCharacters = /^[^\p{Cc}\p{Cf}]*$/u;
+const noFormatCharacters = /^\P{Cf}*$/u;
 
 export const usernameSchema = z
   .string(AUTH_MESSAGES.usernameRequired)
@@ -96,11 +97,10 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
 /** Optional first or last name: missing, null and blank all become null. */
-const optionalNameSchema = z
-  .string()
+const optionalNameSchema = freeText({ message: AUTH_MESSAGES.nameCharacters })
   .trim()
   .max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong)
-  .regex(noControlCharacters, AUTH_MESSAGES.nameCharacters)
+  .regex(noFormatCharacters, AUTH_MESSAGES.nameCharacters)
   .nullish()
   .transform((value) => value || null);
 

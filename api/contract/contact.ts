@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from './car';
+import { freeText } from './free-text';
 
 export const CONTACT_LIMITS = {
   fullNameMin: 2,
@@ -37,38 +38,31 @@ export function contactMessageKey(message: string): ContactMessageKey | undefine
   return (Object.keys(CONTACT_MESSAGES) as ContactMessageKey[]).find((key) => CONTACT_MESSAGES[key] === message);
 }
 
-/** Single-line fields end up in mail headers (subject, reply-to name): no control characters at all. */
-const singleLine = /^[^\p{Cc}\p{Cf}]*$/u;
-/** The message may have line breaks and tabs, nothing else of the control kind. */
-const multiLine = /^(?:[^\p{Cc}\p{Cf}]|[\n\r\t])*$/u;
+/** Single-line fields end up in mail headers (subject, reply-to name): no line breaks or control characters. */
+const singleLine = (required: string) => freeText({ required, message: CONTACT_MESSAGES.noControlCharacters });
 
 export const contactRequestSchema = z.strictObject({
-  fullName: z
-    .string(CONTACT_MESSAGES.fullNameRequired)
+  fullName: singleLine(CONTACT_MESSAGES.fullNameRequired)
     .trim()
     .min(1, CONTACT_MESSAGES.fullNameRequired)
     .min(CONTACT_LIMITS.fullNameMin, CONTACT_MESSAGES.fullNameTooShort)
-    .max(CONTACT_LIMITS.fullNameMax, CONTACT_MESSAGES.fullNameTooLong)
-    .regex(singleLine, CONTACT_MESSAGES.noControlCharacters),
+    .max(CONTACT_LIMITS.fullNameMax, CONTACT_MESSAGES.fullNameTooLong),
   email: z
     .string(CONTACT_MESSAGES.emailInvalid)
     .trim()
     .max(CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.emailInvalid)
     .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
-  subject: z
-    .string(CONTACT_MESSAGES.subjectRequired)
+  subject: singleLine(CONTACT_MESSAGES.subjectRequired)
     .trim()
     .min(1, CONTACT_MESSAGES.subjectRequired)
     .min(CONTACT_LIMITS.subjectMin, CONTACT_MESSAGES.subjectTooShort)
-    .max(CONTACT_LIMITS.subjectMax, CONTACT_MESSAGES.subjectTooLong)
-    .regex(singleLine, CONTACT_MESSAGES.noControlCharacters),
-  message: z
-    .string(CONTACT_MESSAGES.messageRequired)
+    .max(CONTACT_LIMITS.subjectMax, CONTACT_MESSAGES.subjectTooLong),
+  /** The message may have line breaks and tabs, nothing else of the control kind. */
+  message: freeText({ multiline: true, required: CONTACT_MESSAGES.messageRequired, message: CONTACT_MESSAGES.noControlCharacters })
     .trim()
     .min(1, CONTACT_MESSAGES.messageRequired)
     .min(CONTACT_LIMITS.messageMin, CONTACT_MESSAGES.messageTooShort)
-    .max(CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageTooLong)
-    .regex(multiLine, CONTACT_MESSAGES.noControlCharacters),
+    .max(CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageTooLong),
   /**
    * The honeypot: a field people never see (hidden from view and from assistive technology) that form-filling
    * bots do fill. Anything in it and the message is quietly dropped (the answer looks like a success).

@@ -3,6 +3,7 @@
  * delete), their statistics, and the inventory import. Shared with the PWA's dealer dashboard.
  */
 import { z } from 'zod';
+import { freeText } from './free-text';
 import { FEATURES, LANGUAGES, LISTING_STATUSES } from './car';
 import { findBrand, findModel, COUNTRIES } from './catalog';
 import { BODY_TYPES, COLORS, FUEL_TYPES, LISTING_TYPES, MIN_YEAR, TRANSMISSIONS, maxYear } from './catalog/vehicle';
@@ -34,7 +35,8 @@ export const dealerListingsQuerySchema = z.strictObject({
 });
 export type DealerListingsQuery = z.output<typeof dealerListingsQuerySchema>;
 
-const text = (max: number) => z.string().trim().max(max);
+/** Free text of a listing: no control characters or unpaired surrogates (line breaks only in the description). */
+const text = (max: number, multiline = false) => freeText({ multiline }).trim().max(max);
 
 const additionalDetailsInputSchema = z.strictObject({
   powerKw: z.number().int().min(1).max(2000),
@@ -72,7 +74,7 @@ const listingShape = {
     .number()
     .int()
     .refine((id) => COUNTRIES.some((country) => country.id === id), 'Must be an EU country'),
-  description: text(5000),
+  description: text(5000, true),
   descriptionLanguage: z.enum(LANGUAGES),
   listingType: z.enum(LISTING_TYPES),
   additionalDetails: additionalDetailsInputSchema,
@@ -161,3 +163,14 @@ export interface DealerStats {
   days: string[];
   listings: ListingStats[];
 }
+
+/** Largest inventory file a dealer may upload (CSV or JSON). */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+/** Query of POST /api/dealer/import. */
+export const dealerImportQuerySchema = z.strictObject({
+  dryRun: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+});
+
+/** JSON body of POST /api/dealer/import: a feed URL on an allowed host (a CSV upload is sent as text/csv instead). */
+export const dealerImportUrlSchema = z.strictObject({ url: z.url({ protocol: /^https?$/ }).max(2000) });

@@ -4,6 +4,7 @@
  * (zod-free, for the PWA).
  */
 import { z } from 'zod';
+import { freeText } from './free-text';
 import {
   REPAIR_LANGUAGES,
   REPAIR_MESSAGES,
@@ -17,8 +18,7 @@ import {
 
 export * from './repair-shop-constants';
 
-const query = z
-  .string({ error: (issue) => (issue.input === undefined ? REPAIR_MESSAGES.queryTooShort : 'The query must be text') })
+const query = freeText({ multiline: true, required: { error: (issue) => (issue.input === undefined ? REPAIR_MESSAGES.queryTooShort : 'The query must be text') } })
   .trim()
   .min(REPAIR_QUERY_MIN_LENGTH, REPAIR_MESSAGES.queryTooShort)
   .max(REPAIR_QUERY_MAX_LENGTH, REPAIR_MESSAGES.queryTooLong);

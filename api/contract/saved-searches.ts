@@ -5,6 +5,7 @@
  * the time they were made (`updatedAt`): the later one wins; a delete wins over any edit.
  */
 import { z } from 'zod';
+import { freeText } from './free-text';
 import type { Car } from './car';
 import { searchFiltersSchema, type SearchFilters } from './search';
 import {
@@ -16,8 +17,7 @@ import {
 
 export * from './saved-search-constants';
 
-const nameSchema = z
-  .string()
+const nameSchema = freeText()
   .trim()
   .min(1, 'Give the search a name')
   .max(MAX_SAVED_SEARCH_NAME, `A name has at most ${MAX_SAVED_SEARCH_NAME} characters`);

@@ -4,6 +4,7 @@
  * Field messages are English; the PWA shows its own text per field and problem.
  */
 import { z } from 'zod';
+import { freeText } from './free-text';
 import { carSchema } from './car';
 import { COUNTRIES } from './catalog/countries';
 import { MAX_RANGES_PER_DAY, WEEKDAYS, emptyWeeklyHours, hasOpenings, type WeeklyHours } from './opening-hours';
@@ -55,9 +56,9 @@ const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{5,38}$/;
 export const sellerProfileInputSchema = z
   .strictObject({
     kind: z.enum(SELLER_KINDS),
-    name: z.string().trim().min(2).max(SELLER_PROFILE_LIMITS.name),
-    address: z.string().trim().min(3).max(SELLER_PROFILE_LIMITS.address),
-    city: z.string().trim().min(2).max(SELLER_PROFILE_LIMITS.city),
+    name: freeText().trim().min(2).max(SELLER_PROFILE_LIMITS.name),
+    address: freeText().trim().min(3).max(SELLER_PROFILE_LIMITS.address),
+    city: freeText().trim().min(2).max(SELLER_PROFILE_LIMITS.city),
     postalCode: z.string().trim().max(SELLER_PROFILE_LIMITS.postalCode).default(''),
     countryId: z
       .number()

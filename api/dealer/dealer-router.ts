@@ -4,15 +4,24 @@
  */
 import { DEALER_AREA_USER_TYPES } from '@contract/auth';
 import { carIdParamSchema } from '@contract/cars-api';
-import { dealerBulkSchema, dealerListingInputSchema, dealerListingPatchSchema, dealerListingsQuerySchema } from '@contract/dealer-api';
+import {
+  MAX_IMPORT_BYTES,
+  dealerBulkSchema,
+  dealerImportQuerySchema,
+  dealerImportUrlSchema,
+  dealerListingInputSchema,
+  dealerListingPatchSchema,
+  dealerListingsQuerySchema,
+} from '@contract/dealer-api';
 import { sellerProfileInputSchema } from '@contract/seller-profile';
-import { Router } from 'express';
+import express, { Router } from 'express';
 import { requireRole, requireUser } from '../auth/require-role';
 import { parseOrThrow } from '../http/http-error';
+import type { DealerImport } from './dealer-import';
 import type { DealerService } from './dealer-service';
 import type { SellerProfileService } from './seller-profile-service';
 
-export function dealerRouter(dealer: DealerService, profiles: SellerProfileService): Router {
+export function dealerRouter(dealer: DealerService, profiles: SellerProfileService, importer: DealerImport): Router {
   const router = Router();
 
   router.get('/profile', requireUser, async (req, res) => {
@@ -61,6 +70,15 @@ export function dealerRouter(dealer: DealerService, profiles: SellerProfileServi
     const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
     await dealer.remove(req.user!.id, id);
     res.status(204).end();
+  });
+
+  router.post('/import', express.text({ type: ['text/csv', 'text/plain', 'application/csv'], limit: MAX_IMPORT_BYTES }), async (req, res) => {
+    const { dryRun } = parseOrThrow(dealerImportQuerySchema, req.query, 'query');
+    const source =
+      typeof req.body === 'string'
+        ? { text: req.body, contentType: req.get('content-type') ?? null }
+        : { url: new URL(parseOrThrow(dealerImportUrlSchema, req.body).url) };
+    res.json(await importer.run(req.user!.id, source, dryRun));
   });
 
   router.get('/stats', async (req, res) => {

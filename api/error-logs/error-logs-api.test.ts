@@ -38,6 +38,26 @@ async function stored(id: string) {
 }
 
 describe('POST /api/errors/log', () => {
+  it('cleans NUL, control characters and unpaired surrogates out of every text instead of storing them', async () => {
+    const response = await post({
+      ...REPORT,
+      errorType: 'Type\u0000Error',
+      message: 'line one\nline\u0007 two \ud800 \u202eend',
+      component: 'Car\r\nCard',
+      route: '/hr\u0000/car',
+      requestData: { 'what\u0000': 'loading\u0001', nested: ['\udfff'] },
+    });
+    expect(response.status).toBe(201);
+    const log = await stored(response.body.id);
+    expect(log).toMatchObject({
+      errorType: 'TypeError',
+      message: 'line one\nline two \ufffd end',
+      component: 'Car Card',
+      route: '/hr/car',
+      requestData: { client: { what: 'loading', nested: ['\ufffd'] } },
+    });
+  });
+
   it('stores the report as unresolved with its date, route, user agent and request data', async () => {
     const response = await post(REPORT);
     expect(response.status).toBe(201);
