@@ -36,7 +36,7 @@ import { DealerService } from './dealer/dealer-service';
 import { dealerRouter } from './dealer/dealer-router';
 import { SellerProfileService } from './dealer/seller-profile-service';
 import { adminSellersRouter, publicSellersRouter } from './dealer/sellers-router';
-import { csrfRouter, requireCsrfToken } from './http/csrf';
+import { createCsrf } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handlers';
 import { pwaStatic } from './http/pwa-static';
 import { securityHeaders } from './http/security-headers';
@@ -162,8 +162,9 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   );
   api.use(passport.initialize());
   api.use(passport.session());
-  api.use(csrfRouter());
-  api.use(requireCsrfToken);
+  const csrf = createCsrf({ secret: config.sessionSecret, secureCookies: https });
+  api.use(csrf.router);
+  api.use(csrf.requireToken);
   api.use(
     authRouter({
       auth,

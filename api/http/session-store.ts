@@ -40,6 +40,9 @@ export function sessionUserId(data: session.SessionData): string | null {
 
 type Callback = (error?: unknown, value?: session.SessionData | null) => void;
 
+/** A session without a signed-in user (something kept for a visitor) expires after this long idle. */
+export const ANONYMOUS_SESSION_TTL_MS = 6 * 60 * 60 * 1000;
+
 /** How often an unchanged session's expiry is written back at most (express-session touches on every request). */
 export const SESSION_TOUCH_AFTER_MS = 60 * 60 * 1000;
 const MAX_REMEMBERED_WRITES = 50_000;
@@ -116,8 +119,10 @@ export class RepositorySessionStore extends session.Store {
     return this.sessions.deleteMany({ expiresAt: { $lt: now } });
   }
 
+  /** The cookie's expiry for a signed-in session; a visitor's session expires after a few idle hours. */
   private expiry(data: session.SessionData): Date {
     const expires = data.cookie?.expires;
-    return expires ? new Date(expires) : new Date(Date.now() + this.defaultTtlMs);
+    const full = expires ? new Date(expires).getTime() : Date.now() + this.defaultTtlMs;
+    return new Date(sessionUserId(data) ? full : Math.min(full, Date.now() + ANONYMOUS_SESSION_TTL_MS));
   }
 }

@@ -7,7 +7,8 @@
  *   details), `compare` (the comparison bar and table), `ai` (AI and voice search): loaded with the home page;
  * - `repair` (the repair-shop search tab): loaded when that tab is opened;
  * - `saved` (saved searches, watched cars and their pages): loaded when one of them is shown;
- * - `insights` (market value in the car details, AI analysis and AI comparison): loaded with those.
+ * - `insights` (market value in the car details, AI analysis and AI comparison): loaded with those;
+ * - `admin` (the admin panel): loaded with /admin.
  * Each file is its own chunk (a dynamic import), loaded when first needed and precached by the service
  * worker, so every language works offline. English is the fallback. Croatian plurals (one/few/other) come
  * from i18next's Intl.PluralRules: keys `x_one`, `x_few`, `x_other`.
@@ -19,7 +20,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './language';
 
-export const NAMESPACES = ['common', 'pages', 'auth', 'search', 'details', 'compare', 'ai', 'repair', 'saved', 'dealer', 'insights'] as const;
+export const NAMESPACES = ['common', 'pages', 'auth', 'search', 'details', 'compare', 'ai', 'repair', 'saved', 'dealer', 'insights', 'admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

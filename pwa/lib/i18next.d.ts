@@ -1,4 +1,5 @@
 import 'i18next';
+import type admin from '../locales/en/admin.json';
 import type ai from '../locales/en/ai.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       repair: typeof repair;
       saved: typeof saved;
       insights: typeof insights;
+      admin: typeof admin;
     };
   }
 }

@@ -1,14 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { RequireRole } from '../../features/auth';
-import { AlertIcon } from '../../ui/icons';
-import { PlaceholderPage } from './placeholder-page';
+import { AdminPanel } from '../../features/admin/components/admin-panel';
 
-/** /admin: admins only (others go to /auth). The panel itself comes with its own issue. */
+/** /admin: admins only (others go to /auth). Lazily loaded with its texts (the `admin` namespace). */
 export default function Route() {
-  const { t } = useTranslation('auth');
   return (
     <RequireRole area="admin">
-      <PlaceholderPage title={t('areas.admin.title')} text={t('areas.admin.text')} icon={<AlertIcon size={28} />} />
+      <AdminPanel />
     </RequireRole>
   );
 }

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName, findCountry } from '@contract/catalog';
 import { formatDate, formatMileage, formatNumber, formatPrice, formatAge } from '../../../lib/format';
+import { Link } from 'react-router-dom';
+import { api } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { visuallyHidden } from '../../../ui/layout.css';
 import { buttonClassName } from '../../../ui/button-class';
 import { ArrowUpRightIcon } from '../../../ui/icons';
@@ -47,6 +50,7 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
   const { t } = useTranslation();
   const { t: d } = useTranslation('details');
   const language = useLanguage();
+  const { localize } = useLocalizedPath();
   const { car } = result;
   const details = car.additionalDetails;
   const country = findCountry(car.countryId);
@@ -99,11 +103,19 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
               {t('car.seller')}
             </h2>
             <dl className={styles.facts}>
-              <Fact label={t(`car.sellerType.${car.seller.type}`)}>{car.seller.name}</Fact>
+              <Fact label={t(`car.sellerType.${car.seller.type}`)}>
+                {car.sellerId ? (
+                  <Link className={styles.sellerLink} to={localize(`/dealer/${car.sellerId}`)}>
+                    {car.seller.name}
+                  </Link>
+                ) : (
+                  car.seller.name
+                )}
+              </Fact>
             </dl>
             <div className={styles.actionsBlock}>
               <h3 className={styles.subTitle}>{d('phone.title')}</h3>
-              <PhoneReveal phone={car.seller.phone} />
+              <PhoneReveal phone={car.seller.phone} onReveal={() => void api.post(`/api/cars/${car.id}/phone-reveal`).catch(() => undefined)} />
             </div>
             <CarActions car={car} />
           </section>

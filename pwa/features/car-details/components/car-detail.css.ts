@@ -118,3 +118,6 @@ export const phoneNumber = style({
 export const imageSkeleton = style({ aspectRatio: '600 / 400' });
 
 export const original = style({ justifySelf: 'start', whiteSpace: 'normal' });
+
+/** The seller's name leads to their public page (/dealer/{id}). */
+export const sellerLink = style({ color: vars.color.link, fontWeight: 600 });

@@ -18,7 +18,8 @@ export const COPIED_MS = 4000;
  * which says "Copied" after copying. When the clipboard is missing or refuses, a destructive toast asks
  * to copy the number by hand, and the number is selected to make that easy.
  */
-export function PhoneReveal({ phone }: { phone: string }) {
+/** `onReveal`: told once when the number is shown (the seller's statistics count it). */
+export function PhoneReveal({ phone, onReveal }: { phone: string; onReveal?: () => void }) {
   const { t } = useTranslation('details');
   const [state, setState] = useState<PhoneState>('hidden');
   const number = useRef<HTMLAnchorElement>(null);
@@ -53,6 +54,7 @@ export function PhoneReveal({ phone }: { phone: string }) {
         onPress={() => {
           focusNumber.current = true;
           setState('revealed');
+          onReveal?.();
         }}
       >
         {t('phone.show')}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../../app/layout/page-meta';
+import { container } from '../../../ui/layout.css';
+import { StatusMessage } from '../../../ui/status-message';
+import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
+import { ErrorLogsTab } from './error-logs-tab';
+import * as styles from './admin.css';
+
+/** /admin (spec section 2): Error Logs, Statistics and Settings tabs, for admins on a desktop. */
+export function AdminPanel() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <PageMeta title={t('title')} />
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.muted}>{t('intro')}</p>
+      </header>
+      <Tabs defaultSelectedKey="errors">
+        <TabList aria-label={t('tabs.label')}>
+          <Tab id="errors">{t('tabs.errors')}</Tab>
+          <Tab id="statistics">{t('tabs.statistics')}</Tab>
+          <Tab id="settings">{t('tabs.settings')}</Tab>
+        </TabList>
+        <TabPanel id="errors">
+          <ErrorLogsTab />
+        </TabPanel>
+        <TabPanel id="statistics">
+          <StatusMessage title={t('comingSoon')} />
+        </TabPanel>
+        <TabPanel id="settings">
+          <StatusMessage title={t('comingSoon')}>
+            <p>{t('settingsText')}</p>
+          </StatusMessage>
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
