@@ -30,6 +30,8 @@ import * as styles from './search-section.css';
 // Only signed-in buyers can use them: their code loads when their tab is opened.
 const AiSearchPanel = lazy(() => import('../ai-search').then((module) => ({ default: module.AiSearchPanel })));
 const VoiceSearchPanel = lazy(() => import('../ai-search').then((module) => ({ default: module.VoiceSearchPanel })));
+// Only for the user named 'admin' (spec section 2): loaded when such a user is signed in.
+const ResetCarsButton = lazy(() => import('../admin/components/reset-cars-button'));
 const RepairSearchPanel = lazy(() => import('../repair').then((module) => ({ default: module.RepairSearchPanel })));
 
 export default function SearchSection() {
@@ -60,6 +62,11 @@ export default function SearchSection() {
   return (
     <>
       {locked && <FreeAdvertisingBadge />}
+      {user.data?.username === 'admin' && (
+        <Suspense fallback={null}>
+          <ResetCarsButton />
+        </Suspense>
+      )}
       <Tabs
         selectedKey={tab}
         onSelectionChange={(key) => {
