@@ -2,3 +2,4 @@
 // analysis of one car and AI comparison of two. Other features import from here only.
 export { DealLabel, type DealLabelProps } from './components/deal-label';
 export { MarketValuePanel } from './components/market-value-panel';
+export { AnalysisAction } from './components/analysis-action';

@@ -7,6 +7,7 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { ChatIcon, MailIcon } from '../../../ui/icons';
 import { useCurrentUser } from '../../auth';
+import { AnalysisAction } from '../../insights';
 import { WatchButton } from '../../saved-searches';
 import { useRegistrationPrompt } from '../hooks/use-registration-prompt';
 import { RegistrationRequiredPrompt } from './registration-required-prompt';
@@ -14,7 +15,7 @@ import * as styles from './car-detail.css';
 
 /**
  * "Email the seller" and "AI analysis". Signed out, each opens the "Registration required" prompt. Signed
- * in, the two features are not built yet: the buttons are disabled with a visible "Coming soon".
+ * in, the AI analysis runs (insights feature); the email is not built yet: disabled with a visible "Coming soon".
  */
 export function CarActions({ car }: { car: Car }) {
   const { t } = useTranslation('details');
@@ -35,10 +36,14 @@ export function CarActions({ car }: { car: Car }) {
           <MailIcon />
           {t('actions.email')}
         </Button>
-        <Button variant="secondary" isDisabled={isDisabled} aria-describedby={describedBy} onPress={() => askToRegister('analysis')}>
-          <ChatIcon />
-          {t('actions.analysis')}
-        </Button>
+        {signedIn ? (
+          <AnalysisAction car={car} />
+        ) : (
+          <Button variant="secondary" isDisabled={user.isPending} onPress={() => askToRegister('analysis')}>
+            <ChatIcon />
+            {t('actions.analysis')}
+          </Button>
+        )}
       </div>
       {signedIn && (
         <Badge id={noteId} variant="neutral">

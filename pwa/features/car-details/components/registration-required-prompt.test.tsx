@@ -71,11 +71,12 @@ describe('features that need an account', () => {
     expect(link.getAttribute('href')).toBe(`/hr/auth?mode=register&next=${encodeURIComponent(`/hr${carPath(car)}`)}`);
   });
 
-  it('signed in, the two features are not there yet: disabled, with a visible "Coming soon", and no prompt', async () => {
+  it('signed in, the email is not there yet (disabled, "Coming soon", no prompt); the AI analysis is enabled', async () => {
     const user = userEvent.setup();
     await openCarPage(SIGNED_IN_USER);
     const note = await screen.findByText('Coming soon');
-    for (const name of ['Email the seller', 'AI analysis']) {
+    expect(screen.getByRole('button', { name: 'AI analysis' }).hasAttribute('disabled')).toBe(false);
+    for (const name of ['Email the seller']) {
       const button = screen.getByRole('button', { name });
       expect(button.hasAttribute('disabled')).toBe(true);
       expect(button.getAttribute('aria-describedby')).toBe(note.id);

@@ -1,0 +1,88 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CarAnalysisResponse } from '@contract/car-analysis';
+import { makeCar } from '@contract/testing/listing-fixture';
+import { setLanguage } from '../../../lib/i18n';
+import { AnalysisAction } from './analysis-action';
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await setLanguage('en');
+});
+
+const car = makeCar({ id: 7, brand: 'Škoda', model: 'Octavia' });
+const answer: CarAnalysisResponse = {
+  carId: 7,
+  language: 'de',
+  // As a JSON string: the spec lets the analysis arrive either way.
+  analysis: JSON.stringify({
+    fuelConsumption: ['Etwa 6,1 l/100 km im Alltag.'],
+    commonProblems: ['Zahnriemen prüfen.'],
+    maintenanceCosts: ['Etwa 2.400 € im Jahr.'],
+    ownerImpressions: ['Keine gesammelten Eindrücke.'],
+    prosAndCons: { pros: ['Scheckheft.'], cons: ['Hohe Laufleistung.'] },
+  }),
+  marketValue: {
+    price: 15_000, median: 15_000, low: 14_000, high: 16_000, percentile: 50, count: 6, enough: true, rating: 'fair', comparableIds: [1, 2, 3, 4, 5, 6],
+    criteria: { brand: 'Škoda', model: 'Octavia', minYear: 2018, maxYear: 2020, minMileage: 80_000, maxMileage: 100_000 },
+  },
+  engine: 'builtin',
+  generatedAt: new Date().toISOString(),
+  cached: false,
+};
+
+function stubAnalysis(respond: (signal: AbortSignal) => Promise<Response>) {
+  const fetch = vi.fn((_input: RequestInfo | URL, init: RequestInit = {}) => respond(init.signal!));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const show = () =>
+  render(
+    <MemoryRouter initialEntries={['/de/']}>
+      <Suspense fallback="loading">
+        <AnalysisAction car={car} />
+      </Suspense>
+    </MemoryRouter>,
+  );
+
+describe('AI analysis action', () => {
+  it('shows the analysis in German in a dialog: sections, market value and a link to the comparables', async () => {
+    await setLanguage('de');
+    const fetch = stubAnalysis(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: /KI-Analyse/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'KI-Analyse: Škoda Octavia' });
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/cars/7/analysis?lang=de');
+    for (const heading of ['Verbrauch im Alltag', 'Häufige Probleme und was zu prüfen ist', 'Marktwert', 'Eindrücke von Haltern', 'Vor- und Nachteile']) {
+      expect(within(dialog).getByRole('heading', { name: heading })).toBeTruthy();
+    }
+    expect(within(dialog).getByText('Hohe Laufleistung.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Diese 6 Angebote anzeigen' }).getAttribute('href')).toMatch(/^\/de\/\?brand=/);
+  });
+
+  it('cancelling while pending aborts and says "Analysis Cancelled", with a retry; the limit has its own text', async () => {
+    let aborted = false;
+    stubAnalysis(
+      (signal) =>
+        new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: /AI analysis/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Analysis Cancelled')).toBeTruthy();
+    expect(aborted).toBe(true);
+    stubAnalysis(async () => new Response(JSON.stringify({ code: 'quota_exceeded', message: 'Daily AI analysis limit reached. Please try again tomorrow.' }), { status: 429, headers: { 'Content-Type': 'application/json' } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText("You've reached your AI analysis limit. Please try again later.")).toBeTruthy();
+  });
+});
