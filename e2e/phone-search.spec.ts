@@ -73,3 +73,43 @@ test('the count says when nothing matches, and the model follows the brand', asy
   await expect(field('Model')).toBeDisabled();
   await expect(field('Model')).toHaveValue('');
 });
+
+test('on a phone the results come first and the filters open as a sheet with the live count; back closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('form', { name: 'Search filters' })).toHaveCount(0);
+  const filtersButton = page.getByRole('button', { name: /^Filters/ });
+  await filtersButton.click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  await page.goBack();
+  await expect(sheet).toHaveCount(0);
+
+  await filtersButton.click();
+  await sheet.getByText('Electric', { exact: true }).click();
+  await expect(sheet.getByRole('checkbox', { name: 'Electric' })).toBeChecked();
+  const submit = sheet.getByTestId('filter-count');
+  await expect(submit).toHaveText(/^Show [\d,]+ cars?$/);
+  // The count follows the draft (debounced), before the search runs.
+  await expect.poll(async () => digits((await submit.textContent())!)).toBeLessThan(1000);
+  const counted = digits((await submit.textContent())!);
+  await submit.click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(/fuelTypes=electric/);
+  await expect.poll(() => resultsTotal(page)).toBe(counted);
+  await expect(page.getByRole('button', { name: /^Filters.*1 filter active/ })).toBeVisible();
+  // Back goes to the search before, not into the sheet.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/fuelTypes/);
+  await expect(sheet).toHaveCount(0);
+});
+
+test('empty results offer to drop a filter, with the count each would give', async ({ page }) => {
+  await page.goto('/?brand=%C5%A0koda&maxPrice=1');
+  const option = page.getByRole('button', { name: /^Without the price limit: [\d,]+ cars?$/ });
+  await expect(option).toBeVisible();
+  const offered = digits(((await option.textContent()) ?? '').split(':')[1]!);
+  await option.click();
+  await expect(page).not.toHaveURL(/maxPrice/);
+  await expect.poll(() => resultsTotal(page)).toBe(offered);
+});

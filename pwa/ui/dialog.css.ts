@@ -52,6 +52,7 @@ export const modal = styleVariants({
       selectors: { '&[data-entering]': { animation: `${slideIn} 220ms cubic-bezier(0.2, 0.8, 0.2, 1)` } },
     },
   ],
+  full: [modalBase, { maxWidth: 'none', maxHeight: '100dvh', height: '100dvh', borderRadius: 0 }],
 });
 
 export const dialog = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1, outline: 'none' });

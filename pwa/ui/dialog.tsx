@@ -12,7 +12,7 @@ export interface DialogProps {
   children: ReactNode;
   /** Buttons at the bottom (e.g. Cancel, Save). */
   footer?: ReactNode;
-  size?: 'small' | 'medium' | 'large' | 'sheet';
+  size?: 'small' | 'medium' | 'large' | 'sheet' | 'full';
   /** Whether a click outside closes it (Escape always does). */
   isDismissable?: boolean;
   /** Names the dialog when the title is not a good name. */
@@ -21,7 +21,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog: focus moves in and is trapped until it closes, Escape closes it, focus returns to what
- * opened it, the page behind is inert. `size="sheet"` slides in from the side (the mobile menu).
+ * opened it, the page behind is inert. `size="sheet"` slides in from the side (the mobile menu);
+ * `size="full"` takes the whole screen (the phones' filter sheet).
  */
 export function Dialog({ isOpen, onOpenChange, title, children, footer, size = 'medium', isDismissable = true, ...aria }: DialogProps) {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export function Dialog({ isOpen, onOpenChange, title, children, footer, size = '
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
-      className={size === 'sheet' ? styles.sheetOverlay : styles.overlay}
+      className={size === 'sheet' || size === 'full' ? styles.sheetOverlay : styles.overlay}
     >
       <Modal className={styles.modal[size]}>
         <AriaDialog className={styles.dialog} aria-label={aria['aria-label']}>

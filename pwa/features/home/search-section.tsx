@@ -22,7 +22,9 @@ import { useCurrentUser } from '../auth';
 import { CarDetailDialog } from '../car-details';
 import { ComparisonBar } from '../compare';
 import { ClassicSearchForm } from '../search/components/classic-search-form';
+import { FilterSheetButton } from '../search/components/filter-sheet';
 import { SearchResults } from '../search/components/search-results';
+import { useMediaQuery } from './use-media-query';
 import * as styles from './search-section.css';
 
 // Only signed-in buyers can use them: their code loads when their tab is opened.
@@ -42,6 +44,8 @@ export default function SearchSection() {
   const signedIn = Boolean(user.data);
   const locked = !signedIn && !user.isPending;
   const toClassic = () => setTab('classic');
+  // Phones: the results first, the filters in a sheet (issue 16).
+  const phone = useMediaQuery('(max-width: 767.98px)');
 
   const tabLabel = (id: SearchTab, icon: ReactNode, isLockable: boolean) => (
     <>
@@ -88,9 +92,13 @@ export default function SearchSection() {
           <Tab id="repair">{tabLabel('repair', <WrenchIcon size={18} />, false)}</Tab>
         </TabList>
         <TabPanel id="classic">
-          <div className={styles.panel}>
-            <ClassicSearchForm />
-          </div>
+          {phone ? (
+            <FilterSheetButton />
+          ) : (
+            <div className={styles.panel}>
+              <ClassicSearchForm />
+            </div>
+          )}
         </TabPanel>
         <TabPanel id="ai">
           <div className={styles.panel}>

@@ -88,3 +88,18 @@ export const advancedGrid = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
 
+
+/** In the filter sheet: the buttons stay at the bottom of the sheet while the form scrolls. */
+export const sheetActions = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  flexWrap: 'nowrap',
+  marginInline: -24,
+  marginBottom: -20,
+  padding: '12px 24px calc(12px + env(safe-area-inset-bottom))',
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const sheetSubmit = style({ flex: 1, minWidth: 0, whiteSpace: 'normal' });

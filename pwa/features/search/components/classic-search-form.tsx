@@ -8,6 +8,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRANDS, COUNTRIES, countryName, type Country } from '@contract/catalog';
 import { BODY_TYPES, COLORS, DEFAULT_SORT, FUEL_TYPES, TRANSMISSIONS } from '@contract/catalog/vehicle';
+import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
@@ -16,6 +17,7 @@ import { SearchableSelect } from '../../../ui/searchable-select';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { useCountries } from '../../countries';
+import { useCarCount } from '../api/count-cars';
 import {
   chooseBrand,
   chooseModel,
@@ -43,7 +45,15 @@ function hasAdvanced(values: FilterFormValues): boolean {
   return ADVANCED_FIELDS.some((field) => values[field].length > 0);
 }
 
-export function ClassicSearchForm() {
+export interface ClassicSearchFormProps {
+  /**
+   * In the phones' filter sheet: the buttons stay at the bottom of the sheet, and the search takes the
+   * sheet's place in the history (back then goes to the search before, not into the sheet again).
+   */
+  inSheet?: boolean;
+}
+
+export function ClassicSearchForm({ inSheet = false }: ClassicSearchFormProps = {}) {
   const { filters, search, clear } = useClassicSearch();
   // The draft follows the URL's filters: back/forward, a shared link or an AI search replace it.
   const currentKey = searchKey({ filters, sort: DEFAULT_SORT });
@@ -66,7 +76,7 @@ export function ClassicSearchForm() {
       return;
     }
     setErrors({});
-    search(result.filters);
+    search(result.filters, { replace: inSheet });
     scrollToResults();
   };
 
@@ -77,6 +87,10 @@ export function ClassicSearchForm() {
   };
 
   const { t } = useTranslation('search');
+  const language = useLanguage();
+  const draftFilters = useMemo(() => filtersFromForm(values), [values]);
+  const count = useCarCount(draftFilters.ok ? draftFilters.filters : {}, { enabled: draftFilters.ok });
+  const shownCount = draftFilters.ok ? count : null;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('form.label')}>
       <div className={styles.grid}>
@@ -104,9 +118,15 @@ export function ClassicSearchForm() {
         </div>
       </div>
 
-      <div className={styles.actions}>
-        <Button type="submit" size="large">
-          {t('form.search')}
+      <div className={inSheet ? `${styles.actions} ${styles.sheetActions}` : styles.actions}>
+        <Button type="submit" size="large" className={inSheet ? styles.sheetSubmit : undefined}>
+          <span aria-live="polite" aria-atomic="true" data-testid="filter-count">
+            {shownCount === null
+              ? t('form.search')
+              : shownCount === 0
+                ? t('form.showNone')
+                : t('form.showCount', { count: shownCount, formatted: formatNumber(shownCount, language) })}
+          </span>
         </Button>
         <Button type="button" variant="secondary" size="large" onPress={reset}>
           {t('form.clear')}

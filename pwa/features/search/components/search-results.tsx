@@ -16,6 +16,7 @@ import { SaveSearchButton } from '../../saved-searches';
 import { shownRange } from '../state/pagination';
 import { SEARCH_RESULTS_ID, scrollToResults, useResultsCleared } from '../state/results-handover';
 import { useClassicSearch } from '../state/use-classic-search';
+import { Relaxations } from './relaxations';
 import { ResultCard } from './result-card';
 import { Pagination } from './pagination';
 import { SaveForOffline } from './save-for-offline';
@@ -97,7 +98,10 @@ export function SearchResults() {
           {t('results.errorText')}
         </StatusMessage>
       ) : cars.length === 0 ? (
-        <StatusMessage title={t('results.emptyTitle')}>{t('results.emptyText')}</StatusMessage>
+        <>
+          <StatusMessage title={t('results.emptyTitle')}>{t('results.emptyText')}</StatusMessage>
+          {data?.source === 'network' && classic.hasActiveFilters && <Relaxations filters={filters} onRelax={(next) => classic.search(next)} />}
+        </>
       ) : (
         <>
           <ul className={styles.grid} aria-label={t('results.listLabel')} aria-busy={results.isPlaceholderData}>

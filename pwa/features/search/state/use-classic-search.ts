@@ -23,10 +23,10 @@ export function useClassicSearch() {
   if (answer && answer.page === page && pageIsBeyondResults(page, PAGE_SIZE, answer.total)) setPage(1);
 
   const search = useCallback(
-    (next: SearchFilters) => {
+    (next: SearchFilters, options: { replace?: boolean } = {}) => {
       restoreSearchResults();
       setPage(1);
-      setSearch({ filters: next, sort });
+      setSearch({ filters: next, sort }, options);
     },
     [setPage, setSearch, sort],
   );
@@ -57,7 +57,7 @@ export function useClassicSearch() {
     results,
     pageCount: totalPages(results.data?.total ?? 0, PAGE_SIZE),
     hasActiveFilters: hasActiveFilters(filters),
-    /** Runs a search with new filters (keeping the sort), from page 1. */
+    /** Runs a search with new filters (keeping the sort), from page 1; `replace` takes the place of the current history entry (a closing filter sheet's). */
     search,
     setSort: changeSort,
     setPage,

@@ -12,8 +12,8 @@ export function useSearchUrl() {
   const key = searchKey(search);
 
   const setSearch = useCallback(
-    (next: UrlSearch) => {
-      const replace = searchKey(next) === key;
+    (next: UrlSearch, options: { replace?: boolean } = {}) => {
+      const replace = options.replace === true || searchKey(next) === key;
       setParams((current) => paramsForSearch(next, current), { replace, preventScrollReset: true });
     },
     [key, setParams],
