@@ -30,6 +30,7 @@ import { errorLogsRouter } from './error-logs/error-logs-router';
 import { recordServerErrors, type ErrorRecorder } from './error-logs/server-errors';
 import { METRICS } from './stats/metrics';
 import { SITE } from './stats/daily-counters';
+import { AdminStatsService, countMarketplaceEvents, countOnSuccess, isFirstPage } from './stats/admin-stats-service';
 import type { Config } from './config';
 import { DealerImport } from './dealer/dealer-import';
 import { DealerService } from './dealer/dealer-service';
@@ -165,6 +166,13 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   const csrf = createCsrf({ secret: config.sessionSecret, secureCookies: https });
   api.use(csrf.router);
   api.use(csrf.requireToken);
+  // Statistics: each successful registration and search counted per day (the routes below answer them).
+  const countSuccess = (metric: string, subject: string, when?: (body: unknown) => boolean) => countOnSuccess(services.stats, logger, metric, subject, when);
+  api.post('/register', countSuccess(METRICS.userRegistered, SITE));
+  api.post('/cars/search', countSuccess(METRICS.search, 'classic', isFirstPage));
+  api.post('/cars/search/ai', countSuccess(METRICS.search, 'ai', isFirstPage));
+  api.post('/cars/search/voice', countSuccess(METRICS.search, 'voice', isFirstPage));
+  api.post('/repair-shops/search', countSuccess(METRICS.search, 'repair'));
   api.use(
     authRouter({
       auth,
@@ -178,6 +186,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   );
   const ai = config.ai ?? DEFAULT_AI_CONFIG;
   const aiEngines = new AiEnginePair(ai.openai, logger);
+  countMarketplaceEvents({ stats: services.stats, listings: services.listings, mailQueue: services.mailQueue, ai: aiEngines, logger });
   const searchLimits = { ai: ai.searchesPerDay, voice: ai.voiceSearchesPerDay };
   api.use('/user', usersRouter(services.quotas, searchLimits));
   api.use('/admin/error-logs', adminErrorLogsRouter(services.errorLogs, services.users));
@@ -206,7 +215,12 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   );
   api.use('/dealers', publicSellersRouter(sellerProfiles));
   api.use('/admin/sellers', adminSellersRouter(sellerProfiles));
-  api.use(adminRouter(new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS)));
+  api.use(
+    adminRouter(
+      new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS),
+      new AdminStatsService({ stats: services.stats, listings: services.listings, users: services.users, mailQueue: services.mailQueue, now: services.now }),
+    ),
+  );
   api.use(
     '/cars/search',
     aiSearchRouter(
