@@ -4,6 +4,7 @@
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { Car } from '@contract/car';
+import type { CarAnalysisResponse, ComparisonAnalysisResponse } from '@contract/car-analysis';
 import type { Country } from '@contract/catalog';
 import type { SortOption } from '@contract/catalog/vehicle';
 import type { RepairSearchResponse } from '@contract/repair-shops';
@@ -67,12 +68,18 @@ export interface StoredRepairSearch {
   savedAt: number;
 }
 
+/** An AI analysis of one car or comparison of two, as last read, for reading it again offline. */
+export type StoredAnalysis =
+  | { key: string; kind: 'car'; response: CarAnalysisResponse; savedAt: number }
+  | { key: string; kind: 'comparison'; response: ComparisonAnalysisResponse; savedAt: number };
+
 export class MarketplaceDb extends Dexie {
   listings!: EntityTable<StoredListing, 'id'>;
   countries!: EntityTable<Country, 'id'>;
   comparison!: EntityTable<ComparisonEntry, 'id'>;
   offlinePacks!: EntityTable<OfflinePack, 'id'>;
   repairSearches!: EntityTable<StoredRepairSearch, 'key'>;
+  analyses!: EntityTable<StoredAnalysis, 'key'>;
 
   constructor(name = 'autotrzni') {
     super(name);
@@ -84,6 +91,7 @@ export class MarketplaceDb extends Dexie {
       offlinePacks: 'id, savedAt',
     });
     this.version(2).stores({ repairSearches: 'key, savedAt' });
+    this.version(4).stores({ analyses: 'key, savedAt' });
   }
 }
 
