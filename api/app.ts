@@ -30,10 +30,12 @@ import { errorLogsRouter } from './error-logs/error-logs-router';
 import { recordServerErrors, type ErrorRecorder } from './error-logs/server-errors';
 import { METRICS } from './stats/metrics';
 import { SITE } from './stats/daily-counters';
+import { AdminStatsService, countMarketplaceEvents, countOnSuccess, isFirstPage } from './stats/admin-stats-service';
 import type { Config } from './config';
 import { DealerImport } from './dealer/dealer-import';
 import { DealerService } from './dealer/dealer-service';
 import { dealerRouter } from './dealer/dealer-router';
+import { ListingPhotos, PhotoStore } from './dealer/listing-photos';
 import { SellerProfileService } from './dealer/seller-profile-service';
 import { adminSellersRouter, publicSellersRouter } from './dealer/sellers-router';
 import { createCsrf } from './http/csrf';
@@ -165,6 +167,13 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   const csrf = createCsrf({ secret: config.sessionSecret, secureCookies: https });
   api.use(csrf.router);
   api.use(csrf.requireToken);
+  // Statistics: each successful registration and search counted per day (the routes below answer them).
+  const countSuccess = (metric: string, subject: string, when?: (body: unknown) => boolean) => countOnSuccess(services.stats, logger, metric, subject, when);
+  api.post('/register', countSuccess(METRICS.userRegistered, SITE));
+  api.post('/cars/search', countSuccess(METRICS.search, 'classic', isFirstPage));
+  api.post('/cars/search/ai', countSuccess(METRICS.search, 'ai', isFirstPage));
+  api.post('/cars/search/voice', countSuccess(METRICS.search, 'voice', isFirstPage));
+  api.post('/repair-shops/search', countSuccess(METRICS.search, 'repair'));
   api.use(
     authRouter({
       auth,
@@ -178,6 +187,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   );
   const ai = config.ai ?? DEFAULT_AI_CONFIG;
   const aiEngines = new AiEnginePair(ai.openai, logger);
+  countMarketplaceEvents({ stats: services.stats, listings: services.listings, mailQueue: services.mailQueue, ai: aiEngines, logger });
   const searchLimits = { ai: ai.searchesPerDay, voice: ai.voiceSearchesPerDay };
   api.use('/user', usersRouter(services.quotas, searchLimits));
   api.use('/admin/error-logs', adminErrorLogsRouter(services.errorLogs, services.users));
@@ -196,17 +206,24 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   api.use('/dealer/leads', dealerLeadsRouter(sellerEmails));
   const cars = new CarsService({ listings: services.listings, counters: services.stats, oncePerDay: services.oncePerDay });
   const sellerProfiles = new SellerProfileService({ profiles: services.sellerProfiles, users: services.users, listings: services.listings, cars, now: services.now });
+  const photoStore = new PhotoStore(path.join(config.dataDir, 'photos'));
   api.use(
     '/dealer',
     dealerRouter(
-      new DealerService({ listings: services.listings, profiles: sellerProfiles, stats: services.stats, now: services.now }),
+      new DealerService({ listings: services.listings, profiles: sellerProfiles, stats: services.stats, photos: photoStore, now: services.now }),
       sellerProfiles,
       new DealerImport({ listings: services.listings, profiles: sellerProfiles, allowedHosts: config.imageHosts, now: services.now }),
+      new ListingPhotos({ listings: services.listings, profiles: sellerProfiles, store: photoStore }),
     ),
   );
   api.use('/dealers', publicSellersRouter(sellerProfiles));
   api.use('/admin/sellers', adminSellersRouter(sellerProfiles));
-  api.use(adminRouter(new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS)));
+  api.use(
+    adminRouter(
+      new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS),
+      new AdminStatsService({ stats: services.stats, listings: services.listings, users: services.users, mailQueue: services.mailQueue, now: services.now }),
+    ),
+  );
   api.use(
     '/cars/search',
     aiSearchRouter(
@@ -264,6 +281,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
     createImagesRouter({
       listings: services.listings,
       cacheDir: path.join(config.dataDir, 'image-cache'),
+      photos: photoStore,
       allowedImageHosts: config.imageHosts,
     }),
   );
