@@ -37,6 +37,7 @@ import type { Config } from './config';
 import { DealerImport } from './dealer/dealer-import';
 import { DealerService } from './dealer/dealer-service';
 import { dealerRouter } from './dealer/dealer-router';
+import { ListingPhotos, PhotoStore } from './dealer/listing-photos';
 import { SellerProfileService } from './dealer/seller-profile-service';
 import { adminSellersRouter, publicSellersRouter } from './dealer/sellers-router';
 import { createCsrf } from './http/csrf';
@@ -217,12 +218,14 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   api.use('/dealer/leads', dealerLeadsRouter(sellerEmails));
   const cars = new CarsService({ listings: services.listings, counters: services.stats, oncePerDay: services.oncePerDay });
   const sellerProfiles = new SellerProfileService({ profiles: services.sellerProfiles, users: services.users, listings: services.listings, cars, now: services.now });
+  const photoStore = new PhotoStore(path.join(config.dataDir, 'photos'));
   api.use(
     '/dealer',
     dealerRouter(
-      new DealerService({ listings: services.listings, profiles: sellerProfiles, stats: services.stats, now: services.now }),
+      new DealerService({ listings: services.listings, profiles: sellerProfiles, stats: services.stats, photos: photoStore, now: services.now }),
       sellerProfiles,
       new DealerImport({ listings: services.listings, profiles: sellerProfiles, allowedHosts: config.imageHosts, now: services.now }),
+      new ListingPhotos({ listings: services.listings, profiles: sellerProfiles, store: photoStore }),
     ),
   );
   api.use('/dealers', publicSellersRouter(sellerProfiles));
@@ -302,6 +305,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
     createImagesRouter({
       listings: services.listings,
       cacheDir: path.join(config.dataDir, 'image-cache'),
+      photos: photoStore,
       allowedImageHosts: config.imageHosts,
     }),
   );
