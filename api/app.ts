@@ -26,6 +26,8 @@ import { countriesRouter } from './cars/countries-router';
 import { contactRouter, siteInfoRouter } from './contact/contact-router';
 import { ContactService } from './contact/contact-service';
 import { adminErrorLogsRouter } from './admin/admin-error-logs-router';
+import { adminFeedsRouter } from './admin/admin-feeds-router';
+import { DEFAULT_FEED_LIMITS, FeedImports, SAMPLE_FEED_FILE, SAMPLE_FEED_PATH, type ListingFeed } from './listing-import';
 import { errorLogsRouter } from './error-logs/error-logs-router';
 import { recordServerErrors, type ErrorRecorder } from './error-logs/server-errors';
 import { METRICS } from './stats/metrics';
@@ -82,13 +84,23 @@ export type AppConfig = Pick<
    * May be left out (tests): then the built-in engines answer, with the default daily quotas, and repair
    * shops come from the bundled dataset.
    */
-  Partial<Pick<Config, 'ai' | 'repairShops' | 'port'>>;
+  Partial<Pick<Config, 'ai' | 'repairShops' | 'port' | 'listingFeeds' | 'feedLimits'>>;
 
 const SESSION_COOKIE = 'sid';
 /** How often new listings are matched against saved searches and watched cars are checked. */
 const ALERT_INTERVAL_MS = 2 * 60_000;
 /** What POST /api/cars/reset writes when SEED_LISTINGS is 0. */
 const DEFAULT_RESET_LISTINGS = 2000;
+
+/**
+ * The configured feeds; without LISTING_FEEDS, outside production, the sample feed this app serves itself
+ * (read over HTTP from its own port, like a dealer's feed).
+ */
+function listingFeeds(config: AppConfig): ListingFeed[] {
+  if (config.listingFeeds) return config.listingFeeds;
+  if (config.isProduction || !config.port) return [];
+  return [{ id: 'sample', location: { url: new URL(`http://127.0.0.1:${config.port}${SAMPLE_FEED_PATH}`) }, refreshMinutes: 0 }];
+}
 
 export interface AppDependencies {
   config: AppConfig;
@@ -218,6 +230,18 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   );
   api.use('/dealers', publicSellersRouter(sellerProfiles));
   api.use('/admin/sellers', adminSellersRouter(sellerProfiles));
+  const feedImports = new FeedImports({
+    runs: services.feedImportRuns,
+    leases: services.leases,
+    listings: services.listings,
+    feeds: listingFeeds(config),
+    limits: config.feedLimits ?? DEFAULT_FEED_LIMITS,
+    logger,
+    now: services.now,
+  });
+  for (const job of feedImports.scheduledJobs()) scheduler.add(job);
+  scheduler.onStop(() => feedImports.stop());
+  api.use('/admin', adminFeedsRouter(feedImports));
   api.use(
     adminRouter(
       new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS),
@@ -289,6 +313,8 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   api.use(retryAfterHeader);
 
   app.use('/api', api);
+  // The demo's own sample feed (feeds/sample-feed.json), so that "Fetch real cars" has a feed to read.
+  if (!config.isProduction) app.get(SAMPLE_FEED_PATH, (_req, res) => res.type('application/json').sendFile(SAMPLE_FEED_FILE));
   app.use(pwaStatic(config.distDir));
   app.use(errorHandler(recordServerErrors(recordError, logger)));
   return app;

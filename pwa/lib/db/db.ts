@@ -8,6 +8,7 @@ import type { CarAnalysisResponse, ComparisonAnalysisResponse } from '@contract/
 import type { Country } from '@contract/catalog';
 import type { SortOption } from '@contract/catalog/vehicle';
 import type { RepairSearchResponse } from '@contract/repair-shops';
+import type { SavedSearch, WatchedCar } from '@contract/saved-searches';
 import type { SearchFilters } from '@contract/search-semantics';
 
 /** A listing as last received from the API, seen in results or details and maybe saved for offline. */
@@ -72,6 +73,32 @@ export interface StoredRepairSearch {
 export type StoredAnalysis =
   | { key: string; kind: 'car'; response: CarAnalysisResponse; savedAt: number }
   | { key: string; kind: 'comparison'; response: ComparisonAnalysisResponse; savedAt: number };
+/** A change made on the device that the server has not confirmed yet (sent when back online). */
+export type SavedSearchPending = 'create' | 'update' | 'delete';
+
+/** A signed-in buyer's saved search as this device knows it: the server's copy or the device's newer one. */
+export interface StoredSavedSearch {
+  id: string;
+  userId: string;
+  search: SavedSearch;
+  /** Absent when the server has this version; otherwise what still has to be sent. */
+  pending?: SavedSearchPending;
+  /** For a pending 'update': the fields changed on the device (only these are sent). */
+  changed?: ('name' | 'filters' | 'alerts')[];
+}
+
+/**
+ * A watched car as last received (a signed-in buyer's, userId set), or one a visitor watched on this device
+ * (userId ''), kept for the watched-cars page offline and for the upload offer after sign-in.
+ */
+export interface StoredWatchedCar {
+  /** `${userId}:${carId}`. */
+  key: string;
+  userId: string;
+  item: WatchedCar;
+  /** When this copy was received or made (ms since the epoch): its age. */
+  storedAt: number;
+}
 
 export class MarketplaceDb extends Dexie {
   listings!: EntityTable<StoredListing, 'id'>;
@@ -80,6 +107,8 @@ export class MarketplaceDb extends Dexie {
   offlinePacks!: EntityTable<OfflinePack, 'id'>;
   repairSearches!: EntityTable<StoredRepairSearch, 'key'>;
   analyses!: EntityTable<StoredAnalysis, 'key'>;
+  savedSearches!: EntityTable<StoredSavedSearch, 'id'>;
+  watchedCars!: EntityTable<StoredWatchedCar, 'key'>;
 
   constructor(name = 'autotrzni') {
     super(name);
@@ -92,6 +121,7 @@ export class MarketplaceDb extends Dexie {
     });
     this.version(2).stores({ repairSearches: 'key, savedAt' });
     this.version(4).stores({ analyses: 'key, savedAt' });
+    this.version(5).stores({ savedSearches: 'id, userId', watchedCars: 'key, userId' });
   }
 }
 

@@ -33,3 +33,19 @@ export {
   saveCarAnalysis,
   saveComparisonAnalysis,
 } from './analyses';
+export type { SavedSearchPending, StoredSavedSearch, StoredWatchedCar } from './db';
+export {
+  VISITOR,
+  clearSignedInCopies,
+  getDeviceUserId,
+  getLocalSavedSearch,
+  getLocalSavedSearches,
+  getLocalWatchedCars,
+  getPendingSavedSearches,
+  putLocalSavedSearch,
+  putLocalWatchedCar,
+  removeLocalSavedSearch,
+  removeLocalWatchedCars,
+  replaceLocalSavedSearches,
+  replaceLocalWatchedCars,
+} from './saved-searches';
