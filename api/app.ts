@@ -26,14 +26,18 @@ import { countriesRouter } from './cars/countries-router';
 import { contactRouter, siteInfoRouter } from './contact/contact-router';
 import { ContactService } from './contact/contact-service';
 import { adminErrorLogsRouter } from './admin/admin-error-logs-router';
+import { adminFeedsRouter } from './admin/admin-feeds-router';
+import { DEFAULT_FEED_LIMITS, FeedImports, SAMPLE_FEED_FILE, SAMPLE_FEED_PATH, type ListingFeed } from './listing-import';
 import { errorLogsRouter } from './error-logs/error-logs-router';
 import { recordServerErrors, type ErrorRecorder } from './error-logs/server-errors';
 import { METRICS } from './stats/metrics';
 import { SITE } from './stats/daily-counters';
+import { AdminStatsService, countMarketplaceEvents, countOnSuccess, isFirstPage } from './stats/admin-stats-service';
 import type { Config } from './config';
 import { DealerImport } from './dealer/dealer-import';
 import { DealerService } from './dealer/dealer-service';
 import { dealerRouter } from './dealer/dealer-router';
+import { ListingPhotos, PhotoStore } from './dealer/listing-photos';
 import { SellerProfileService } from './dealer/seller-profile-service';
 import { adminSellersRouter, publicSellersRouter } from './dealer/sellers-router';
 import { createCsrf } from './http/csrf';
@@ -80,13 +84,23 @@ export type AppConfig = Pick<
    * May be left out (tests): then the built-in engines answer, with the default daily quotas, and repair
    * shops come from the bundled dataset.
    */
-  Partial<Pick<Config, 'ai' | 'repairShops' | 'port'>>;
+  Partial<Pick<Config, 'ai' | 'repairShops' | 'port' | 'listingFeeds' | 'feedLimits'>>;
 
 const SESSION_COOKIE = 'sid';
 /** How often new listings are matched against saved searches and watched cars are checked. */
 const ALERT_INTERVAL_MS = 2 * 60_000;
 /** What POST /api/cars/reset writes when SEED_LISTINGS is 0. */
 const DEFAULT_RESET_LISTINGS = 2000;
+
+/**
+ * The configured feeds; without LISTING_FEEDS, outside production, the sample feed this app serves itself
+ * (read over HTTP from its own port, like a dealer's feed).
+ */
+function listingFeeds(config: AppConfig): ListingFeed[] {
+  if (config.listingFeeds) return config.listingFeeds;
+  if (config.isProduction || !config.port) return [];
+  return [{ id: 'sample', location: { url: new URL(`http://127.0.0.1:${config.port}${SAMPLE_FEED_PATH}`) }, refreshMinutes: 0 }];
+}
 
 export interface AppDependencies {
   config: AppConfig;
@@ -165,6 +179,13 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   const csrf = createCsrf({ secret: config.sessionSecret, secureCookies: https });
   api.use(csrf.router);
   api.use(csrf.requireToken);
+  // Statistics: each successful registration and search counted per day (the routes below answer them).
+  const countSuccess = (metric: string, subject: string, when?: (body: unknown) => boolean) => countOnSuccess(services.stats, logger, metric, subject, when);
+  api.post('/register', countSuccess(METRICS.userRegistered, SITE));
+  api.post('/cars/search', countSuccess(METRICS.search, 'classic', isFirstPage));
+  api.post('/cars/search/ai', countSuccess(METRICS.search, 'ai', isFirstPage));
+  api.post('/cars/search/voice', countSuccess(METRICS.search, 'voice', isFirstPage));
+  api.post('/repair-shops/search', countSuccess(METRICS.search, 'repair'));
   api.use(
     authRouter({
       auth,
@@ -178,6 +199,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   );
   const ai = config.ai ?? DEFAULT_AI_CONFIG;
   const aiEngines = new AiEnginePair(ai.openai, logger);
+  countMarketplaceEvents({ stats: services.stats, listings: services.listings, mailQueue: services.mailQueue, ai: aiEngines, logger });
   const searchLimits = { ai: ai.searchesPerDay, voice: ai.voiceSearchesPerDay };
   api.use('/user', usersRouter(services.quotas, searchLimits));
   api.use('/admin/error-logs', adminErrorLogsRouter(services.errorLogs, services.users));
@@ -196,17 +218,36 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   api.use('/dealer/leads', dealerLeadsRouter(sellerEmails));
   const cars = new CarsService({ listings: services.listings, counters: services.stats, oncePerDay: services.oncePerDay });
   const sellerProfiles = new SellerProfileService({ profiles: services.sellerProfiles, users: services.users, listings: services.listings, cars, now: services.now });
+  const photoStore = new PhotoStore(path.join(config.dataDir, 'photos'));
   api.use(
     '/dealer',
     dealerRouter(
-      new DealerService({ listings: services.listings, profiles: sellerProfiles, stats: services.stats, now: services.now }),
+      new DealerService({ listings: services.listings, profiles: sellerProfiles, stats: services.stats, photos: photoStore, now: services.now }),
       sellerProfiles,
       new DealerImport({ listings: services.listings, profiles: sellerProfiles, allowedHosts: config.imageHosts, now: services.now }),
+      new ListingPhotos({ listings: services.listings, profiles: sellerProfiles, store: photoStore }),
     ),
   );
   api.use('/dealers', publicSellersRouter(sellerProfiles));
   api.use('/admin/sellers', adminSellersRouter(sellerProfiles));
-  api.use(adminRouter(new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS)));
+  const feedImports = new FeedImports({
+    runs: services.feedImportRuns,
+    leases: services.leases,
+    listings: services.listings,
+    feeds: listingFeeds(config),
+    limits: config.feedLimits ?? DEFAULT_FEED_LIMITS,
+    logger,
+    now: services.now,
+  });
+  for (const job of feedImports.scheduledJobs()) scheduler.add(job);
+  scheduler.onStop(() => feedImports.stop());
+  api.use('/admin', adminFeedsRouter(feedImports));
+  api.use(
+    adminRouter(
+      new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS),
+      new AdminStatsService({ stats: services.stats, listings: services.listings, users: services.users, mailQueue: services.mailQueue, now: services.now }),
+    ),
+  );
   api.use(
     '/cars/search',
     aiSearchRouter(
@@ -264,6 +305,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
     createImagesRouter({
       listings: services.listings,
       cacheDir: path.join(config.dataDir, 'image-cache'),
+      photos: photoStore,
       allowedImageHosts: config.imageHosts,
     }),
   );
@@ -271,6 +313,8 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   api.use(retryAfterHeader);
 
   app.use('/api', api);
+  // The demo's own sample feed (feeds/sample-feed.json), so that "Fetch real cars" has a feed to read.
+  if (!config.isProduction) app.get(SAMPLE_FEED_PATH, (_req, res) => res.type('application/json').sendFile(SAMPLE_FEED_FILE));
   app.use(pwaStatic(config.distDir));
   app.use(errorHandler(recordServerErrors(recordError, logger)));
   return app;

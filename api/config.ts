@@ -9,6 +9,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit/rate-limits';
 import { DEFAULT_AI_CONFIG, DEFAULT_OPENAI_MODEL, DEFAULT_OPENAI_TIMEOUT_MS, type AiConfig } from './ai/ai-config';
 import { DEFAULT_BUSINESS_HOURS, parseOpeningHours, type SiteInfo } from '@contract/site-info';
 import { REPAIR_PROVIDERS } from '@contract/repair-shops';
+import { DEFAULT_FEED_LIMITS, parseListingFeeds, type FeedLimits, type ListingFeed } from './listing-import/feed-config';
 import {
   DEFAULT_GOOGLE_PLACES_BASE_URL,
   DEFAULT_OVERPASS_URL,
@@ -87,6 +88,10 @@ const envSchema = z.object({
   SEED_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   /** Hosts that listing images may be fetched from (comma-separated, host or host:port). */
   IMAGE_HOSTS: listOfHosts,
+  /** Dealers' feeds (api/listing-import/feed-config.ts): `id=url-or-file|refresh-minutes`, comma-separated. */
+  LISTING_FEEDS: z.string().optional(),
+  LISTING_FEED_MAX_MB: wholeNumber(1, 500, DEFAULT_FEED_LIMITS.maxBytes / 1_048_576),
+  LISTING_FEED_TIMEOUT_MS: wholeNumber(1000, 600_000, DEFAULT_FEED_LIMITS.timeoutMs),
   /** Trust X-Forwarded-* from one proxy hop (set when behind a reverse proxy doing HTTPS). */
   TRUST_PROXY: booleanFlag,
   /** smtp:// or smtps:// URL of the mail server; without it mail goes to .eml files under DATA_DIR/outbox. */
@@ -140,6 +145,12 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   seedListings: number;
   imageHosts: string[];
+  /**
+   * LISTING_FEEDS; undefined when not set or empty (outside production the app then offers the sample feed
+   * it serves itself), [] for `none`.
+   */
+  listingFeeds: ListingFeed[] | undefined;
+  feedLimits: FeedLimits;
   trustProxy: boolean;
   /** Where the built PWA is served from. */
   distDir: string;
@@ -190,6 +201,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     ...(env.PUBLIC_URL ? [] : ['PUBLIC_URL: required in production (the address people open, e.g. https://auto.example.hr)']),
   ];
   if (isProduction && productionProblems.length > 0) throw new ConfigError(productionProblems);
+  let listingFeeds: ListingFeed[] | undefined;
+  try {
+    const feeds = env.LISTING_FEEDS?.trim();
+    listingFeeds = !feeds ? undefined : feeds === 'none' ? [] : parseListingFeeds(feeds);
+  } catch (error) {
+    throw new ConfigError([`LISTING_FEEDS: ${(error as Error).message}`]);
+  }
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -202,6 +220,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     seedListings: env.SEED_LISTINGS,
     imageHosts: env.IMAGE_HOSTS,
+    listingFeeds,
+    feedLimits: { maxBytes: env.LISTING_FEED_MAX_MB * 1_048_576, timeoutMs: env.LISTING_FEED_TIMEOUT_MS },
     trustProxy: env.TRUST_PROXY,
     distDir: path.resolve(import.meta.dirname, '../dist'),
     smtpUrl: env.SMTP_URL,

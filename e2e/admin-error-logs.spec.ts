@@ -1,6 +1,6 @@
 /**
  * The admin panel on a desktop: the error-logging demo shows the toast and a new row; resolve it, Resolve All
- * with its count, the clean-up; the table view; a non-admin is sent to /auth.
+ * with its count, the clean-up; the table view; the statistics with real numbers; a non-admin is sent to /auth.
  */
 import { expect, test } from '@playwright/test';
 import { signedInState } from './fixtures/signed-in';
@@ -63,6 +63,39 @@ test.describe('admin error logs', () => {
     await expect(page.getByRole('dialog')).toContainText('This cannot be undone.');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toastRegion).toContainText('0 old error groups deleted');
+  });
+});
+
+test.describe('admin statistics', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, storageState: ({ baseURL }, use) => signedInState('admin', baseURL!).then(use) });
+
+  test('the Statistics tab shows the stock, the day series as charts and as tables', async ({ page }, testInfo) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin panel', level: 1 })).toBeVisible();
+    // A classic search, counted on its day.
+    await page.evaluate(async () => {
+      const { csrfToken } = await (await fetch('/api/csrf-token')).json();
+      await fetch('/api/cars/search', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ page: 1 }) });
+    });
+    await page.getByRole('tab', { name: 'Statistics' }).click();
+
+    const stock = page.getByLabel('Listings now');
+    await expect(stock.locator('div').filter({ has: page.getByText('Active', { exact: true }) }).locator('dd')).toHaveText(/^[1-9][\d,]*$/);
+    await expect(page.getByRole('table', { name: 'Active listings by brand' }).getByRole('row')).not.toHaveCount(1);
+    await expect(page.getByLabel('Users by role').locator('div').filter({ hasText: 'Administrators' }).locator('dd')).toHaveText(/^[1-9]/);
+
+    const searches = page.getByRole('region', { name: 'Searches per day by kind' });
+    await expect(searches.locator('figure').filter({ hasText: 'Classic' }).getByTestId('series-total')).toHaveText(/^[1-9]/);
+    await searches.getByText('Show as table').click();
+    const table = searches.getByRole('table', { name: 'Searches per day by kind — last 30 days' });
+    await expect(table.getByRole('columnheader', { name: 'Voice' })).toBeVisible();
+    // The header, 30 days and the total.
+    await expect(table.getByRole('row')).toHaveCount(32);
+    await page.screenshot({ path: testInfo.outputPath('admin-statistics-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 780 });
+    // On a phone nothing scrolls sideways (the tables scroll within their frame).
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: testInfo.outputPath('admin-statistics-360.png'), fullPage: true });
   });
 });
 

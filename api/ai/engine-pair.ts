@@ -57,8 +57,12 @@ export function parseJsonObject(content: string): Record<string, unknown> {
   return raw as Record<string, unknown>;
 }
 
+/** What the statistics learn of each answer: the task and, when the built-in engine stood in, why. */
+export type AiAnswerListener = (task: string, answer: { engine: AiEngine; fallbackReason?: AiFallbackReason }) => void;
+
 export class AiEnginePair {
   private readonly client: OpenAI | undefined;
+  private readonly answerListeners = new Set<AiAnswerListener>();
 
   constructor(
     private readonly openai: OpenAiSettings | undefined,
@@ -82,7 +86,18 @@ export class AiEnginePair {
     return this.client ? 'openai' : 'builtin';
   }
 
+  onAnswer(listener: AiAnswerListener): () => void {
+    this.answerListeners.add(listener);
+    return () => this.answerListeners.delete(listener);
+  }
+
   async run<Input, Output>(task: AiTask<Input, Output>, input: Input, signal?: AbortSignal): Promise<AiAnswer<Output>> {
+    const answer = await this.answer(task, input, signal);
+    for (const listener of this.answerListeners) listener(task.name, answer);
+    return answer;
+  }
+
+  private async answer<Input, Output>(task: AiTask<Input, Output>, input: Input, signal?: AbortSignal): Promise<AiAnswer<Output>> {
     if (signal?.aborted) throw abortError(signal);
     if (!this.client || !this.openai) return { value: await task.builtin(input, signal), engine: 'builtin' };
     const deadline = new AbortController();

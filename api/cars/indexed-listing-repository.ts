@@ -10,7 +10,7 @@ import type { Counters } from '../storage/counters';
 import type { DocumentCollection } from '../storage/document-store';
 import { ListingIndex } from './listing-index';
 import type { ComparableQuery } from './market-value';
-import type { ListingChange, ListingSearchResult, OwnedListingChanges } from './listing-repository';
+import type { ListingChange, ListingSearchResult, ListingStockFigures, OwnedListingChanges } from './listing-repository';
 import { isSearchable, type ListingDoc, type NewListing } from './listing-collection';
 import { QueryListingRepository } from './query-listing-repository';
 
@@ -34,6 +34,15 @@ export class IndexedListingRepository extends QueryListingRepository {
   override async search(request: SearchRequest): Promise<ListingSearchResult> {
     const { ids, total } = this.index.search(request);
     return { cars: await this.findByIds(ids), total };
+  }
+
+  /** Statuses by the store's counts; countries and brands of the searchable listings from the in-memory index. */
+  override async stockFigures(): Promise<ListingStockFigures> {
+    const byStatus = await this.countByStatus();
+    const countries = [...this.index.tally('countryId')].map(([countryId, count]) => ({ countryId: Number(countryId), count }));
+    const brands = [...this.index.tally('brand')].map(([brand, count]) => ({ brand: String(brand), count }));
+    const mostFirst = <T extends { count: number }>(rows: T[], key: (row: T) => string) => rows.sort((a, b) => b.count - a.count || key(a).localeCompare(key(b)));
+    return { byStatus, byCountry: mostFirst(countries, (row) => String(row.countryId).padStart(6, '0')), byBrand: mostFirst(brands, (row) => row.brand) };
   }
 
   override findComparables(query: ComparableQuery): Promise<ComparableListing[]> {

@@ -112,6 +112,13 @@ export class ListingIndex {
     this.sorted.clear();
   }
 
+  /** How many searchable listings share each value of the field (from memory). */
+  tally(field: 'brand' | 'countryId'): Map<string | number, number> {
+    const counts = new Map<string | number, number>();
+    for (const row of this.rows.values()) counts.set(row[field], (counts.get(row[field]) ?? 0) + 1);
+    return counts;
+  }
+
   /** Builds the columns for every sort now, so that the first searches after start-up are not slow. */
   warm(): void {
     for (const sort of SORT_OPTIONS) this.columns(sort);

@@ -23,6 +23,13 @@ export interface ListingChange {
 /** What a dealer may change on their own listing (the service decides which fields a request may set). */
 export type OwnedListingChanges = Partial<Omit<ListingDoc, 'id' | 'dealerId' | 'source'>>;
 
+/** The stock of listings now: per status, and the searchable ones per country and brand (most first). */
+export interface ListingStockFigures {
+  byStatus: Record<ListingDoc['status'], number>;
+  byCountry: { countryId: number; count: number }[];
+  byBrand: { brand: string; count: number }[];
+}
+
 /** A page of a dealer's own listings, optionally of one status. */
 export interface DealerListingsPage {
   page: number;
@@ -46,7 +53,11 @@ export interface ListingRepository {
   findByIds(ids: number[]): Promise<ListingDoc[]>;
   /** Stores new listings under fresh ids from the shared counter and answers them with their ids. */
   insertMany(listings: NewListing[]): Promise<ListingDoc[]>;
+  /** Called after every insertMany with how many listings it stored (the statistics count new listings). */
+  onInserted(listener: (count: number) => void): () => void;
   count(): Promise<number>;
+  /** The admin's stock figures, answered from indexes (MongoDB) or the in-memory listing index, never a scan. */
+  stockFigures(): Promise<ListingStockFigures>;
   /** Every listing of the import scope, whatever its status. */
   findInScope(scope: ImportScope): Promise<ListingDoc[]>;
   /** Sets the fields of each listing (search follows: a listing set to expired leaves it); answers how many existed. */

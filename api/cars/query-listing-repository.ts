@@ -7,7 +7,8 @@ import type { ComparableListing } from '@contract/market-value';
 import { buildListingFilter, buildListingSort, type SearchFilters, type SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
 import type { AggregationStage, DocumentCollection, Filter } from '../storage/document-store';
-import type { DealerListingsPage, ImportScope, ListingChange, ListingRepository, ListingSearchResult, OwnedListingChanges } from './listing-repository';
+import { LISTING_STATUSES } from '@contract/car';
+import type { DealerListingsPage, ImportScope, ListingStockFigures, ListingChange, ListingRepository, ListingSearchResult, OwnedListingChanges } from './listing-repository';
 import type { ListingDoc, NewListing } from './listing-collection';
 import type { ComparableQuery } from './market-value';
 
@@ -44,6 +45,7 @@ export function comparablesPipeline(query: ComparableQuery): AggregationStage[] 
 }
 
 export class QueryListingRepository implements ListingRepository {
+  private readonly insertListeners = new Set<(count: number) => void>();
   constructor(
     protected readonly listings: DocumentCollection<ListingDoc>,
     private readonly counters: Counters,
@@ -91,6 +93,11 @@ export class QueryListingRepository implements ListingRepository {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  onInserted(listener: (count: number) => void): () => void {
+    this.insertListeners.add(listener);
+    return () => this.insertListeners.delete(listener);
+  }
+
   async insertMany(newListings: NewListing[]): Promise<ListingDoc[]> {
     if (newListings.length === 0) return [];
     const lastId = await this.counters.next('listings', newListings.length);
@@ -98,6 +105,7 @@ export class QueryListingRepository implements ListingRepository {
     const now = new Date().toISOString();
     const cars = newListings.map((listing, index) => completeListing(listing, firstId + index, now));
     await this.listings.insertMany(cars);
+    for (const listener of this.insertListeners) listener(cars.length);
     return cars;
   }
 
@@ -130,6 +138,29 @@ export class QueryListingRepository implements ListingRepository {
 
   count(): Promise<number> {
     return this.listings.count({});
+  }
+
+  /** One indexed count per status; the searchable stock grouped by country and brand (MongoDB aggregations on the status indexes). */
+  async stockFigures(): Promise<ListingStockFigures> {
+    const byStatus = await this.countByStatus();
+    if (!this.listings.aggregate) return { byStatus, byCountry: [], byBrand: [] };
+    const grouped = (field: string) =>
+      this.listings.aggregate!<{ _id: unknown; count: number }>([
+        { $match: { status: 'active', hidden: { $ne: true } } },
+        { $group: { _id: `$${field}`, count: { $sum: 1 } } },
+        { $sort: { count: -1, _id: 1 } },
+      ]);
+    const [countries, brands] = await Promise.all([grouped('countryId'), grouped('brand')]);
+    return {
+      byStatus,
+      byCountry: countries.map(({ _id, count }) => ({ countryId: Number(_id), count })),
+      byBrand: brands.map(({ _id, count }) => ({ brand: String(_id), count })),
+    };
+  }
+
+  protected async countByStatus(): Promise<ListingStockFigures['byStatus']> {
+    const counts = await Promise.all(LISTING_STATUSES.map((status) => this.listings.count({ status })));
+    return Object.fromEntries(LISTING_STATUSES.map((status, index) => [status, counts[index]!])) as ListingStockFigures['byStatus'];
   }
 
   findInScope(scope: ImportScope): Promise<ListingDoc[]> {

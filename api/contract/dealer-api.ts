@@ -174,3 +174,38 @@ export const dealerImportQuerySchema = z.strictObject({
 
 /** JSON body of POST /api/dealer/import: a feed URL on an allowed host (a CSV upload is sent as text/csv instead). */
 export const dealerImportUrlSchema = z.strictObject({ url: z.url({ protocol: /^https?$/ }).max(2000) });
+
+/** Largest photo a dealer may upload (checked on the bytes received). */
+export const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
+/** Largest upload request (all its photos together). */
+export const MAX_PHOTO_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** Largest photo in pixels (width × height) the server decodes. */
+export const MAX_PHOTO_PIXELS = 60_000_000;
+/** Photos one upload request may carry (the dashboard sends one a request, for progress and retry). */
+export const MAX_PHOTOS_PER_REQUEST = 5;
+/** The multipart field of POST /api/dealer/listings/:id/photos. */
+export const PHOTO_FIELD = 'photo';
+
+export const PHOTO_MESSAGES = {
+  tooLarge: `A photo may be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`,
+  uploadTooLarge: `An upload may be at most ${MAX_PHOTO_UPLOAD_BYTES / 1024 / 1024} MB; send fewer photos at once`,
+  tooManyInRequest: `Send at most ${MAX_PHOTOS_PER_REQUEST} photos at once`,
+  tooMany: 'A listing has at most 20 photos; delete one before adding another',
+  notAPhoto: 'This file is not a JPEG, PNG, WebP, AVIF or HEIC photo',
+  tooManyPixels: 'This photo has too many pixels (at most 60 megapixels)',
+  noPhoto: `Send the photo as multipart/form-data in the field "${PHOTO_FIELD}"`,
+  unknownPhoto: 'This listing has no photo with that id',
+  orderMismatch: 'The order must name every photo of the listing exactly once',
+} as const;
+
+/** PATCH /api/dealer/listings/:id/photos: the new order (every photo id once; the first is the cover) and/or the cover. */
+export const dealerPhotosPatchSchema = z
+  .strictObject({
+    order: z.array(z.string().regex(/^[A-Za-z0-9_-]{8,40}$/)).max(20).optional(),
+    cover: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/).optional(),
+  })
+  .refine((patch) => patch.order !== undefined || patch.cover !== undefined, { message: 'Send the order or the cover' });
+export type DealerPhotosPatch = z.input<typeof dealerPhotosPatchSchema>;
+
+/** A photo id in a path. */
+export const photoIdParamSchema = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, 'must be a photo id');

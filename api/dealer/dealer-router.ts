@@ -6,7 +6,13 @@ import { DEALER_AREA_USER_TYPES } from '@contract/auth';
 import { carIdParamSchema } from '@contract/cars-api';
 import {
   MAX_IMPORT_BYTES,
+  MAX_PHOTOS_PER_REQUEST,
+  MAX_PHOTO_UPLOAD_BYTES,
+  PHOTO_FIELD,
+  PHOTO_MESSAGES,
   dealerBulkSchema,
+  dealerPhotosPatchSchema,
+  photoIdParamSchema,
   dealerImportQuerySchema,
   dealerImportUrlSchema,
   dealerListingInputSchema,
@@ -14,14 +20,21 @@ import {
   dealerListingsQuerySchema,
 } from '@contract/dealer-api';
 import { sellerProfileInputSchema } from '@contract/seller-profile';
-import express, { Router } from 'express';
+import express, { Router, type ErrorRequestHandler } from 'express';
 import { requireRole, requireUser } from '../auth/require-role';
-import { parseOrThrow } from '../http/http-error';
+import { HttpError, parseOrThrow } from '../http/http-error';
+import { MultipartError, multipartBoundary, parseMultipart } from '../http/multipart';
 import type { DealerImport } from './dealer-import';
 import type { DealerService } from './dealer-service';
+import type { ListingPhotos } from './listing-photos';
 import type { SellerProfileService } from './seller-profile-service';
 
-export function dealerRouter(dealer: DealerService, profiles: SellerProfileService, importer: DealerImport): Router {
+/** An upload over the request limit answers 413 with the photo limit, not the generic body message. */
+const uploadTooLarge: ErrorRequestHandler = (error: { type?: string }, _req, _res, next) => {
+  next(error?.type === 'entity.too.large' ? new HttpError(413, 'photo_upload_too_large', PHOTO_MESSAGES.uploadTooLarge) : error);
+};
+
+export function dealerRouter(dealer: DealerService, profiles: SellerProfileService, importer: DealerImport, photos: ListingPhotos): Router {
   const router = Router();
 
   router.get('/profile', requireUser, async (req, res) => {
@@ -70,6 +83,41 @@ export function dealerRouter(dealer: DealerService, profiles: SellerProfileServi
     const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
     await dealer.remove(req.user!.id, id);
     res.status(204).end();
+  });
+
+  router.post(
+    '/listings/:id/photos',
+    express.raw({ type: 'multipart/form-data', limit: MAX_PHOTO_UPLOAD_BYTES }),
+    uploadTooLarge,
+    async (req: express.Request, res: express.Response) => {
+      const id = parseOrThrow(carIdParamSchema, String(req.params.id), 'params');
+      const boundary = multipartBoundary(req.get('content-type'));
+      if (!boundary || !Buffer.isBuffer(req.body)) throw new HttpError(400, 'no_photo', PHOTO_MESSAGES.noPhoto);
+      let files: Buffer[];
+      try {
+        files = parseMultipart(req.body, boundary, { maxParts: MAX_PHOTOS_PER_REQUEST + 5 })
+          .filter((part) => part.name === PHOTO_FIELD && part.filename !== null)
+          .map((part) => part.data);
+      } catch (error) {
+        if (error instanceof MultipartError) throw new HttpError(400, 'malformed_multipart', error.message);
+        throw error;
+      }
+      if (files.length === 0) throw new HttpError(400, 'no_photo', PHOTO_MESSAGES.noPhoto);
+      if (files.length > MAX_PHOTOS_PER_REQUEST) throw new HttpError(413, 'too_many_photos_in_request', PHOTO_MESSAGES.tooManyInRequest);
+      res.status(201).json(await photos.add(req.user!.id, id, files));
+    },
+  );
+
+  router.patch('/listings/:id/photos', async (req, res) => {
+    const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
+    const patch = parseOrThrow(dealerPhotosPatchSchema, req.body);
+    res.json(await photos.arrange(req.user!.id, id, patch));
+  });
+
+  router.delete('/listings/:id/photos/:photoId', async (req, res) => {
+    const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
+    const photoId = parseOrThrow(photoIdParamSchema, req.params.photoId, 'params');
+    res.json(await photos.remove(req.user!.id, id, photoId));
   });
 
   router.post('/import', express.text({ type: ['text/csv', 'text/plain', 'application/csv'], limit: MAX_IMPORT_BYTES }), async (req, res) => {

@@ -30,6 +30,8 @@ export interface DealerServiceDeps {
   listings: ListingRepository;
   profiles: SellerProfileService;
   stats: DailyCounters;
+  /** The listing's uploaded photos, removed with it. */
+  photos?: { removeListing(carId: number): Promise<void> };
   now?: () => Date;
 }
 
@@ -162,6 +164,7 @@ export class DealerService {
     await this.assertNotSuspended(dealerId);
     if (!(await this.deps.listings.deleteOwnedBy(id, dealerId))) throw notFound(CAR_NOT_FOUND_MESSAGE);
     await this.deps.stats.forget([String(id)]);
+    await this.deps.photos?.removeListing(id);
   }
 
   /** Renew (another LISTING_VALID_DAYS from today; expired ones come back) or deactivate many at once. */

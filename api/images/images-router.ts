@@ -12,7 +12,7 @@ import { CAR_NOT_FOUND_MESSAGE, type ApiErrorBody } from '@contract/api-error';
 import { DRAWING_VERSION } from './car-drawing';
 import { ImageCache, type CacheKey } from './image-cache';
 import { allowedImageUrl, fetchRemoteImage } from './remote-image';
-import { IMAGE_FORMATS, RENDER_VERSION, renderDrawing, renderPhoto, type ImageFormat } from './render-image';
+import { IMAGE_FORMATS, RENDER_VERSION, renderDrawing, renderPhoto, transcode, type ImageFormat } from './render-image';
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=604800';
 const DEFAULT_FETCH_TIMEOUT_MS = 8000;
@@ -24,6 +24,8 @@ export interface ImagesRouterDeps {
   listings: { findById(id: number): Promise<Car | null> };
   /** Where rendered images are kept, e.g. path.join(config.dataDir, 'image-cache'). Created if missing. */
   cacheDir: string;
+  /** The photos dealers uploaded, rendered at every size as JPEG (api/dealer/listing-photos). */
+  photos?: { read(carId: number, photoId: string, size: ImageSize): Promise<Buffer | null> };
   /** Hosts (`host` or `host:port`) that listing photos may be fetched from: config.imageHosts. */
   allowedImageHosts: string[];
   fetchTimeoutMs?: number;
@@ -41,6 +43,16 @@ const paramsSchema = z.object({
     error: `must be one of: ${Object.keys(IMAGE_SIZES).join(', ')}`,
   }),
 });
+
+const photoParamsSchema = paramsSchema.extend({ photoId: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, 'must be a photo id') });
+
+function invalidRequest(response: Response, error: z.ZodError): void {
+  const fields = Object.fromEntries(error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  const message = Object.entries(fields)
+    .map(([field, problem]) => `${field} ${problem}`)
+    .join('; ');
+  sendError(response, 400, { code: 'invalid_request', message: `Invalid image request: ${message}.`, fields });
+}
 
 /** The best format the Accept header allows: AVIF, then WebP, else JPEG. */
 export function pickImageFormat(accept: string | undefined): ImageFormat {
@@ -133,16 +145,36 @@ export function createImagesRouter(deps: ImagesRouterDeps): express.Router {
     }
   };
 
+  /** A dealer's uploaded photo: the stored JPEG as it is, other formats made from it once and cached. */
+  const sendUploaded = async (request: Request, response: Response, carId: number, photoId: string, size: ImageSize): Promise<boolean> => {
+    const format = pickImageFormat(request.get('accept'));
+    const key: CacheKey = { owner: { carId }, size: `p${photoId}.${size}`, extension: IMAGE_FORMATS[format].extension, hash: hashOf(['upload', RENDER_VERSION, photoId]) };
+    if (send(request, response, key, format)) return true;
+    const jpeg = await deps.photos?.read(carId, photoId, size);
+    if (!jpeg) return false;
+    const data = format === 'jpeg' ? jpeg : await cache.getOrRender(key, () => transcode(jpeg, format));
+    return send(request, response, key, format, data);
+  };
+
   const router = express.Router();
+
+  router.get('/cars/:id/photos/:photoId/:size', async (request, response) => {
+    const parsed = photoParamsSchema.safeParse(request.params);
+    if (!parsed.success) {
+      invalidRequest(response, parsed.error);
+      return;
+    }
+    const { id, photoId, size } = parsed.data;
+    const car = await deps.listings.findById(id);
+    if (!car || !car.photos?.some((photo) => photo.id === photoId) || !(await sendUploaded(request, response, id, photoId, size))) {
+      sendError(response, 404, { code: 'not_found', message: 'There is no such photo of this car.' });
+    }
+  });
 
   router.get('/cars/:id/:size', async (request, response) => {
     const parsed = paramsSchema.safeParse(request.params);
     if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-      const message = Object.entries(fields)
-        .map(([field, problem]) => `${field} ${problem}`)
-        .join('; ');
-      sendError(response, 400, { code: 'invalid_request', message: `Invalid image request: ${message}.`, fields });
+      invalidRequest(response, parsed.error);
       return;
     }
     const { id, size } = parsed.data;
@@ -151,6 +183,9 @@ export function createImagesRouter(deps: ImagesRouterDeps): express.Router {
       sendError(response, 404, { code: 'not_found', message: CAR_NOT_FOUND_MESSAGE });
       return;
     }
+    // The cover (the first uploaded photo) comes before a linked photo and the drawing.
+    const cover = car.photos?.[0];
+    if (cover && (await sendUploaded(request, response, id, cover.id, size))) return;
     const format = pickImageFormat(request.get('accept'));
     const extension = IMAGE_FORMATS[format].extension;
 

@@ -34,6 +34,11 @@ function encode(pipeline: Sharp, format: ImageFormat): Promise<Buffer> {
   }
 }
 
+/** A JPEG already at its size (an uploaded photo's render) in another format. */
+export function transcode(jpeg: Buffer, format: ImageFormat): Promise<Buffer> {
+  return encode(sharp(jpeg, { failOn: 'error' }), format);
+}
+
 export function renderDrawing(car: DrawableCar, size: Dimensions, format: ImageFormat): Promise<Buffer> {
   const svg = drawCarSvg(car, size.width, size.height);
   return encode(sharp(Buffer.from(svg)).resize(size.width, size.height, { fit: 'fill' }), format);

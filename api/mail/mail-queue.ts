@@ -79,8 +79,16 @@ function describe(error: unknown): string {
   return text.slice(0, 500);
 }
 
+/** An email's kind: its ref's prefix (`seller-email`, `contact`, `account`, …), or `other`. */
+export function mailKind(ref: string | null): string {
+  return ref?.split(':', 1)[0] || 'other';
+}
+
+export type MailEvent = 'queued' | 'sent';
+
 export class MailQueue {
   private readonly listeners = new Set<() => void>();
+  private readonly eventListeners = new Set<(event: MailEvent, kind: string) => void>();
 
   constructor(
     private readonly mails: DocumentCollection<QueuedMail>,
@@ -95,6 +103,21 @@ export class MailQueue {
   onEnqueued(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Called when an email is queued and when it is delivered, with its kind (the statistics count them). */
+  onMailEvent(listener: (event: MailEvent, kind: string) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  private emit(event: MailEvent, ref: string | null): void {
+    for (const listener of this.eventListeners) listener(event, mailKind(ref));
+  }
+
+  /** How many emails of these kinds wait for delivery now (queued, being sent or retried). */
+  waiting(kinds: string[]): Promise<number> {
+    return this.mails.count({ status: { $in: ['queued', 'sending'] }, ref: { $regex: new RegExp(`^(${kinds.map((kind) => kind.replace(/[^a-z-]/g, '')).join('|')}):`) } });
   }
 
   /** Stores the email durably for delivery and answers its id. Call it before answering the request that promises it. */
@@ -114,6 +137,7 @@ export class MailQueue {
       sentAt: null,
     });
     for (const listener of this.listeners) listener();
+    this.emit('queued', options.ref ?? null);
     return id;
   }
 
@@ -161,6 +185,7 @@ export class MailQueue {
     }
     await this.mails.updateOne({ id: mail.id }, { $set: { status: 'sent', sentAt: this.now(), lastError: null } });
     report.sent++;
+    this.emit('sent', mail.ref);
   }
 
   /** The delivery state of the emails with these ids. */

@@ -10,4 +10,18 @@ export const METRICS = {
   errorReported: 'error.reported',
   /** A buyer emailed the listing's seller (one per buyer, listing, dealer and language). Subject: the listing id. */
   listingContact: 'listing.contact',
+  /** New listings stored (demo, dealers', imported). Subject: site. */
+  listingCreated: 'listing.created',
+  /** A new account was registered. Subject: site. */
+  userRegistered: 'user.registered',
+  /** A search was started (its first page). Subject: the kind (classic, ai, voice, repair). */
+  search: 'search',
+  /** The AI engine pair answered a task. Subject: the use (search, analysis, email). */
+  aiUse: 'ai.use',
+  /** The built-in engine answered because the provider failed. Subject: the use. */
+  aiFallback: 'ai.fallback',
+  /** An email was put in the mail queue. Subject: its kind (the ref's prefix: seller-email, contact, account, …). */
+  mailQueued: 'mail.queued',
+  /** An email of the queue was delivered. Subject: its kind. */
+  mailSent: 'mail.sent',
 } as const;

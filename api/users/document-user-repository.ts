@@ -1,7 +1,7 @@
 /** Users on the storage port: unique indexes on the lowercased username and the normalised email. */
 import crypto from 'node:crypto';
 import { DuplicateKeyError, type CollectionSpec, type DocumentCollection, type DocumentStore } from '../storage/document-store';
-import type { UserType } from '@contract/auth';
+import { USER_TYPES, type UserType } from '@contract/auth';
 import { normaliseEmail, usernameKey, type User } from './user';
 import { DuplicateUserError, type NewUser, type UserCredentials, type UserRepository } from './user-repository';
 
@@ -19,6 +19,7 @@ export const USERS_COLLECTION: CollectionSpec = {
     { fields: { id: 1 }, unique: true },
     { fields: { usernameKey: 1 }, unique: true },
     { fields: { email: 1 }, unique: true },
+    { fields: { userType: 1 } },
   ],
   mongooseFields: {
     id: requiredString,
@@ -117,6 +118,11 @@ export class DocumentUserRepository implements UserRepository {
 
   count(): Promise<number> {
     return this.users.count({});
+  }
+
+  async countByType(): Promise<Record<UserType, number>> {
+    const counts = await Promise.all(USER_TYPES.map((userType) => this.users.count({ userType })));
+    return Object.fromEntries(USER_TYPES.map((userType, index) => [userType, counts[index]!])) as Record<UserType, number>;
   }
 
   async upgradeUserType(id: string, from: UserType[], to: UserType): Promise<User | null> {

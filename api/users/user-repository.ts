@@ -39,4 +39,6 @@ export interface UserRepository {
   /** Gives the account the type `to` when it is one of `from` now (a user who becomes a seller); answers the account as it is then. */
   upgradeUserType(id: string, from: UserType[], to: UserType): Promise<User | null>;
   count(): Promise<number>;
+  /** Accounts per role (one indexed count each). */
+  countByType(): Promise<Record<UserType, number>>;
 }

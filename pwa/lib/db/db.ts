@@ -7,6 +7,7 @@ import type { Car } from '@contract/car';
 import type { Country } from '@contract/catalog';
 import type { SortOption } from '@contract/catalog/vehicle';
 import type { RepairSearchResponse } from '@contract/repair-shops';
+import type { SavedSearch, WatchedCar } from '@contract/saved-searches';
 import type { SearchFilters } from '@contract/search-semantics';
 
 /** A listing as last received from the API, seen in results or details and maybe saved for offline. */
@@ -103,6 +104,33 @@ export interface OutboxEntry {
   summary: { subject: string; carId?: number; carName?: string; language?: string };
 }
 
+/** A change made on the device that the server has not confirmed yet (sent when back online). */
+export type SavedSearchPending = 'create' | 'update' | 'delete';
+
+/** A signed-in buyer's saved search as this device knows it: the server's copy or the device's newer one. */
+export interface StoredSavedSearch {
+  id: string;
+  userId: string;
+  search: SavedSearch;
+  /** Absent when the server has this version; otherwise what still has to be sent. */
+  pending?: SavedSearchPending;
+  /** For a pending 'update': the fields changed on the device (only these are sent). */
+  changed?: ('name' | 'filters' | 'alerts')[];
+}
+
+/**
+ * A watched car as last received (a signed-in buyer's, userId set), or one a visitor watched on this device
+ * (userId ''), kept for the watched-cars page offline and for the upload offer after sign-in.
+ */
+export interface StoredWatchedCar {
+  /** `${userId}:${carId}`. */
+  key: string;
+  userId: string;
+  item: WatchedCar;
+  /** When this copy was received or made (ms since the epoch): its age. */
+  storedAt: number;
+}
+
 export class MarketplaceDb extends Dexie {
   listings!: EntityTable<StoredListing, 'id'>;
   countries!: EntityTable<Country, 'id'>;
@@ -110,6 +138,8 @@ export class MarketplaceDb extends Dexie {
   offlinePacks!: EntityTable<OfflinePack, 'id'>;
   repairSearches!: EntityTable<StoredRepairSearch, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
+  savedSearches!: EntityTable<StoredSavedSearch, 'id'>;
+  watchedCars!: EntityTable<StoredWatchedCar, 'key'>;
 
   constructor(name = 'autotrzni') {
     super(name);
@@ -122,6 +152,7 @@ export class MarketplaceDb extends Dexie {
     });
     this.version(2).stores({ repairSearches: 'key, savedAt' });
     this.version(3).stores({ outbox: 'id, status, createdAt, kind' });
+    this.version(5).stores({ savedSearches: 'id, userId', watchedCars: 'key, userId' });
   }
 }
 

@@ -25,3 +25,19 @@ export {
 } from './offline-packs';
 export { MAX_REPAIR_SEARCHES, deleteRepairSearch, getRepairSearch, getRepairSearches, saveRepairSearch } from './repair-searches';
 export { useLiveQuery } from './use-live-query';
+export type { SavedSearchPending, StoredSavedSearch, StoredWatchedCar } from './db';
+export {
+  VISITOR,
+  clearSignedInCopies,
+  getDeviceUserId,
+  getLocalSavedSearch,
+  getLocalSavedSearches,
+  getLocalWatchedCars,
+  getPendingSavedSearches,
+  putLocalSavedSearch,
+  putLocalWatchedCar,
+  removeLocalSavedSearch,
+  removeLocalWatchedCars,
+  replaceLocalSavedSearches,
+  replaceLocalWatchedCars,
+} from './saved-searches';

@@ -4,6 +4,7 @@ import { container } from '../../../ui/layout.css';
 import { StatusMessage } from '../../../ui/status-message';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { ErrorLogsTab } from './error-logs-tab';
+import { StatisticsTab } from './statistics-tab';
 import * as styles from './admin.css';
 
 /** /admin (spec section 2): Error Logs, Statistics and Settings tabs, for admins on a desktop. */
@@ -26,7 +27,7 @@ export function AdminPanel() {
           <ErrorLogsTab />
         </TabPanel>
         <TabPanel id="statistics">
-          <StatusMessage title={t('comingSoon')} />
+          <StatisticsTab />
         </TabPanel>
         <TabPanel id="settings">
           <StatusMessage title={t('comingSoon')}>

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { carPhotoPath } from '@contract/car-image';
 import { useTranslation } from 'react-i18next';
 import { countryName, findCountry } from '@contract/catalog';
 import { formatDate, formatMileage, formatNumber, formatPrice, formatAge } from '../../../lib/format';
@@ -45,6 +46,30 @@ function SavedOnDevice({ seenAt }: { seenAt: number }) {
   return <p className={styles.savedCopy}>{t('savedOnDevice', { age: formatAge(seenAt, language, now) })}</p>;
 }
 
+/** The main picture and, when the seller uploaded more than one photo, thumbnails to choose the one shown. */
+function Gallery({ car }: { car: CarResult['car'] }) {
+  const { t: d } = useTranslation('details');
+  const photos = car.photos ?? [];
+  const [shown, setShown] = useState(0);
+  const current = photos[Math.min(shown, photos.length - 1)];
+  return (
+    <div className={styles.gallery}>
+      <CarImage car={car} photoId={current?.id} size="detail" priority className={styles.image} />
+      {photos.length > 1 && (
+        <ul className={styles.thumbs} aria-label={d('photos', { count: photos.length })}>
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              <button type="button" className={styles.thumbButton} aria-pressed={photo.id === current?.id} aria-label={d('showPhoto', { position: index + 1, count: photos.length })} onClick={() => setShown(index)}>
+                <img className={styles.thumb} src={carPhotoPath(car.id, photo.id, 'card')} alt="" width={100} height={64} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 /** The car's full details, the same in the dialog and on the /car/{id} page. */
 export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
   const { t } = useTranslation();
@@ -64,7 +89,7 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
     <article className={styles.view} aria-labelledby={variant === 'page' ? id('title') : undefined}>
       {back}
       <div className={styles.top}>
-        <CarImage car={car} size="detail" priority className={styles.image} />
+        <Gallery car={car} />
         <div className={styles.summary}>
           {variant === 'page' && (
             <div className={styles.heading}>

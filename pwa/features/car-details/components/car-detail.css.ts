@@ -23,6 +23,22 @@ export const top = style({
 
 export const image = style({ borderRadius: vars.radius.medium });
 
+export const gallery = style({ display: 'grid', gap: 8, minWidth: 0 });
+
+export const thumbs = style({ display: 'flex', gap: 8, overflowX: 'auto', listStyle: 'none', margin: 0, padding: '2px' });
+
+export const thumbButton = style({
+  display: 'block',
+  padding: 0,
+  border: `2px solid transparent`,
+  borderRadius: vars.radius.small,
+  background: 'none',
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.primary }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const thumb = style({ display: 'block', width: 100, height: 64, objectFit: 'cover', borderRadius: vars.radius.small });
+
 export const summary = style({ display: 'grid', gap: 16, minWidth: 0 });
 
 export const heading = style({ display: 'grid', gap: 4 });

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '@contract/car';
-import { IMAGE_SIZES, carImagePath, type ImageSize } from '@contract/car-image';
+import { IMAGE_SIZES, carImagePath, carPhotoPath, type ImageSize } from '@contract/car-image';
 import * as styles from './car-image.css';
 
 export interface CarImageProps {
-  car: Pick<Car, 'id' | 'brand' | 'model' | 'year'>;
+  car: Pick<Car, 'id' | 'brand' | 'model' | 'year'> & Partial<Pick<Car, 'photos'>>;
+  /** One of the seller's photos; by default the cover (the first), else the linked photo or the drawing. */
+  photoId?: string;
   /** 'card' 400x256 in the results, 'detail' 600x400 in the car details. */
   size: ImageSize;
   /** The detail image is the main content: load it eagerly, with high priority. */
@@ -14,9 +16,11 @@ export interface CarImageProps {
 }
 
 /** A listing's photo at one of the two sizes the API serves; a drawn placeholder when it cannot load. */
-export function CarImage({ car, size, priority = false, className }: CarImageProps) {
+export function CarImage({ car, size, priority = false, className, photoId }: CarImageProps) {
   const { t } = useTranslation('details');
-  const src = carImagePath(car.id, size);
+  // An uploaded photo has its own address, so a new cover is never hidden behind a cached old one.
+  const photo = photoId ?? car.photos?.[0]?.id;
+  const src = photo ? carPhotoPath(car.id, photo, size) : carImagePath(car.id, size);
   // Remembered per address, so a card that is reused for another car tries that car's image.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const { width, height } = IMAGE_SIZES[size];

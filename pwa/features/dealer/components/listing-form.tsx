@@ -13,6 +13,7 @@ import { Select } from '../../../ui/select';
 import { TextArea, TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast/toast-store';
 import { useCreateListing, useUpdateListing, type OwnListing } from '../api/dealer-queries';
+import { PhotoManager } from './photo-manager';
 import * as styles from './dealer.css';
 
 /** Every field as typed (numbers as text until sent). */
@@ -169,6 +170,9 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
   const [values, setValues] = useState<Values>(() => readDraft(draftKey) ?? (listing ? valuesOf(listing) : emptyValues(language)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const touched = useRef(false);
+  /** Photos picked but not uploaded yet; a new listing's upload once it is created. */
+  const [photosWaiting, setPhotosWaiting] = useState(0);
+  const [created, setCreated] = useState<OwnListing | null>(null);
 
   useEffect(() => {
     if (touched.current) writeStorage(draftKey, JSON.stringify(values));
@@ -211,7 +215,17 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
       const { status: _status, ...patch } = body;
       update.mutate({ id: listing.id, patch: patch as DealerListingPatch }, { onSuccess: () => finish(t('listing.updated')), onError });
     } else {
-      create.mutate(body as DealerListingInput, { onSuccess: () => finish(status === 'draft' ? t('listing.draftSaved') : t('listing.created')), onError });
+      create.mutate(body as DealerListingInput, {
+        onSuccess: (saved) => {
+          const title = status === 'draft' ? t('listing.draftSaved') : t('listing.created');
+          if (photosWaiting === 0) return finish(title);
+          // The photos picked meanwhile upload now, with their progress shown.
+          removeStorage(draftKey);
+          toast({ variant: 'success', title });
+          setCreated(saved);
+        },
+        onError,
+      });
     }
   };
 
@@ -235,6 +249,31 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
     />
   );
   const pending = create.isPending || update.isPending;
+  const photoManager = (
+    <PhotoManager
+      carId={listing?.id ?? created?.id ?? null}
+      photos={listing?.photos}
+      onPendingChange={setPhotosWaiting}
+      onIdle={(failed) => {
+        if (created && failed === 0) onDone();
+      }}
+    />
+  );
+
+  if (created) {
+    return (
+      <section className={styles.form} aria-label={t('photos.uploadingTitle')}>
+        <h2 className={styles.title}>{t('photos.uploadingTitle')}</h2>
+        <p className={styles.muted}>{t('photos.uploadingIntro', { car: `${created.brand} ${created.model}` })}</p>
+        {photoManager}
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onDone}>
+            {t('photos.done')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate aria-label={listing ? t('listing.editTitle', { car: `${listing.brand} ${listing.model}` }) : t('dashboard.tabs.add')}>
@@ -293,6 +332,7 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
         />
         <TextArea name="description" className={styles.wide} label={t('listing.description')} rows={5} value={values.description} onChange={(value) => set('description', value)} errorMessage={errors.description} />
       </div>
+      {photoManager}
       <Checkbox isSelected={values.serviceHistory} onChange={(selected) => set('serviceHistory', selected)}>
         {t('listing.serviceHistory')}
       </Checkbox>
