@@ -73,6 +73,7 @@ export interface StoredRepairSearch {
 export type StoredAnalysis =
   | { key: string; kind: 'car'; response: CarAnalysisResponse; savedAt: number }
   | { key: string; kind: 'comparison'; response: ComparisonAnalysisResponse; savedAt: number };
+
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 /** What an outbox entry sends: a buyer's email to a seller, or a contact-us message. */
