@@ -4,6 +4,7 @@
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { Car } from '@contract/car';
+import type { CarAnalysisResponse, ComparisonAnalysisResponse } from '@contract/car-analysis';
 import type { Country } from '@contract/catalog';
 import type { SortOption } from '@contract/catalog/vehicle';
 import type { RepairSearchResponse } from '@contract/repair-shops';
@@ -68,6 +69,47 @@ export interface StoredRepairSearch {
   savedAt: number;
 }
 
+/** An AI analysis of one car or comparison of two, as last read, for reading it again offline. */
+export type StoredAnalysis =
+  | { key: string; kind: 'car'; response: CarAnalysisResponse; savedAt: number }
+  | { key: string; kind: 'comparison'; response: ComparisonAnalysisResponse; savedAt: number };
+
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** What an outbox entry sends: a buyer's email to a seller, or a contact-us message. */
+export type OutboxKind = 'sellerEmail' | 'contact';
+
+/**
+ * A write made on the device that must reach the server exactly once (DESIGN.md "Offline design"): stored
+ * before the first try with its Idempotency-Key (a UUID made when the person pressed Send), replayed until
+ * the server answers; the server answers a replay with its first answer.
+ */
+export interface OutboxEntry {
+  /** The Idempotency-Key. */
+  id: string;
+  kind: OutboxKind;
+  /** The API path it is POSTed to. */
+  path: string;
+  /** The JSON body, exactly as first sent (a replay must send the same). */
+  body: unknown;
+  status: OutboxStatus;
+  /** The signed-in user who wrote it ('' for a contact message sent signed out): replayed only for them. */
+  userId: string;
+  /** The last answer was 401: waiting for the person to sign in again. */
+  needsSignIn: boolean;
+  attempts: number;
+  /** ms since the epoch: not tried before this (backoff after network errors and 5xx). */
+  nextAttemptAt: number;
+  createdAt: number;
+  updatedAt: number;
+  sentAt?: number;
+  /** Why it failed (status failed): the server's errorType or code. */
+  failureCode?: string;
+  failureMessage?: string;
+  /** What lists show: the car and the subject. */
+  summary: { subject: string; carId?: number; carName?: string; language?: string };
+}
+
 /** A change made on the device that the server has not confirmed yet (sent when back online). */
 export type SavedSearchPending = 'create' | 'update' | 'delete';
 
@@ -101,6 +143,8 @@ export class MarketplaceDb extends Dexie {
   comparison!: EntityTable<ComparisonEntry, 'id'>;
   offlinePacks!: EntityTable<OfflinePack, 'id'>;
   repairSearches!: EntityTable<StoredRepairSearch, 'key'>;
+  analyses!: EntityTable<StoredAnalysis, 'key'>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
   savedSearches!: EntityTable<StoredSavedSearch, 'id'>;
   watchedCars!: EntityTable<StoredWatchedCar, 'key'>;
 
@@ -114,6 +158,8 @@ export class MarketplaceDb extends Dexie {
       offlinePacks: 'id, savedAt',
     });
     this.version(2).stores({ repairSearches: 'key, savedAt' });
+    this.version(3).stores({ outbox: 'id, status, createdAt, kind' });
+    this.version(4).stores({ analyses: 'key, savedAt' });
     this.version(5).stores({ savedSearches: 'id, userId', watchedCars: 'key, userId' });
   }
 }
