@@ -5,7 +5,7 @@ import express, { type Express } from 'express';
 import session from 'express-session';
 import type { Logger } from 'pino';
 import { AdminService } from './admin/admin-service';
-import { alertJobs } from './alerts/alert-jobs';
+import { DEFAULT_ALERT_DAILY_HOUR, alertJobs } from './alerts/alert-jobs';
 import { alertsRouter } from './alerts/alerts-router';
 import { adminRouter } from './admin/admin-router';
 import { DEFAULT_AI_CONFIG } from './ai/ai-config';
@@ -84,11 +84,12 @@ export type AppConfig = Pick<
    * May be left out (tests): then the built-in engines answer, with the default daily quotas, and repair
    * shops come from the bundled dataset.
    */
-  Partial<Pick<Config, 'ai' | 'repairShops' | 'port' | 'listingFeeds' | 'feedLimits'>>;
+  Partial<Pick<Config, 'ai' | 'repairShops' | 'port' | 'listingFeeds' | 'feedLimits' | 'alerts'>>;
+
+/** Alert runs every two minutes and daily alerts at 07:00 Croatian time unless configured otherwise. */
+const DEFAULT_ALERTS = { intervalMs: 120_000, dailyHour: DEFAULT_ALERT_DAILY_HOUR };
 
 const SESSION_COOKIE = 'sid';
-/** How often new listings are matched against saved searches and watched cars are checked. */
-const ALERT_INTERVAL_MS = 2 * 60_000;
 /** What POST /api/cars/reset writes when SEED_LISTINGS is 0. */
 const DEFAULT_RESET_LISTINGS = 2000;
 
@@ -134,8 +135,10 @@ export function createApp({ config, logger, services, scheduler, mailer = create
     origin: (config.publicUrl ?? `http://localhost:${config.port ?? 3000}`).replace(/\/+$/, ''),
     secret: config.sessionSecret,
     logger,
+    now: services.now,
+    dailyHour: (config.alerts ?? DEFAULT_ALERTS).dailyHour,
   };
-  const [searchAlerts, watchAlerts] = alertJobs(alertDeps, ALERT_INTERVAL_MS);
+  const [searchAlerts, watchAlerts] = alertJobs(alertDeps, (config.alerts ?? DEFAULT_ALERTS).intervalMs);
   scheduler.add(searchAlerts);
   scheduler.add(watchAlerts);
 
@@ -287,6 +290,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
     watches: services.watches,
     listings: services.listings,
     lastListingId: () => services.lastListingId(),
+    now: services.now,
   });
   api.use('/saved-searches', savedSearchesRouter(savedSearches));
   api.use('/watched-cars', watchedCarsRouter(savedSearches));

@@ -111,6 +111,10 @@ const envSchema = z.object({
   /** Business hours on the contact page: "08:00-18:00" or "closed". */
   BUSINESS_HOURS_WEEKDAYS: openingHours(DEFAULT_BUSINESS_HOURS.weekdays),
   BUSINESS_HOURS_SATURDAY: openingHours(DEFAULT_BUSINESS_HOURS.saturday),
+  /** Seconds between the end of one alert run (saved searches, watched cars) and the start of the next. */
+  ALERT_INTERVAL_SECONDS: wholeNumber(5, 86_400, 120),
+  /** The hour (0–23, Croatian time) when daily saved-search alerts go out. */
+  ALERT_DAILY_HOUR: wholeNumber(0, 23, 7),
   /** AI text searches and voice searches per user and Croatian calendar day. */
   AI_SEARCHES_PER_DAY: wholeNumber(0, 100_000, DEFAULT_AI_CONFIG.searchesPerDay),
   VOICE_SEARCHES_PER_DAY: wholeNumber(0, 100_000, DEFAULT_AI_CONFIG.voiceSearchesPerDay),
@@ -132,6 +136,11 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export interface AlertsConfig {
+  intervalMs: number;
+  dailyHour: number;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -157,6 +166,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   teamEmail: string;
+  /** Alert jobs: time between runs, and the hour (Croatian time) when daily saved-search alerts go out. */
+  alerts: AlertsConfig;
   /** The contact page's business hours (GET /api/site-info). */
   businessHours: SiteInfo['businessHours'];
   /** AI features: daily quotas and the optional OpenAI-compatible provider. */
@@ -227,6 +238,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     teamEmail: env.TEAM_EMAIL,
+    alerts: { intervalMs: env.ALERT_INTERVAL_SECONDS * 1000, dailyHour: env.ALERT_DAILY_HOUR },
     businessHours: { weekdays: env.BUSINESS_HOURS_WEEKDAYS, saturday: env.BUSINESS_HOURS_SATURDAY },
     rateLimits: DEFAULT_RATE_LIMITS,
     repairShops: {

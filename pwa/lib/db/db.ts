@@ -4,6 +4,7 @@
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { Car } from '@contract/car';
+import type { CarAnalysisResponse, ComparisonAnalysisResponse } from '@contract/car-analysis';
 import type { Country } from '@contract/catalog';
 import type { SortOption } from '@contract/catalog/vehicle';
 import type { RepairSearchResponse } from '@contract/repair-shops';
@@ -67,6 +68,11 @@ export interface StoredRepairSearch {
   /** When the answer arrived (ms since the epoch): its age. */
   savedAt: number;
 }
+
+/** An AI analysis of one car or comparison of two, as last read, for reading it again offline. */
+export type StoredAnalysis =
+  | { key: string; kind: 'car'; response: CarAnalysisResponse; savedAt: number }
+  | { key: string; kind: 'comparison'; response: ComparisonAnalysisResponse; savedAt: number };
 
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
@@ -137,6 +143,7 @@ export class MarketplaceDb extends Dexie {
   comparison!: EntityTable<ComparisonEntry, 'id'>;
   offlinePacks!: EntityTable<OfflinePack, 'id'>;
   repairSearches!: EntityTable<StoredRepairSearch, 'key'>;
+  analyses!: EntityTable<StoredAnalysis, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   savedSearches!: EntityTable<StoredSavedSearch, 'id'>;
   watchedCars!: EntityTable<StoredWatchedCar, 'key'>;
@@ -152,6 +159,7 @@ export class MarketplaceDb extends Dexie {
     });
     this.version(2).stores({ repairSearches: 'key, savedAt' });
     this.version(3).stores({ outbox: 'id, status, createdAt, kind' });
+    this.version(4).stores({ analyses: 'key, savedAt' });
     this.version(5).stores({ savedSearches: 'id, userId', watchedCars: 'key, userId' });
   }
 }

@@ -4,6 +4,7 @@ import { container } from '../../../ui/layout.css';
 import { StatusMessage } from '../../../ui/status-message';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { ErrorLogsTab } from './error-logs-tab';
+import { DataTab } from './data-tab';
 import { StatisticsTab } from './statistics-tab';
 import * as styles from './admin.css';
 
@@ -21,6 +22,7 @@ export function AdminPanel() {
         <TabList aria-label={t('tabs.label')}>
           <Tab id="errors">{t('tabs.errors')}</Tab>
           <Tab id="statistics">{t('tabs.statistics')}</Tab>
+          <Tab id="data">{t('tabs.data')}</Tab>
           <Tab id="settings">{t('tabs.settings')}</Tab>
         </TabList>
         <TabPanel id="errors">
@@ -28,6 +30,9 @@ export function AdminPanel() {
         </TabPanel>
         <TabPanel id="statistics">
           <StatisticsTab />
+        </TabPanel>
+        <TabPanel id="data">
+          <DataTab />
         </TabPanel>
         <TabPanel id="settings">
           <StatusMessage title={t('comingSoon')}>

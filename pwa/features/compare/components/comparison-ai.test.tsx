@@ -11,7 +11,9 @@ import type { Car } from '@contract/car';
 import type { ComparisonAnalysisResponse } from '@contract/car-analysis';
 import { COUNTRIES } from '@contract/catalog';
 import { makeCar } from '@contract/testing/listing-fixture';
+import { getComparisonAnalysis } from '../../../lib/db';
 import { db } from '../../../lib/db/db';
+import { restoreBrowserOnline, setBrowserOnline } from '../../search/testing/fake-fetch';
 import { setLanguage } from '../../../lib/i18n';
 import { ComparisonDialog } from './comparison-dialog';
 import { freshStore, renderCompare } from './compare-test-kit';
@@ -21,6 +23,7 @@ beforeEach(() => Promise.all(db.tables.map((table) => table.clear())));
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  restoreBrowserOnline();
   await setLanguage('en');
 });
 
@@ -144,5 +147,34 @@ describe('the AI comparison in the comparison dialog', () => {
     const link = await within(await dialog()).findByRole('link', { name: /AI comparison/ });
     expect(link.getAttribute('href')).toMatch(/^\/auth\?mode=register&next=%2F/);
     expect(screen.getByText('Sign in or register to get an AI comparison.')).toBeTruthy();
+  });
+
+  it('keeps a comparison once read on the device and shows it offline, labelled with its age', async () => {
+    await setLanguage('hr');
+    const calls = stubApi();
+    await openDialog();
+    await userEvent.click(await within(await dialog()).findByRole('button', { name: /AI usporedba/ }));
+    await act(async () => calls[0]!.respond(Response.json(ANSWER)));
+    await expect.poll(() => getComparisonAnalysis([1, 2], 'hr')).toMatchObject({ response: { carIds: [1, 2] } });
+    cleanup();
+
+    await db.analyses.update('comparison:1,2:hr', { savedAt: Date.now() - 3 * 24 * 60 * 60 * 1000 });
+    setBrowserOnline(false);
+    const offlineCalls = stubApi();
+    await openDialog();
+    await userEvent.click(await within(await dialog()).findByRole('button', { name: /AI usporedba/ }));
+    const panel = within(await dialog());
+    expect(await panel.findByText('Odgovara za vožnje na posao.')).toBeTruthy();
+    expect(panel.getByText(/spremljeno na ovom uređaju, pročitano prije 3 dana/)).toBeTruthy();
+    expect(panel.getByText('Niste povezani: ovo je primjerak spremljen na ovom uređaju.')).toBeTruthy();
+    expect(offlineCalls).toHaveLength(0);
+  });
+
+  it('offline without a kept copy, says so', async () => {
+    setBrowserOnline(false);
+    stubApi();
+    await openDialog();
+    await userEvent.click(await within(await dialog()).findByRole('button', { name: /AI comparison/ }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/has not been read on this device yet/);
   });
 });

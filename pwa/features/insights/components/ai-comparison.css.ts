@@ -20,3 +20,10 @@ export const buyers = style({ display: 'grid', gap: 10, margin: 0 });
 export const buyerName = style({ fontWeight: 600 });
 export const buyerText = style({ margin: 0 });
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const notice = style({
+  margin: 0,
+  padding: '8px 12px',
+  borderRadius: vars.radius.medium,
+  background: vars.color.warningSurface,
+  fontSize: vars.fontSize.sm,
+});

@@ -66,7 +66,7 @@ function SignedInComparison({ cars }: { cars: [Car, Car] }) {
     <section className={styles.panel} aria-label={t('comparison.button')} aria-busy={state.status === 'loading'}>
       {state.status === 'idle' && (
         <div className={styles.row}>
-          <Button variant="primary" onPress={start} isDisabled={!online}>
+          <Button variant="primary" onPress={start}>
             <SparkleIcon />
             {t('comparison.button')}
           </Button>
@@ -87,16 +87,24 @@ function SignedInComparison({ cars }: { cars: [Car, Car] }) {
           title={t('comparison.errorTitle')}
           action={
             state.kind !== 'limit' ? (
-              <Button variant="secondary" onPress={start} isDisabled={!online}>
+              <Button variant="secondary" onPress={start}>
                 {t('retry')}
               </Button>
             ) : undefined
           }
         >
-          <p>{state.kind === 'limit' ? t('analysis.limit') : state.kind === 'message' ? state.message : t('comparison.failed')}</p>
+          <p>
+            {state.kind === 'limit'
+              ? t('analysis.limit')
+              : state.kind === 'offline'
+                ? t('comparison.offlineNone')
+                : state.kind === 'message'
+                  ? state.message
+                  : t('comparison.failed')}
+          </p>
         </StatusMessage>
       )}
-      {state.status === 'done' && <ComparisonResult cars={cars} response={state.response} />}
+      {state.status === 'done' && <ComparisonResult cars={cars} response={state.response} savedAt={state.savedAt} />}
     </section>
   );
 }
@@ -136,6 +144,7 @@ export function ComparisonResult({ cars, response, savedAt }: { cars: [Car, Car]
         {t('analysis.written', { age: formatAge(Date.parse(response.generatedAt), language, now) })}
         {savedAt !== undefined ? ` · ${t('device.savedAt', { age: formatAge(savedAt, language, now) })}` : ''}
       </p>
+      {savedAt !== undefined && <p className={styles.notice}>{t('device.offlineCopy')}</p>}
       {analysis ? (
         <>
           <section className={styles.section}>

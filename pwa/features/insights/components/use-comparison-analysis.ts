@@ -2,19 +2,22 @@
  * The AI comparison's states (spec section 4): idle, loading (cancellable), the analysis or an error, all
  * inside the comparison dialog. A cancel is silent (back to idle); unmounting (the dialog closing) aborts.
  * Errors (spec section 8): 'limit reached' gives the analysis-limit text, else the server's message or
- * 'Failed to get AI comparison'.
+ * 'Failed to get AI comparison'. Each comparison read is kept on the device; offline (or when the network
+ * fails) the kept copy shows, with its age.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComparisonAnalysisResponse } from '@contract/car-analysis';
 import { ApiError } from '../../../lib/api-client';
+import { getComparisonAnalysis, saveComparisonAnalysis } from '../../../lib/db';
 import type { Language } from '../../../lib/language';
 import { fetchComparisonAnalysis } from '../api/comparison-analysis';
 
 export type ComparisonState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'done'; response: ComparisonAnalysisResponse }
-  | { status: 'error'; kind: 'limit' | 'message' | 'generic'; message?: string };
+  /** `savedAt`: the copy kept on the device (offline), read then. */
+  | { status: 'done'; response: ComparisonAnalysisResponse; savedAt?: number }
+  | { status: 'error'; kind: 'limit' | 'message' | 'generic' | 'offline'; message?: string };
 
 export function useComparisonAnalysis(carIds: [number, number], language: Language) {
   const [state, setState] = useState<ComparisonState>({ status: 'idle' });
@@ -26,13 +29,26 @@ export function useComparisonAnalysis(carIds: [number, number], language: Langua
     const current = new AbortController();
     controller.current = current;
     setState({ status: 'loading' });
+    const fromDevice = async () => {
+      const copy = await getComparisonAnalysis([first, second], language).catch(() => undefined);
+      if (current.signal.aborted) return;
+      setState(copy ? { status: 'done', response: copy.response, savedAt: copy.savedAt } : { status: 'error', kind: 'offline' });
+    };
+    if (!navigator.onLine) {
+      void fromDevice();
+      return;
+    }
     fetchComparisonAnalysis([first, second], language, current.signal).then(
       (response) => {
-        if (!current.signal.aborted) setState({ status: 'done', response });
+        if (current.signal.aborted) return;
+        setState({ status: 'done', response });
+        void saveComparisonAnalysis(response).catch(() => undefined);
       },
       (error: unknown) => {
         if (current.signal.aborted) return;
-        const message = error instanceof ApiError ? error.body?.message : undefined;
+        // No answer at all (the network failed): the device's copy, if there is one.
+        if (!(error instanceof ApiError)) return void fromDevice();
+        const message = error.body?.message;
         if (message && message.includes('limit reached')) setState({ status: 'error', kind: 'limit' });
         else if (message) setState({ status: 'error', kind: 'message', message });
         else setState({ status: 'error', kind: 'generic' });
