@@ -5,7 +5,7 @@ import express, { type Express } from 'express';
 import session from 'express-session';
 import type { Logger } from 'pino';
 import { AdminService } from './admin/admin-service';
-import { alertJobs } from './alerts/alert-jobs';
+import { DEFAULT_ALERT_DAILY_HOUR, alertJobs } from './alerts/alert-jobs';
 import { alertsRouter } from './alerts/alerts-router';
 import { adminRouter } from './admin/admin-router';
 import { DEFAULT_AI_CONFIG } from './ai/ai-config';
@@ -26,6 +26,8 @@ import { countriesRouter } from './cars/countries-router';
 import { contactRouter, siteInfoRouter } from './contact/contact-router';
 import { ContactService } from './contact/contact-service';
 import { adminErrorLogsRouter } from './admin/admin-error-logs-router';
+import { adminFeedsRouter } from './admin/admin-feeds-router';
+import { DEFAULT_FEED_LIMITS, FeedImports, SAMPLE_FEED_FILE, SAMPLE_FEED_PATH, type ListingFeed } from './listing-import';
 import { errorLogsRouter } from './error-logs/error-logs-router';
 import { recordServerErrors, type ErrorRecorder } from './error-logs/server-errors';
 import { METRICS } from './stats/metrics';
@@ -82,13 +84,24 @@ export type AppConfig = Pick<
    * May be left out (tests): then the built-in engines answer, with the default daily quotas, and repair
    * shops come from the bundled dataset.
    */
-  Partial<Pick<Config, 'ai' | 'repairShops' | 'port'>>;
+  Partial<Pick<Config, 'ai' | 'repairShops' | 'port' | 'listingFeeds' | 'feedLimits' | 'alerts'>>;
+
+/** Alert runs every two minutes and daily alerts at 07:00 Croatian time unless configured otherwise. */
+const DEFAULT_ALERTS = { intervalMs: 120_000, dailyHour: DEFAULT_ALERT_DAILY_HOUR };
 
 const SESSION_COOKIE = 'sid';
-/** How often new listings are matched against saved searches and watched cars are checked. */
-const ALERT_INTERVAL_MS = 2 * 60_000;
 /** What POST /api/cars/reset writes when SEED_LISTINGS is 0. */
 const DEFAULT_RESET_LISTINGS = 2000;
+
+/**
+ * The configured feeds; without LISTING_FEEDS, outside production, the sample feed this app serves itself
+ * (read over HTTP from its own port, like a dealer's feed).
+ */
+function listingFeeds(config: AppConfig): ListingFeed[] {
+  if (config.listingFeeds) return config.listingFeeds;
+  if (config.isProduction || !config.port) return [];
+  return [{ id: 'sample', location: { url: new URL(`http://127.0.0.1:${config.port}${SAMPLE_FEED_PATH}`) }, refreshMinutes: 0 }];
+}
 
 export interface AppDependencies {
   config: AppConfig;
@@ -122,8 +135,10 @@ export function createApp({ config, logger, services, scheduler, mailer = create
     origin: (config.publicUrl ?? `http://localhost:${config.port ?? 3000}`).replace(/\/+$/, ''),
     secret: config.sessionSecret,
     logger,
+    now: services.now,
+    dailyHour: (config.alerts ?? DEFAULT_ALERTS).dailyHour,
   };
-  const [searchAlerts, watchAlerts] = alertJobs(alertDeps, ALERT_INTERVAL_MS);
+  const [searchAlerts, watchAlerts] = alertJobs(alertDeps, (config.alerts ?? DEFAULT_ALERTS).intervalMs);
   scheduler.add(searchAlerts);
   scheduler.add(watchAlerts);
 
@@ -218,6 +233,18 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   );
   api.use('/dealers', publicSellersRouter(sellerProfiles));
   api.use('/admin/sellers', adminSellersRouter(sellerProfiles));
+  const feedImports = new FeedImports({
+    runs: services.feedImportRuns,
+    leases: services.leases,
+    listings: services.listings,
+    feeds: listingFeeds(config),
+    limits: config.feedLimits ?? DEFAULT_FEED_LIMITS,
+    logger,
+    now: services.now,
+  });
+  for (const job of feedImports.scheduledJobs()) scheduler.add(job);
+  scheduler.onStop(() => feedImports.stop());
+  api.use('/admin', adminFeedsRouter(feedImports));
   api.use(
     adminRouter(
       new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS),
@@ -263,6 +290,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
     watches: services.watches,
     listings: services.listings,
     lastListingId: () => services.lastListingId(),
+    now: services.now,
   });
   api.use('/saved-searches', savedSearchesRouter(savedSearches));
   api.use('/watched-cars', watchedCarsRouter(savedSearches));
@@ -273,6 +301,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
     contactRouter({
       contact: new ContactService({ messages: services.contactMessages, mailQueue: services.mailQueue, teamEmail: config.teamEmail }),
       limiter: services.rateLimiter,
+      idempotency: services.idempotency,
     }),
   );
   api.use('/errors', errorLogsRouter({ record: recordError, limiter: services.rateLimiter }));
@@ -289,6 +318,8 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   api.use(retryAfterHeader);
 
   app.use('/api', api);
+  // The demo's own sample feed (feeds/sample-feed.json), so that "Fetch real cars" has a feed to read.
+  if (!config.isProduction) app.get(SAMPLE_FEED_PATH, (_req, res) => res.type('application/json').sendFile(SAMPLE_FEED_FILE));
   app.use(pwaStatic(config.distDir));
   app.use(errorHandler(recordServerErrors(recordError, logger)));
   return app;

@@ -63,6 +63,13 @@ describe('config', () => {
     expect(problems).toContain('TEAM_EMAIL');
   });
 
+  it('reads the alert interval and daily hour, and refuses ones out of range', () => {
+    expect(loadConfig({}).alerts).toEqual({ intervalMs: 120_000, dailyHour: 7 });
+    expect(loadConfig({ ALERT_INTERVAL_SECONDS: '5', ALERT_DAILY_HOUR: '0' }).alerts).toEqual({ intervalMs: 5000, dailyHour: 0 });
+    expect(() => loadConfig({ ALERT_INTERVAL_SECONDS: '1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ALERT_DAILY_HOUR: '24' })).toThrow(ConfigError);
+  });
+
   it('lists every problem at once', () => {
     let error: unknown;
     try {

@@ -9,6 +9,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit/rate-limits';
 import { DEFAULT_AI_CONFIG, DEFAULT_OPENAI_MODEL, DEFAULT_OPENAI_TIMEOUT_MS, type AiConfig } from './ai/ai-config';
 import { DEFAULT_BUSINESS_HOURS, parseOpeningHours, type SiteInfo } from '@contract/site-info';
 import { REPAIR_PROVIDERS } from '@contract/repair-shops';
+import { DEFAULT_FEED_LIMITS, parseListingFeeds, type FeedLimits, type ListingFeed } from './listing-import/feed-config';
 import {
   DEFAULT_GOOGLE_PLACES_BASE_URL,
   DEFAULT_OVERPASS_URL,
@@ -87,6 +88,10 @@ const envSchema = z.object({
   SEED_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   /** Hosts that listing images may be fetched from (comma-separated, host or host:port). */
   IMAGE_HOSTS: listOfHosts,
+  /** Dealers' feeds (api/listing-import/feed-config.ts): `id=url-or-file|refresh-minutes`, comma-separated. */
+  LISTING_FEEDS: z.string().optional(),
+  LISTING_FEED_MAX_MB: wholeNumber(1, 500, DEFAULT_FEED_LIMITS.maxBytes / 1_048_576),
+  LISTING_FEED_TIMEOUT_MS: wholeNumber(1000, 600_000, DEFAULT_FEED_LIMITS.timeoutMs),
   /** Trust X-Forwarded-* from one proxy hop (set when behind a reverse proxy doing HTTPS). */
   TRUST_PROXY: booleanFlag,
   /** smtp:// or smtps:// URL of the mail server; without it mail goes to .eml files under DATA_DIR/outbox. */
@@ -106,6 +111,10 @@ const envSchema = z.object({
   /** Business hours on the contact page: "08:00-18:00" or "closed". */
   BUSINESS_HOURS_WEEKDAYS: openingHours(DEFAULT_BUSINESS_HOURS.weekdays),
   BUSINESS_HOURS_SATURDAY: openingHours(DEFAULT_BUSINESS_HOURS.saturday),
+  /** Seconds between the end of one alert run (saved searches, watched cars) and the start of the next. */
+  ALERT_INTERVAL_SECONDS: wholeNumber(5, 86_400, 120),
+  /** The hour (0–23, Croatian time) when daily saved-search alerts go out. */
+  ALERT_DAILY_HOUR: wholeNumber(0, 23, 7),
   /** AI text searches and voice searches per user and Croatian calendar day. */
   AI_SEARCHES_PER_DAY: wholeNumber(0, 100_000, DEFAULT_AI_CONFIG.searchesPerDay),
   VOICE_SEARCHES_PER_DAY: wholeNumber(0, 100_000, DEFAULT_AI_CONFIG.voiceSearchesPerDay),
@@ -128,6 +137,11 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+export interface AlertsConfig {
+  intervalMs: number;
+  dailyHour: number;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -140,12 +154,20 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   seedListings: number;
   imageHosts: string[];
+  /**
+   * LISTING_FEEDS; undefined when not set or empty (outside production the app then offers the sample feed
+   * it serves itself), [] for `none`.
+   */
+  listingFeeds: ListingFeed[] | undefined;
+  feedLimits: FeedLimits;
   trustProxy: boolean;
   /** Where the built PWA is served from. */
   distDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   teamEmail: string;
+  /** Alert jobs: time between runs, and the hour (Croatian time) when daily saved-search alerts go out. */
+  alerts: AlertsConfig;
   /** The contact page's business hours (GET /api/site-info). */
   businessHours: SiteInfo['businessHours'];
   /** AI features: daily quotas and the optional OpenAI-compatible provider. */
@@ -190,6 +212,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     ...(env.PUBLIC_URL ? [] : ['PUBLIC_URL: required in production (the address people open, e.g. https://auto.example.hr)']),
   ];
   if (isProduction && productionProblems.length > 0) throw new ConfigError(productionProblems);
+  let listingFeeds: ListingFeed[] | undefined;
+  try {
+    const feeds = env.LISTING_FEEDS?.trim();
+    listingFeeds = !feeds ? undefined : feeds === 'none' ? [] : parseListingFeeds(feeds);
+  } catch (error) {
+    throw new ConfigError([`LISTING_FEEDS: ${(error as Error).message}`]);
+  }
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -202,11 +231,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     seedListings: env.SEED_LISTINGS,
     imageHosts: env.IMAGE_HOSTS,
+    listingFeeds,
+    feedLimits: { maxBytes: env.LISTING_FEED_MAX_MB * 1_048_576, timeoutMs: env.LISTING_FEED_TIMEOUT_MS },
     trustProxy: env.TRUST_PROXY,
     distDir: path.resolve(import.meta.dirname, '../dist'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     teamEmail: env.TEAM_EMAIL,
+    alerts: { intervalMs: env.ALERT_INTERVAL_SECONDS * 1000, dailyHour: env.ALERT_DAILY_HOUR },
     businessHours: { weekdays: env.BUSINESS_HOURS_WEEKDAYS, saturday: env.BUSINESS_HOURS_SATURDAY },
     rateLimits: DEFAULT_RATE_LIMITS,
     repairShops: {

@@ -16,11 +16,12 @@ import { SellerEmailRepository } from './seller-email/seller-email-repository';
 import { AnalysisCache } from './insights/analysis-cache';
 import { RepairAreaCache } from './repair-shops/area-cache';
 import { DailyCounters } from './stats/daily-counters';
+import { FEED_IMPORT_RUNS_COLLECTION, type FeedImportRunDoc } from './listing-import/feed-imports';
 import { OncePerDay } from './stats/once-per-day';
 import { SavedSearchRepository } from './saved-searches/saved-search-repository';
 import { WatchRepository } from './saved-searches/watch-repository';
 import { createCounters } from './storage/counters';
-import type { DocumentStore } from './storage/document-store';
+import type { DocumentCollection, DocumentStore } from './storage/document-store';
 import { DocumentUserRepository } from './users/document-user-repository';
 import type { UserRepository } from './users/user-repository';
 
@@ -55,6 +56,8 @@ export interface Services {
   /** Sellers' profiles (business or private), one per account. */
   sellerProfiles: SellerProfileRepository;
   errorLogs: ErrorLogRepository;
+  /** The admin's feed imports: progress and figures of each run. */
+  feedImportRuns: DocumentCollection<FeedImportRunDoc>;
   /** Repair-shop provider answers kept for a day (OpenStreetMap areas). */
   repairAreas: RepairAreaCache;
   /** AI analyses kept per car, language and engine until the listing changes. */
@@ -104,6 +107,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
     idempotency,
     sellerProfiles: await SellerProfileRepository.open(store, now),
     errorLogs: await ErrorLogRepository.open(store, now),
+    feedImportRuns: await store.collection<FeedImportRunDoc>(FEED_IMPORT_RUNS_COLLECTION),
     repairAreas,
     analysisCache,
     savedSearches: await SavedSearchRepository.open(store),

@@ -1,6 +1,7 @@
 /**
  * The admin panel on a desktop: the error-logging demo shows the toast and a new row; resolve it, Resolve All
- * with its count, the clean-up; the table view; the statistics with real numbers; a non-admin is sent to /auth.
+ * with its count, the clean-up; the table view; the statistics with real numbers; "Fetch real cars" from the
+ * sample feed and an imported car in the search; a non-admin is sent to /auth.
  */
 import { expect, test } from '@playwright/test';
 import { signedInState } from './fixtures/signed-in';
@@ -96,6 +97,68 @@ test.describe('admin statistics', () => {
     // On a phone nothing scrolls sideways (the tables scroll within their frame).
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: testInfo.outputPath('admin-statistics-360.png'), fullPage: true });
+  });
+});
+
+test.describe('admin data controls', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, storageState: ({ baseURL }, use) => signedInState('admin', baseURL!).then(use) });
+
+  test('"Fetch real cars" imports the sample feed as a job; an imported car is found in the search', async ({ page }, testInfo) => {
+    const mx5 = '/?brand=Mazda&model=MX-5&minPrice=25400&maxPrice=25400&minYear=2020&maxYear=2020';
+    const cards = page.getByRole('list', { name: 'Cars found' }).locator(':scope > li');
+    await page.goto(mx5);
+    await expect(page.getByRole('heading', { name: 'No cars found' })).toBeVisible();
+
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Data' }).click();
+    await expect(page.getByRole('heading', { name: 'Fetch real cars', level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: 'Fetch real cars' }).click();
+    const run = page.getByRole('region', { name: 'Latest import' });
+    await expect(run.getByText('Finished', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+    const figures = run.getByLabel('Figures of sample');
+    await expect(figures.locator('div').filter({ has: page.getByText('Created', { exact: true }) }).locator('dd')).toHaveText('24');
+    await expect(figures.locator('div').filter({ has: page.getByText('Rejected', { exact: true }) }).locator('dd')).toHaveText('1');
+    await run.getByText('Show the rejected row (1)').click();
+    await expect(run.getByRole('table')).toContainText('sample:SMP-BAD-1');
+    await expect(run.getByRole('table')).toContainText('Not a valid value');
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText('The import has finished');
+    await page.screenshot({ path: testInfo.outputPath('admin-data-1280.png'), fullPage: true });
+
+    // Leaving and coming back shows the same import.
+    await page.goto(mx5);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('MX-5');
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Data' }).click();
+    await expect(page.getByRole('region', { name: 'Latest import' }).getByLabel('Figures of sample')).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: testInfo.outputPath('admin-data-360.png'), fullPage: true });
+  });
+});
+
+test.describe('admin sellers', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, storageState: ({ baseURL }, use) => signedInState('admin', baseURL!).then(use) });
+
+  test('an admin suspends a seller after confirming, and reinstates them', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Sellers' }).click();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const first = rows.nth(1);
+    const name = (await first.getByRole('rowheader').textContent())!.trim();
+    await first.getByRole('button', { name: `Suspend: ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('leave the search');
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    const toastRegion = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(toastRegion).toContainText(`${name} is suspended`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+    await expect(row).toContainText('Suspended');
+    await row.getByRole('button', { name: `Reinstate: ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reinstate' }).click();
+    await expect(toastRegion).toContainText(`${name} is reinstated`);
+    await expect(row).toContainText('Active');
   });
 });
 

@@ -33,6 +33,12 @@ void initI18n(languageFromPath(window.location.pathname)).finally(() => {
   );
 });
 
+// The outbox (messages written offline) is replayed at start-up, on 'online' and when the page is shown
+// again; loaded after the page, so the first load does not grow.
+const startOutbox = () => void import('./lib/outbox/outbox').then(({ startOutboxReplay }) => startOutboxReplay());
+if (document.readyState === 'complete') startOutbox();
+else window.addEventListener('load', startOutbox, { once: true });
+
 if (import.meta.env.PROD) {
   const register = () => void import('./lib/service-worker/register').then(({ registerServiceWorker }) => registerServiceWorker());
   if (document.readyState === 'complete') register();

@@ -12,6 +12,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { OFFLINE_IMAGE_CACHE } from './features/search/offline/offline-image-cache-name';
+import { OUTBOX_SYNC_TAG, replayOutbox } from './lib/outbox/outbox-replay';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -46,6 +47,20 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync (Chromium): the browser wakes us when it is back online, even with no tab open; the
+// replay shares the pages' Web Lock, so only one sends at a time. A rejection makes the browser retry later.
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    replayOutbox({ force: true }).then(async ({ outcomes }) => {
+      if (Object.values(outcomes).some((outcome) => outcome === 'queued')) throw new Error('Some outbox entries are still queued');
+      // Tell open pages (their live queries see the change anyway; this wakes a page waiting on a timer).
+      for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'OUTBOX_REPLAYED' });
+    }),
+  );
 });
 
 // The first install takes control at once (offline works without a reload); later versions wait for SKIP_WAITING.

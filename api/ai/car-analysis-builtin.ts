@@ -48,6 +48,24 @@ export function ratedConsumption(car: Car): number {
   return round(base * bodyFactor, 0.1);
 }
 
+/** Real-world consumption (l or kWh per 100 km) with its uplift over the estimated official figure. */
+export function realWorldConsumption(car: Car): { rated: number; real: number; uplift: number } {
+  const rated = ratedConsumption(car);
+  const uplift = RUNNING_COST_ASSUMPTIONS.realWorldUplift[car.fuelType] ?? 15;
+  return { rated, real: round(rated * (1 + uplift / 100), 0.1), uplift };
+}
+
+/** Yearly running costs in euros from RUNNING_COST_ASSUMPTIONS (energy, insurance, servicing, tyres). */
+export function yearlyRunningCosts(car: Car, age: number) {
+  const a = RUNNING_COST_ASSUMPTIONS;
+  const { real } = realWorldConsumption(car);
+  const energyCost = round((real / 100) * a.yearlyKm * (a.energyPrice[car.fuelType] ?? 1.55), 10);
+  const insurance = a.insurance.find((band) => car.additionalDetails.powerKw <= band.upToKw)!.euros;
+  const older = age >= 8 || car.mileage >= 150_000;
+  const service = round((a.service[car.fuelType] ?? 300) * (older ? a.olderServiceFactor : 1), 10);
+  return { energyCost, insurance, older, service, tyres: a.tyresPerYear, total: energyCost + insurance + service + a.tyresPerYear };
+}
+
 export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnalysisInput): CarAnalysis {
   const text = ANALYSIS_TEXTS[language];
   const words = WORDS[language];
@@ -61,9 +79,7 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
   const unit = electric ? 'kWh/100 km' : 'l/100 km';
 
   // Fuel consumption.
-  const rated = ratedConsumption(car);
-  const uplift = a.realWorldUplift[car.fuelType] ?? 15;
-  const real = round(rated * (1 + uplift / 100), 0.1);
+  const { rated, real, uplift } = realWorldConsumption(car);
   const fuelConsumption = [
     electric
       ? text.consumptionElectric({ power: details.powerKw, rated: number(rated) })
@@ -74,11 +90,7 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
   ];
 
   // Running costs.
-  const energyCost = round((real / 100) * a.yearlyKm * (a.energyPrice[car.fuelType] ?? 1.55), 10);
-  const insurance = a.insurance.find((band) => details.powerKw <= band.upToKw)!.euros;
-  const older = age >= 8 || car.mileage >= 150_000;
-  const service = round((a.service[car.fuelType] ?? 300) * (older ? a.olderServiceFactor : 1), 10);
-  const total = energyCost + insurance + service + a.tyresPerYear;
+  const { energyCost, insurance, older, service, total } = yearlyRunningCosts(car, age);
   const maintenanceCosts = [
     text.fuelCostYear({ energy: words.energy[car.fuelType]!, cost: number(energyCost), distance: number(a.yearlyKm) }),
     text.insurance({ cost: number(insurance), power: details.powerKw }),
@@ -129,7 +141,9 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
   maintenanceCosts.unshift(
     marketValue.enough && marketValue.median !== null && marketValue.low !== null && marketValue.high !== null
       ? text.market({ median, low: number(marketValue.low), high: number(marketValue.high), count: marketValue.count, rating: words.rating[marketValue.rating]! })
-      : text.marketFew({ count: marketValue.count }),
+      : marketValue.count === 0
+        ? text.marketNone({})
+        : text.marketFew({ count: marketValue.count }),
   );
 
   return {

@@ -7,7 +7,7 @@ import { carAnalysisSchema, type CarAnalysis } from '@contract/car-analysis';
 import { builtinCarAnalysis, type CarAnalysisInput } from './car-analysis-builtin';
 import { InvalidAiOutput, parseJsonObject, type AiTask } from './engine-pair';
 
-const LANGUAGE_NAMES = { en: 'English', hr: 'Croatian', de: 'German' } as const;
+export const LANGUAGE_NAMES = { en: 'English', hr: 'Croatian', de: 'German' } as const;
 const lines = { type: 'array', items: { type: 'string' } };
 
 export const CAR_ANALYSIS_JSON_SCHEMA = {
@@ -28,9 +28,11 @@ export const CAR_ANALYSIS_JSON_SCHEMA = {
   required: ['fuelConsumption', 'commonProblems', 'maintenanceCosts', 'ownerImpressions', 'prosAndCons'],
 } as const;
 
-function facts({ car, marketValue }: CarAnalysisInput): string {
+/** A listing's facts and market value as the provider reads them (JSON); with `id` for comparisons. */
+export function carFacts({ car, marketValue }: Pick<CarAnalysisInput, 'car' | 'marketValue'>, id?: number): string {
   const d = car.additionalDetails;
   return JSON.stringify({
+    ...(id === undefined ? {} : { carId: id }),
     brand: car.brand,
     model: car.model,
     version: car.modelDescription,
@@ -71,7 +73,7 @@ export const carAnalysisTask: AiTask<CarAnalysisInput, CarAnalysis> = {
         'Do not invent facts about this particular car beyond the data given.',
       ].join('\n'),
     },
-    { role: 'user', content: facts(input) },
+    { role: 'user', content: carFacts(input) },
   ],
   parse: (content) => {
     const parsed = carAnalysisSchema.safeParse(parseJsonObject(content));

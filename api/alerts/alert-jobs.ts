@@ -31,6 +31,42 @@ export const ALERT_BATCH = 500;
 /** Cars shown in one email at most (the link shows them all). */
 const MAX_CARS_PER_EMAIL = 10;
 const DAY_MS = 24 * 3_600_000;
+export const DEFAULT_ALERT_DAILY_HOUR = 7;
+/** Daily alerts go out at an hour of Croatian time (the site's buyers' day). */
+const ALERT_TIME_ZONE = 'Europe/Zagreb';
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ALERT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** How far Croatian time is ahead of UTC at this moment (whole minutes). */
+function zoneOffsetMs(at: number): number {
+  const parts = Object.fromEntries(wallClock.formatToParts(new Date(at)).map((part) => [part.type, Number(part.value)]));
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  return Math.round((wall - at) / 60_000) * 60_000;
+}
+
+/** The last moment up to `now` that was `hour`:00 in Croatian time (daylight saving included). */
+export function lastDailySlot(now: Date, hour: number): Date {
+  const wall = new Date(now.getTime() + zoneOffsetMs(now.getTime()));
+  let slotWall = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), hour);
+  if (slotWall > wall.getTime()) slotWall -= DAY_MS;
+  return new Date(slotWall - zoneOffsetMs(slotWall - zoneOffsetMs(slotWall)));
+}
+
+/**
+ * A daily search's email is due once the daily hour has come since its last email (or since it was saved):
+ * one email a day at that hour with everything new since, whenever the runs happen to fall.
+ */
+export function dailyAlertDue(search: Pick<SavedSearchDoc, 'lastAlertAt' | 'createdAt'>, now: Date, hour: number): boolean {
+  const since = search.lastAlertAt ?? search.createdAt;
+  return since.getTime() < lastDailySlot(now, hour).getTime();
+}
 
 export interface AlertDeps {
   listings: ListingRepository;
@@ -45,6 +81,8 @@ export interface AlertDeps {
   secret: string;
   logger?: Logger;
   now?: () => Date;
+  /** The hour (0–23, Croatian time) when daily alerts go out; 7 when left out. */
+  dailyHour?: number;
 }
 
 export interface SavedSearchAlertState {
@@ -143,7 +181,7 @@ async function sendDueAlerts(deps: AlertDeps, now: Date, signal: AbortSignal): P
   for (const search of await deps.searches.listLive()) {
     if (signal.aborted) break;
     if (search.alerts === 'off' || search.pendingIds.length === 0) continue;
-    if (search.alerts === 'daily' && search.lastAlertAt && now.getTime() - search.lastAlertAt.getTime() < DAY_MS) continue;
+    if (search.alerts === 'daily' && !dailyAlertDue(search, now, deps.dailyHour ?? DEFAULT_ALERT_DAILY_HOUR)) continue;
     const ref = `saved-search-alert:${search.id}:${search.alertSeq}`;
     if ((await deps.mailQueue.byRef(ref)).length === 0) {
       const user = await users.get(search.userId);

@@ -9,7 +9,9 @@ import { makeListing } from '@contract/testing/listing-fixture';
 import type { SavedSearch } from '@contract/saved-searches';
 import type { MailMessage } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { SAVED_SEARCH_ALERTS_JOB, WATCHED_CAR_ALERTS_JOB, runSavedSearchAlerts, type AlertDeps, type SavedSearchAlertState } from './alert-jobs';
+import pino from 'pino';
+import { Scheduler } from '../jobs/scheduler';
+import { SAVED_SEARCH_ALERTS_JOB, WATCHED_CAR_ALERTS_JOB, alertJobs, lastDailySlot, runSavedSearchAlerts, type AlertDeps, type SavedSearchAlertState } from './alert-jobs';
 
 let harness: TestApp;
 
@@ -89,14 +91,81 @@ describe('saved-search alerts', () => {
     expect(after[1]).toMatchObject({ to: other.user.email, subject: 'Ein neues Fahrzeug für „BMW“' });
   });
 
-  it('sends daily alerts at most once a day', async () => {
+  it('sends daily alerts once a day at the daily hour (Croatian time), with everything new since', async () => {
+    await harness.close();
+    let clock = new Date('2026-06-10T08:00:00Z'); // 10:00 in Zagreb (summer time)
+    harness = await createTestApp({ now: () => clock, config: { alerts: { intervalMs: 60_000, dailyHour: 7 } } });
+    await harness.scheduler.runNow(SAVED_SEARCH_ALERTS_JOB);
     await buyerWithSearch('en', { name: 'Daily', filters: { brand: 'BMW' }, alerts: 'daily' });
     await harness.services.listings.insertMany([makeListing({ brand: 'BMW', model: '3 Series' })]);
     await harness.scheduler.runNow(SAVED_SEARCH_ALERTS_JOB);
-    expect(await alertsSent()).toHaveLength(1);
+    expect(await alertsSent()).toHaveLength(0);
+
+    clock = new Date('2026-06-11T04:59:00Z'); // 06:59 the next morning: not yet
+    await harness.scheduler.runNow(SAVED_SEARCH_ALERTS_JOB);
+    expect(await alertsSent()).toHaveLength(0);
+    clock = new Date('2026-06-11T05:01:00Z'); // 07:01
     await harness.services.listings.insertMany([makeListing({ brand: 'BMW', model: '5 Series' })]);
     await harness.scheduler.runNow(SAVED_SEARCH_ALERTS_JOB);
+    const [first] = await alertsSent();
+    expect(first?.subject).toMatch(/^2 new cars/);
+
+    await harness.services.listings.insertMany([makeListing({ brand: 'BMW', model: 'X3' })]);
+    clock = new Date('2026-06-11T20:00:00Z');
+    await harness.scheduler.runNow(SAVED_SEARCH_ALERTS_JOB);
     expect(await alertsSent()).toHaveLength(1);
+    clock = new Date('2026-06-12T05:00:00Z'); // 07:00 the day after
+    await harness.scheduler.runNow(SAVED_SEARCH_ALERTS_JOB);
+    expect(await alertsSent()).toHaveLength(2);
+  });
+
+  it('finds the daily hour in Croatian time, summer and winter', () => {
+    expect(lastDailySlot(new Date('2026-01-15T05:30:00Z'), 7).toISOString()).toBe('2026-01-14T06:00:00.000Z');
+    expect(lastDailySlot(new Date('2026-01-15T06:00:00Z'), 7).toISOString()).toBe('2026-01-15T06:00:00.000Z');
+    expect(lastDailySlot(new Date('2026-07-01T12:00:00Z'), 7).toISOString()).toBe('2026-07-01T05:00:00.000Z');
+    // The morning daylight saving time starts (02:00 → 03:00) and ends (03:00 → 02:00).
+    expect(lastDailySlot(new Date('2026-03-29T06:00:00Z'), 7).toISOString()).toBe('2026-03-29T05:00:00.000Z');
+    expect(lastDailySlot(new Date('2026-10-25T07:00:00Z'), 7).toISOString()).toBe('2026-10-25T06:00:00.000Z');
+    expect(lastDailySlot(new Date('2026-10-25T07:00:00Z'), 0).toISOString()).toBe('2026-10-24T22:00:00.000Z');
+  });
+
+  it('runs on one of several instances at a time (the job lease in the store); each car is emailed once', async () => {
+    const { user } = await buyerWithSearch('en', { name: 'Any BMW', filters: { brand: 'BMW' }, alerts: 'instant' });
+    await harness.services.listings.insertMany([makeListing({ brand: 'BMW', model: '3 Series' }), makeListing({ brand: 'BMW', model: 'X5' })]);
+    let active = 0;
+    let most = 0;
+    let runs = 0;
+    // Three more API processes on the same store: their runs are counted while they work.
+    const instances = [1, 2, 3].map(() => {
+      const base = deps();
+      const counted: AlertDeps = {
+        ...base,
+        lastListingId: async () => {
+          runs++;
+          most = Math.max(most, ++active);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          active--;
+          return base.lastListingId();
+        },
+      };
+      const scheduler = new Scheduler(harness.services.leases, harness.services.jobStates, pino({ level: 'silent' }));
+      const [searchAlerts, watchAlerts] = alertJobs(counted, 60_000);
+      scheduler.add(searchAlerts);
+      scheduler.add(watchAlerts);
+      return scheduler;
+    });
+    try {
+      await Promise.all(instances.map((instance) => instance.runNow(SAVED_SEARCH_ALERTS_JOB)));
+      expect(runs).toBe(1);
+      expect(most).toBe(1);
+      await Promise.all(instances.map((instance) => instance.runNow(SAVED_SEARCH_ALERTS_JOB)));
+      expect(most).toBe(1);
+      const sent = (await alertsSent()).filter((mail) => mail.to === user.email);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.subject).toMatch(/^2 new cars/);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.stop()));
+    }
   });
 
   it('sends each listing once when a run dies midway and is run again', async () => {

@@ -36,3 +36,40 @@ export interface CarAnalysisResponse {
   /** Whether it came from the cache (and so spent nothing of the daily quota). */
   cached: boolean;
 }
+
+/** POST /api/cars/compare/analysis: two different cars and the answer's language. */
+export const comparisonAnalysisRequestSchema = z
+  .strictObject({
+    carIds: z.tuple([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),
+    language: z.enum(LANGUAGES),
+  })
+  .refine((request) => request.carIds[0] !== request.carIds[1], { message: 'Choose two different cars', path: ['carIds'] });
+export type ComparisonAnalysisRequest = z.infer<typeof comparisonAnalysisRequestSchema>;
+
+const line = z.string().min(1).max(1200);
+
+/**
+ * The spec's comparison analysis: summary, valueSummary, mainDifferences, recommendedBuyer (car id → text)
+ * and recommendation. Sections other than the summary are lists of sentences so the dialog can show them as lists.
+ */
+export const comparisonAnalysisSchema = z.strictObject({
+  summary: line,
+  valueSummary: lines,
+  mainDifferences: lines,
+  recommendedBuyer: z.record(z.string().regex(/^[1-9][0-9]{0,15}$/), line),
+  recommendation: lines,
+});
+export type ComparisonAnalysis = z.infer<typeof comparisonAnalysisSchema>;
+
+export interface ComparisonAnalysisResponse {
+  carIds: [number, number];
+  language: (typeof LANGUAGES)[number];
+  /** An object, or (from some providers) the same as a JSON string. */
+  analysis: ComparisonAnalysis | string;
+  /** Each car's market value, by car id. */
+  marketValues: Record<string, MarketValue>;
+  engine: AiEngine;
+  fallbackReason?: AiFallbackReason;
+  generatedAt: string;
+  cached: boolean;
+}

@@ -3,12 +3,20 @@
  * changes) spends nothing; otherwise one unit of the user's daily `analysis` quota is spent, the market value
  * computed and the engine pair asked. A failure on our side refunds the unit; a client that went away does not
  * get it back (the provider may have been paid). Fallback answers are not cached, so the provider is asked again.
+ * POST /api/cars/compare/analysis works the same way for two cars (one unit of the same quota).
  */
-import { ANALYSIS_LIMIT_MESSAGE, type CarAnalysis, type CarAnalysisResponse } from '@contract/car-analysis';
+import {
+  ANALYSIS_LIMIT_MESSAGE,
+  type CarAnalysis,
+  type CarAnalysisResponse,
+  type ComparisonAnalysis,
+  type ComparisonAnalysisResponse,
+} from '@contract/car-analysis';
 import type { Logger } from 'pino';
 import type { CarsService } from '../cars/cars-service';
 import { toPublicCar } from '../cars/public-listing';
 import { carAnalysisTask } from '../ai/car-analysis-task';
+import { carComparisonTask } from '../ai/car-comparison-task';
 import type { Language } from '../ai/car-analysis-text';
 import type { AiEnginePair } from '../ai/engine-pair';
 import { HttpError } from '../http/http-error';
@@ -60,6 +68,38 @@ export class CarAnalysisService {
     } catch (error) {
       if (!signal?.aborted) {
         await quotas.refund(spend).catch((refundError: unknown) => logger.error({ err: refundError }, 'refunding a failed analysis failed'));
+      }
+      throw error;
+    }
+  }
+  async compare(userId: string, carIds: [number, number], language: Language, signal?: AbortSignal): Promise<ComparisonAnalysisResponse> {
+    const { cars, engines, quotas, cache, logger } = this.deps;
+    const listings = await Promise.all(carIds.map((id) => cars.findPublicListing(id)));
+    const key = `compare:${carIds.join(',')}:${language}:${engines.primary}:${listings.map((listing) => listing.updatedAt ?? listing.listedAt).join(',')}`;
+    const cached = await cache.get<Omit<ComparisonAnalysisResponse, 'cached' | 'generatedAt'>>(key);
+    if (cached) return { ...cached.value, generatedAt: cached.generatedAt, cached: true };
+
+    const spend = await quotas.spend(userId, 'analysis', this.deps.analysesPerDay);
+    if (!spend) throw analysisLimitReached();
+    try {
+      const [first, second] = await Promise.all(listings.map((listing) => cars.marketValues.of(listing)));
+      const now = (this.deps.now ?? (() => new Date()))();
+      const pair = [toPublicCar(listings[0]!), toPublicCar(listings[1]!)] as const;
+      const answer = await engines.run(carComparisonTask, { cars: [pair[0], pair[1]], marketValues: [first!, second!], language, now }, signal);
+      const value = {
+        carIds,
+        language,
+        analysis: answer.value satisfies ComparisonAnalysis,
+        marketValues: { [String(carIds[0])]: first!, [String(carIds[1])]: second! },
+        engine: answer.engine,
+        ...(answer.fallbackReason ? { fallbackReason: answer.fallbackReason } : {}),
+      };
+      const generatedAt = now.toISOString();
+      if (!answer.fallbackReason) await cache.put(key, value, generatedAt);
+      return { ...value, generatedAt, cached: false };
+    } catch (error) {
+      if (!signal?.aborted) {
+        await quotas.refund(spend).catch((refundError: unknown) => logger.error({ err: refundError }, 'refunding a failed comparison failed'));
       }
       throw error;
     }

@@ -1,5 +1,8 @@
-/** GET /api/cars/{id}/analysis?lang= (signed in; abortable: the work stops when the client goes away). */
-import { analysisQuerySchema } from '@contract/car-analysis';
+/**
+ * GET /api/cars/{id}/analysis?lang= and POST /api/cars/compare/analysis {carIds, language} (signed in;
+ * abortable: the work stops when the client goes away).
+ */
+import { analysisQuerySchema, comparisonAnalysisRequestSchema } from '@contract/car-analysis';
 import { carIdParamSchema } from '@contract/cars-api';
 import { Router, type Response } from 'express';
 import { requireUser } from '../auth/require-role';
@@ -24,6 +27,17 @@ export function insightsRouter(analyses: CarAnalysisService): Router {
     const signal = abortedWhenClosed(res);
     try {
       res.json(await analyses.analyse(req.user!.id, id, lang, signal));
+    } catch (error) {
+      if (!signal.aborted) throw error;
+    }
+  });
+
+  router.post('/compare/analysis', requireUser, async (req, res) => {
+    const { carIds, language } = parseOrThrow(comparisonAnalysisRequestSchema, req.body, 'body');
+    res.set('Cache-Control', 'no-store');
+    const signal = abortedWhenClosed(res);
+    try {
+      res.json(await analyses.compare(req.user!.id, carIds, language, signal));
     } catch (error) {
       if (!signal.aborted) throw error;
     }

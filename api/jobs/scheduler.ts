@@ -40,6 +40,8 @@ export interface JobDefinition<State = unknown> {
   name: string;
   /** Time between the end of one run and the start of the next. */
   intervalMs: number;
+  /** The first run's delay after start (default: at once). */
+  initialDelayMs?: number;
   /** How long a run may go without renewing its lease (it is renewed every third of this). */
   leaseMs?: number;
   run(context: JobContext<State>): Promise<void>;
@@ -76,6 +78,7 @@ export class Scheduler {
   private readonly jobs = new Map<string, ScheduledJob>();
   private readonly stopping = new AbortController();
   private started = false;
+  private readonly stopHooks: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly leases: Leases,
@@ -87,13 +90,13 @@ export class Scheduler {
     if (this.jobs.has(definition.name)) throw new Error(`Job ${definition.name} is scheduled already`);
     const job: ScheduledJob = { definition: definition as JobDefinition<never>, timer: undefined, running: undefined, again: false };
     this.jobs.set(definition.name, job);
-    if (this.started) this.plan(job, 0);
+    if (this.started) this.plan(job, definition.initialDelayMs ?? 0);
   }
 
   /** Starts every job (the first runs right away, then on their intervals). */
   start(): void {
     this.started = true;
-    for (const job of this.jobs.values()) this.plan(job, 0);
+    for (const job of this.jobs.values()) this.plan(job, job.definition.initialDelayMs ?? 0);
   }
 
   /** Runs the job now (or right after its current run); answers when that run has ended. */
@@ -108,10 +111,16 @@ export class Scheduler {
     return this.execute(job);
   }
 
+  /** Work outside the jobs that has to end with them (e.g. an admin's import running in the background). */
+  onStop(hook: () => Promise<void>): void {
+    this.stopHooks.push(hook);
+  }
+
   /** Stops planning runs, aborts the running ones and waits for them to end. */
   async stop(): Promise<void> {
     this.started = false;
     this.stopping.abort();
+    await Promise.all(this.stopHooks.map((hook) => hook().catch(() => undefined)));
     for (const job of this.jobs.values()) clearTimeout(job.timer);
     await Promise.all([...this.jobs.values()].map((job) => job.running?.catch(() => undefined)));
   }

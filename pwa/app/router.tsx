@@ -19,6 +19,7 @@ const SellerRoute = lazy(() => import('./routes/seller'));
 const AdminRoute = lazy(() => import('./routes/admin'));
 const SavedSearchesRoute = lazy(() => import('./routes/saved-searches'));
 const WatchedCarsRoute = lazy(() => import('./routes/watched-cars'));
+const MyMessagesRoute = lazy(() => import('./routes/my-messages'));
 
 /**
  * Every page under each language prefix: "/", "/hr", "/de", "/car/:id", "/hr/car/:id", ... Static pages keep
@@ -51,6 +52,7 @@ function pagesFor(language: Language): RouteObject[] {
     { path: at('/admin'), element: <AdminRoute /> },
     { path: at('/saved-searches'), element: <SavedSearchesRoute /> },
     { path: at('/watched-cars'), element: <WatchedCarsRoute /> },
+    { path: at('/my-messages'), element: <MyMessagesRoute /> },
   ];
 }
 

@@ -7,6 +7,7 @@ import type compare from '../locales/en/compare.json';
 import type dealer from '../locales/en/dealer.json';
 import type details from '../locales/en/details.json';
 import type insights from '../locales/en/insights.json';
+import type messages from '../locales/en/messages.json';
 import type pages from '../locales/en/pages.json';
 import type repair from '../locales/en/repair.json';
 import type saved from '../locales/en/saved.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       saved: typeof saved;
       insights: typeof insights;
       admin: typeof admin;
+      messages: typeof messages;
     };
   }
 }

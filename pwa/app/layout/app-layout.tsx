@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CookieConsent } from '../../features/consent/cookie-consent';
 import { ErrorBoundary } from '../../features/errors/error-boundary';
+import { SavedSearchSync } from '../../features/saved-searches';
 import { setLanguage } from '../../lib/i18n';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { Spinner } from '../../ui/spinner';
@@ -47,6 +48,7 @@ export function AppLayout() {
       <CookieConsent />
       <ToastRegion />
       <UpdatePrompt />
+      <SavedSearchSync />
       <DocumentHead />
     </div>
   );

@@ -3,3 +3,4 @@
 export { DealLabel, type DealLabelProps } from './components/deal-label';
 export { MarketValuePanel } from './components/market-value-panel';
 export { AnalysisAction } from './components/analysis-action';
+export { AiComparison } from './components/lazy-ai-comparison';

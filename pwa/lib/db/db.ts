@@ -4,9 +4,11 @@
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { Car } from '@contract/car';
+import type { CarAnalysisResponse, ComparisonAnalysisResponse } from '@contract/car-analysis';
 import type { Country } from '@contract/catalog';
 import type { SortOption } from '@contract/catalog/vehicle';
 import type { RepairSearchResponse } from '@contract/repair-shops';
+import type { SavedSearch, WatchedCar } from '@contract/saved-searches';
 import type { SearchFilters } from '@contract/search-semantics';
 
 /** A listing as last received from the API, seen in results or details and maybe saved for offline. */
@@ -67,12 +69,84 @@ export interface StoredRepairSearch {
   savedAt: number;
 }
 
+/** An AI analysis of one car or comparison of two, as last read, for reading it again offline. */
+export type StoredAnalysis =
+  | { key: string; kind: 'car'; response: CarAnalysisResponse; savedAt: number }
+  | { key: string; kind: 'comparison'; response: ComparisonAnalysisResponse; savedAt: number };
+
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** What an outbox entry sends: a buyer's email to a seller, or a contact-us message. */
+export type OutboxKind = 'sellerEmail' | 'contact';
+
+/**
+ * A write made on the device that must reach the server exactly once (DESIGN.md "Offline design"): stored
+ * before the first try with its Idempotency-Key (a UUID made when the person pressed Send), replayed until
+ * the server answers; the server answers a replay with its first answer.
+ */
+export interface OutboxEntry {
+  /** The Idempotency-Key. */
+  id: string;
+  kind: OutboxKind;
+  /** The API path it is POSTed to. */
+  path: string;
+  /** The JSON body, exactly as first sent (a replay must send the same). */
+  body: unknown;
+  status: OutboxStatus;
+  /** The signed-in user who wrote it ('' for a contact message sent signed out): replayed only for them. */
+  userId: string;
+  /** The last answer was 401: waiting for the person to sign in again. */
+  needsSignIn: boolean;
+  attempts: number;
+  /** ms since the epoch: not tried before this (backoff after network errors and 5xx). */
+  nextAttemptAt: number;
+  createdAt: number;
+  updatedAt: number;
+  sentAt?: number;
+  /** Why it failed (status failed): the server's errorType or code. */
+  failureCode?: string;
+  failureMessage?: string;
+  /** What lists show: the car and the subject. */
+  summary: { subject: string; carId?: number; carName?: string; language?: string };
+}
+
+/** A change made on the device that the server has not confirmed yet (sent when back online). */
+export type SavedSearchPending = 'create' | 'update' | 'delete';
+
+/** A signed-in buyer's saved search as this device knows it: the server's copy or the device's newer one. */
+export interface StoredSavedSearch {
+  id: string;
+  userId: string;
+  search: SavedSearch;
+  /** Absent when the server has this version; otherwise what still has to be sent. */
+  pending?: SavedSearchPending;
+  /** For a pending 'update': the fields changed on the device (only these are sent). */
+  changed?: ('name' | 'filters' | 'alerts')[];
+}
+
+/**
+ * A watched car as last received (a signed-in buyer's, userId set), or one a visitor watched on this device
+ * (userId ''), kept for the watched-cars page offline and for the upload offer after sign-in.
+ */
+export interface StoredWatchedCar {
+  /** `${userId}:${carId}`. */
+  key: string;
+  userId: string;
+  item: WatchedCar;
+  /** When this copy was received or made (ms since the epoch): its age. */
+  storedAt: number;
+}
+
 export class MarketplaceDb extends Dexie {
   listings!: EntityTable<StoredListing, 'id'>;
   countries!: EntityTable<Country, 'id'>;
   comparison!: EntityTable<ComparisonEntry, 'id'>;
   offlinePacks!: EntityTable<OfflinePack, 'id'>;
   repairSearches!: EntityTable<StoredRepairSearch, 'key'>;
+  analyses!: EntityTable<StoredAnalysis, 'key'>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  savedSearches!: EntityTable<StoredSavedSearch, 'id'>;
+  watchedCars!: EntityTable<StoredWatchedCar, 'key'>;
 
   constructor(name = 'autotrzni') {
     super(name);
@@ -84,6 +158,9 @@ export class MarketplaceDb extends Dexie {
       offlinePacks: 'id, savedAt',
     });
     this.version(2).stores({ repairSearches: 'key, savedAt' });
+    this.version(3).stores({ outbox: 'id, status, createdAt, kind' });
+    this.version(4).stores({ analyses: 'key, savedAt' });
+    this.version(5).stores({ savedSearches: 'id, userId', watchedCars: 'key, userId' });
   }
 }
 

@@ -25,3 +25,27 @@ export {
 } from './offline-packs';
 export { MAX_REPAIR_SEARCHES, deleteRepairSearch, getRepairSearch, getRepairSearches, saveRepairSearch } from './repair-searches';
 export { useLiveQuery } from './use-live-query';
+export type { StoredAnalysis } from './db';
+export {
+  MAX_STORED_ANALYSES,
+  getCarAnalysis,
+  getComparisonAnalysis,
+  saveCarAnalysis,
+  saveComparisonAnalysis,
+} from './analyses';
+export type { SavedSearchPending, StoredSavedSearch, StoredWatchedCar } from './db';
+export {
+  VISITOR,
+  clearSignedInCopies,
+  getDeviceUserId,
+  getLocalSavedSearch,
+  getLocalSavedSearches,
+  getLocalWatchedCars,
+  getPendingSavedSearches,
+  putLocalSavedSearch,
+  putLocalWatchedCar,
+  removeLocalSavedSearch,
+  removeLocalWatchedCars,
+  replaceLocalSavedSearches,
+  replaceLocalWatchedCars,
+} from './saved-searches';

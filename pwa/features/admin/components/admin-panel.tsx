@@ -4,6 +4,8 @@ import { container } from '../../../ui/layout.css';
 import { StatusMessage } from '../../../ui/status-message';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { ErrorLogsTab } from './error-logs-tab';
+import { DataTab } from './data-tab';
+import { SellersTab } from './sellers-tab';
 import { StatisticsTab } from './statistics-tab';
 import * as styles from './admin.css';
 
@@ -21,6 +23,8 @@ export function AdminPanel() {
         <TabList aria-label={t('tabs.label')}>
           <Tab id="errors">{t('tabs.errors')}</Tab>
           <Tab id="statistics">{t('tabs.statistics')}</Tab>
+          <Tab id="data">{t('tabs.data')}</Tab>
+          <Tab id="sellers">{t('tabs.sellers')}</Tab>
           <Tab id="settings">{t('tabs.settings')}</Tab>
         </TabList>
         <TabPanel id="errors">
@@ -28,6 +32,12 @@ export function AdminPanel() {
         </TabPanel>
         <TabPanel id="statistics">
           <StatisticsTab />
+        </TabPanel>
+        <TabPanel id="data">
+          <DataTab />
+        </TabPanel>
+        <TabPanel id="sellers">
+          <SellersTab />
         </TabPanel>
         <TabPanel id="settings">
           <StatusMessage title={t('comingSoon')}>

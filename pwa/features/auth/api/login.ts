@@ -16,6 +16,8 @@ export function useLogin() {
     onSuccess: ({ csrfToken, ...user }) => {
       api.setCsrfToken(csrfToken);
       rememberSignedInUser(queryClient, user);
+      // Messages that waited for a sign-in (a 401 while replaying the outbox) are sent now.
+      void import('../../../lib/outbox/outbox').then(({ replayAfterSignIn }) => replayAfterSignIn());
     },
   });
 }

@@ -5,7 +5,7 @@ import type { PublicUser } from '@contract/auth';
 import { avatarLetter, canUseDealerArea } from '@contract/user-roles';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { buttonClassName } from '../../../ui/button-class';
-import { CompareIcon } from '../../../ui/icons';
+import { CompareIcon, MailIcon } from '../../../ui/icons';
 import { useSignOut } from '../hooks/use-sign-out';
 import { displayName } from '../utils/display-name';
 import * as styles from './account-menu.css';
@@ -119,6 +119,10 @@ function HeaderAccountMenu({ user }: { user: PublicUser }) {
           <HeartLineIcon />
           {t('account.watchedCars')}
         </Link>
+        <Link to={localize('/my-messages')} className={styles.item} onClick={() => setOpenAt(null)}>
+          <MailIcon size={18} />
+          {t('account.myMessages')}
+        </Link>
         {canUseDealerArea(user.userType) && (
           <Link to={localize('/dealer-dashboard')} className={styles.item} onClick={() => setOpenAt(null)}>
             <CompareIcon size={18} />
@@ -149,6 +153,10 @@ function MenuAccount({ user, onNavigate }: { user: PublicUser; onNavigate?: () =
       <Link to={localize('/watched-cars')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
         <HeartLineIcon />
         {t('account.watchedCars')}
+      </Link>
+      <Link to={localize('/my-messages')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
+        <MailIcon size={18} />
+        {t('account.myMessages')}
       </Link>
       {canUseDealerArea(user.userType) && (
         <Link to={localize('/dealer-dashboard')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>

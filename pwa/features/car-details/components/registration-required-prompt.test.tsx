@@ -71,17 +71,12 @@ describe('features that need an account', () => {
     expect(link.getAttribute('href')).toBe(`/hr/auth?mode=register&next=${encodeURIComponent(`/hr${carPath(car)}`)}`);
   });
 
-  it('signed in, the email is not there yet (disabled, "Coming soon", no prompt); the AI analysis is enabled', async () => {
+  it('signed in, "Email the seller" opens the email dialog (no prompt); the AI analysis is enabled', async () => {
     const user = userEvent.setup();
     await openCarPage(SIGNED_IN_USER);
-    const note = await screen.findByText('Coming soon');
     expect(screen.getByRole('button', { name: 'AI analysis' }).hasAttribute('disabled')).toBe(false);
-    for (const name of ['Email the seller']) {
-      const button = screen.getByRole('button', { name });
-      expect(button.hasAttribute('disabled')).toBe(true);
-      expect(button.getAttribute('aria-describedby')).toBe(note.id);
-      await user.click(button);
-    }
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Email the seller' }));
+    expect(await screen.findByRole('dialog', { name: 'Email the seller: Škoda Octavia' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Registration required' })).toBeNull();
   });
 });

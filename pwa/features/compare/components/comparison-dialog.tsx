@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { Car } from '@contract/car';
+import { AiComparison } from '../../insights';
 import { useHistoryDialog } from '../../../lib/use-history-dialog';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { Button } from '../../../ui/button';
@@ -51,6 +53,7 @@ function ComparisonContent({ store }: { store: ComparisonStore }) {
   const ids = selection.map((car) => car.id);
   const copyTimes = useCopyTimes(ids, addedAt, fromDevice);
   const now = useNow();
+  const location = useLocation();
 
   // The stored selection is still loading (a reload with the dialog open).
   if (!hydrated) return <ComparisonSkeleton />;
@@ -113,6 +116,7 @@ function ComparisonContent({ store }: { store: ComparisonStore }) {
           </Button>
         </div>
       )}
+      <AiComparison cars={[first, second]} returnTo={`${location.pathname}${location.search}`} />
       <ComparisonTable cars={[first, second]} savedAt={[savedAt(first), savedAt(second)]} now={now} />
     </>
   );

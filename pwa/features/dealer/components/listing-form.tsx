@@ -260,115 +260,121 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
     />
   );
 
-  if (created) {
-    return (
-      <section className={styles.form} aria-label={t('photos.uploadingTitle')}>
-        <h2 className={styles.title}>{t('photos.uploadingTitle')}</h2>
-        <p className={styles.muted}>{t('photos.uploadingIntro', { car: `${created.brand} ${created.model}` })}</p>
-        {photoManager}
+  const formId = `listing-form-${listing?.id ?? 'new'}`;
+  // The photos stay mounted when a new listing is saved, so the ones picked before upload right after.
+  return (
+    <div className={styles.form}>
+      {created ? (
+        <section className={styles.form} aria-labelledby={`${formId}-uploading`}>
+          <h2 id={`${formId}-uploading`} className={styles.title}>
+            {t('photos.uploadingTitle')}
+          </h2>
+          <p className={styles.muted}>{t('photos.uploadingIntro', { car: `${created.brand} ${created.model}` })}</p>
+        </section>
+      ) : (
+        <form id={formId} ref={form} className={styles.form} onSubmit={onSubmit} noValidate aria-label={listing ? t('listing.editTitle', { car: `${listing.brand} ${listing.model}` }) : t('dashboard.tabs.add')}>
+          {!listing && <p className={styles.muted}>{t('listing.draftKept')}</p>}
+          <div className={styles.grid}>
+            <Select
+              name="brand"
+              label={t('listing.brand')}
+              isRequired
+              options={BRANDS.map((item) => ({ id: item.name, label: item.name }))}
+              selectedKey={brand?.name ?? null}
+              onSelectionChange={(key) => set('brand', String(key))}
+              errorMessage={errors.brand}
+            />
+            <Select
+              name="model"
+              label={t('listing.model')}
+              isRequired
+              isDisabled={!brand}
+              options={(brand?.models ?? []).map((model) => ({ id: model, label: model }))}
+              selectedKey={values.model || null}
+              onSelectionChange={(key) => set('model', String(key))}
+              errorMessage={errors.model}
+            />
+            <TextField name="modelDescription" label={t('listing.modelDescription')} value={values.modelDescription} onChange={(value) => set('modelDescription', value)} errorMessage={errors.modelDescription} />
+            {number('year', t('listing.year'))}
+            {number('price', t('listing.price'))}
+            {number('mileage', t('listing.mileage'))}
+            <Select name="fuelType" label={t('listing.fuelType')} options={options(FUEL_TYPES, 'fuel')} selectedKey={values.fuelType} onSelectionChange={(key) => set('fuelType', String(key))} />
+            <Select name="transmission" label={t('listing.transmission')} options={options(TRANSMISSIONS, 'transmission')} selectedKey={values.transmission} onSelectionChange={(key) => set('transmission', String(key))} />
+            <Select name="bodyType" label={t('listing.bodyType')} options={options(BODY_TYPES, 'bodyType')} selectedKey={values.bodyType} onSelectionChange={(key) => set('bodyType', String(key))} />
+            <Select name="color" label={t('listing.color')} options={options(COLORS, 'color')} selectedKey={values.color} onSelectionChange={(key) => set('color', String(key))} />
+            {number('powerKw', t('listing.powerKw'))}
+            {number('engineCc', t('listing.engineCc'), false)}
+            {number('doors', t('listing.doors'))}
+            {number('seats', t('listing.seats'))}
+            {number('previousOwners', t('listing.previousOwners'))}
+            <TextField name="firstRegistration" label={t('listing.firstRegistration')} value={values.firstRegistration} onChange={(value) => set('firstRegistration', value)} errorMessage={errors.firstRegistration} />
+            <TextField name="vin" label={t('listing.vin')} value={values.vin} onChange={(value) => set('vin', value.toUpperCase())} errorMessage={errors.vin} autoCorrect="off" spellCheck="false" />
+            <TextField name="stockNumber" label={t('listing.stockNumber')} value={values.stockNumber} onChange={(value) => set('stockNumber', value)} errorMessage={errors.stockNumber} />
+            <TextField name="location" label={t('listing.location')} value={values.location} onChange={(value) => set('location', value)} errorMessage={errors.location} />
+            <Select
+              name="countryId"
+              label={t('listing.country')}
+              options={countriesSortedFor(language).map((country) => ({ id: String(country.id), label: countryName(country, language) }))}
+              selectedKey={values.countryId}
+              onSelectionChange={(key) => set('countryId', String(key))}
+            />
+            <Select name="listingType" label={t('listing.listingType')} options={options(LISTING_TYPES, 'listingType')} selectedKey={values.listingType} onSelectionChange={(key) => set('listingType', String(key))} />
+            <Select
+              name="descriptionLanguage"
+              label={t('listing.descriptionLanguage')}
+              options={LANGUAGES.map((id) => ({ id, label: id.toUpperCase() }))}
+              selectedKey={values.descriptionLanguage}
+              onSelectionChange={(key) => set('descriptionLanguage', String(key))}
+            />
+            <TextArea name="description" className={styles.wide} label={t('listing.description')} rows={5} value={values.description} onChange={(value) => set('description', value)} errorMessage={errors.description} />
+          </div>
+          <Checkbox isSelected={values.serviceHistory} onChange={(selected) => set('serviceHistory', selected)}>
+            {t('listing.serviceHistory')}
+          </Checkbox>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('listing.features')}</legend>
+            <div className={styles.features}>
+              {FEATURES.map((feature) => (
+                <Checkbox
+                  key={feature}
+                  isSelected={values.features.includes(feature)}
+                  onChange={(selected) => set('features', selected ? [...values.features, feature] : values.features.filter((item) => item !== feature))}
+                >
+                  {tc(`feature.${feature}` as 'feature.navigation')}
+                </Checkbox>
+              ))}
+            </div>
+          </fieldset>
+        </form>
+      )}
+      {photoManager}
+      {created ? (
         <div className={styles.actions}>
           <Button variant="secondary" onPress={onDone}>
             {t('photos.done')}
           </Button>
         </div>
-      </section>
-    );
-  }
-
-  return (
-    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate aria-label={listing ? t('listing.editTitle', { car: `${listing.brand} ${listing.model}` }) : t('dashboard.tabs.add')}>
-      {!listing && <p className={styles.muted}>{t('listing.draftKept')}</p>}
-      <div className={styles.grid}>
-        <Select
-          name="brand"
-          label={t('listing.brand')}
-          isRequired
-          options={BRANDS.map((item) => ({ id: item.name, label: item.name }))}
-          selectedKey={brand?.name ?? null}
-          onSelectionChange={(key) => set('brand', String(key))}
-          errorMessage={errors.brand}
-        />
-        <Select
-          name="model"
-          label={t('listing.model')}
-          isRequired
-          isDisabled={!brand}
-          options={(brand?.models ?? []).map((model) => ({ id: model, label: model }))}
-          selectedKey={values.model || null}
-          onSelectionChange={(key) => set('model', String(key))}
-          errorMessage={errors.model}
-        />
-        <TextField name="modelDescription" label={t('listing.modelDescription')} value={values.modelDescription} onChange={(value) => set('modelDescription', value)} errorMessage={errors.modelDescription} />
-        {number('year', t('listing.year'))}
-        {number('price', t('listing.price'))}
-        {number('mileage', t('listing.mileage'))}
-        <Select name="fuelType" label={t('listing.fuelType')} options={options(FUEL_TYPES, 'fuel')} selectedKey={values.fuelType} onSelectionChange={(key) => set('fuelType', String(key))} />
-        <Select name="transmission" label={t('listing.transmission')} options={options(TRANSMISSIONS, 'transmission')} selectedKey={values.transmission} onSelectionChange={(key) => set('transmission', String(key))} />
-        <Select name="bodyType" label={t('listing.bodyType')} options={options(BODY_TYPES, 'bodyType')} selectedKey={values.bodyType} onSelectionChange={(key) => set('bodyType', String(key))} />
-        <Select name="color" label={t('listing.color')} options={options(COLORS, 'color')} selectedKey={values.color} onSelectionChange={(key) => set('color', String(key))} />
-        {number('powerKw', t('listing.powerKw'))}
-        {number('engineCc', t('listing.engineCc'), false)}
-        {number('doors', t('listing.doors'))}
-        {number('seats', t('listing.seats'))}
-        {number('previousOwners', t('listing.previousOwners'))}
-        <TextField name="firstRegistration" label={t('listing.firstRegistration')} value={values.firstRegistration} onChange={(value) => set('firstRegistration', value)} errorMessage={errors.firstRegistration} />
-        <TextField name="vin" label={t('listing.vin')} value={values.vin} onChange={(value) => set('vin', value.toUpperCase())} errorMessage={errors.vin} autoCorrect="off" spellCheck="false" />
-        <TextField name="stockNumber" label={t('listing.stockNumber')} value={values.stockNumber} onChange={(value) => set('stockNumber', value)} errorMessage={errors.stockNumber} />
-        <TextField name="location" label={t('listing.location')} value={values.location} onChange={(value) => set('location', value)} errorMessage={errors.location} />
-        <Select
-          name="countryId"
-          label={t('listing.country')}
-          options={countriesSortedFor(language).map((country) => ({ id: String(country.id), label: countryName(country, language) }))}
-          selectedKey={values.countryId}
-          onSelectionChange={(key) => set('countryId', String(key))}
-        />
-        <Select name="listingType" label={t('listing.listingType')} options={options(LISTING_TYPES, 'listingType')} selectedKey={values.listingType} onSelectionChange={(key) => set('listingType', String(key))} />
-        <Select
-          name="descriptionLanguage"
-          label={t('listing.descriptionLanguage')}
-          options={LANGUAGES.map((id) => ({ id, label: id.toUpperCase() }))}
-          selectedKey={values.descriptionLanguage}
-          onSelectionChange={(key) => set('descriptionLanguage', String(key))}
-        />
-        <TextArea name="description" className={styles.wide} label={t('listing.description')} rows={5} value={values.description} onChange={(value) => set('description', value)} errorMessage={errors.description} />
-      </div>
-      {photoManager}
-      <Checkbox isSelected={values.serviceHistory} onChange={(selected) => set('serviceHistory', selected)}>
-        {t('listing.serviceHistory')}
-      </Checkbox>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('listing.features')}</legend>
-        <div className={styles.features}>
-          {FEATURES.map((feature) => (
-            <Checkbox
-              key={feature}
-              isSelected={values.features.includes(feature)}
-              onChange={(selected) => set('features', selected ? [...values.features, feature] : values.features.filter((item) => item !== feature))}
-            >
-              {tc(`feature.${feature}` as 'feature.navigation')}
-            </Checkbox>
-          ))}
-        </div>
-      </fieldset>
-      <div className={styles.actions}>
-        <Button type="submit" isPending={pending}>
-          {listing ? t('listing.saveChanges') : t('listing.publish')}
-        </Button>
-        {!listing && (
-          <Button variant="secondary" isDisabled={pending} onPress={() => submit('draft')}>
-            {t('listing.saveDraft')}
+      ) : (
+        <div className={styles.actions}>
+          <Button type="submit" form={formId} isPending={pending}>
+            {listing ? t('listing.saveChanges') : t('listing.publish')}
           </Button>
-        )}
-        <Button
-          variant="ghost"
-          onPress={() => {
-            removeStorage(draftKey);
-            onDone();
-          }}
-        >
-          {listing ? t('listing.cancel') : t('listing.discardDraft')}
-        </Button>
-      </div>
-    </form>
+          {!listing && (
+            <Button variant="secondary" isDisabled={pending} onPress={() => submit('draft')}>
+              {t('listing.saveDraft')}
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            onPress={() => {
+              removeStorage(draftKey);
+              onDone();
+            }}
+          >
+            {listing ? t('listing.cancel') : t('listing.discardDraft')}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

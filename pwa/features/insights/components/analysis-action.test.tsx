@@ -1,16 +1,22 @@
+import 'fake-indexeddb/auto';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarAnalysisResponse } from '@contract/car-analysis';
 import { makeCar } from '@contract/testing/listing-fixture';
+import { getCarAnalysis } from '../../../lib/db';
+import { db } from '../../../lib/db/db';
 import { setLanguage } from '../../../lib/i18n';
+import { restoreBrowserOnline, setBrowserOnline } from '../../search/testing/fake-fetch';
 import { AnalysisAction } from './analysis-action';
 
+beforeEach(() => db.analyses.clear());
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  restoreBrowserOnline();
   await setLanguage('en');
 });
 
@@ -84,5 +90,34 @@ describe('AI analysis action', () => {
     stubAnalysis(async () => new Response(JSON.stringify({ code: 'quota_exceeded', message: 'Daily AI analysis limit reached. Please try again tomorrow.' }), { status: 429, headers: { 'Content-Type': 'application/json' } }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText("You've reached your AI analysis limit. Please try again later.")).toBeTruthy();
+  });
+
+  it('keeps an analysis once read on the device and opens it offline, labelled with its age', async () => {
+    await setLanguage('de');
+    stubAnalysis(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: /KI-Analyse/ }));
+    await screen.findByRole('dialog', { name: 'KI-Analyse: Škoda Octavia' });
+    await expect.poll(() => getCarAnalysis(7, 'de')).toMatchObject({ response: { carId: 7, language: 'de' } });
+    cleanup();
+    // Read two hours ago; now offline: no request, the kept copy with its age.
+    await db.analyses.update('car:7:de', { savedAt: Date.now() - 2 * 60 * 60 * 1000 });
+    setBrowserOnline(false);
+    const fetch = stubAnalysis(() => Promise.reject(new TypeError('Failed to fetch')));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: /KI-Analyse/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'KI-Analyse: Škoda Octavia' });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(within(dialog).getByText(/auf diesem Gerät gespeichert, gelesen vor 2 Stunden/)).toBeTruthy();
+    expect(within(dialog).getByText('Sie sind offline: Dies ist die auf diesem Gerät gespeicherte Fassung.')).toBeTruthy();
+    expect(within(dialog).getByText('Hohe Laufleistung.')).toBeTruthy();
+  });
+
+  it('offline without a kept copy, or when the network fails, says so and offers a retry', async () => {
+    stubAnalysis(() => Promise.reject(new TypeError('Failed to fetch')));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: /AI analysis/ }));
+    expect(await screen.findByText("You are offline, and this car's AI analysis has not been read on this device yet.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -38,7 +38,13 @@ export function AnalysisAction({ car }: { car: Car }) {
         )}
         {state.status === 'error' && (
           <p>
-            {state.kind === 'limit' ? t('analysis.limit') : state.kind === 'message' ? state.message : t('analysis.failed')}{' '}
+            {state.kind === 'limit'
+              ? t('analysis.limit')
+              : state.kind === 'offline'
+                ? t('analysis.offline')
+                : state.kind === 'message'
+                  ? state.message
+                  : t('analysis.failed')}{' '}
             {state.kind !== 'limit' && (
               <Button variant="ghost" onPress={start}>
                 {t('retry')}
@@ -49,7 +55,7 @@ export function AnalysisAction({ car }: { car: Car }) {
       </div>
       {state.status === 'done' && (
         <Suspense fallback={null}>
-          <AnalysisDialog carName={`${car.brand} ${car.model}`} response={state.response} onClose={reset} />
+          <AnalysisDialog carName={`${car.brand} ${car.model}`} response={state.response} savedAt={state.savedAt} onClose={reset} />
         </Suspense>
       )}
     </>

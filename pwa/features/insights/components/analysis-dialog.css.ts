@@ -14,3 +14,10 @@ export const prosCons = style({
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: '1fr 1fr' } },
 });
 export const market = style({ display: 'grid', gap: 8 });
+export const notice = style({
+  margin: 0,
+  padding: '8px 12px',
+  borderRadius: vars.radius.medium,
+  background: vars.color.warningSurface,
+  fontSize: vars.fontSize.sm,
+});

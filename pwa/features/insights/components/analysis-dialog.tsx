@@ -21,11 +21,13 @@ function Lines({ lines }: { lines: string[] }) {
 export interface AnalysisDialogProps {
   carName: string;
   response: CarAnalysisResponse;
+  /** When the copy kept on the device was read (offline), shown with its age. */
+  savedAt?: number;
   onClose: () => void;
 }
 
 /** The single-car AI analysis (spec section 2): its sections, the market value with its comparables, pros and cons. */
-export default function AnalysisDialog({ carName, response, onClose }: AnalysisDialogProps) {
+export default function AnalysisDialog({ carName, response, savedAt, onClose }: AnalysisDialogProps) {
   const { t } = useTranslation('insights');
   const language = useLanguage();
   const now = useNow();
@@ -45,7 +47,9 @@ export default function AnalysisDialog({ carName, response, onClose }: AnalysisD
           {response.fallbackReason ? ` ${t('analysis.fallback')}` : ''}
           {' · '}
           {t('analysis.written', { age: formatAge(Date.parse(response.generatedAt), language, now) })}
+          {savedAt !== undefined ? ` · ${t('device.savedAt', { age: formatAge(savedAt, language, now) })}` : ''}
         </p>
+        {savedAt !== undefined && <p className={styles.notice}>{t('device.offlineCopy')}</p>}
         {analysis ? (
           <>
             {section('fuelConsumption')}

@@ -1,12 +1,15 @@
 /**
- * The saved-searches and watched-cars calls (one module: they share the per-user query keys). Answers live
- * in React Query under `userKeys.all`, so signing in or out refreshes them.
+ * The saved-searches and watched-cars calls. Answers live in React Query under `userKeys.all`, so signing
+ * in or out refreshes them. Watched cars are also kept on the device (the page works offline from them); a
+ * visitor's hearts are kept there only, until they are uploaded after sign-in.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertFrequency } from '@contract/saved-search-constants';
-import type { SavedSearch, SavedSearchList, WatchedCarList } from '@contract/saved-searches';
+import { MAX_WATCHED_CARS } from '@contract/saved-search-constants';
+import type { SavedSearch, WatchedCarList } from '@contract/saved-searches';
 import type { SearchFilters } from '@contract/search-semantics';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
+import { getLocalWatchedCars, replaceLocalWatchedCars } from '../../../lib/db';
 
 export const savedKeys = {
   searches: ['user', 'saved-searches'] as const,
@@ -28,59 +31,56 @@ export interface SavedSearchChanges {
   updatedAt?: string;
 }
 
+/** A request that never got an answer (offline, connection lost): not an ApiError, not a cancellation. */
+export function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof ApiError) && !(error instanceof DOMException && error.name === 'AbortError');
+}
+
 export const createSavedSearch = (search: NewSavedSearch) => api.post<SavedSearch>('/api/saved-searches', search);
 export const updateSavedSearch = (id: string, changes: SavedSearchChanges) =>
   api.request<SavedSearch>(`/api/saved-searches/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
 export const deleteSavedSearch = (id: string) => api.request<void>(`/api/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const markSavedSearchRun = (id: string) => api.post<SavedSearch>(`/api/saved-searches/${encodeURIComponent(id)}/run`);
 
-export function savedSearchesQueryOptions() {
+/** The watched cars as the page shows them: `offline` when they are the device's copies from `storedAt`. */
+export interface DeviceWatchedCarList extends WatchedCarList {
+  offline: boolean;
+  storedAt: number | null;
+}
+
+/** The server's list (kept on the device as well); offline, the copies the device kept. */
+export async function getWatchedCars(userId: string, signal?: AbortSignal): Promise<DeviceWatchedCarList> {
+  try {
+    const list = await api.get<WatchedCarList>('/api/watched-cars', { signal });
+    const storedAt = Date.now();
+    await replaceLocalWatchedCars(userId, list.watchedCars, storedAt);
+    return { ...list, offline: false, storedAt };
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    const rows = await getLocalWatchedCars(userId);
+    return {
+      watchedCars: rows.map((row) => row.item),
+      total: rows.length,
+      limit: MAX_WATCHED_CARS,
+      offline: true,
+      storedAt: rows.length > 0 ? Math.min(...rows.map((row) => row.storedAt)) : null,
+    };
+  }
+}
+
+export function watchedCarsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: savedKeys.searches,
-    queryFn: ({ signal }) => api.get<SavedSearchList>('/api/saved-searches', { signal }),
-  });
-}
-
-export function useSavedSearches(enabled = true) {
-  return useQuery({ ...savedSearchesQueryOptions(), enabled });
-}
-
-export function useCreateSavedSearch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSavedSearch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKeys.searches }),
-  });
-}
-
-export function useUpdateSavedSearch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: SavedSearchChanges }) => updateSavedSearch(id, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKeys.searches }),
-  });
-}
-
-export function useDeleteSavedSearch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSavedSearch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKeys.searches }),
-  });
-}
-
-export function watchedCarsQueryOptions() {
-  return queryOptions({
-    queryKey: savedKeys.watched,
-    queryFn: ({ signal }) => api.get<WatchedCarList>('/api/watched-cars', { signal }),
+    queryKey: [...savedKeys.watched, userId],
+    queryFn: ({ signal }) => getWatchedCars(userId, signal),
   });
 }
 
 export const watchCars = (carIds: number[]) => api.post<WatchedCarList>('/api/watched-cars', { carIds });
 export const unwatchCar = (carId: number) => api.request<void>(`/api/watched-cars/${carId}`, { method: 'DELETE' });
 
-export function useWatchedCars(enabled = true) {
-  return useQuery({ ...watchedCarsQueryOptions(), enabled });
+/** The signed-in buyer's watched cars (userId null: signed out, nothing asked). */
+export function useWatchedCars(userId: string | null | undefined) {
+  return useQuery({ ...watchedCarsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
 }
 
 /** Watch (true) or stop watching (false) one car; the watched list is refreshed after. */

@@ -18,7 +18,7 @@ import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast/toast-store';
 import { useCurrentUser } from '../../auth';
-import { useCreateSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
+import { useCreateSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../state/use-saved-searches';
 import { suggestSearchName } from '../state/search-name';
 import { SAVE_SEARCH_DIALOG } from './dialog-names';
 import * as styles from './saved-searches.css';
@@ -99,8 +99,8 @@ function SaveForm({ filters, suggested, onSaved }: { filters: SearchFilters; sug
     create.mutate(
       { name: trimmed, filters, alerts },
       {
-        onSuccess: (saved) => {
-          toast({ title: t('save.savedTitle'), description: t('save.savedText', { name: saved.name }), variant: 'success' });
+        onSuccess: ({ search: saved, offline }) => {
+          toast({ title: t('save.savedTitle'), description: offline ? t('save.savedOffline', { name: saved.name }) : t('save.savedText', { name: saved.name }), variant: 'success' });
           onSaved();
         },
         onError: (error) => {
@@ -136,7 +136,7 @@ function SaveForm({ filters, suggested, onSaved }: { filters: SearchFilters; sug
               update.mutate(
                 { id: replaceId, changes: { filters, updatedAt: new Date().toISOString() } },
                 {
-                  onSuccess: (saved) => {
+                  onSuccess: ({ search: saved }) => {
                     toast({ title: t('replace.replaced', { name: saved.name }), variant: 'success' });
                     onSaved();
                   },

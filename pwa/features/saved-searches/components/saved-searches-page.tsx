@@ -4,7 +4,7 @@
  * done where filters live: run it, adjust, and save again under the same name (the save dialog offers to
  * replace the filters).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, SAVED_SEARCH_ERROR_CODES, type AlertFrequency } from '@contract/saved-search-constants';
@@ -27,7 +27,8 @@ import { StatusMessage } from '../../../ui/status-message';
 import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast/toast-store';
 import { paramsForSearch } from '../../search';
-import { markSavedSearchRun, useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
+import { markSavedSearchRun } from '../api/saved-searches';
+import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../state/use-saved-searches';
 import { suggestSearchName } from '../state/search-name';
 import * as styles from './saved-searches.css';
 
@@ -40,6 +41,13 @@ export default function SavedSearchesPage() {
   const { localize } = useLocalizedPath();
   const query = useSavedSearches();
   const searches = query.data?.savedSearches ?? [];
+  const pendingIds = new Set(query.data?.pendingIds ?? []);
+  const rejected = query.data?.rejected.join('\u0000');
+
+  // Searches made offline that the server refused when they were sent (e.g. the limit was reached meanwhile).
+  useEffect(() => {
+    if (rejected) toast({ title: t('page.rejected', { names: rejected.split('\u0000').join(', ') }), variant: 'destructive', duration: 10_000 });
+  }, [rejected, t]);
 
   return (
     <div className={`${container} ${styles.page}`}>
@@ -52,6 +60,11 @@ export default function SavedSearchesPage() {
           </p>
         )}
       </header>
+      {query.data?.offline && (
+        <p role="status" className={styles.offlineNote}>
+          {t('page.offline')}
+        </p>
+      )}
       {query.isPending ? (
         <Spinner label={t('page.loading')} showLabel size={32} />
       ) : query.isError && !query.data ? (
@@ -81,7 +94,7 @@ export default function SavedSearchesPage() {
         <ul className={styles.list} aria-label={t('page.title')}>
           {searches.map((search) => (
             <li key={search.id}>
-              <SavedSearchCard search={search} />
+              <SavedSearchCard search={search} pending={pendingIds.has(search.id)} />
             </li>
           ))}
         </ul>
@@ -92,7 +105,7 @@ export default function SavedSearchesPage() {
   );
 }
 
-function SavedSearchCard({ search }: { search: SavedSearch }) {
+function SavedSearchCard({ search, pending }: { search: SavedSearch; pending: boolean }) {
   const { t } = useTranslation(['saved', 'common']);
   const language = useLanguage();
   const navigate = useNavigate();
@@ -116,7 +129,9 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
         <h2 id={titleId} className={styles.cardTitle}>
           {search.name}
         </h2>
-        {search.newMatches > 0 ? (
+        {pending ? (
+          <Badge variant="neutral">{t('page.pending')}</Badge>
+        ) : search.newMatches > 0 ? (
           <Badge variant="accent">{t('page.newMatches', { count: search.newMatches })}</Badge>
         ) : (
           <span className={styles.muted}>{t('page.noNewMatches')}</span>
@@ -133,7 +148,7 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
             update.mutate(
               { id: search.id, changes: { alerts: key as AlertFrequency, updatedAt: new Date().toISOString() } },
               {
-                onSuccess: () => toast({ title: t('page.updated'), variant: 'success' }),
+                onSuccess: ({ offline }) => toast({ title: offline ? t('page.updatedOffline') : t('page.updated'), variant: 'success' }),
                 onError: () => toast({ title: t('page.updateFailed'), variant: 'destructive' }),
               },
             )
@@ -192,8 +207,8 @@ function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => voi
     update.mutate(
       { id: search.id, changes: { name: trimmed, updatedAt: new Date().toISOString() } },
       {
-        onSuccess: () => {
-          toast({ title: t('page.updated'), variant: 'success' });
+        onSuccess: ({ offline }) => {
+          toast({ title: offline ? t('page.updatedOffline') : t('page.updated'), variant: 'success' });
           onDone();
         },
         onError: (failure) =>
@@ -216,8 +231,8 @@ function DeleteDialog({ searches }: { searches: SavedSearch[] }) {
   const confirm = () => {
     if (!search) return;
     remove.mutate(search.id, {
-      onSuccess: () => {
-        toast({ title: t('page.deleted', { name: search.name }), variant: 'success' });
+      onSuccess: ({ offline }) => {
+        toast({ title: t('page.deleted', { name: search.name }), description: offline ? t('page.updatedOffline') : undefined, variant: 'success' });
         close();
       },
       onError: () => toast({ title: t('page.updateFailed'), variant: 'destructive' }),

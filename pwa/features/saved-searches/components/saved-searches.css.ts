@@ -50,3 +50,27 @@ export const price = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 
 export const priceDown = style({ margin: 0, fontWeight: 700, color: vars.color.success });
 
 export const replace = style({ display: 'grid', gap: vars.space['2'], justifyItems: 'start' });
+
+export const offlineNote = style({
+  margin: 0,
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.5,
+});
+
+export const notice = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' });
+
+export const offer = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.primarySoft,
+});
+
+export const offerTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });

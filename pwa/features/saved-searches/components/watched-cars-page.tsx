@@ -1,11 +1,16 @@
 /**
  * /watched-cars: the cars the buyer watches with their price and status now (price down or up by how
- * much since watching, sold, expired), a link to each and "Stop watching".
+ * much since watching, sold, expired), a link to each and "Stop watching". Offline, the copies stored on
+ * the device (with their age). A visitor sees the cars watched on this device and the way to sign in; after
+ * sign-in those are offered for upload to the account.
  */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { WatchedCar } from '@contract/saved-searches';
 import { carPath } from '@contract/car-id';
+import { VISITOR, getLocalWatchedCars, removeLocalWatchedCars, useLiveQuery, type StoredWatchedCar } from '../../../lib/db';
 import { formatDate, formatMileage, formatPrice, priceValue } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -18,21 +23,72 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { toast } from '../../../ui/toast/toast-store';
 import { CarImage } from '../../car-details';
-import { useSetWatched, useWatchedCars } from '../api/saved-searches';
+import { savedKeys, useSetWatched, useWatchedCars, watchCars } from '../api/saved-searches';
 import * as styles from './saved-searches.css';
 
-export default function WatchedCarsPage() {
+const visitorWatches = () => getLocalWatchedCars(VISITOR);
+
+export default function WatchedCarsPage({ userId }: { userId: string | null }) {
+  return userId ? <AccountWatchedCars userId={userId} /> : <VisitorWatchedCars />;
+}
+
+function PageHeader({ intro }: { intro: string }) {
+  const { t } = useTranslation('saved');
+  return (
+    <header className={styles.pageHeader}>
+      <h1 className={styles.pageTitle}>{t('watched.title')}</h1>
+      <p className={styles.pageIntro}>{intro}</p>
+    </header>
+  );
+}
+
+function EmptyList() {
   const { t } = useTranslation('saved');
   const { localize } = useLocalizedPath();
-  const query = useWatchedCars();
+  return (
+    <StatusMessage
+      title={t('watched.emptyTitle')}
+      action={
+        <Link to={localize('/')} className={buttonClassName({ variant: 'primary' })}>
+          {t('page.toSearch')}
+        </Link>
+      }
+    >
+      {t('watched.emptyText')}
+    </StatusMessage>
+  );
+}
+
+function WatchedList({ items, onStop }: { items: WatchedCar[]; onStop: (carId: number) => Promise<unknown> }) {
+  const { t } = useTranslation('saved');
+  return (
+    <ul className={styles.list} aria-label={t('watched.title')}>
+      {items.map((item) => (
+        <li key={item.carId}>
+          <WatchedCarCard item={item} onStop={onStop} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AccountWatchedCars({ userId }: { userId: string }) {
+  const { t } = useTranslation('saved');
+  const language = useLanguage();
+  const query = useWatchedCars(userId);
+  const setWatched = useSetWatched();
   const watched = query.data?.watchedCars ?? [];
+  const stop = (carId: number) => setWatched.mutateAsync({ carId, watched: false });
 
   return (
     <div className={`${container} ${styles.page}`}>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('watched.title')}</h1>
-        <p className={styles.pageIntro}>{t('watched.intro')}</p>
-      </header>
+      <PageHeader intro={t('watched.intro')} />
+      <UploadOffer />
+      {query.data?.offline && (
+        <p role="status" className={styles.offlineNote}>
+          {query.data.storedAt ? t('watched.offlineAt', { date: formatDate(new Date(query.data.storedAt).toISOString(), language) }) : t('watched.offline')}
+        </p>
+      )}
       {query.isPending ? (
         <Spinner label={t('watched.loading')} showLabel size={32} />
       ) : query.isError && !query.data ? (
@@ -48,51 +104,106 @@ export default function WatchedCarsPage() {
           {t('watched.errorText')}
         </StatusMessage>
       ) : watched.length === 0 ? (
-        <StatusMessage
-          title={t('watched.emptyTitle')}
-          action={
-            <Link to={localize('/')} className={buttonClassName({ variant: 'primary' })}>
-              {t('page.toSearch')}
-            </Link>
-          }
-        >
-          {t('watched.emptyText')}
-        </StatusMessage>
+        <EmptyList />
       ) : (
-        <ul className={styles.list} aria-label={t('watched.title')}>
-          {watched.map((item) => (
-            <li key={item.carId}>
-              <WatchedCarCard item={item} />
-            </li>
-          ))}
-        </ul>
+        <WatchedList items={watched} onStop={stop} />
       )}
     </div>
   );
 }
 
-function WatchedCarCard({ item }: { item: WatchedCar }) {
+/** Cars a visitor watched on this device before signing in: add them to the account, or discard them. */
+function UploadOffer() {
+  const { t } = useTranslation('saved');
+  const queryClient = useQueryClient();
+  const rows = useLiveQuery(visitorWatches);
+  const [busy, setBusy] = useState(false);
+  if (!rows || rows.length === 0) return null;
+  const carIds = rows.map((row) => row.item.carId);
+  const upload = async () => {
+    setBusy(true);
+    try {
+      await watchCars(carIds);
+      await removeLocalWatchedCars(VISITOR);
+      toast({ title: t('watched.uploaded'), variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: savedKeys.watched });
+    } catch {
+      toast({ title: t('page.updateFailed'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const discard = async () => {
+    await removeLocalWatchedCars(VISITOR);
+    toast({ title: t('watched.discarded') });
+  };
+  return (
+    <section className={styles.offer} aria-labelledby="watched-upload-title">
+      <h2 id="watched-upload-title" className={styles.offerTitle}>
+        {t('watched.uploadTitle')}
+      </h2>
+      <p className={styles.muted}>{t('watched.uploadText', { count: rows.length })}</p>
+      <div className={styles.actions}>
+        <Button onPress={() => void upload()} isPending={busy}>
+          {t('watched.upload')}
+        </Button>
+        <Button variant="ghost" onPress={() => void discard()} isDisabled={busy}>
+          {t('watched.discard')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function VisitorWatchedCars() {
+  const { t } = useTranslation('saved');
+  const { localize } = useLocalizedPath();
+  const location = useLocation();
+  const rows: StoredWatchedCar[] | undefined = useLiveQuery(visitorWatches);
+  const signIn = `${localize('/auth')}?${new URLSearchParams({ next: location.pathname }).toString()}`;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <PageHeader intro={t('watched.visitorIntro')} />
+      <div>
+        <Link to={signIn} className={buttonClassName({ variant: 'primary' })}>
+          {t('watched.signIn')}
+        </Link>
+      </div>
+      {rows === undefined ? (
+        <Spinner label={t('watched.loading')} showLabel size={32} />
+      ) : rows.length === 0 ? (
+        <EmptyList />
+      ) : (
+        <WatchedList items={rows.map((row) => row.item)} onStop={(carId) => removeLocalWatchedCars(VISITOR, [carId])} />
+      )}
+    </div>
+  );
+}
+
+function WatchedCarCard({ item, onStop }: { item: WatchedCar; onStop: (carId: number) => Promise<unknown> }) {
   const { t } = useTranslation(['saved', 'common']);
   const language = useLanguage();
   const { localize } = useLocalizedPath();
-  const setWatched = useSetWatched();
+  const [stopping, setStopping] = useState(false);
   const { car } = item;
   const titleId = `watched-${item.carId}`;
-  const stop = () =>
-    setWatched.mutate(
-      { carId: item.carId, watched: false },
-      {
-        onSuccess: () => toast({ title: t('watched.removed'), variant: 'success' }),
-        onError: () => toast({ title: t('page.updateFailed'), variant: 'destructive' }),
+  const stop = () => {
+    setStopping(true);
+    onStop(item.carId).then(
+      () => toast({ title: t('watched.removed'), variant: 'success' }),
+      () => {
+        setStopping(false);
+        toast({ title: t('page.updateFailed'), variant: 'destructive' });
       },
     );
+  };
 
   if (!car) {
     return (
       <Card as="article" className={styles.card} aria-label={t('watched.gone')}>
         <p>{t('watched.gone')}</p>
         <div className={styles.actions}>
-          <Button variant="ghost" onPress={stop} isPending={setWatched.isPending}>
+          <Button variant="ghost" onPress={stop} isPending={stopping}>
             {t('watched.unwatch')}
           </Button>
         </div>
@@ -129,7 +240,7 @@ function WatchedCarCard({ item }: { item: WatchedCar }) {
           <Link to={localize(carPath(car))} className={buttonClassName({ variant: 'secondary' })}>
             {t('watched.open')}
           </Link>
-          <Button variant="ghost" onPress={stop} isPending={setWatched.isPending}>
+          <Button variant="ghost" onPress={stop} isPending={stopping}>
             {t('watched.unwatch')}
           </Button>
         </div>

@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { rememberSearchFilters } from '../../../lib/last-search';
 import { useSearchParams } from 'react-router-dom';
 import { paramsForSearch, searchFromParams, searchKey, type UrlSearch } from './search-url';
 
@@ -10,6 +11,8 @@ export function useSearchUrl() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => searchFromParams(params), [params]);
   const key = searchKey(search);
+  // The admin's "Fetch real cars" may import only what the current search shows.
+  useEffect(() => rememberSearchFilters(search.filters), [search.filters]);
 
   const setSearch = useCallback(
     (next: UrlSearch, options: { replace?: boolean } = {}) => {

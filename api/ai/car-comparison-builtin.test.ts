@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { comparisonAnalysisSchema } from '@contract/car-analysis';
+import type { Car } from '@contract/car';
+import type { MarketValue } from '@contract/market-value';
+import { makeCar } from '@contract/testing/listing-fixture';
+import { builtinCarComparison } from './car-comparison-builtin';
+import { KNOWN_ISSUES } from './car-knowledge';
+
+const now = new Date('2026-11-24T00:00:00Z');
+const market = (price: number, median: number, rating: MarketValue['rating'] = 'fair', count = 8): MarketValue => ({
+  price, median, low: median - 1000, high: median + 1000, percentile: 50, count, enough: count >= 5, rating, comparableIds: [],
+  criteria: { brand: 'x', model: 'y', minYear: 1, maxYear: 2 },
+});
+const details = (engineCc: number | null, powerKw: number, features: Car['additionalDetails']['features'], seats = 5) => ({
+  ...makeCar({ id: 1 }).additionalDetails,
+  engineCc,
+  powerKw,
+  features,
+  seats,
+});
+const petrol = makeCar({ id: 1, brand: 'Volkswagen', model: 'Golf', fuelType: 'petrol', bodyType: 'hatchback', year: 2021, price: 19_000, mileage: 45_000, additionalDetails: details(1498, 110, ['navigation', 'bluetooth']) });
+const diesel = makeCar({ id: 2, brand: 'Škoda', model: 'Octavia', fuelType: 'diesel', bodyType: 'wagon', year: 2013, price: 8_500, mileage: 240_000, additionalDetails: details(1968, 110, ['navigation', 'parkingSensors', 'towBar']) });
+const hybrid = makeCar({ id: 3, brand: 'Toyota', model: 'Yaris', fuelType: 'hybrid', bodyType: 'hatchback', year: 2016, price: 11_000, mileage: 110_000, transmission: 'automatic', additionalDetails: details(1497, 74, ['rearCamera']) });
+const electric = makeCar({ id: 4, brand: 'Nissan', model: 'Leaf', fuelType: 'electric', bodyType: 'hatchback', year: 2016, price: 9_000, mileage: 80_000, transmission: 'automatic', additionalDetails: details(null, 80, ['heatPump', 'rearCamera']) });
+const van = makeCar({ id: 5, brand: 'Volkswagen', model: 'Touran', fuelType: 'diesel', bodyType: 'minivan', year: 2018, price: 17_000, mileage: 120_000, additionalDetails: details(1968, 110, ['parkingSensors', 'rearCamera', 'laneAssist'], 7) });
+const MARKETS: Record<number, MarketValue> = {
+  1: market(19_000, 19_500, 'fair'),
+  2: market(8_500, 10_000, 'good'),
+  3: market(11_000, 11_000, 'fair'),
+  4: market(9_000, 9_000, 'fair', 3),
+  5: market(17_000, 16_000, 'high'),
+};
+const compare = (a: Car, b: Car, language: 'en' | 'hr' | 'de' = 'en') =>
+  builtinCarComparison({ cars: [a, b], marketValues: [MARKETS[a.id]!, MARKETS[b.id]!], language, now });
+
+const PAIRS: [Car, Car][] = [
+  [petrol, diesel],
+  [hybrid, electric],
+  [diesel, hybrid],
+  [electric, petrol],
+  [van, petrol],
+];
+
+describe('the built-in AI comparison', () => {
+  for (const language of ['en', 'hr', 'de'] as const) {
+    it(`answers every section for petrol, diesel, hybrid and electric cars of different ages (${language})`, () => {
+      for (const [a, b] of PAIRS) {
+        const analysis = comparisonAnalysisSchema.parse(compare(a, b, language));
+        expect(Object.keys(analysis.recommendedBuyer).sort()).toEqual([String(a.id), String(b.id)].sort());
+        expect(analysis.summary).toContain(`${a.brand} ${a.model}`);
+        expect(analysis.mainDifferences.length).toBeGreaterThanOrEqual(4);
+        // One sentence per buyer type, then the overall verdict and the advice to have it inspected.
+        expect(analysis.recommendation.length).toBeGreaterThanOrEqual(5);
+        for (const text of [analysis.summary, ...analysis.valueSummary, ...analysis.mainDifferences, ...analysis.recommendation]) {
+          expect(text).not.toMatch(/undefined|NaN|\$\{/);
+        }
+      }
+    });
+  }
+
+  it('compares each price with its own market value and says when there are too few comparables', () => {
+    const { valueSummary } = compare(hybrid, electric);
+    expect(valueSummary[0]).toBe('Toyota Yaris: €11,000 against a median of €11,000 for 8 similar listings (at the median); the price is fair.');
+    expect(valueSummary[1]).toBe('Nissan Leaf: €9,000; only 3 similar listings, too few to rate the price.');
+    const none = builtinCarComparison({ cars: [hybrid, electric], marketValues: [MARKETS[3]!, market(9_000, 0, 'notEnoughData', 0)], language: 'de', now });
+    expect(none.valueSummary[1]).toBe('Nissan Leaf: 9.000 €; noch keine ähnlichen Angebote, mit denen sich der Preis vergleichen ließe.');
+    expect(compare(petrol, diesel, 'de').valueSummary[1]).toBe(
+      'Škoda Octavia: 8.500 € gegenüber einem Median von 10.000 € bei 8 ähnlichen Angeboten (15 % unter dem Median); der Preis ist ein gutes Angebot.',
+    );
+  });
+
+  it('recommends by buyer type with the reasoning: commuter on running costs, family on body, seats and safety, low budget on three years of owning', () => {
+    const analysis = compare(van, petrol);
+    const [commuter, family, budget] = analysis.recommendation;
+    expect(commuter).toMatch(/^For a commuter: Volkswagen Golf, because it costs less to run \(about €[\d,]+ a year against €[\d,]+\)\.$/);
+    expect(family).toBe('For a family: Volkswagen Touran, because of a roomier body (MPV) and 7 seats and more safety and parking aids (3 listed).');
+    expect(budget).toMatch(/^On a low budget: Volkswagen (Touran|Golf), because three years of owning it come to about €[\d,]+ against €[\d,]+\.$/);
+    expect(analysis.recommendedBuyer['5']).toMatch(/^Suits a family/);
+    expect(analysis.recommendedBuyer['1']).toMatch(/^Suits a commuter/);
+  });
+
+  it('names equipment only one car has, and model-specific issues only from the knowledge base', () => {
+    const analysis = compare(petrol, diesel);
+    expect(analysis.mainDifferences).toContain('Only Škoda Octavia lists: parking sensors, tow bar.');
+    const recall = KNOWN_ISSUES.find((issue) => issue.id === 'vw-ea189-emissions-recall')!;
+    expect(analysis.mainDifferences).toContain(`Škoda Octavia: ${recall.text.en}`);
+    expect(analysis.mainDifferences).toContain('Volkswagen Golf: no model-specific data in our knowledge base; only the age- and mileage-driven checks apply.');
+    const claims = new Set(KNOWN_ISSUES.flatMap((issue) => Object.values(issue.text)));
+    for (const language of ['en', 'hr', 'de'] as const) {
+      for (const [a, b] of PAIRS) {
+        const text = compare(a, b, language).mainDifferences.join('\n');
+        for (const issue of KNOWN_ISSUES) {
+          if (text.includes(issue.text[language])) expect(claims.has(issue.text[language])).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('flags a suspiciously low price instead of praising it, and tells two cars of one model apart', () => {
+    const cheap = { ...diesel, id: 6, year: 2015 };
+    const analysis = builtinCarComparison({ cars: [diesel, cheap], marketValues: [MARKETS[2]!, market(8_500, 16_000, 'tooLow')], language: 'hr', now });
+    expect(analysis.valueSummary[1]).toBe('Škoda Octavia (2015): cijena je daleko ispod sličnih vozila: čuvajte se prijevare; nikada ne plaćajte prije nego što vidite vozilo.');
+    expect(analysis.recommendation.join(' ')).toMatch(/čuvajte se prijevare/);
+    expect(analysis.summary).toMatch(/^Škoda Octavia \(2013\., 240\.000 km\) naspram Škoda Octavia \(2015\., 240\.000 km\)/);
+    expect(Object.keys(analysis.recommendedBuyer)).toEqual(['2', '6']);
+    expect(analysis.mainDifferences[0]).toBe('Starost: Škoda Octavia (2015) novije je vozilo za 2 godine (2015. naspram 2013.).');
+  });
+});

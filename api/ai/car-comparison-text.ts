@@ -1,0 +1,270 @@
+/** The built-in AI comparison's sentences in English, Croatian and German (car-comparison-builtin.ts fills them in). */
+import type { Language } from './car-analysis-text';
+
+type Vars = Record<string, string | number>;
+type Text = (v: Vars) => string;
+
+export interface ComparisonTexts {
+  summary: Text;
+  summaryPrice: Text;
+  summarySamePrice: Text;
+  summaryRunning: Text;
+  value: Text;
+  valueFew: Text;
+  valueNone: Text;
+  valueNoPrice: Text;
+  valueScam: Text;
+  ownership: Text;
+  ownershipNoPrice: Text;
+  age: Text;
+  sameYear: Text;
+  mileage: Text;
+  running: Text;
+  drivetrain: Text;
+  onlyHas: Text;
+  sameEquipment: Text;
+  knownIssue: Text;
+  noKnownIssues: Text;
+  commuter: Text;
+  commuterTie: Text;
+  family: Text;
+  familyTie: Text;
+  budget: Text;
+  budgetNoPrice: Text;
+  suits: Text;
+  why: { commuter: Text; commuterTie: Text; family: Text; budget: Text; budgetNoPrice: Text };
+  suitsNone: Text;
+  strengthNewer: Text;
+  strengthLessUsed: Text;
+  strengthEquipment: Text;
+  strengthPrice: Text;
+  strengthNone: Text;
+  overall: Text;
+  overallSplit: Text;
+  checkBoth: Text;
+  buyer: { commuter: string; family: string; budget: string };
+  and: string;
+}
+
+const en: ComparisonTexts = {
+  summary: (v) => `${v.a} (${v.yearA}, ${v.kmA} km) against ${v.b} (${v.yearB}, ${v.kmB} km).`,
+  summaryPrice: (v) => `${v.cheaper} asks €${v.diff} less.`,
+  summarySamePrice: () => 'Both ask the same price.',
+  summaryRunning: (v) => `${v.cheaper} should cost about €${v.diff} a year less to run.`,
+  value: (v) => `${v.car}: €${v.price} against a median of €${v.median} for ${v.count} similar listings (${v.diff}); the price is ${v.rating}.`,
+  valueFew: (v) => `${v.car}: €${v.price}; only ${v.count} similar listings, too few to rate the price.`,
+  valueNone: (v) => `${v.car}: €${v.price}; no similar listings yet to compare the price with.`,
+  valueNoPrice: (v) => `${v.car}: the listing gives no price to compare.`,
+  valueScam: (v) => `${v.car}: the price is far below similar cars: be careful of scams; never pay before seeing the car.`,
+  ownership: (v) => `Three years of owning it (price plus running costs): ${v.a} about €${v.costA}, ${v.b} about €${v.costB}.`,
+  ownershipNoPrice: (v) => `Three years of running costs alone: ${v.a} about €${v.costA}, ${v.b} about €${v.costB} (a price is missing).`,
+  age: (v) => `Age: ${v.newer} is ${v.years} ${v.years === 1 ? 'year' : 'years'} newer (${v.yearNewer} against ${v.yearOlder}).`,
+  sameYear: (v) => `Age: both are from ${v.year}.`,
+  mileage: (v) => `Use: ${v.a} has covered about ${v.perYearA} km a year (${v.kmA} km in total), ${v.b} about ${v.perYearB} km a year (${v.kmB} km).`,
+  running: (v) => `Running costs: ${v.a} about €${v.costA} a year, ${v.b} about €${v.costB} (energy, insurance, servicing and tyres at ${v.distance} km a year).`,
+  drivetrain: (v) => `${v.car}: ${v.fuel}, ${v.transmission} gearbox, ${v.body}, ${v.power} kW.`,
+  onlyHas: (v) => `Only ${v.car} lists: ${v.features}.`,
+  sameEquipment: () => 'Equipment: both list the same features.',
+  knownIssue: (v) => `${v.car}: ${v.issue}`,
+  noKnownIssues: (v) => `${v.car}: no model-specific data in our knowledge base; only the age- and mileage-driven checks apply.`,
+  commuter: (v) => `For a commuter: ${v.car}, because it costs less to run (about €${v.cost} a year against €${v.other}).`,
+  commuterTie: (v) => `For a commuter: ${v.car}; both cost about the same to run (€${v.cost} and €${v.other} a year), and it is the newer or less used of the two.`,
+  family: (v) => `For a family: ${v.car}, because of ${v.reason}.`,
+  familyTie: () => 'For a family: neither stands out by body, seats or safety equipment; choose by space on a viewing.',
+  budget: (v) => `On a low budget: ${v.car}, because three years of owning it come to about €${v.cost} against €${v.other}.`,
+  budgetNoPrice: (v) => `On a low budget: ${v.car}, on running costs alone (about €${v.cost} a year against €${v.other}); ask for the missing price.`,
+  suits: (v) => `Suits ${v.buyers}: ${v.reasons}.`,
+  why: {
+    commuter: (v) => `it costs less to run (about €${v.cost} a year against €${v.other})`,
+    commuterTie: () => 'running costs are about the same, and it is the newer or less used car',
+    family: (v) => `it offers ${v.reason}`,
+    budget: (v) => `three years of owning it come to about €${v.cost} against €${v.other}`,
+    budgetNoPrice: (v) => `lower running costs (about €${v.cost} a year against €${v.other}); its price is not given`,
+  },
+  suitsNone: (v) => `On these facts the other car suits ${v.buyers} better; choose this one if you value ${v.strengths} more.`,
+  strengthNewer: () => 'a newer car',
+  strengthLessUsed: () => 'lower mileage per year',
+  strengthEquipment: () => 'more equipment',
+  strengthPrice: () => 'a better price against the market',
+  strengthNone: () => 'how it drives on a test drive',
+  overall: (v) => `Overall: ${v.car} is the better buy on the facts we have, for ${v.count} of 3 buyer types.`,
+  overallSplit: () => 'Overall: it depends on how you will use the car; the recommendations above say which suits whom.',
+  checkBoth: () => 'Whichever you choose, have it inspected by an independent mechanic and check its service records before paying.',
+  buyer: { commuter: 'a commuter', family: 'a family', budget: 'a low budget' },
+  and: 'and',
+};
+
+const hr: ComparisonTexts = {
+  summary: (v) => `${v.a} (${v.yearA}., ${v.kmA} km) naspram ${v.b} (${v.yearB}., ${v.kmB} km).`,
+  summaryPrice: (v) => `${v.cheaper}: cijena niža za ${v.diff} €.`,
+  summarySamePrice: () => 'Oba vozila imaju istu cijenu.',
+  summaryRunning: (v) => `${v.cheaper}: troškovi održavanja i pogona niži za oko ${v.diff} € godišnje.`,
+  value: (v) => `${v.car}: ${v.price} € naspram medijana od ${v.median} € za ${v.count} sličnih oglasa (${v.diff}); cijena je ${v.rating}.`,
+  valueFew: (v) => `${v.car}: ${v.price} €; samo ${v.count} sličnih oglasa, premalo za ocjenu cijene.`,
+  valueNone: (v) => `${v.car}: ${v.price} €; još nema sličnih oglasa s kojima bi se cijena usporedila.`,
+  valueNoPrice: (v) => `${v.car}: oglas ne navodi cijenu za usporedbu.`,
+  valueScam: (v) => `${v.car}: cijena je daleko ispod sličnih vozila: čuvajte se prijevare; nikada ne plaćajte prije nego što vidite vozilo.`,
+  ownership: (v) => `Tri godine vlasništva (cijena i troškovi): ${v.a} oko ${v.costA} €, ${v.b} oko ${v.costB} €.`,
+  ownershipNoPrice: (v) => `Samo troškovi za tri godine: ${v.a} oko ${v.costA} €, ${v.b} oko ${v.costB} € (jedna cijena nedostaje).`,
+  age: (v) => `Starost: ${v.newer} novije je vozilo za ${v.years} ${v.yearsWord} (${v.yearNewer}. naspram ${v.yearOlder}.).`,
+  sameYear: (v) => `Starost: oba su iz ${v.year}. godine.`,
+  mileage: (v) => `Korištenje: ${v.a} – oko ${v.perYearA} km godišnje (ukupno ${v.kmA} km), ${v.b} – oko ${v.perYearB} km godišnje (${v.kmB} km).`,
+  running: (v) => `Troškovi: ${v.a} oko ${v.costA} € godišnje, ${v.b} oko ${v.costB} € (pogon, osiguranje, servis i gume uz ${v.distance} km godišnje).`,
+  drivetrain: (v) => `${v.car}: ${v.fuel}, ${v.transmission} mjenjač, ${v.body}, ${v.power} kW.`,
+  onlyHas: (v) => `Samo ${v.car} navodi: ${v.features}.`,
+  sameEquipment: () => 'Oprema: oba oglasa navode istu opremu.',
+  knownIssue: (v) => `${v.car}: ${v.issue}`,
+  noKnownIssues: (v) => `${v.car}: naša baza znanja nema podataka za ovaj model; vrijede samo provjere prema starosti i kilometraži.`,
+  commuter: (v) => `Za svakodnevne vožnje na posao: ${v.car}, jer su troškovi vožnje niži (oko ${v.cost} € godišnje naspram ${v.other} €).`,
+  commuterTie: (v) => `Za svakodnevne vožnje na posao: ${v.car}; troškovi su gotovo jednaki (${v.cost} € i ${v.other} € godišnje), a ovo je vozilo novije ili manje korišteno.`,
+  family: (v) => `Za obitelj: ${v.car}, zbog toga što ima ${v.reason}.`,
+  familyTie: () => 'Za obitelj: nijedan se ne ističe karoserijom, brojem sjedala ni sigurnosnom opremom; odlučite prema prostoru kad ih pogledate.',
+  budget: (v) => `Uz ograničen budžet: ${v.car}, jer tri godine vlasništva stoje oko ${v.cost} € naspram ${v.other} €.`,
+  budgetNoPrice: (v) => `Uz ograničen budžet: ${v.car}, samo prema troškovima (oko ${v.cost} € godišnje naspram ${v.other} €); pitajte za cijenu koja nedostaje.`,
+  suits: (v) => `Odgovara za ${v.buyers}: ${v.reasons}.`,
+  why: {
+    commuter: (v) => `niži troškovi vožnje (oko ${v.cost} € godišnje naspram ${v.other} €)`,
+    commuterTie: () => 'troškovi su gotovo jednaki, a ovo je vozilo novije ili manje korišteno',
+    family: (v) => `ima ${v.reason}`,
+    budget: (v) => `tri godine vlasništva stoje oko ${v.cost} € naspram ${v.other} €`,
+    budgetNoPrice: (v) => `niži troškovi (oko ${v.cost} € godišnje naspram ${v.other} €); cijena nije navedena`,
+  },
+  suitsNone: (v) => `Prema ovim podacima drugo vozilo bolje odgovara za ${v.buyers}; odaberite ovo ako vam je važnije sljedeće: ${v.strengths}.`,
+  strengthNewer: () => 'novije vozilo',
+  strengthLessUsed: () => 'manja godišnja kilometraža',
+  strengthEquipment: () => 'više opreme',
+  strengthPrice: () => 'bolja cijena u odnosu na tržište',
+  strengthNone: () => 'kako se vozi na probnoj vožnji',
+  overall: (v) => `Ukupno: ${v.car} je prema našim podacima bolja kupnja, za ${v.count} od 3 vrste kupaca.`,
+  overallSplit: () => 'Ukupno: ovisi o tome kako ćete koristiti vozilo; gornje preporuke kažu što kome odgovara.',
+  checkBoth: () => 'Koje god odaberete, neka ga prije plaćanja pregleda neovisni mehaničar i provjerite servisnu dokumentaciju.',
+  buyer: { commuter: 'vožnje na posao', family: 'obitelj', budget: 'ograničen budžet' },
+  and: 'i',
+};
+
+const de: ComparisonTexts = {
+  summary: (v) => `${v.a} (${v.yearA}, ${v.kmA} km) im Vergleich mit ${v.b} (${v.yearB}, ${v.kmB} km).`,
+  summaryPrice: (v) => `${v.cheaper}: ${v.diff} € günstiger im Preis.`,
+  summarySamePrice: () => 'Beide kosten gleich viel.',
+  summaryRunning: (v) => `${v.cheaper}: im Unterhalt etwa ${v.diff} € im Jahr günstiger.`,
+  value: (v) => `${v.car}: ${v.price} € gegenüber einem Median von ${v.median} € bei ${v.count} ähnlichen Angeboten (${v.diff}); der Preis ist ${v.rating}.`,
+  valueFew: (v) => `${v.car}: ${v.price} €; nur ${v.count} ähnliche Angebote, zu wenige für eine Bewertung des Preises.`,
+  valueNone: (v) => `${v.car}: ${v.price} €; noch keine ähnlichen Angebote, mit denen sich der Preis vergleichen ließe.`,
+  valueNoPrice: (v) => `${v.car}: Das Angebot nennt keinen vergleichbaren Preis.`,
+  valueScam: (v) => `${v.car}: Der Preis liegt weit unter ähnlichen Fahrzeugen: Vorsicht vor Betrug; zahlen Sie nie, bevor Sie das Fahrzeug gesehen haben.`,
+  ownership: (v) => `Drei Jahre Besitz (Preis und Unterhalt): ${v.a} etwa ${v.costA} €, ${v.b} etwa ${v.costB} €.`,
+  ownershipNoPrice: (v) => `Nur der Unterhalt für drei Jahre: ${v.a} etwa ${v.costA} €, ${v.b} etwa ${v.costB} € (ein Preis fehlt).`,
+  age: (v) => `Alter: ${v.newer} ist ${v.years} ${v.years === 1 ? 'Jahr' : 'Jahre'} jünger (${v.yearNewer} gegenüber ${v.yearOlder}).`,
+  sameYear: (v) => `Alter: Beide stammen aus ${v.year}.`,
+  mileage: (v) => `Nutzung: ${v.a} etwa ${v.perYearA} km im Jahr (insgesamt ${v.kmA} km), ${v.b} etwa ${v.perYearB} km im Jahr (${v.kmB} km).`,
+  running: (v) => `Unterhalt: ${v.a} etwa ${v.costA} € im Jahr, ${v.b} etwa ${v.costB} € (Energie, Versicherung, Wartung und Reifen bei ${v.distance} km im Jahr).`,
+  drivetrain: (v) => `${v.car}: ${v.fuel}, ${v.transmission}, ${v.body}, ${v.power} kW.`,
+  onlyHas: (v) => `Nur ${v.car} führt auf: ${v.features}.`,
+  sameEquipment: () => 'Ausstattung: Beide führen dieselben Merkmale auf.',
+  knownIssue: (v) => `${v.car}: ${v.issue}`,
+  noKnownIssues: (v) => `${v.car}: Keine modellspezifischen Daten in unserer Wissensbasis; es gelten nur die Prüfungen nach Alter und Laufleistung.`,
+  commuter: (v) => `Für Pendler: ${v.car}, weil der Unterhalt günstiger ist (etwa ${v.cost} € im Jahr gegenüber ${v.other} €).`,
+  commuterTie: (v) => `Für Pendler: ${v.car}; der Unterhalt ist etwa gleich (${v.cost} € und ${v.other} € im Jahr), und es ist das jüngere oder weniger gefahrene der beiden.`,
+  family: (v) => `Für Familien: ${v.car}, wegen ${v.reason}.`,
+  familyTie: () => 'Für Familien: Keines hebt sich durch Karosserie, Sitzplätze oder Sicherheitsausstattung ab; entscheiden Sie bei der Besichtigung nach dem Platzangebot.',
+  budget: (v) => `Bei knappem Budget: ${v.car}, weil drei Jahre Besitz etwa ${v.cost} € kosten gegenüber ${v.other} €.`,
+  budgetNoPrice: (v) => `Bei knappem Budget: ${v.car}, allein nach dem Unterhalt (etwa ${v.cost} € im Jahr gegenüber ${v.other} €); fragen Sie nach dem fehlenden Preis.`,
+  suits: (v) => `Geeignet für ${v.buyers}: ${v.reasons}.`,
+  why: {
+    commuter: (v) => `geringerer Unterhalt (etwa ${v.cost} € im Jahr gegenüber ${v.other} €)`,
+    commuterTie: () => 'der Unterhalt ist etwa gleich, und es ist das jüngere oder weniger gefahrene Fahrzeug',
+    family: (v) => `wegen ${v.reason}`,
+    budget: (v) => `drei Jahre Besitz kosten etwa ${v.cost} € gegenüber ${v.other} €`,
+    budgetNoPrice: (v) => `geringerer Unterhalt (etwa ${v.cost} € im Jahr gegenüber ${v.other} €); der Preis fehlt`,
+  },
+  suitsNone: (v) => `Nach diesen Daten ist das andere Fahrzeug die bessere Wahl für ${v.buyers}; wählen Sie dieses, wenn Sie mehr Wert auf ${v.strengths} legen.`,
+  strengthNewer: () => 'ein jüngeres Fahrzeug',
+  strengthLessUsed: () => 'eine geringere Laufleistung pro Jahr',
+  strengthEquipment: () => 'mehr Ausstattung',
+  strengthPrice: () => 'einen besseren Preis im Marktvergleich',
+  strengthNone: () => 'das Fahrgefühl bei der Probefahrt',
+  overall: (v) => `Insgesamt: ${v.car} ist nach unseren Daten der bessere Kauf, für ${v.count} von 3 Käufertypen.`,
+  overallSplit: () => 'Insgesamt: Es kommt darauf an, wie Sie das Fahrzeug nutzen; die Empfehlungen oben zeigen, was zu wem passt.',
+  checkBoth: () => 'Welches Sie auch wählen: Lassen Sie es vor dem Bezahlen von einer unabhängigen Werkstatt prüfen und sehen Sie sich die Wartungsnachweise an.',
+  buyer: { commuter: 'Pendler', family: 'Familien', budget: 'knappes Budget' },
+  and: 'und',
+};
+
+export const COMPARISON_TEXTS: Record<Language, ComparisonTexts> = { en, hr, de };
+
+/** Words the comparison inserts, per language. */
+export const COMPARISON_WORDS: Record<
+  Language,
+  {
+    fuel: Record<string, string>;
+    transmission: Record<string, string>;
+    body: Record<string, string>;
+    familyReason: { body: string; seats: (seats: number) => string; safety: (count: number) => string };
+    under: (percent: number) => string;
+    over: (percent: number) => string;
+    atMedian: string;
+    yearsWord: (years: number) => string;
+    features: Record<string, string>;
+  }
+> = {
+  en: {
+    fuel: { petrol: 'petrol', diesel: 'diesel', hybrid: 'hybrid', electric: 'electric' },
+    transmission: { manual: 'manual', automatic: 'automatic' },
+    body: { sedan: 'saloon', hatchback: 'hatchback', suv: 'SUV', wagon: 'estate', coupe: 'coupé', convertible: 'convertible', pickup: 'pickup', van: 'van', minivan: 'MPV' },
+    familyReason: {
+      body: 'a roomier body',
+      seats: (seats) => `${seats} seats`,
+      safety: (count) => `more safety and parking aids (${count} listed)`,
+    },
+    under: (percent) => `${percent} % under the median`,
+    over: (percent) => `${percent} % over the median`,
+    atMedian: 'at the median',
+    yearsWord: (years) => (years === 1 ? 'year' : 'years'),
+    features: {
+      airConditioning: 'air conditioning', climateControl: 'climate control', navigation: 'navigation', parkingSensors: 'parking sensors', rearCamera: 'rear camera',
+      cruiseControl: 'cruise control', adaptiveCruiseControl: 'adaptive cruise control', heatedSeats: 'heated seats', leatherSeats: 'leather seats', ledHeadlights: 'LED headlights',
+      alloyWheels: 'alloy wheels', towBar: 'tow bar', panoramicRoof: 'panoramic roof', bluetooth: 'Bluetooth', appleCarPlay: 'Apple CarPlay', keylessEntry: 'keyless entry',
+      laneAssist: 'lane assist', blindSpotMonitor: 'blind spot monitor', heatPump: 'heat pump', fourWheelDrive: 'four-wheel drive',
+    },
+  },
+  hr: {
+    fuel: { petrol: 'benzin', diesel: 'dizel', hybrid: 'hibrid', electric: 'električni pogon' },
+    transmission: { manual: 'ručni', automatic: 'automatski' },
+    body: { sedan: 'limuzina', hatchback: 'hatchback', suv: 'SUV', wagon: 'karavan', coupe: 'kupe', convertible: 'kabriolet', pickup: 'pick-up', van: 'kombi', minivan: 'monovolumen' },
+    familyReason: {
+      body: 'prostraniju karoseriju',
+      seats: (seats) => `${seats} sjedala`,
+      safety: (count) => `više sigurnosnih pomagala i pomagala za parkiranje (navedeno ${count})`,
+    },
+    under: (percent) => `${percent} % ispod medijana`,
+    over: (percent) => `${percent} % iznad medijana`,
+    atMedian: 'na medijanu',
+    yearsWord: (years) => (years % 10 === 1 && years % 100 !== 11 ? 'godinu' : [2, 3, 4].includes(years % 10) && ![12, 13, 14].includes(years % 100) ? 'godine' : 'godina'),
+    features: {
+      airConditioning: 'klima-uređaj', climateControl: 'automatska klima', navigation: 'navigacija', parkingSensors: 'parkirni senzori', rearCamera: 'stražnja kamera',
+      cruiseControl: 'tempomat', adaptiveCruiseControl: 'adaptivni tempomat', heatedSeats: 'grijana sjedala', leatherSeats: 'kožna sjedala', ledHeadlights: 'LED svjetla',
+      alloyWheels: 'aluminijski naplatci', towBar: 'kuka za vuču', panoramicRoof: 'panoramski krov', bluetooth: 'Bluetooth', appleCarPlay: 'Apple CarPlay', keylessEntry: 'otključavanje bez ključa',
+      laneAssist: 'pomoć pri zadržavanju u traci', blindSpotMonitor: 'nadzor mrtvog kuta', heatPump: 'dizalica topline', fourWheelDrive: 'pogon na sva četiri kotača',
+    },
+  },
+  de: {
+    fuel: { petrol: 'Benziner', diesel: 'Diesel', hybrid: 'Hybrid', electric: 'Elektroantrieb' },
+    transmission: { manual: 'Schaltgetriebe', automatic: 'Automatikgetriebe' },
+    body: { sedan: 'Limousine', hatchback: 'Schrägheck', suv: 'SUV', wagon: 'Kombi', coupe: 'Coupé', convertible: 'Cabrio', pickup: 'Pick-up', van: 'Transporter', minivan: 'Van' },
+    familyReason: {
+      body: 'der geräumigeren Karosserie',
+      seats: (seats) => `der ${seats} Sitzplätze`,
+      safety: (count) => `der umfangreicheren Sicherheits- und Einparkhilfen (${count} aufgeführt)`,
+    },
+    under: (percent) => `${percent} % unter dem Median`,
+    over: (percent) => `${percent} % über dem Median`,
+    atMedian: 'genau im Median',
+    yearsWord: (years) => (years === 1 ? 'Jahr' : 'Jahre'),
+    features: {
+      airConditioning: 'Klimaanlage', climateControl: 'Klimaautomatik', navigation: 'Navigationssystem', parkingSensors: 'Einparkhilfe', rearCamera: 'Rückfahrkamera',
+      cruiseControl: 'Tempomat', adaptiveCruiseControl: 'Abstandstempomat', heatedSeats: 'Sitzheizung', leatherSeats: 'Ledersitze', ledHeadlights: 'LED-Scheinwerfer',
+      alloyWheels: 'Leichtmetallfelgen', towBar: 'Anhängerkupplung', panoramicRoof: 'Panoramadach', bluetooth: 'Bluetooth', appleCarPlay: 'Apple CarPlay', keylessEntry: 'schlüsselloser Zugang',
+      laneAssist: 'Spurhalteassistent', blindSpotMonitor: 'Totwinkelassistent', heatPump: 'Wärmepumpe', fourWheelDrive: 'Allradantrieb',
+    },
+  },
+};

@@ -1,0 +1,86 @@
+/**
+ * Helpers for the seller-email specs: cars whose seller has an email address (each test writes about its
+ * own cars: one email per vehicle, dealer and language), and the .eml files the server's outbox mailer
+ * writes under DATA_DIR/outbox (the server runs without SMTP_URL).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { carPath } from '../api/contract/car-id';
+
+export const OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+interface ListedCar {
+  id: number;
+  brand: string;
+  model: string;
+  year: number;
+  fuelType: string;
+  seller: { name: string; email: string | null };
+}
+
+/** The n-th car (from `skip`) with a seller email, searching the listing pages in a fixed order. */
+export async function carsWithSellerEmail(request: APIRequestContext, count: number, skip: number): Promise<(ListedCar & { href: string })[]> {
+  const found: (ListedCar & { href: string })[] = [];
+  let seen = 0;
+  for (let page = 1; found.length < count && page < 200; page += 1) {
+    const response = await request.get(`/api/cars?page=${page}&sort=year_desc`);
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { cars?: ListedCar[]; items?: ListedCar[] };
+    const cars = body.cars ?? body.items ?? [];
+    if (cars.length === 0) break;
+    for (const car of cars) {
+      if (!car.seller.email) continue;
+      seen += 1;
+      if (seen > skip && found.length < count) found.push({ ...car, href: carPath(car) });
+    }
+  }
+  expect(found.length).toBe(count);
+  return found;
+}
+
+export interface Eml {
+  name: string;
+  raw: string;
+  header(name: string): string;
+}
+
+function parse(name: string, raw: string): Eml {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  return {
+    name,
+    raw,
+    header(wanted: string) {
+      const line = unfolded.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${wanted.toLowerCase()}:`));
+      return line ? line.slice(wanted.length + 1).trim() : '';
+    },
+  };
+}
+
+/** Every .eml in the outbox folder whose Subject header contains `marker` (ASCII, so never encoded). */
+export function emailsWithSubject(marker: string): Eml[] {
+  let names: string[];
+  try {
+    names = readdirSync(OUTBOX_DIR).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return names.map((name) => parse(name, readFileSync(path.join(OUTBOX_DIR, name), 'utf8'))).filter((eml) => eml.header('subject').includes(marker));
+}
+
+/** Waits until the service worker controls the page (so a reload offline is answered from it). */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 30_000 });
+}
+
+/** A subject marker unique to this run. */
+export function marker(label: string): string {
+  return `ref-${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** A design-review screenshot when SCREENSHOTS=<folder> is set (as screenshots-phone.spec.ts); else nothing. */
+export async function reviewShot(page: Page, name: string): Promise<void> {
+  const folder = process.env.SCREENSHOTS;
+  if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,102 @@
+/**
+ * Talking to the seller, as a person does it on a 360 px phone: the email dialog in Croatian with two
+ * topics, edited and sent (the .eml goes to the seller, Reply-To the buyer, a copy to the team); reopened,
+ * Croatian is locked and German open; offline, the message is drafted on the device and queued, stays
+ * queued over a reload, and is sent exactly once when the phone is back online.
+ */
+import { expect } from '@playwright/test';
+import { signedInTest as test } from './fixtures/signed-in';
+import { carsWithSellerEmail, emailsWithSubject, marker, reviewShot, serviceWorkerControls } from './seller-email-helpers';
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+const BUYER_EMAIL = 'demo-user@autotrzni.local';
+const TEAM_EMAIL = 'team@autotrzni.local';
+
+test('a buyer emails a seller in Croatian with two topics, edits, sends; reopened, Croatian is locked and German open', async ({ page, request }) => {
+  const [car] = await carsWithSellerEmail(request, 1, 0);
+  const subject = marker('hr');
+
+  await page.goto(`/hr${car!.href}`);
+  await page.getByRole('button', { name: 'Pošalji e-poruku prodavatelju' }).click();
+  const dialog = page.getByRole('dialog', { name: `E-poruka prodavatelju: ${car!.brand} ${car!.model}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Hrvatski' })).toBeChecked();
+  // Written on open, in Croatian.
+  await expect(dialog.getByText(/^Poštovani/)).toBeVisible();
+
+  await dialog.getByText('Cijena', { exact: true }).click();
+  await dialog.getByText('Probna vožnja', { exact: true }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Cijena' })).toBeChecked();
+  const rewritten = page.waitForResponse((response) => response.url().endsWith('/api/generate-email') && response.ok());
+  await dialog.getByRole('button', { name: 'Napiši ponovno s ovim temama' }).click();
+  const { email } = (await (await rewritten).json()) as { email: { subject: string; body: string } };
+  expect(email.body).toContain(car!.brand);
+
+  await dialog.getByRole('button', { name: 'Uredi' }).click();
+  await dialog.getByRole('textbox', { name: 'Predmet' }).fill(`Upit za vozilo ${subject}`);
+  await dialog.getByRole('button', { name: 'Pregled' }).click();
+  await expect(dialog.getByRole('heading', { name: `Upit za vozilo ${subject}` })).toBeVisible();
+  await reviewShot(page, 'seller-email-hr-360');
+
+  await dialog.getByRole('button', { name: 'Pošalji', exact: true }).click();
+  await expect(dialog.getByText('Poruka je poslana')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pošalji', exact: true })).toBeDisabled();
+
+  // The seller's email: to the listing's address, Reply-To the buyer, a copy to the team.
+  await expect.poll(() => emailsWithSubject(subject).length, { timeout: 30_000 }).toBe(1);
+  const [eml] = emailsWithSubject(subject);
+  expect(eml!.header('to')).toContain(car!.seller.email!);
+  expect(eml!.header('reply-to')).toContain(BUYER_EMAIL);
+  expect(eml!.header('cc')).toContain(TEAM_EMAIL);
+
+  // Reopened: Croatian is locked with the already-sent message; German is open and writes a new draft.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Pošalji e-poruku prodavatelju' }).click();
+  await expect(dialog.getByText('E-poruka o ovom vozilu već je poslana ovom prodavatelju na hrvatskom jeziku.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pošalji', exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Kopiraj' })).toBeDisabled();
+  await dialog.getByText('Deutsch', { exact: true }).click();
+  await expect(dialog.getByText(/^Sehr geehrte/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pošalji', exact: true })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Kopiraj' })).toBeEnabled();
+  expect(emailsWithSubject(subject)).toHaveLength(1);
+});
+
+test('offline, the email is drafted on the device and queued; still queued after a reload; sent once back online', async ({ page, context, request }) => {
+  const [car] = await carsWithSellerEmail(request, 1, 1);
+  const subject = marker('offline');
+
+  await page.goto(`/hr${car!.href}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await serviceWorkerControls(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Pošalji e-poruku prodavatelju' }).click();
+  const dialog = page.getByRole('dialog', { name: `E-poruka prodavatelju: ${car!.brand} ${car!.model}` });
+  await expect(dialog.getByText(/Sastavljeno na ovom uređaju/)).toBeVisible();
+  await expect(dialog.getByText(/^Poštovani/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Uredi' }).click();
+  await dialog.getByRole('textbox', { name: 'Predmet' }).fill(`Upit bez signala ${subject}`);
+  await dialog.getByRole('button', { name: 'Pošalji', exact: true }).click();
+  await expect(dialog.getByText('Bit će poslana čim ponovno budete na mreži.')).toBeVisible();
+  await expect(dialog.getByText('Poruka je poslana')).toBeHidden();
+  await reviewShot(page, 'seller-email-queued-360');
+
+  // A reload while offline: the page comes from the service worker, the message is still queued.
+  await page.reload();
+  await expect(page.getByText(`Čeka slanje: Upit bez signala ${subject}`)).toBeVisible();
+  expect(emailsWithSubject(subject)).toHaveLength(0);
+
+  // Back online: replayed (the page on 'online', Background Sync in Chromium; one at a time), sent once.
+  await context.setOffline(false);
+  await expect(page.getByText(`Čeka slanje: Upit bez signala ${subject}`)).toBeHidden({ timeout: 30_000 });
+  await expect.poll(() => emailsWithSubject(subject).length, { timeout: 30_000 }).toBe(1);
+
+  await page.goto('/hr/my-messages');
+  const item = page.getByRole('listitem').filter({ hasText: `Upit bez signala ${subject}` });
+  await expect(item.getByText('Poslano', { exact: true })).toBeVisible();
+  await reviewShot(page, 'my-messages-360');
+  expect(emailsWithSubject(subject)).toHaveLength(1);
+});

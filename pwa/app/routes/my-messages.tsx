@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { RequireRole } from '../../features/auth';
+import MyMessagesPage from '../../features/seller-email/components/my-messages-page';
+import { PageMeta } from '../layout/page-meta';
+
+/** /my-messages: the signed-in buyer's emails to sellers and their state. */
+export default function Route() {
+  const { t } = useTranslation('messages');
+  return (
+    <RequireRole area="user">
+      <PageMeta title={t('page.title')} />
+      <MyMessagesPage />
+    </RequireRole>
+  );
+}
