@@ -6,7 +6,7 @@ import { BODY_TYPES, COLORS, FUEL_TYPES, LISTING_TYPES, TRANSMISSIONS } from '@c
 import { dealerListingInputSchema, type DealerListingInput, type DealerListingPatch } from '@contract/dealer-api';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { readStorage, removeStorage, writeStorage } from '../../../lib/safe-storage';
+import { loadListingDraft, removeListingDraft, saveListingDraft } from '../../../lib/db';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Select } from '../../../ui/select';
@@ -46,8 +46,8 @@ interface Values {
 }
 
 type NumberField = 'year' | 'price' | 'mileage' | 'powerKw' | 'engineCc' | 'doors' | 'seats' | 'previousOwners';
-/** Where a half-filled new listing is kept on the device (it survives reloads and app updates). */
-export const NEW_LISTING_DRAFT_KEY = 'dealer.listingDraft.new';
+/** The draft key of a new listing's half-filled form (kept on the device: IndexedDB, see lib/db/listing-drafts). */
+export const NEW_LISTING_DRAFT_KEY = 'new';
 
 function emptyValues(language: string): Values {
   return {
@@ -145,13 +145,14 @@ function toInput(values: Values, status: 'active' | 'draft'): Record<string, unk
   };
 }
 
-function readDraft(key: string): Values | null {
-  try {
-    const text = readStorage(key);
-    return text ? (JSON.parse(text) as Values) : null;
-  } catch {
-    return null;
+/** A stored draft over the form's defaults (a draft from an older form may lack newer fields). */
+function withDraft(base: Values, draft: Record<string, unknown> | null): Values {
+  if (!draft) return base;
+  const merged = { ...base };
+  for (const key of Object.keys(base) as (keyof Values)[]) {
+    if (key in draft && typeof draft[key] === typeof base[key]) (merged as Record<string, unknown>)[key] = draft[key];
   }
+  return merged;
 }
 
 /**
@@ -166,16 +167,37 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
   const create = useCreateListing();
   const update = useUpdateListing();
   const form = useRef<HTMLFormElement>(null);
-  const draftKey = listing ? `dealer.listingDraft.${listing.id}` : NEW_LISTING_DRAFT_KEY;
-  const [values, setValues] = useState<Values>(() => readDraft(draftKey) ?? (listing ? valuesOf(listing) : emptyValues(language)));
+  const draftKey = listing ? String(listing.id) : NEW_LISTING_DRAFT_KEY;
+  const [values, setValues] = useState<Values>(() => (listing ? valuesOf(listing) : emptyValues(language)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const touched = useRef(false);
   /** Photos picked but not uploaded yet; a new listing's upload once it is created. */
   const [photosWaiting, setPhotosWaiting] = useState(0);
   const [created, setCreated] = useState<OwnListing | null>(null);
 
+  const forgetDraft = () => {
+    touched.current = false;
+    void removeListingDraft(draftKey);
+  };
+
+  // The draft on the device comes back unless the dealer has started typing meanwhile.
   useEffect(() => {
-    if (touched.current) writeStorage(draftKey, JSON.stringify(values));
+    let current = true;
+    void loadListingDraft(draftKey).then((draft) => {
+      if (current && draft && !touched.current) setValues((shown) => withDraft(shown, draft));
+    });
+    return () => {
+      current = false;
+    };
+  }, [draftKey]);
+
+  useEffect(() => {
+    if (!touched.current) return;
+    const timer = setTimeout(() => {
+      // Not after the form was sent or discarded (its draft is gone then).
+      if (touched.current) void saveListingDraft(draftKey, { ...values });
+    }, 300);
+    return () => clearTimeout(timer);
   }, [draftKey, values]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
@@ -207,7 +229,7 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
       toast({ variant: 'destructive', title: t('listing.failed'), description: error instanceof ApiError ? error.body?.message : undefined });
     };
     const finish = (title: string) => {
-      removeStorage(draftKey);
+      forgetDraft();
       toast({ variant: 'success', title });
       onDone();
     };
@@ -220,7 +242,7 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
           const title = status === 'draft' ? t('listing.draftSaved') : t('listing.created');
           if (photosWaiting === 0) return finish(title);
           // The photos picked meanwhile upload now, with their progress shown.
-          removeStorage(draftKey);
+          forgetDraft();
           toast({ variant: 'success', title });
           setCreated(saved);
         },
@@ -367,7 +389,7 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
           <Button
             variant="ghost"
             onPress={() => {
-              removeStorage(draftKey);
+              forgetDraft();
               onDone();
             }}
           >
