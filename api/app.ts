@@ -301,6 +301,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
     contactRouter({
       contact: new ContactService({ messages: services.contactMessages, mailQueue: services.mailQueue, teamEmail: config.teamEmail }),
       limiter: services.rateLimiter,
+      idempotency: services.idempotency,
     }),
   );
   api.use('/errors', errorLogsRouter({ record: recordError, limiter: services.rateLimiter }));

@@ -137,6 +137,31 @@ test.describe('admin data controls', () => {
   });
 });
 
+test.describe('admin sellers', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, storageState: ({ baseURL }, use) => signedInState('admin', baseURL!).then(use) });
+
+  test('an admin suspends a seller after confirming, and reinstates them', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Sellers' }).click();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const first = rows.nth(1);
+    const name = (await first.getByRole('rowheader').textContent())!.trim();
+    await first.getByRole('button', { name: `Suspend: ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('leave the search');
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    const toastRegion = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(toastRegion).toContainText(`${name} is suspended`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+    await expect(row).toContainText('Suspended');
+    await row.getByRole('button', { name: `Reinstate: ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reinstate' }).click();
+    await expect(toastRegion).toContainText(`${name} is reinstated`);
+    await expect(row).toContainText('Active');
+  });
+});
+
 test.describe('as another role', () => {
   test.use({ storageState: ({ baseURL }, use) => signedInState('demo-user', baseURL!).then(use) });
 

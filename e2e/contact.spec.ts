@@ -54,3 +54,22 @@ test('the contact form speaks Croatian on /hr', async ({ page }) => {
   await expect(page.getByText('Unesite ime i prezime.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Radno vrijeme' }).getByText('Zatvoreno')).toBeVisible();
 });
+
+test('offline, the contact form keeps the message in the outbox and sends it once when back online', async ({ page, context }) => {
+  await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+  const subject = `Offline question ${Date.now().toString(36)}`;
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ivana Horvat');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ivana@example.test');
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await page.getByRole('textbox', { name: 'Message' }).fill('Hello, we are at the dealership without signal: do you also list vans?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Message saved' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+  expect(emails().filter((email) => email.includes(subject))).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => emails().filter((email) => email.includes(subject)).length, { timeout: 30_000 }).toBe(1);
+});

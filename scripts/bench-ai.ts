@@ -1,13 +1,19 @@
 /**
  * `npm run bench:ai`: the built-in AI search parser on its labelled queries (api/ai/builtin-parser.cases.ts).
- * Prints the share of queries whose whole filter set is right, the accuracy per field, and the time per
- * query (mean, median, p95, max; overall and per language).
+ * Prints the share of queries whose whole filter set is right (all, and the everyday forms of issue 11), the
+ * accuracy per field, and the time per query (mean, median, p95, max; overall and per language); then the
+ * built-in engines' time per car for the AI analysis and per pair for the AI comparison (en, hr, de).
  * Options: --rounds N timed passes over the table (default 200).
  */
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { FILTER_KEYS, type SearchFilters } from '../api/contract/search-semantics';
 import { parseSearchQuery } from '../api/ai/builtin-parser';
-import { CASES_NOW, PARSER_CASES, type ParserCase } from '../api/ai/builtin-parser.cases';
+import { CASES_NOW, EVERYDAY_FORMS_CASES, PARSER_CASES, type ParserCase } from '../api/ai/builtin-parser.cases';
+import { builtinCarAnalysis } from '../api/ai/car-analysis-builtin';
+import { builtinCarComparison } from '../api/ai/car-comparison-builtin';
+import { generateListings } from '../api/seed/generate-listings';
+import type { Car } from '../api/contract/car';
+import type { MarketValue } from '../api/contract/market-value';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '200' } } });
 const ROUNDS = Math.max(1, Number(values.rounds));
@@ -30,6 +36,10 @@ for (const language of LANGUAGES) {
   const ownCorrect = own.filter(({ testCase, actual }) => isDeepStrictEqual(actual, testCase.expected));
   console.log(`  ${language}: ${ownCorrect.length}/${own.length} (${percent(ownCorrect.length, own.length)})`);
 }
+
+const everyday = EVERYDAY_FORMS_CASES();
+const everydayCorrect = everyday.filter((testCase) => isDeepStrictEqual(parseSearchQuery(testCase.query, { now: CASES_NOW }), testCase.expected));
+console.log(`  everyday forms (number words, engine codes, typos, years after prices, body words): ${everydayCorrect.length}/${everyday.length} (27/63 before issue 11's vocabulary)`);
 
 console.log('\nPer field (all queries; and where the field is expected or produced):');
 console.log(`  ${'field'.padEnd(13)} ${'all queries'.padStart(12)} ${'where present'.padStart(22)}`);
@@ -81,3 +91,30 @@ console.log(`  all: ${summary(timeCases(PARSER_CASES))}`);
 for (const language of LANGUAGES) {
   console.log(`  ${language}:  ${summary(timeCases(PARSER_CASES.filter((testCase) => testCase.language === language)))}`);
 }
+
+// --- The built-in AI analysis and comparison ----------------------------------------------------------
+const ANALYSIS_NOW = new Date('2026-06-15T12:00:00Z');
+const CARS: Car[] = generateListings({ count: 500, seed: 11, now: ANALYSIS_NOW }).map((listing, index) => ({ ...listing, id: index + 1 }));
+const market = (car: Car): MarketValue => {
+  const price = typeof car.price === 'number' ? car.price : 0;
+  return { price, median: price, low: price * 0.9, high: price * 1.1, percentile: 50, count: 8, enough: true, rating: 'fair', comparableIds: [], criteria: { brand: car.brand, model: car.model, minYear: car.year - 1, maxYear: car.year + 1 } };
+};
+const analyse = (car: Car, language: (typeof LANGUAGES)[number]) => builtinCarAnalysis({ car, marketValue: market(car), language, now: ANALYSIS_NOW });
+const compare = (a: Car, b: Car, language: (typeof LANGUAGES)[number]) => builtinCarComparison({ cars: [a, b], marketValues: [market(a), market(b)], language, now: ANALYSIS_NOW });
+for (let warmUp = 0; warmUp < 3; warmUp++) for (const car of CARS) for (const language of LANGUAGES) analyse(car, language);
+const analysisTimes: number[] = [];
+const comparisonTimes: number[] = [];
+for (const language of LANGUAGES) {
+  for (let index = 0; index < CARS.length; index++) {
+    let start = process.hrtime.bigint();
+    analyse(CARS[index]!, language);
+    analysisTimes.push(Number(process.hrtime.bigint() - start));
+    start = process.hrtime.bigint();
+    compare(CARS[index]!, CARS[(index + 1) % CARS.length]!, language);
+    comparisonTimes.push(Number(process.hrtime.bigint() - start));
+  }
+}
+console.log(`\nBuilt-in AI analysis, time per car (${CARS.length} generated listings × 3 languages; market value given, its own figure is in npm run bench):`);
+console.log(`  ${summary(analysisTimes.sort((a, b) => a - b))}`);
+console.log(`Built-in AI comparison, time per pair (${CARS.length} pairs × 3 languages):`);
+console.log(`  ${summary(comparisonTimes.sort((a, b) => a - b))}`);

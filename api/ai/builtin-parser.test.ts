@@ -31,6 +31,16 @@ describe('built-in parser: more', () => {
     expect(parseSearchQuery('kombi', { language: 'hr' })).toEqual({ bodyType: 'van' });
   });
 
+  it('reads number words only before a thousands word, and maker names only where they mean the body', () => {
+    expect(parseSearchQuery('one owner Golf')).toEqual({ brand: 'Volkswagen', model: 'Golf' });
+    expect(parseSearchQuery('ein Auto mit fünf Türen')).toEqual({});
+    expect(parseSearchQuery('pet vrata do dvadeset i pet tisuća')).toEqual({ maxPrice: 25000 });
+    expect(parseSearchQuery('fünfundzwanzigtausend Kilometer')).toEqual({ maxMileage: 25000 });
+    expect(parseSearchQuery('st')).toEqual({});
+    expect(parseSearchQuery('BMW 330e')).toEqual({ brand: 'BMW', model: '3 Series', fuelTypes: ['hybrid'] });
+    expect(parseSearchQuery('Audi e-tron')).toEqual({ brand: 'Audi', model: 'e-tron' });
+  });
+
   it('counts ages back from its clock', () => {
     expect(parseSearchQuery('not older than 3 years', { now: new Date('2030-03-01T00:00:00Z') })).toEqual({ minYear: 2027 });
   });

@@ -22,6 +22,7 @@
 import { MAX_MILEAGE, MAX_PRICE, type SearchFilters } from '@contract/search-semantics';
 import { FUEL_TYPES, TRANSMISSIONS, maxYear, type BodyType, type Color, type FuelType, type Transmission } from '@contract/catalog';
 import { editDistance } from './edit-distance';
+import { rewriteQueryWords } from './number-words';
 import { lex, normaliseQuery, type Token } from './query-lexer';
 import {
   BRAND_KEYS,
@@ -56,10 +57,18 @@ const FILTER_KINDS = new Set<Meaning['kind']>(['brand', 'model', 'fuel', 'transm
 const CLAUSE_BREAKS = new Set([',', ';', '!', '?', '(', ')']);
 const ROMAN_GENERATIONS = new Set(['ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii']);
 const GENERATION_CODE = /^(?:mk[1-9]|b[5-9])$/;
-const BMW_CODE = /^([1-7])\d{2}(?:d|i|e|xd|xi|sd|si|li|ld)$/;
+const BMW_CODE = /^([1-7])\d{2}(d|i|e|xd|xi|sd|si|li|ld)$/;
 const BMW_NUMBER = /^([1-7])\d{2}$/;
-const MERCEDES_CODE = /^([abcegsv])\d{3}(?:d|cdi|e|h)?$/;
+const MERCEDES_CODE = /^([abcegsv])\d{3}(d|cdi|e|h)?$/;
 const MERCEDES_NUMBER = /^\d{3}$/;
+/** The fuel a BMW or Mercedes type code's suffix names ("118d", "320i", "330e", "C 220 CDI"). */
+const CODE_FUEL: Record<string, FuelType> = { d: 'diesel', xd: 'diesel', sd: 'diesel', ld: 'diesel', cdi: 'diesel', i: 'petrol', xi: 'petrol', si: 'petrol', li: 'petrol', e: 'hybrid', h: 'hybrid' };
+/** Fuel words a typo may be read as ("deisel", "hybird", "dizl", "Elektroo"). */
+const FUEL_TYPO_KEYS: readonly [string, FuelType][] = [
+  ['diesel', 'diesel'], ['dizel', 'diesel'], ['petrol', 'petrol'], ['benzin', 'petrol'], ['benzinac', 'petrol'], ['gasoline', 'petrol'],
+  ['hybrid', 'hybrid'], ['hibrid', 'hybrid'], ['hybride', 'hybrid'], ['electric', 'electric'], ['elektro', 'electric'], ['elektricni', 'electric'],
+  ['elektrisch', 'electric'],
+];
 const BMW_SERIES: Record<string, string> = { '1': '1 Series', '2': '2 Series', '3': '3 Series', '4': '4 Series', '5': '5 Series', '7': '7 Series' };
 /** Croatian case endings tried on unknown words ("golfa" → golf, "octaviju" → octavia), longest first. */
 const ENDINGS = ['ima', 'ama', 'jom', 'om', 'em', 'oj', 'ju', 'ja', 'je', 'u', 'a', 'e', 'i'];
@@ -116,7 +125,7 @@ export function parseSearchQuery(query: string, options: BuiltinParseOptions = {
   const now = options.now ?? new Date();
   const latestYear = maxYear(now);
   const currentYear = latestYear - 1;
-  const tokens = lex(normaliseQuery(query.slice(0, MAX_QUERY_LENGTH)));
+  const tokens = lex(rewriteQueryWords(normaliseQuery(query.slice(0, MAX_QUERY_LENGTH))));
   const language = options.language ?? detectLanguage(tokens);
 
   // Content tokens (words and numbers) and where a clause break (",", ";" …) separates them.
@@ -174,7 +183,8 @@ export function parseSearchQuery(query: string, options: BuiltinParseOptions = {
       brandEndingAt.set(match.end, brand.brand);
     }
   }
-  // 2. Words no phrase took: type codes, Croatian endings, typos.
+  // 2. Words no phrase took: type codes (and the fuel their suffix names), Croatian endings, typos.
+  const impliedFuels = new Set<FuelType>();
   const extra = (index: number, filter: FilterMeaning) => {
     const replaced = matchAt[index];
     if (replaced) matches.splice(matches.indexOf(replaced), 1);
@@ -191,10 +201,12 @@ export function parseSearchQuery(query: string, options: BuiltinParseOptions = {
     let code: RegExpExecArray | null;
     if ((code = BMW_CODE.exec(text)) || (previousBrand === 'BMW' && (code = BMW_NUMBER.exec(text)))) {
       extra(index, { kind: 'model', brand: 'BMW', model: BMW_SERIES[code[1]!]!, needsBrand: false });
+      if (code[2] && CODE_FUEL[code[2]]) impliedFuels.add(CODE_FUEL[code[2]]!);
       continue;
     }
     if ((code = MERCEDES_CODE.exec(text))) {
       extra(index, { kind: 'model', brand: 'Mercedes-Benz', model: `${code[1]!.toUpperCase()}-Class`, needsBrand: false });
+      if (code[2] && CODE_FUEL[code[2]]) impliedFuels.add(CODE_FUEL[code[2]]!);
       continue;
     }
     const next = content[index + 1];
@@ -211,8 +223,8 @@ export function parseSearchQuery(query: string, options: BuiltinParseOptions = {
       index++;
       continue;
     }
-    if (matchAt[index] || token.kind !== 'word' || text.length < 5 || !/^[a-z]+$/.test(text) || NOT_TYPOS.has(text)) continue;
-    const found = recogniseWord(text, brandsNamed);
+    if (matchAt[index] || token.kind !== 'word' || text.length < 4 || !/^[a-z]+$/.test(text) || NOT_TYPOS.has(text)) continue;
+    const found = (text.length >= 5 ? recogniseWord(text, brandsNamed) : undefined) ?? recogniseFuelTypo(text);
     if (found) {
       extra(index, found);
       if (found.kind === 'brand') {
@@ -232,6 +244,7 @@ export function parseSearchQuery(query: string, options: BuiltinParseOptions = {
       } else if (meaning.kind === 'body') {
         // "Octavia Kombi", "Fabia Kombi": right after a model, the maker's name for the estate.
         const afterModel = matchAt[match.start - 1]?.filter?.kind === 'model';
+        if (meaning.afterModel && !afterModel) continue;
         if (meaning.language && (afterModel ? meaning.value !== 'wagon' : meaning.language !== language)) continue;
       } else if (!FILTER_KINDS.has(meaning.kind)) {
         continue;
@@ -283,6 +296,7 @@ export function parseSearchQuery(query: string, options: BuiltinParseOptions = {
     else if (filter.kind === 'color') colors.add(filter.value);
     else if (filter.kind === 'country') countryId ??= filter.id;
   }
+  for (const value of impliedFuels) fuels.add(value);
   brand ??= models[0]?.brand;
   const model = models.find((candidate) => candidate.brand === brand)?.model;
   if (brand) filters.brand = brand;
@@ -537,6 +551,21 @@ export function parseSearchQuery(query: string, options: BuiltinParseOptions = {
     if (max !== undefined) filters[`max${name}`] = max;
   }
   return filters;
+}
+
+/** A word no phrase took, read as a misspelt fuel word (one letter off; two for long words). */
+function recogniseFuelTypo(word: string): FilterMeaning | undefined {
+  const limit = word.length >= 8 ? 2 : 1;
+  let best: FilterMeaning | undefined;
+  let bestDistance = limit + 1;
+  for (const [key, value] of FUEL_TYPO_KEYS) {
+    const distance = editDistance(word, key, limit);
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = { kind: 'fuel', value };
+    }
+  }
+  return best;
 }
 
 /** A word no phrase took, read as a brand or model with a Croatian ending or a typo. */

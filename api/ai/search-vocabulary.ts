@@ -17,8 +17,11 @@ export type Meaning =
   | { kind: 'model'; brand: string; model: string; needsBrand: false | 'mentioned' | 'adjacent' }
   | { kind: 'fuel'; value: FuelType }
   | { kind: 'transmission'; value: Transmission }
-  /** language: the meaning holds only in that language ("kombi" is a van in Croatian, an estate in German). */
-  | { kind: 'body'; value: BodyType; language?: QueryLanguage }
+  /**
+   * language: the meaning holds only in that language ("kombi" is a van in Croatian, an estate in German).
+   * afterModel: only right after a model ("Leon ST": the maker's short name for the estate).
+   */
+  | { kind: 'body'; value: BodyType; language?: QueryLanguage; afterModel?: true }
   | { kind: 'color'; value: Color }
   | { kind: 'country'; id: number }
   /**
@@ -221,12 +224,14 @@ fuel(
   'petrol',
   'petrol', 'gasoline', 'gas', 'benzin', 'benzina', 'benzinom', 'benzinu', 'benzinac', 'benzinca', 'benzinci', 'benzinaca',
   ...inflect('benzinsk', HR_ADJECTIVE), 'benziner', 'benzinmotor', 'ottomotor', 'tsi', 'tfsi', 'tce', 'ecoboost', 'puretech', 'mpi', 'vtec', 'tgdi',
+  'gti', 'tgi', 'vvt i', 'skyactiv g', 'fsi', 'tjet', 't jet', 'multiair', 'thp', 'gdi',
 );
 fuel(
   'diesel',
   'diesel', 'diesela', 'dieselom', 'dizel', 'dizela', 'dizelom', 'dizelu', 'dizelas', 'dizelasa', 'dizelasi', 'dizelase',
   ...inflect('dizelsk', HR_ADJECTIVE), 'dieselmotor', 'selbstzunder', 'tdi', 'cdi', 'hdi', 'dci', 'crdi', 'tdci', 'cdti', 'jtd', 'jtdm',
   'multijet', 'bluehdi', 'blue hdi', 'd4d', 'bluetec', 'bluemotion',
+  'gtd', 'skyactiv d', 'ecoblue', 'i dtec', 'idtec', 'crdi', 'tdi cr', 'd 4d', 'hdi fap', 'dci fap',
 );
 fuel(
   'electric',
@@ -238,6 +243,7 @@ fuel(
   'hybrid',
   'hybrid', 'hybrids', 'hybride', 'hybridauto', 'hybridfahrzeug', 'hibrid', 'hibrida', 'hibridom', 'hibridi', ...inflect('hibridn', HR_ADJECTIVE),
   'plug in', 'plugin', 'plug in hybrid', 'phev', 'hev', 'mild hybrid', 'full hybrid', 'vollhybrid',
+  'gte', 'e hybrid', 'ehybrid', 'hybrid4', 'e tense', 'e power', 'plug in hibrid',
 );
 
 const transmission = (value: Transmission, ...texts: string[]) => add({ kind: 'transmission', value }, ...texts);
@@ -264,9 +270,12 @@ body(
 body(
   'wagon', 'wagon', 'wagons', 'estate', 'station wagon', 'stationwagon', 'karavan', 'karavana', 'karavanu', 'karavanom', 'karavani', 'karavane',
   'combi', 'kombis', 'kombiwagen', 'touring', 'avant', 'variant', 'sportstourer', 'sports tourer', 'sw', 't modell', 'shooting brake', 'grandtour', 'grand tour', 'sportwagon', 'sport wagon',
+  'sportswagon', 'sports wagon', 'turnier', 'touring sports', 'sportbrake', 'sport brake', 'sports brake', 'sportback tourer',
 );
 add({ kind: 'body', value: 'wagon', language: 'de' }, 'kombi');
 add({ kind: 'body', value: 'wagon', language: 'en' }, 'kombi');
+// "Leon ST", "Ceed SW": short names that mean the estate only right after a model.
+add({ kind: 'body', value: 'wagon', afterModel: true }, 'st', 'kombi st');
 add({ kind: 'body', value: 'van', language: 'hr' }, 'kombi', 'kombija', 'kombiju', 'kombijem', 'kombiji', 'kombije');
 body('coupe', 'coupe', 'coupes', 'kupe', 'kupea', 'kupeom', 'kupei');
 body(
@@ -277,9 +286,12 @@ body('pickup', 'pickup', 'pickups', 'pick up', 'pikap', 'pick up truck', 'truck'
 body(
   'van', 'van', 'vans', 'dostavno vozilo', 'dostavni', 'dostavnjak', 'dostavno', 'transporter', 'kastenwagen', 'lieferwagen', 'furgon', 'furgona',
   'panel van', 'kombibus',
+  // Minibuses: the generic words and the makers' names for the passenger versions of their vans.
+  'minibus', 'minibusi', 'minibusa', 'minibusom', 'kleinbus', 'kleinbusse', 'bus', 'neunsitzer', 'achtsitzer', '9 sitzer', '8 sitzer', '9 seater', 'nine seater',
+  '8 seater', 'devet sjedala', '9 sjedala', 'multivan', 'caravelle', 'tourneo', 'tourneo custom', 'vito tourer', 'proace verso', 'spacetourer', 'trafic passenger',
 );
 body(
-  'minivan', 'minivan', 'minivans', 'mpv', 'monovolumen', 'monovolumena', 'monovolumenom', 'jednovolumen', 'people carrier', 'family van', 'minibus',
+  'minivan', 'minivan', 'minivans', 'mpv', 'monovolumen', 'monovolumena', 'monovolumenom', 'jednovolumen', 'people carrier', 'family van',
   'familienvan', 'grossraumvan', 'grossraumlimousine', 'kompaktvan', 'minivana',
 );
 

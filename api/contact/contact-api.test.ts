@@ -4,6 +4,7 @@
  * a failing mail server and the per-address limit. Addresses vary through X-Forwarded-For (TRUST_PROXY on);
  * the clock stands still 10 minutes into an hour so no test straddles a limit window.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,27 @@ describe('POST /api/contact', () => {
     expect(mail?.to).toContain('team@autotrzni.test');
     expect(mail?.text).toContain('Ana Kovačić <ana@example.test>');
     expect(mail?.html).toContain('we are a dealer in Split');
+  });
+
+  it('answers a replay from the offline outbox (same Idempotency-Key) with the first answer and sends once', async () => {
+    const before = harness.mail.sent.length;
+    const key = crypto.randomUUID();
+    const body = { ...VALID, subject: `Replayed question ${key.slice(0, 8)}` };
+    const { agent, csrfToken } = await harness.client();
+    const send = (payload: unknown, ip = nextIp()) =>
+      agent.post('/api/contact').set('X-CSRF-Token', csrfToken).set('X-Forwarded-For', ip).set('Idempotency-Key', key).send(payload as object);
+    const first = await send(body);
+    expect(first.status).toBe(201);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const replay = await send(body);
+      expect(replay.status).toBe(201);
+      expect(replay.headers['idempotent-replay']).toBe('true');
+      expect(replay.body).toEqual(first.body);
+    }
+    expect((await send({ ...body, message: `${body.message} (changed)` })).status).toBe(422);
+    expect((await agent.post('/api/contact').set('X-CSRF-Token', csrfToken).set('Idempotency-Key', 'not-a-uuid').send(body)).status).toBe(400);
+    await harness.mail.idle();
+    expect(harness.mail.sent.slice(before).filter((mail) => mail.subject === `[Contact] ${body.subject}`)).toHaveLength(1);
   });
 
   it('records the signed-in user', async () => {

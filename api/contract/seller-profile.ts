@@ -138,6 +138,13 @@ export const publicSellerQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
+/** GET /api/admin/sellers: the admin's list of sellers (newest first), optionally by words of the name or city. */
+export const ADMIN_SELLERS_LIMIT = 200;
+export const adminSellersQuerySchema = z.strictObject({ q: z.string().trim().max(100).optional() });
+export interface AdminSellerList {
+  sellers: SellerProfile[];
+}
+
 /** PUT /api/admin/sellers/:id/suspension. */
 export const sellerSuspensionSchema = z.strictObject({ suspended: z.boolean() });
 

@@ -128,6 +128,11 @@ describe('suspension', () => {
     await seller.agent.put(`/api/admin/sellers/${profile.id}/suspension`).set('X-CSRF-Token', seller.csrfToken).send({ suspended: true }).expect(403);
     const suspended = await admin.agent.put(`/api/admin/sellers/${profile.id}/suspension`).set('X-CSRF-Token', admin.csrfToken).send({ suspended: true }).expect(200);
     expect(suspended.body.profile.suspended).toBe(true);
+    await seller.agent.get('/api/admin/sellers').expect(403);
+    const listed = await admin.agent.get(`/api/admin/sellers?q=${encodeURIComponent(profile.name.split(' ')[0]!)}`).expect(200);
+    expect(listed.body.sellers.find((one: { id: string }) => one.id === profile.id)).toMatchObject({ suspended: true });
+    expect((await admin.agent.get('/api/admin/sellers?q=no-such-seller-anywhere').expect(200)).body.sellers).toEqual([]);
+    await admin.agent.get('/api/admin/sellers?page=2').expect(400);
     expect(await searchLancia()).toBe(0);
     await request(harness.app).get(`/api/cars/${listing!.id}`).expect(404);
     await request(harness.app).get(`/api/dealers/${profile.id}`).expect(404);

@@ -116,6 +116,14 @@ export class SellerProfileService {
     };
   }
 
+  /** The admin's list of sellers, newest first (at most `limit`), optionally those whose name or city has the words. */
+  async listForAdmin(q: string | undefined, limit: number): Promise<SellerProfile[]> {
+    const words = (q ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean);
+    const docs = (await this.deps.profiles.list()).filter((doc) => words.every((word) => `${doc.name} ${doc.city}`.toLocaleLowerCase().includes(word))).slice(0, limit);
+    const owners = new Map((await Promise.all([...new Set(docs.map((doc) => doc.userId))].map((id) => this.deps.users.findById(id)))).flatMap((user) => (user ? [[user.id, user]] : [])));
+    return docs.map((doc) => toOwnProfile(doc, owners.get(doc.userId) ?? { userType: 'dealer' }));
+  }
+
   /** An admin suspends or reinstates a seller: every listing of the seller leaves search or comes back. */
   async setSuspended(id: string, suspended: boolean): Promise<SellerProfile> {
     const profile = await this.deps.profiles.setSuspended(id, suspended);

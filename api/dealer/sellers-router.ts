@@ -1,6 +1,6 @@
 /** GET /api/dealers/:id (a seller's public page), and the admin's suspension of a seller. */
 import { ADMIN_AREA_USER_TYPES } from '@contract/auth';
-import { publicSellerQuerySchema, sellerIdParamSchema, sellerSuspensionSchema } from '@contract/seller-profile';
+import { ADMIN_SELLERS_LIMIT, adminSellersQuerySchema, publicSellerQuerySchema, sellerIdParamSchema, sellerSuspensionSchema, type AdminSellerList } from '@contract/seller-profile';
 import { Router } from 'express';
 import { requireRole } from '../auth/require-role';
 import { parseOrThrow } from '../http/http-error';
@@ -20,6 +20,11 @@ export function publicSellersRouter(profiles: SellerProfileService): Router {
 export function adminSellersRouter(profiles: SellerProfileService): Router {
   const router = Router();
   router.use(requireRole(...ADMIN_AREA_USER_TYPES));
+  router.get('/', async (req, res) => {
+    const { q } = parseOrThrow(adminSellersQuerySchema, req.query, 'query');
+    res.set('Cache-Control', 'no-store');
+    res.json({ sellers: await profiles.listForAdmin(q, ADMIN_SELLERS_LIMIT) } satisfies AdminSellerList);
+  });
   router.put('/:id/suspension', async (req, res) => {
     const id = parseOrThrow(sellerIdParamSchema, req.params.id, 'params');
     const { suspended } = parseOrThrow(sellerSuspensionSchema, req.body);

@@ -8,7 +8,7 @@
  * handler behind must then recognise its own earlier write, e.g. by storing the key with it).
  */
 import crypto from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { CollectionSpec, DocumentCollection, DocumentStore } from '../storage/document-store';
 import { DuplicateKeyError } from '../storage/document-store';
 
@@ -146,11 +146,25 @@ export interface IdempotencyErrors {
  * JSON answer (any status below 500) for replays; a replay is answered with `Idempotent-Replay: true`.
  * `errors` writes the refusals in the route's own error shape.
  */
-export function idempotent(records: IdempotencyRecords, isValidKey: (key: string) => boolean, errors: IdempotencyErrors): RequestHandler {
+export interface IdempotentOptions {
+  /** Whose keys these are (default: the signed-in user's id); a route open to visitors names its own scope. */
+  subject?: (req: Request) => string;
+  /** Requests without the header run as usual (a route that some callers replay and others do not). */
+  optional?: boolean;
+}
+
+export function idempotent(
+  records: IdempotencyRecords,
+  isValidKey: (key: string) => boolean,
+  errors: IdempotencyErrors,
+  options: IdempotentOptions = {},
+): RequestHandler {
   return async (req, res, next) => {
-    const key = req.get('idempotency-key')?.trim() ?? '';
+    const header = req.get('idempotency-key');
+    if (options.optional && header === undefined) return next();
+    const key = header?.trim() ?? '';
     if (!isValidKey(key)) return errors.invalidKey(res);
-    const userId = req.user!.id;
+    const userId = options.subject ? options.subject(req) : req.user!.id;
     const claim = await records.claim(userId, key, requestHash(req.method, req.baseUrl + req.path, req.body));
     if (claim.kind === 'mismatch') return errors.mismatch(res);
     if (claim.kind === 'inProgress') return errors.inProgress(res.set('Retry-After', '2'));

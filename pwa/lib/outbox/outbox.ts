@@ -52,7 +52,10 @@ export async function sendThroughOutbox(entry: NewOutboxEntry): Promise<{ entry:
   if (typeof navigator === 'undefined' || navigator.onLine !== false) {
     outcome = (await replayOutbox({ onlyId: stored.id })).outcomes[stored.id] ?? 'queued';
   }
-  if (outcome !== 'sent' && outcome !== 'failed') void requestBackgroundSync();
+  if (outcome !== 'sent' && outcome !== 'failed') {
+    void requestBackgroundSync();
+    void scheduleReplay();
+  }
   return { entry: (await db.outbox.get(stored.id)) ?? stored, outcome };
 }
 
@@ -98,6 +101,28 @@ export async function requestBackgroundSync(): Promise<boolean> {
 }
 
 let started = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Replays what is due (all that waits when `force`), then sets a timer for the earliest backoff left. */
+async function runReplay(force: boolean): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  try {
+    await replayOutbox({ force });
+  } catch (error) {
+    console.warn('Outbox replay failed', error);
+  }
+  await scheduleReplay().catch(() => undefined);
+}
+
+/** While the page is open: wakes up when the earliest queued entry's backoff ends. */
+export async function scheduleReplay(): Promise<void> {
+  if (typeof window === 'undefined') return;
+  clearTimeout(timer);
+  const waiting = await db.outbox.where('status').equals('queued').toArray();
+  if (waiting.length === 0) return;
+  const next = Math.min(...waiting.map((entry) => entry.nextAttemptAt));
+  timer = setTimeout(() => void runReplay(false), Math.max(1000, Math.min(next - Date.now(), 5 * 60_000)));
+}
 
 /**
  * Replays the outbox at start-up, on `online` (ignoring backoff), when the page becomes visible, and when
@@ -106,43 +131,29 @@ let started = false;
 export function startOutboxReplay(): () => void {
   if (started || typeof window === 'undefined') return () => {};
   started = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const schedule = async () => {
-    clearTimeout(timer);
-    const waiting = await db.outbox.where('status').equals('queued').toArray();
-    if (waiting.length === 0) return;
-    const next = Math.min(...waiting.map((entry) => entry.nextAttemptAt));
-    timer = setTimeout(() => void run(false), Math.max(1000, Math.min(next - Date.now(), 5 * 60_000)));
-  };
-
-  const run = async (force: boolean) => {
-    if (navigator.onLine === false) return;
-    try {
-      await replayOutbox({ force });
-    } catch (error) {
-      console.warn('Outbox replay failed', error);
-    }
-    await schedule().catch(() => undefined);
-  };
-
-  const onOnline = () => void run(true);
+  const onOnline = () => void runReplay(true);
   const onVisible = () => {
-    if (document.visibilityState === 'visible') void run(false);
+    if (document.visibilityState === 'visible') void runReplay(false);
+  };
+  // The service worker replayed (Background Sync): re-arm the timer for what is left.
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === 'OUTBOX_REPLAYED') void scheduleReplay();
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
-  void run(true);
+  navigator.serviceWorker?.addEventListener('message', onMessage);
+  void runReplay(true);
 
   return () => {
     started = false;
     clearTimeout(timer);
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
+    navigator.serviceWorker?.removeEventListener('message', onMessage);
   };
 }
 
 /** After signing in: what waited for it is tried at once. */
 export function replayAfterSignIn(): void {
-  void replayOutbox({ force: true }).catch(() => undefined);
+  void runReplay(true);
 }

@@ -5,6 +5,7 @@ import { StatusMessage } from '../../../ui/status-message';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { ErrorLogsTab } from './error-logs-tab';
 import { DataTab } from './data-tab';
+import { SellersTab } from './sellers-tab';
 import { StatisticsTab } from './statistics-tab';
 import * as styles from './admin.css';
 
@@ -23,6 +24,7 @@ export function AdminPanel() {
           <Tab id="errors">{t('tabs.errors')}</Tab>
           <Tab id="statistics">{t('tabs.statistics')}</Tab>
           <Tab id="data">{t('tabs.data')}</Tab>
+          <Tab id="sellers">{t('tabs.sellers')}</Tab>
           <Tab id="settings">{t('tabs.settings')}</Tab>
         </TabList>
         <TabPanel id="errors">
@@ -33,6 +35,9 @@ export function AdminPanel() {
         </TabPanel>
         <TabPanel id="data">
           <DataTab />
+        </TabPanel>
+        <TabPanel id="sellers">
+          <SellersTab />
         </TabPanel>
         <TabPanel id="settings">
           <StatusMessage title={t('comingSoon')}>

@@ -2,6 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactMessageKey, contactRequestSchema, type ContactForm as ContactFormValues } from '@contract/contact';
 import { ApiError } from '../../../lib/api-client';
+import { isNetworkFailure } from '../../../lib/network-status';
+import { addToOutbox, requestBackgroundSync } from '../../../lib/outbox/outbox';
 import { useLanguage } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -69,14 +71,35 @@ export function ContactForm() {
       return;
     }
     const message: ContactFormValues = { ...values, language, ...(honeypot.current?.value ? { website: honeypot.current.value } : {}) };
+    const clear = () => {
+      setValues(EMPTY);
+      setErrors({});
+      setSubmitted(false);
+    };
+    // Offline (or the request never got an answer): the outbox sends it when the device is back online, once.
+    const queue = () =>
+      void addToOutbox({ kind: 'contact', path: '/api/contact', body: message, userId: '', summary: { subject: message.subject } }).then(
+        () => {
+          void requestBackgroundSync();
+          toast({ title: t('contact.queuedTitle'), description: t('contact.queuedText') });
+          clear();
+        },
+        () => toast({ variant: 'destructive', title: t('contact.errorTitle'), description: t('contact.errorText') }),
+      );
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      queue();
+      return;
+    }
     send.mutate(message, {
       onSuccess: () => {
         toast({ variant: 'success', title: t('contact.sentTitle'), description: t('contact.sentText') });
-        setValues(EMPTY);
-        setErrors({});
-        setSubmitted(false);
+        clear();
       },
       onError: (error) => {
+        if (isNetworkFailure(error)) {
+          queue();
+          return;
+        }
         if (error instanceof ApiError && error.status === 400 && error.body?.fields) {
           const fromServer: Errors = {};
           for (const field of FIELDS) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Key } from 'react-aria-components';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -13,6 +13,10 @@ import { ListingForm } from './listing-form';
 import { ListingsTable } from './listings-table';
 import { SellerProfileForm } from './seller-profile-form';
 import * as styles from './dealer.css';
+
+/** Loaded when the dealer opens the tab. */
+const ImportTab = lazy(() => import('./import-tab').then((module) => ({ default: module.ImportTab })));
+const LeadsTab = lazy(() => import('./leads-tab').then((module) => ({ default: module.LeadsTab })));
 
 /**
  * /dealer-dashboard: without a seller profile, the sign-up form; then the listings table with counters, the
@@ -61,6 +65,8 @@ export function DealerDashboard() {
         <TabList aria-label={t('dashboard.title')}>
           <Tab id="listings">{t('dashboard.tabs.listings')}</Tab>
           <Tab id="add">{editing ? t('listing.editTitle', { car: `${editing.brand} ${editing.model}` }) : t('dashboard.tabs.add')}</Tab>
+          <Tab id="leads">{t('dashboard.tabs.leads')}</Tab>
+          <Tab id="import">{t('dashboard.tabs.import')}</Tab>
           <Tab id="profile">{t('dashboard.tabs.profile')}</Tab>
         </TabList>
         <TabPanel id="listings">
@@ -80,6 +86,16 @@ export function DealerDashboard() {
               setTab('listings');
             }}
           />
+        </TabPanel>
+        <TabPanel id="leads">
+          <Suspense fallback={<Spinner label={t('leads.title')} size={32} />}>
+            <LeadsTab />
+          </Suspense>
+        </TabPanel>
+        <TabPanel id="import">
+          <Suspense fallback={<Spinner label={t('import.title')} size={32} />}>
+            <ImportTab />
+          </Suspense>
         </TabPanel>
         <TabPanel id="profile">
           <SellerProfileForm profile={profile.data} />
