@@ -229,6 +229,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
       sellerProfiles,
       new DealerImport({ listings: services.listings, profiles: sellerProfiles, allowedHosts: config.imageHosts, now: services.now }),
       new ListingPhotos({ listings: services.listings, profiles: sellerProfiles, store: photoStore }),
+      cars.marketValues,
     ),
   );
   api.use('/dealers', publicSellersRouter(sellerProfiles));

@@ -116,6 +116,8 @@ for (const device of [
       await step(page.getByRole('textbox', { name: 'Cijena (€)' }).fill(String(price)));
       await step(page.getByRole('textbox', { name: 'Kilometraža (km)' }).fill('98000'));
       await step(page.getByRole('textbox', { name: 'Snaga (kW)' }).fill('110'));
+      // The price against similar listings, as typed.
+      await expect(page.getByTestId('price-hint').or(page.getByText(/Premalo je sličnih automobila/))).toBeVisible();
       await step(page.getByTestId('photo-files').setInputFiles([
         { name: 'prednja.jpg', mimeType: 'image/jpeg', buffer: await photo('#c03020') },
         { name: 'straga.jpg', mimeType: 'image/jpeg', buffer: await photo('#20a040') },

@@ -304,3 +304,17 @@ export interface DealerImportReport {
   /** Milliseconds the import took on the server. */
   tookMs: number;
 }
+
+/** Query of GET /api/dealer/price-hint: the car as typed in the listing form (numbers arrive as strings). */
+export const dealerPriceHintQuerySchema = z.strictObject({
+  brand: z.string().trim().min(1).max(60),
+  model: z.string().trim().min(1).max(80),
+  year: z.coerce.number().int().min(MIN_YEAR).max(3000),
+  mileage: z.coerce.number().int().min(0).max(MAX_MILEAGE),
+  price: z.coerce.number().int().min(0).max(MAX_PRICE),
+  fuelType: z.enum(FUEL_TYPES),
+  transmission: z.enum(TRANSMISSIONS),
+  /** The listing being edited, left out of its own comparables. */
+  id: z.coerce.number().int().positive().optional(),
+});
+export type DealerPriceHintQuery = z.input<typeof dealerPriceHintQuerySchema>;

@@ -127,6 +127,24 @@ describe('dealer listings', () => {
     expect(found.cars.find((car) => car.id === plainCar.id)?.seller.premium).toBeUndefined();
   });
 
+  it('hints how an asking price compares with similar listings, as the dealer types it', async () => {
+    const { call } = await seller();
+    for (const price of [10_000, 10_500, 11_000, 11_500, 12_000, 12_500]) {
+      await call('post', '/api/dealer/listings', listingInput({ brand: 'Dacia', model: 'Duster', year: 2020, mileage: 60_000, price })).expect(201);
+    }
+    const hint = (price: number) =>
+      call('get', `/api/dealer/price-hint?brand=Dacia&model=Duster&year=2020&mileage=61000&fuelType=diesel&transmission=manual&price=${price}`);
+    const fair = (await hint(11_200).expect(200)).body;
+    expect(fair).toMatchObject({ count: 6, enough: true, price: 11_200 });
+    expect(fair.median).toBeGreaterThanOrEqual(11_000);
+    expect(fair.median).toBeLessThanOrEqual(11_500);
+    expect((await hint(19_000).expect(200)).body.rating).toBe('overpriced');
+    expect((await hint(3_000).expect(200)).body.rating).toBe('tooLow');
+    expect((await call('get', '/api/dealer/price-hint?brand=Dacia&model=Duster&year=2020&mileage=x&fuelType=diesel&transmission=manual&price=1').expect(400)).body.fields).toHaveProperty('mileage');
+    const visitor = await harness.client();
+    await visitor.agent.get('/api/dealer/price-hint?brand=Dacia&model=Duster&year=2020&mileage=1&fuelType=diesel&transmission=manual&price=1').expect(401);
+  });
+
   it('needs a seller profile to create a listing', async () => {
     const dealer = await harness.createUser({ userType: 'dealer' });
     const { agent, csrfToken } = await harness.signIn(dealer.username);

@@ -13,6 +13,7 @@ import {
   type DealerImportStreamLine,
   dealerBulkSchema,
   dealerPhotosPatchSchema,
+  dealerPriceHintQuerySchema,
   photoIdParamSchema,
   dealerImportQuerySchema,
   dealerImportUrlSchema,
@@ -28,6 +29,7 @@ import { MultipartError, multipartBoundary, parseMultipart } from '../http/multi
 import type { DealerImport } from './dealer-import';
 import type { DealerService } from './dealer-service';
 import type { ListingPhotos } from './listing-photos';
+import type { MarketValues } from '../cars/market-values';
 import type { SellerProfileService } from './seller-profile-service';
 
 /** An upload over the request limit answers 413 with the photo limit, not the generic body message. */
@@ -35,7 +37,7 @@ const uploadTooLarge: ErrorRequestHandler = (error: { type?: string }, _req, _re
   next(error?.type === 'entity.too.large' ? new HttpError(413, 'photo_upload_too_large', PHOTO_MESSAGES.uploadTooLarge) : error);
 };
 
-export function dealerRouter(dealer: DealerService, profiles: SellerProfileService, importer: DealerImport, photos: ListingPhotos): Router {
+export function dealerRouter(dealer: DealerService, profiles: SellerProfileService, importer: DealerImport, photos: ListingPhotos, marketValues: MarketValues): Router {
   const router = Router();
 
   router.get('/profile', requireUser, async (req, res) => {
@@ -156,6 +158,12 @@ export function dealerRouter(dealer: DealerService, profiles: SellerProfileServi
       line({ type: 'error', code: error instanceof HttpError ? error.code : 'import_failed', message: error instanceof HttpError ? error.message : 'The import stopped; part of it may have been written. Run it again: rows are matched by stock number.' });
       res.end();
     }
+  });
+
+  /** How an asking price compares with similar active listings, as the dealer types it (the market-value rules). */
+  router.get('/price-hint', async (req, res) => {
+    const { id, ...car } = parseOrThrow(dealerPriceHintQuerySchema, req.query, 'query');
+    res.set('Cache-Control', 'no-store').json(await marketValues.of({ ...car, id: id ?? 0 }));
   });
 
   router.get('/stats', async (req, res) => {

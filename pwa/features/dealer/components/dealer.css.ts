@@ -58,3 +58,5 @@ export const sellerLayout = style({
 export const leads = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['3'] });
 export const lead = style({ display: 'grid', gap: vars.space['2'], minWidth: 0, overflowWrap: 'anywhere' });
 export const message = style({ whiteSpace: 'pre-wrap', margin: `${vars.space['2']} 0 0` });
+export const priceHint = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], gridColumn: '1 / -1' });
+export const hintText = style({ margin: 0, fontSize: vars.fontSize.sm });

@@ -14,6 +14,7 @@ import { TextArea, TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast/toast-store';
 import { useCreateListing, useUpdateListing, type OwnListing } from '../api/dealer-queries';
 import { PhotoManager } from './photo-manager';
+import { PriceHint } from './price-hint';
 import * as styles from './dealer.css';
 
 /** Every field as typed (numbers as text until sent). */
@@ -320,6 +321,18 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
             {number('year', t('listing.year'))}
             {number('price', t('listing.price'))}
             {number('mileage', t('listing.mileage'))}
+            <PriceHint
+              listingId={listing?.id}
+              car={{
+                brand: values.brand,
+                model: values.model,
+                year: toNumber(values.year),
+                mileage: toNumber(values.mileage),
+                price: toNumber(values.price),
+                fuelType: values.fuelType,
+                transmission: values.transmission,
+              }}
+            />
             <Select name="fuelType" label={t('listing.fuelType')} options={options(FUEL_TYPES, 'fuel')} selectedKey={values.fuelType} onSelectionChange={(key) => set('fuelType', String(key))} />
             <Select name="transmission" label={t('listing.transmission')} options={options(TRANSMISSIONS, 'transmission')} selectedKey={values.transmission} onSelectionChange={(key) => set('transmission', String(key))} />
             <Select name="bodyType" label={t('listing.bodyType')} options={options(BODY_TYPES, 'bodyType')} selectedKey={values.bodyType} onSelectionChange={(key) => set('bodyType', String(key))} />
