@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Key } from 'react-aria-components';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -14,9 +14,12 @@ import { ListingsTable } from './listings-table';
 import { SellerProfileForm } from './seller-profile-form';
 import * as styles from './dealer.css';
 
+/** Buyers' messages about the dealer's listings (seller-email feature), loaded when the tab is opened. */
+const DealerLeads = lazy(() => import('../../seller-email/components/dealer-leads'));
+
 /**
  * /dealer-dashboard: without a seller profile, the sign-up form; then the listings table with counters, the
- * listing form (new or edit) and the profile. Built for a tablet held in the yard (1024 px) and a phone.
+ * listing form (new or edit), the profile and the buyers' messages (leads). Built for a tablet held in the yard (1024 px) and a phone.
  */
 export function DealerDashboard() {
   const { t } = useTranslation('dealer');
@@ -62,6 +65,7 @@ export function DealerDashboard() {
           <Tab id="listings">{t('dashboard.tabs.listings')}</Tab>
           <Tab id="add">{editing ? t('listing.editTitle', { car: `${editing.brand} ${editing.model}` }) : t('dashboard.tabs.add')}</Tab>
           <Tab id="profile">{t('dashboard.tabs.profile')}</Tab>
+          <Tab id="leads">{t('dashboard.tabs.leads')}</Tab>
         </TabList>
         <TabPanel id="listings">
           <ListingsTable
@@ -83,6 +87,11 @@ export function DealerDashboard() {
         </TabPanel>
         <TabPanel id="profile">
           <SellerProfileForm profile={profile.data} />
+        </TabPanel>
+        <TabPanel id="leads">
+          <Suspense fallback={<Spinner label={t('dashboard.title')} size={28} />}>
+            <DealerLeads />
+          </Suspense>
         </TabPanel>
       </Tabs>
     </div>
