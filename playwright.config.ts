@@ -65,7 +65,8 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${baseURL}/api/countries`,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    // Alerts run every 5 s (ALERT_INTERVAL_SECONDS), so the alert e2e sees its emails without waiting minutes.
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, ALERT_INTERVAL_SECONDS: '5' },
     reuseExistingServer: false,
     // The first start may build the app and seeds 2,000 listings.
     timeout: 180_000,

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webManifest } from './manifest/manifest.js';
+import { localizedManifests, webManifest } from './manifest/manifest.js';
 import { pwaIcons } from './manifest/pwa-icons.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -20,6 +20,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     pwaIcons(),
+    localizedManifests(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

@@ -52,3 +52,24 @@ test('the web app manifest is served with the expected fields and working icons'
     expect(file.headers()['content-type']).toMatch(/^image\//);
   }
 });
+
+test('each language links a manifest in its language; the no-JavaScript notice is in all three', async ({ page, request }) => {
+  for (const [path, language, name] of [
+    ['/hr', 'hr', /rabljeni automobili/],
+    ['/de', 'de', /Gebrauchtwagen/],
+    ['/', 'en', /used cars/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await request.get(href!)).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ id: '/', lang: language, start_url: path, scope: '/' });
+    expect(manifest.name).toMatch(name);
+  }
+
+  const html = await (await request.get('/')).text();
+  const notice = html.slice(html.indexOf('<noscript>'), html.indexOf('</noscript>'));
+  expect(notice).toContain('needs JavaScript');
+  expect(notice).toContain('potreban je JavaScript');
+  expect(notice).toContain('benötigt JavaScript');
+});

@@ -71,6 +71,7 @@ test('a saved search works offline: search, details and comparison', async ({ pa
     await expect(comparison.getByRole('table')).toBeVisible();
     await expect(comparison.getByText('You are offline. The comparison shows the copies saved on this device.')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(comparison).toBeHidden();
   } finally {
     await context.setOffline(false);
   }

@@ -51,7 +51,8 @@ test('a buyer filters, sorts, pages, reloads and clears', async ({ page }) => {
   await form(page).getByText('Petrol', { exact: true }).click();
   await expect(form(page).getByRole('checkbox', { name: 'Diesel' })).toBeChecked();
   await expect(form(page).getByRole('checkbox', { name: 'All' })).not.toBeChecked();
-  await form(page).getByRole('button', { name: 'Search', exact: true }).click();
+  // The submit button shows the live count of the filters being set ("Show 37 cars").
+  await form(page).getByRole('button', { name: /^(Search|Show [\d,]+ cars?)$/ }).click();
 
   await expect(page).toHaveURL(/\?brand=Volkswagen&model=Golf&maxPrice=30000&fuelTypes=diesel%2Cpetrol$|\?brand=Volkswagen&model=Golf&maxPrice=30000&fuelTypes=diesel&fuelTypes=petrol$/);
   await expect(summary(page)).toHaveText(/^Showing 1–8 of \d+ results$/);
@@ -209,12 +210,17 @@ test('at 360 px the results, the details and the comparison fit the screen', asy
         .slice(0, 5)
         .map((element) => element.outerHTML.slice(0, 160)),
     );
-  // The form in every language, advanced filters open (German and Croatian labels are the longest).
-  for (const [path, more] of [['/hr', 'Više filtara'], ['/de', 'Weitere Filter']] as const) {
+  // The filter sheet in every language, advanced filters open (German and Croatian labels are the longest).
+  for (const [path, filters, more] of [['/hr', /^Filteri/, 'Više filtara'], ['/de', /^Filter/, 'Weitere Filter']] as const) {
     await page.goto(path);
-    await page.getByRole('button', { name: more }).click();
     await expect(page.locator('#search-results article')).toHaveCount(8);
+    await page.getByRole('button', { name: filters }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('button', { name: more }).click();
+    await expect(sheet.getByRole('button', { name: more })).toHaveAttribute('aria-expanded', 'true');
     expect(await overflowing()).toEqual([]);
+    await page.goBack();
+    await expect(sheet).toHaveCount(0);
   }
   await page.goto('/');
   await expect(cards(page)).toHaveCount(8);

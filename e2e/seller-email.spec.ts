@@ -100,14 +100,3 @@ test('offline, the email is drafted on the device and queued; still queued after
   await reviewShot(page, 'my-messages-360');
   expect(emailsWithSubject(subject)).toHaveLength(1);
 });
-
-test.describe('the dealer dashboard', () => {
-  test.use({ account: 'demo-dealer', viewport: { width: 1024, height: 800 } });
-
-  test('has a Messages tab for the buyers’ emails about the dealer’s listings (none yet on a fresh server)', async ({ page }) => {
-    await page.goto('/dealer-dashboard');
-    await page.getByRole('tab', { name: 'Messages' }).click();
-    await expect(page.getByText('No buyer has written about your listings yet.')).toBeVisible();
-    await reviewShot(page, 'dealer-leads-1024');
-  });
-});

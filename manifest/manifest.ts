@@ -2,6 +2,7 @@
  * The web app manifest source. vite-plugin-pwa writes it to dist/manifest.webmanifest and links it
  * from index.html; pwa-icons.ts renders the icon files it names from the SVGs beside this file.
  */
+import type { Plugin } from 'vite';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
 export const THEME_COLOR = '#0b4f8a';
@@ -40,3 +41,36 @@ export const webManifest: Partial<ManifestOptions> = {
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
 };
+
+/**
+ * The manifest in Croatian and German (manifest.hr.webmanifest, manifest.de.webmanifest): the same app (one
+ * id), named and described in the page's language and started at its home page. The page links the one of
+ * its language (pwa/lib/i18n.ts), so installing from a Croatian page installs "rabljeni automobili".
+ */
+export const LOCALIZED_MANIFESTS: Record<'hr' | 'de', Partial<ManifestOptions>> = {
+  hr: {
+    name: 'Autotržni — rabljeni automobili iz Hrvatske i EU-a',
+    description: 'Pretražujte i uspoređujte rabljene automobile trgovaca i privatnih prodavatelja iz Hrvatske i EU-a, i bez internetske veze.',
+    lang: 'hr',
+    start_url: '/hr',
+  },
+  de: {
+    name: 'Autotržni — Gebrauchtwagen aus Kroatien und der EU',
+    description: 'Gebrauchtwagen von Händlern und Privatverkäufern aus Kroatien und der EU suchen und vergleichen – auch offline.',
+    lang: 'de',
+    start_url: '/de',
+  },
+};
+
+/** Writes the Croatian and German manifests beside the English one vite-plugin-pwa writes. */
+export function localizedManifests(): Plugin {
+  return {
+    name: 'localized-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const [language, texts] of Object.entries(LOCALIZED_MANIFESTS)) {
+        this.emitFile({ type: 'asset', fileName: `manifest.${language}.webmanifest`, source: JSON.stringify({ ...webManifest, ...texts }) });
+      }
+    },
+  };
+}

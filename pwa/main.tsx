@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import './ui/global.css';
 import { App } from './app/app';
 import { installErrorCapture } from './features/errors/capture-errors';
+import { installChunkLoadRecovery } from './lib/chunk-load';
+import { setConnectivityProbe } from './lib/connectivity';
 import { initI18n } from './lib/i18n';
 import { initialLanguageRedirect, languageFromPath } from './lib/language';
 import { storedLanguage } from './lib/language-preference';
@@ -18,6 +20,9 @@ if (redirect) window.history.replaceState(null, '', redirect);
 
 initTheme();
 installErrorCapture();
+installChunkLoadRecovery();
+// While requests fail for want of a network, a small request now and then tells when the server is back.
+setConnectivityProbe(() => fetch('/api/countries', { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5000) }));
 
 // The first render waits for the language's texts (one small precached file).
 void initI18n(languageFromPath(window.location.pathname)).finally(() => {

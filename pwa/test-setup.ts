@@ -1,5 +1,7 @@
 /** Vitest setup of the PWA tests: i18next started in English with its texts loaded, as main.tsx does. */
 import { configure } from '@testing-library/dom';
+import { afterEach } from 'vitest';
+import { resetConnectivity } from './lib/connectivity';
 import { initI18n } from './lib/i18n';
 
 // findBy*/waitFor give up after 1 s by default, too short on a busy 2-core CI machine; a passing
@@ -12,3 +14,6 @@ cssGlobal.CSS ??= {};
 cssGlobal.CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
 
 await initI18n('en');
+
+// A network failure in one test must not leave the next one "offline".
+afterEach(() => resetConnectivity());

@@ -114,6 +114,18 @@ describe('admin feed imports', () => {
     expect(feedOf(run, 'autohaus').figures).toMatchObject({ rows: 12, created: 2, skipped: 10 });
   });
 
+  it('keeps an imported photo on a host outside IMAGE_HOSTS off the server: the drawn picture is served', async () => {
+    feeds.set('/photo.jpg', { body: 'not fetched', contentType: 'image/jpeg' });
+    const [row] = feedRows(1, 'PH-');
+    feeds.set('/autohaus.json', { body: toJson([{ ...row!, price: 777, imageUrl: `${feeds.origin}/photo.jpg` }]), contentType: 'application/json' });
+    await runImport({ feedIds: ['autohaus'] });
+    const found = (await admin.agent.post('/api/cars/search').set('X-CSRF-Token', admin.csrfToken).send({ page: 1, maxPrice: 777, minPrice: 777 }).expect(200)).body as { cars: { id: number }[] };
+    expect(found.cars).toHaveLength(1);
+    const image = await admin.agent.get(`/api/images/cars/${found.cars[0]!.id}/card`).expect(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+    expect(feeds.hits.get('/photo.jpg')).toBeUndefined();
+  });
+
   it('stops oversize, slow and redirected feeds with the reason, changing nothing', async () => {
     const before = await searchTotal();
     const run = await runImport({ feedIds: ['huge', 'slow', 'moved'] });

@@ -141,7 +141,9 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
   maintenanceCosts.unshift(
     marketValue.enough && marketValue.median !== null && marketValue.low !== null && marketValue.high !== null
       ? text.market({ median, low: number(marketValue.low), high: number(marketValue.high), count: marketValue.count, rating: words.rating[marketValue.rating]! })
-      : text.marketFew({ count: marketValue.count }),
+      : marketValue.count === 0
+        ? text.marketNone({})
+        : text.marketFew({ count: marketValue.count }),
   );
 
   return {

@@ -44,6 +44,7 @@ export interface AnalysisTexts {
   conNothing: Text;
   market: Text;
   marketFew: Text;
+  marketNone: Text;
 }
 
 const en: AnalysisTexts = {
@@ -86,6 +87,7 @@ const en: AnalysisTexts = {
   conNothing: () => 'Nothing in the listing\'s data stands out against it; the checks above still apply.',
   market: (v) => `Market value: similar listings ask a median of €${v.median} (middle half €${v.low}–€${v.high}), from ${v.count} comparable listings; this price is ${v.rating}.`,
   marketFew: (v) => `Market value: only ${v.count} comparable listings, too few to rate the price.`,
+  marketNone: () => 'Market value: no comparable listings yet (same make and model, built within a year), so the price cannot be rated.',
 };
 
 const hr: AnalysisTexts = {
@@ -128,6 +130,7 @@ const hr: AnalysisTexts = {
   conNothing: () => 'Ništa u podacima oglasa posebno ne govori protiv vozila; gornje provjere i dalje vrijede.',
   market: (v) => `Tržišna vrijednost: slični oglasi traže medijan od ${v.median} € (srednja polovica ${v.low}–${v.high} €), prema ${v.count} usporedivih oglasa; ova cijena je ${v.rating}.`,
   marketFew: (v) => `Tržišna vrijednost: samo ${v.count} usporedivih oglasa, premalo za ocjenu cijene.`,
+  marketNone: () => 'Tržišna vrijednost: još nema usporedivih oglasa (ista marka i model, godište unutar godinu dana), pa se cijena ne može ocijeniti.',
 };
 
 const de: AnalysisTexts = {
@@ -170,6 +173,7 @@ const de: AnalysisTexts = {
   conNothing: () => 'In den Angebotsdaten spricht nichts besonders gegen das Fahrzeug; die obigen Prüfungen gelten trotzdem.',
   market: (v) => `Marktwert: Ähnliche Angebote verlangen im Median ${v.median} € (mittlere Hälfte ${v.low}–${v.high} €), aus ${v.count} vergleichbaren Angeboten; dieser Preis ist ${v.rating}.`,
   marketFew: (v) => `Marktwert: nur ${v.count} vergleichbare Angebote, zu wenige für eine Bewertung des Preises.`,
+  marketNone: () => 'Marktwert: noch keine vergleichbaren Angebote (gleiche Marke und gleiches Modell, höchstens ein Jahr Unterschied), daher keine Bewertung des Preises.',
 };
 
 export const ANALYSIS_TEXTS: Record<Language, AnalysisTexts> = { en, hr, de };

@@ -62,6 +62,8 @@ describe('the built-in AI comparison', () => {
     const { valueSummary } = compare(hybrid, electric);
     expect(valueSummary[0]).toBe('Toyota Yaris: €11,000 against a median of €11,000 for 8 similar listings (at the median); the price is fair.');
     expect(valueSummary[1]).toBe('Nissan Leaf: €9,000; only 3 similar listings, too few to rate the price.');
+    const none = builtinCarComparison({ cars: [hybrid, electric], marketValues: [MARKETS[3]!, market(9_000, 0, 'notEnoughData', 0)], language: 'de', now });
+    expect(none.valueSummary[1]).toBe('Nissan Leaf: 9.000 €; noch keine ähnlichen Angebote, mit denen sich der Preis vergleichen ließe.');
     expect(compare(petrol, diesel, 'de').valueSummary[1]).toBe(
       'Škoda Octavia: 8.500 € gegenüber einem Median von 10.000 € bei 8 ähnlichen Angeboten (15 % unter dem Median); der Preis ist ein gutes Angebot.',
     );
@@ -99,6 +101,8 @@ describe('the built-in AI comparison', () => {
     const analysis = builtinCarComparison({ cars: [diesel, cheap], marketValues: [MARKETS[2]!, market(8_500, 16_000, 'tooLow')], language: 'hr', now });
     expect(analysis.valueSummary[1]).toBe('Škoda Octavia (2015): cijena je daleko ispod sličnih vozila: čuvajte se prijevare; nikada ne plaćajte prije nego što vidite vozilo.');
     expect(analysis.recommendation.join(' ')).toMatch(/čuvajte se prijevare/);
-    expect(analysis.summary).toMatch(/^Škoda Octavia \(2013\) \(2013\., 240\.000 km\) naspram Škoda Octavia \(2015\)/);
+    expect(analysis.summary).toMatch(/^Škoda Octavia \(2013\., 240\.000 km\) naspram Škoda Octavia \(2015\., 240\.000 km\)/);
+    expect(Object.keys(analysis.recommendedBuyer)).toEqual(['2', '6']);
+    expect(analysis.mainDifferences[0]).toBe('Starost: Škoda Octavia (2015) novije je vozilo za 2 godine (2015. naspram 2013.).');
   });
 });

@@ -65,7 +65,9 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
   const [a, b] = facts as [(typeof facts)[0], (typeof facts)[0]];
 
   // Summary: who they are, the price and running-cost gaps.
-  const summary = [text.summary({ a: a.name, b: b.name, yearA: a.car.year, yearB: b.car.year, kmA: number(a.car.mileage), kmB: number(b.car.mileage) })];
+  // The summary names the year itself: two cars of one model are told apart there by it alone.
+  const plain = (side: typeof a) => (sameName && cars[0].year !== cars[1].year ? `${side.car.brand} ${side.car.model}` : side.name);
+  const summary = [text.summary({ a: plain(a), b: plain(b), yearA: a.car.year, yearB: b.car.year, kmA: number(a.car.mileage), kmB: number(b.car.mileage) })];
   if (a.price !== null && b.price !== null) {
     summary.push(
       a.price === b.price
@@ -81,6 +83,7 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
   const valueSummary = facts.map(({ name, market, price }) => {
     if (price === null) return text.valueNoPrice({ car: name });
     if (market.rating === 'tooLow') return text.valueScam({ car: name });
+    if (market.count === 0) return text.valueNone({ car: name, price: number(price) });
     if (!market.enough || market.median === null) return text.valueFew({ car: name, price: number(price), count: market.count });
     const percent = Math.round((price / market.median - 1) * 100);
     const diff = percent < 0 ? words.under(-percent) : percent > 0 ? words.over(percent) : words.atMedian;

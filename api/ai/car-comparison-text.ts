@@ -11,6 +11,7 @@ export interface ComparisonTexts {
   summaryRunning: Text;
   value: Text;
   valueFew: Text;
+  valueNone: Text;
   valueNoPrice: Text;
   valueScam: Text;
   ownership: Text;
@@ -52,6 +53,7 @@ const en: ComparisonTexts = {
   summaryRunning: (v) => `${v.cheaper} should cost about €${v.diff} a year less to run.`,
   value: (v) => `${v.car}: €${v.price} against a median of €${v.median} for ${v.count} similar listings (${v.diff}); the price is ${v.rating}.`,
   valueFew: (v) => `${v.car}: €${v.price}; only ${v.count} similar listings, too few to rate the price.`,
+  valueNone: (v) => `${v.car}: €${v.price}; no similar listings yet to compare the price with.`,
   valueNoPrice: (v) => `${v.car}: the listing gives no price to compare.`,
   valueScam: (v) => `${v.car}: the price is far below similar cars: be careful of scams; never pay before seeing the car.`,
   ownership: (v) => `Three years of owning it (price plus running costs): ${v.a} about €${v.costA}, ${v.b} about €${v.costB}.`,
@@ -99,6 +101,7 @@ const hr: ComparisonTexts = {
   summaryRunning: (v) => `${v.cheaper}: troškovi održavanja i pogona niži za oko ${v.diff} € godišnje.`,
   value: (v) => `${v.car}: ${v.price} € naspram medijana od ${v.median} € za ${v.count} sličnih oglasa (${v.diff}); cijena je ${v.rating}.`,
   valueFew: (v) => `${v.car}: ${v.price} €; samo ${v.count} sličnih oglasa, premalo za ocjenu cijene.`,
+  valueNone: (v) => `${v.car}: ${v.price} €; još nema sličnih oglasa s kojima bi se cijena usporedila.`,
   valueNoPrice: (v) => `${v.car}: oglas ne navodi cijenu za usporedbu.`,
   valueScam: (v) => `${v.car}: cijena je daleko ispod sličnih vozila: čuvajte se prijevare; nikada ne plaćajte prije nego što vidite vozilo.`,
   ownership: (v) => `Tri godine vlasništva (cijena i troškovi): ${v.a} oko ${v.costA} €, ${v.b} oko ${v.costB} €.`,
@@ -146,6 +149,7 @@ const de: ComparisonTexts = {
   summaryRunning: (v) => `${v.cheaper}: im Unterhalt etwa ${v.diff} € im Jahr günstiger.`,
   value: (v) => `${v.car}: ${v.price} € gegenüber einem Median von ${v.median} € bei ${v.count} ähnlichen Angeboten (${v.diff}); der Preis ist ${v.rating}.`,
   valueFew: (v) => `${v.car}: ${v.price} €; nur ${v.count} ähnliche Angebote, zu wenige für eine Bewertung des Preises.`,
+  valueNone: (v) => `${v.car}: ${v.price} €; noch keine ähnlichen Angebote, mit denen sich der Preis vergleichen ließe.`,
   valueNoPrice: (v) => `${v.car}: Das Angebot nennt keinen vergleichbaren Preis.`,
   valueScam: (v) => `${v.car}: Der Preis liegt weit unter ähnlichen Fahrzeugen: Vorsicht vor Betrug; zahlen Sie nie, bevor Sie das Fahrzeug gesehen haben.`,
   ownership: (v) => `Drei Jahre Besitz (Preis und Unterhalt): ${v.a} etwa ${v.costA} €, ${v.b} etwa ${v.costB} €.`,

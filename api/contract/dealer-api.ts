@@ -209,3 +209,98 @@ export type DealerPhotosPatch = z.input<typeof dealerPhotosPatchSchema>;
 
 /** A photo id in a path. */
 export const photoIdParamSchema = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, 'must be a photo id');
+
+/** The documented header row of a dealer's inventory CSV (README, "Listing feeds"), in the template's order. */
+export const DEALER_IMPORT_COLUMNS = [
+  'stockNumber',
+  'brand',
+  'model',
+  'modelDescription',
+  'year',
+  'price',
+  'mileage',
+  'fuelType',
+  'transmission',
+  'bodyType',
+  'color',
+  'country',
+  'location',
+  'powerKw',
+  'engineCc',
+  'doors',
+  'seats',
+  'previousOwners',
+  'serviceHistory',
+  'firstRegistration',
+  'features',
+  'vin',
+  'listingType',
+  'description',
+  'descriptionLanguage',
+  'sellerName',
+  'sellerPhone',
+] as const;
+
+/** The downloadable template: the header row and one example car. */
+export function dealerImportTemplate(): string {
+  const example: Record<(typeof DEALER_IMPORT_COLUMNS)[number], string> = {
+    stockNumber: 'ZG-0001',
+    brand: 'Škoda',
+    model: 'Octavia',
+    modelDescription: '2.0 TDI Style',
+    year: '2020',
+    price: '18900',
+    mileage: '87000',
+    fuelType: 'diesel',
+    transmission: 'manual',
+    bodyType: 'wagon',
+    color: 'gray',
+    country: 'HR',
+    location: 'Zagreb',
+    powerKw: '110',
+    engineCc: '1968',
+    doors: '5',
+    seats: '5',
+    previousOwners: '1',
+    serviceHistory: 'true',
+    firstRegistration: '2020-04',
+    features: 'airConditioning|navigation',
+    vin: '',
+    listingType: 'used',
+    description: '"First owner, serviced at the dealer"',
+    descriptionLanguage: 'en',
+    sellerName: 'Auto Centar Zagreb d.o.o.',
+    sellerPhone: '+385 1 234 5678',
+  };
+  return `${DEALER_IMPORT_COLUMNS.join(',')}\r\n${DEALER_IMPORT_COLUMNS.map((column) => example[column]).join(',')}\r\n`;
+}
+
+/** A row a dry run would create or update (the first DRY_RUN_PREVIEW_ROWS of each). */
+export interface DealerImportPreviewRow {
+  action: 'create' | 'update';
+  stockNumber: string;
+  car: string;
+}
+export const DRY_RUN_PREVIEW_ROWS = 200;
+
+/** One line of POST /api/dealer/import's progress stream (Accept: application/x-ndjson). */
+export type DealerImportStreamLine =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'report'; report: DealerImportReport }
+  | { type: 'error'; code: string; message: string };
+
+/** POST /api/dealer/import: what was (or, in a dry run, would be) done. */
+export interface DealerImportReport {
+  dryRun: boolean;
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  expired: number;
+  skipped: number;
+  rejected: number;
+  rejections: { row: number; key: string | null; field: string | null; problem: string; value: string | null; message: string }[];
+  preview?: DealerImportPreviewRow[];
+  /** Milliseconds the import took on the server. */
+  tookMs: number;
+}

@@ -4,6 +4,7 @@
  * file updates them by stock number instead of duplicating; a feed URL is fetched only from allowed hosts.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEALER_IMPORT_COLUMNS, dealerImportTemplate, type DealerImportStreamLine } from '@contract/dealer-api';
 import { businessProfile } from '../testing/sellers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -59,5 +60,48 @@ describe('dealer inventory import', () => {
     const dealer = await harness.createUser({ userType: 'dealer' });
     const other = await harness.signIn(dealer.username);
     await other.agent.post('/api/dealer/import').set('X-CSRF-Token', other.csrfToken).set('Content-Type', 'text/csv').send(CSV).expect(409);
+  });
+
+  it('names in the dry run the rows it would create and update', async () => {
+    const { upload } = await seller();
+    await upload(CSV.split('\n').slice(0, 2).join('\n'), false).expect(200);
+    const dry = (await upload(CSV.replace('ZG-1,Dacia,Duster,2020,14500', 'ZG-1,Dacia,Duster,2020,13900'), true).expect(200)).body;
+    expect(dry.preview).toEqual([
+      { action: 'create', stockNumber: 'ZG-2', car: 'Dacia Sandero (2019)' },
+      { action: 'update', stockNumber: 'ZG-1', car: 'Dacia Duster (2020)' },
+    ]);
+    expect(dry.tookMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('streams the progress of a real import, then its report, when asked for NDJSON', async () => {
+    const { agent, csrfToken } = await seller();
+    const rows = Array.from({ length: 120 }, (_, index) => `S-${index},Dacia,Duster,2020,${10_000 + index},61000,diesel,manual,suv,white,HR,85,5,5,1,x,+385 1 1`);
+    const response = await agent
+      .post('/api/dealer/import')
+      .set('X-CSRF-Token', csrfToken)
+      .set('Content-Type', 'text/csv')
+      .set('Accept', 'application/x-ndjson')
+      .send([HEADER, ...rows].join('\n'))
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => done(null, text));
+      })
+      .expect(200)
+      .expect('Content-Type', /application\/x-ndjson/);
+    const lines = (response.body as string).trim().split('\n').map((line) => JSON.parse(line) as DealerImportStreamLine);
+    const progress = lines.filter((line) => line.type === 'progress');
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)).toEqual({ type: 'progress', done: 120, total: 120 });
+    expect(lines.at(-1)).toMatchObject({ type: 'report', report: { dryRun: false, created: 120, rejected: 0 } });
+    expect((await agent.get('/api/dealer/listings').expect(200)).body.total).toBe(120);
+  });
+
+  it('offers a template whose header row is the documented one and whose example row imports', async () => {
+    const { upload } = await seller();
+    const template = dealerImportTemplate();
+    expect(template.split('\r\n')[0]).toBe(DEALER_IMPORT_COLUMNS.join(','));
+    expect((await upload(template, true).expect(200)).body).toMatchObject({ rows: 1, created: 1, rejected: 0 });
   });
 });

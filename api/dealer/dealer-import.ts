@@ -3,10 +3,11 @@
  * stock number within the dealer's own listings, so a re-import updates instead of duplicating; a dry run
  * plans without writing. Every row is checked as a feed row (@contract/listing-feed); bad rows are reported.
  */
-import { importDocument, planImport, reportOf, parseFeed, detectFeedFormat, readFeed, FeedFormatError, FeedSourceError, type ImportReport, type ImportTarget } from '../listing-import';
+import { importDocument, planImport, reportOf, parseFeed, detectFeedFormat, readFeed, FeedFormatError, FeedSourceError, type ImportTarget } from '../listing-import';
 import type { ListingRepository } from '../cars/listing-repository';
 import { HttpError } from '../http/http-error';
-import { MAX_IMPORT_BYTES } from '@contract/dealer-api';
+import { DRY_RUN_PREVIEW_ROWS, MAX_IMPORT_BYTES, type DealerImportPreviewRow, type DealerImportReport } from '@contract/dealer-api';
+import type { ImportProgress } from '../listing-import';
 import { sellerOf, type SellerProfileService } from './seller-profile-service';
 
 export interface DealerImportDeps {
@@ -22,7 +23,8 @@ export type DealerImportSource = { text: string; contentType: string | null } | 
 export class DealerImport {
   constructor(private readonly deps: DealerImportDeps) {}
 
-  async run(dealerId: string, source: DealerImportSource, dryRun: boolean): Promise<ImportReport & { dryRun: boolean }> {
+  async run(dealerId: string, source: DealerImportSource, dryRun: boolean, onProgress?: (progress: ImportProgress) => void): Promise<DealerImportReport> {
+    const started = performance.now();
     const profile = await this.deps.profiles.requireActive(dealerId);
     const target: ImportTarget = {
       scope: { dealerId },
@@ -36,11 +38,21 @@ export class DealerImport {
     try {
       if (dryRun) {
         const format = detectFeedFormat(document.text, { contentType: document.contentType, name: document.name });
-        const plan = planImport(parseFeed(document.text, format), await this.deps.listings.findInScope(target.scope), target, now);
-        return { ...reportOf(plan), dryRun };
+        const existing = await this.deps.listings.findInScope(target.scope);
+        const plan = planImport(parseFeed(document.text, format), existing, target, now);
+        const byId = new Map(existing.map((listing) => [listing.id, listing]));
+        const name = (car: { brand: string; model: string; year: number }) => `${car.brand} ${car.model} (${car.year})`;
+        const preview: DealerImportPreviewRow[] = [
+          ...plan.create.slice(0, DRY_RUN_PREVIEW_ROWS).map((car) => ({ action: 'create' as const, stockNumber: car.stockNumber ?? '', car: name(car) })),
+          ...plan.update.slice(0, DRY_RUN_PREVIEW_ROWS).flatMap((change) => {
+            const listing = byId.get(change.id);
+            return listing ? [{ action: 'update' as const, stockNumber: listing.stockNumber ?? '', car: name({ ...listing, ...change.set } as typeof listing) }] : [];
+          }),
+        ];
+        return { ...reportOf(plan), dryRun, preview, tookMs: Math.round(performance.now() - started) };
       }
-      const { format: _format, ...report } = await importDocument(document, { listings: this.deps.listings, target, now });
-      return { ...report, dryRun };
+      const { format: _format, ...report } = await importDocument(document, { listings: this.deps.listings, target, now, onProgress });
+      return { ...report, dryRun, tookMs: Math.round(performance.now() - started) };
     } catch (error) {
       if (error instanceof FeedFormatError) throw new HttpError(400, 'import_unreadable', error.message);
       throw error;

@@ -10,6 +10,7 @@ import {
   MAX_PHOTO_UPLOAD_BYTES,
   PHOTO_FIELD,
   PHOTO_MESSAGES,
+  type DealerImportStreamLine,
   dealerBulkSchema,
   dealerPhotosPatchSchema,
   photoIdParamSchema,
@@ -126,7 +127,35 @@ export function dealerRouter(dealer: DealerService, profiles: SellerProfileServi
       typeof req.body === 'string'
         ? { text: req.body, contentType: req.get('content-type') ?? null }
         : { url: new URL(parseOrThrow(dealerImportUrlSchema, req.body).url) };
-    res.json(await importer.run(req.user!.id, source, dryRun));
+    if (dryRun || !req.get('accept')?.includes('application/x-ndjson')) {
+      res.json(await importer.run(req.user!.id, source, dryRun));
+      return;
+    }
+    // A streamed import: progress lines as listings are written, then the report (or the error) as the last line.
+    const line = (value: DealerImportStreamLine) => {
+      res.write(`${JSON.stringify(value)}\n`);
+      // Through the compression middleware, each line leaves at once.
+      (res as { flush?: () => void }).flush?.();
+    };
+    const start = () => {
+      if (res.headersSent) return;
+      res.status(200).type('application/x-ndjson').setHeader('Cache-Control', 'no-store');
+      res.flushHeaders();
+    };
+    try {
+      const report = await importer.run(req.user!.id, source, false, (progress) => {
+        start();
+        line({ type: 'progress', ...progress });
+      });
+      start();
+      line({ type: 'report', report });
+      res.end();
+    } catch (error) {
+      if (!res.headersSent) throw error;
+      req.log?.error({ err: error }, 'dealer import stopped after it started');
+      line({ type: 'error', code: error instanceof HttpError ? error.code : 'import_failed', message: error instanceof HttpError ? error.message : 'The import stopped; part of it may have been written. Run it again: rows are matched by stock number.' });
+      res.end();
+    }
   });
 
   router.get('/stats', async (req, res) => {

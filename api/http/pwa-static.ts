@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 
-const NEVER_CACHED = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
+const NEVER_CACHED = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/manifest.hr.webmanifest', '/manifest.de.webmanifest']);
 
 export function pwaStatic(distDir: string): Router {
   const router = Router();

@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { isOnline, subscribeConnectivity } from '../lib/connectivity';
 
 /**
  * Spec section 7's defaults: no retry, no refetch on focus, no polling, never stale unless a query
@@ -7,8 +8,12 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
  */
 export function createQueryClient(): QueryClient {
   // React Query assumes "online" until an event says otherwise; an app opened offline (from the service
-  // worker) must start offline, or coming back online is no change and nothing is refetched.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  // worker) must start offline, or coming back online is no change and nothing is refetched. It follows the
+  // app's connectivity (requests getting answers), not only the browser's online flag.
+  if (typeof window !== 'undefined') {
+    onlineManager.setOnline(isOnline());
+    onlineManager.setEventListener((setOnline) => subscribeConnectivity(() => setOnline(isOnline())));
+  }
   return new QueryClient({
     defaultOptions: {
       queries: {

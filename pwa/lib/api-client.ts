@@ -2,6 +2,8 @@
  * The one way the PWA talks to the API (spec section 7): same origin, credentials included, JSON in and
  * out, the CSRF token on every non-GET request, and errors thrown as "<status>: <body or status text>".
  */
+import { reportNetworkFailure, reportServerAnswer } from './connectivity';
+import { isNetworkFailure } from './network-status';
 import type { ApiErrorBody } from '@contract/api-error';
 
 export const CSRF_TIMEOUT_MS = 5000;
@@ -154,9 +156,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       });
+      // A GET may be answered by the browser's HTTP cache while offline; any other answer came from the server.
+      if (method !== 'GET') reportServerAnswer();
       text = await response.text();
     } catch (error) {
       if (isAbort(error) || signal?.aborted) throw new DOMException('Request cancelled', 'AbortError');
+      if (isNetworkFailure(error)) reportNetworkFailure();
       throw error;
     }
 

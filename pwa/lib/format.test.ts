@@ -36,6 +36,8 @@ describe('formatMileage', () => {
 describe('formatDate', () => {
   it('formats ISO dates and ignores invalid ones', () => {
     expect(formatDate('2025-03-07T10:00:00.000Z')).toBe('7 Mar 2025');
+    expect(formatDate('2026-10-20T10:00:00.000Z', 'hr')).toBe('20. listopada 2026.');
+    expect(formatDate('2026-10-20T10:00:00.000Z', 'de')).toBe('20.10.2026');
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(undefined)).toBe('');
   });

@@ -44,12 +44,16 @@ export function formatNumber(value: number, language: Language = 'en'): string {
   return cached(`n:${language}`, () => new Intl.NumberFormat(localeOf(language))).format(value);
 }
 
-/** A date such as "21 Nov 2025"; '' for a missing or invalid date. */
+/**
+ * A date in the language's usual form: "21 Nov 2025", "21. studenoga 2025." (Croatian writes the month out;
+ * the short "21. stu 2025." is not used), "21.11.2025"; '' for a missing or invalid date.
+ */
 export function formatDate(value: string | null | undefined, language: Language = 'en'): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return cached(`d:${language}`, () => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' })).format(date);
+  const dateStyle = language === 'hr' ? 'long' : 'medium';
+  return cached(`d:${language}`, () => new Intl.DateTimeFormat(localeOf(language), { dateStyle })).format(date);
 }
 
 const AGE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -65,16 +65,20 @@ export function initI18n(language: Language): Promise<unknown> {
       returnNull: false,
       react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
     })
-    .then(() => {
-      document.documentElement.lang = language;
-    });
+    .then(() => showDocumentIn(language));
   return ready;
+}
+
+/** The page's lang (hyphenation, screen readers) and its web app manifest in that language. */
+function showDocumentIn(language: Language): void {
+  document.documentElement.lang = language;
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', language === 'en' ? '/manifest.webmanifest' : `/manifest.${language}.webmanifest`);
 }
 
 /** Switches the interface language; its texts are loaded first, so nothing shows in between. */
 export async function setLanguage(language: Language): Promise<void> {
   if (i18n.language !== language) await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  showDocumentIn(language);
 }
 
 /** Loads a language's texts ahead of a switch (e.g. when the pointer is over the language link). */

@@ -31,6 +31,9 @@ globalStyle('img', { display: 'block' });
 
 globalStyle('h1, h2, h3, h4, p, dl, dd, figure, blockquote', { margin: 0 });
 globalStyle('h1, h2, h3, h4', { lineHeight: 1.2, letterSpacing: '-0.015em', textWrap: 'balance' });
+// German compounds ("Datenschutzerklärung") are wider than a 360 px phone at heading sizes: hyphenate by the
+// page's lang, and break a word that still does not fit rather than scroll the page sideways.
+globalStyle('h1, h2, h3, h4, dt, dd, th, td, label, legend', { hyphens: 'auto', overflowWrap: 'break-word' });
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 

@@ -5,6 +5,7 @@
  * while a 5xx is left to the code that made the call to tell the user about.
  */
 import { ApiError, api, type ApiClient } from '../../lib/api-client';
+import { isChunkLoadError, reloadOnceForNewBuild } from '../../lib/chunk-load';
 import { i18n } from '../../lib/i18n';
 import { toast } from '../../ui/toast/toast-store';
 import { reportError, wasReported } from './report-error';
@@ -19,9 +20,11 @@ function isNoise(error: unknown, message: string): boolean {
 function capture(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   if (isNoise(error, message)) return;
+  const chunkLoad = isChunkLoadError(error);
+  if (chunkLoad && reloadOnceForNewBuild()) return;
   const already = wasReported(error);
   if (!already) void reportError(error);
-  toast({ variant: 'destructive', title: i18n.t('toast.error'), description: message });
+  toast({ variant: 'destructive', title: i18n.t('toast.error'), description: chunkLoad ? i18n.t('errorBoundary.chunkLoadFailed') : message });
 }
 
 /** Installs the listeners (once, at start-up); answers a function that removes them. */

@@ -79,6 +79,48 @@ describe('ErrorBoundary', () => {
   });
 });
 
+describe('ErrorBoundary and a part of the app that failed to load', () => {
+  const moduleError = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/car-details-1a2b.js');
+  function LazyPart(): never {
+    throw moduleError();
+  }
+
+  it('reloads the page once instead of showing the error', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    sessionStorage.clear();
+    render(
+      <ErrorBoundary>
+        <LazyPart />
+      </ErrorBoundary>,
+    );
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a reload that did not help, says so in words (never the module address) and Try Again reloads', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 201 })));
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    sessionStorage.setItem('chunk-load-reloaded-at', String(Date.now()));
+    render(
+      <>
+        <ErrorBoundary>
+          <LazyPart />
+        </ErrorBoundary>
+        <ToastRegion />
+      </>,
+    );
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getAllByText('Part of the app could not be loaded. Check your connection and try again.').length).toBeGreaterThanOrEqual(2);
+    expect(document.body.textContent).not.toContain('/assets/');
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    sessionStorage.clear();
+  });
+});
+
 describe('componentFromStack', () => {
   it('takes the first component of a React component stack', () => {
     expect(componentFromStack('\n    at CarPrice (http://x/car.tsx:3:9)\n    at ErrorBoundary')).toBe('CarPrice');

@@ -137,6 +137,18 @@ export interface StoredWatchedCar {
   storedAt: number;
 }
 
+/** A dealer's half-filled listing form, kept on the device (survives reloads, going offline and app updates). */
+export interface StoredListingDraft {
+  /** `new`, or the id of the listing being edited. */
+  key: string;
+  /** The form's values as typed. */
+  values: Record<string, unknown>;
+  updatedAt: number;
+}
+
+/** Where drafts lived before version 6 (localStorage keys `dealer.listingDraft.<key>`); moved into the table. */
+export const LEGACY_DRAFT_PREFIX = 'dealer.listingDraft.';
+
 export class MarketplaceDb extends Dexie {
   listings!: EntityTable<StoredListing, 'id'>;
   countries!: EntityTable<Country, 'id'>;
@@ -147,6 +159,7 @@ export class MarketplaceDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
   savedSearches!: EntityTable<StoredSavedSearch, 'id'>;
   watchedCars!: EntityTable<StoredWatchedCar, 'key'>;
+  listingDrafts!: EntityTable<StoredListingDraft, 'key'>;
 
   constructor(name = 'autotrzni') {
     super(name);
@@ -161,6 +174,27 @@ export class MarketplaceDb extends Dexie {
     this.version(3).stores({ outbox: 'id, status, createdAt, kind' });
     this.version(4).stores({ analyses: 'key, savedAt' });
     this.version(5).stores({ savedSearches: 'id, userId', watchedCars: 'key, userId' });
+    this.version(6)
+      .stores({ listingDrafts: 'key, updatedAt' })
+      .upgrade(async (transaction) => {
+        // Drafts typed before this version were in localStorage: carried over, so an update loses none.
+        if (typeof localStorage === 'undefined') return;
+        const moved: string[] = [];
+        for (let index = 0; index < localStorage.length; index++) {
+          const name = localStorage.key(index);
+          if (!name?.startsWith(LEGACY_DRAFT_PREFIX)) continue;
+          try {
+            const values = JSON.parse(localStorage.getItem(name) ?? 'null') as unknown;
+            if (values && typeof values === 'object') {
+              await transaction.table('listingDrafts').put({ key: name.slice(LEGACY_DRAFT_PREFIX.length), values, updatedAt: Date.now() });
+            }
+            moved.push(name);
+          } catch {
+            // A draft that cannot be read stays where it is.
+          }
+        }
+        for (const name of moved) localStorage.removeItem(name);
+      });
   }
 }
 

@@ -49,3 +49,4 @@ export {
   replaceLocalSavedSearches,
   replaceLocalWatchedCars,
 } from './saved-searches';
+export { loadListingDraft, removeListingDraft, saveListingDraft } from './listing-drafts';

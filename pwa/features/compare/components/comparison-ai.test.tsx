@@ -146,7 +146,7 @@ describe('the AI comparison in the comparison dialog', () => {
     await openDialog();
     const link = await within(await dialog()).findByRole('link', { name: /AI comparison/ });
     expect(link.getAttribute('href')).toMatch(/^\/auth\?mode=register&next=%2F/);
-    expect(screen.getByText('Sign in or register to get an AI comparison.')).toBeTruthy();
+    expect(screen.getByText('Registration required: sign in or register to get an AI comparison.')).toBeTruthy();
   });
 
   it('keeps a comparison once read on the device and shows it offline, labelled with its age', async () => {

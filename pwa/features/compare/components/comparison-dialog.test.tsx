@@ -62,7 +62,7 @@ describe('the comparison dialog', () => {
     expect(row('Service history')).toMatchObject({ a: 'Yes' });
     expect(row('Seller type')).toMatchObject({ a: 'Dealer' });
     await waitFor(() => expect(row('Country')).toMatchObject({ a: 'Croatia', b: 'Austria' }));
-    for (const label of ['Brand', 'Model', 'Version', 'Body type', 'Color', 'Engine', 'Doors', 'Seats', 'Previous owners', 'First registration', 'VIN', 'Location', 'Listing type', 'Listed', 'Valid until', 'Views', 'Seller', 'Description']) {
+    for (const label of ['Brand', 'Model', 'Version', 'Body type', 'Colour', 'Engine', 'Doors', 'Seats', 'Previous owners', 'First registration', 'VIN', 'Location', 'Listing type', 'Listed', 'Valid until', 'Views', 'Seller', 'Description']) {
       expect(row(label).a, label).not.toBe('');
     }
     // Fresh copies carry no age.

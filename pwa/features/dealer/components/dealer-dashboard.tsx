@@ -14,12 +14,13 @@ import { ListingsTable } from './listings-table';
 import { SellerProfileForm } from './seller-profile-form';
 import * as styles from './dealer.css';
 
-/** Buyers' messages about the dealer's listings (seller-email feature), loaded when the tab is opened. */
-const DealerLeads = lazy(() => import('../../seller-email/components/dealer-leads'));
+/** Loaded when the dealer opens the tab. */
+const ImportTab = lazy(() => import('./import-tab').then((module) => ({ default: module.ImportTab })));
+const LeadsTab = lazy(() => import('./leads-tab').then((module) => ({ default: module.LeadsTab })));
 
 /**
  * /dealer-dashboard: without a seller profile, the sign-up form; then the listings table with counters, the
- * listing form (new or edit), the profile and the buyers' messages (leads). Built for a tablet held in the yard (1024 px) and a phone.
+ * listing form (new or edit) and the profile. Built for a tablet held in the yard (1024 px) and a phone.
  */
 export function DealerDashboard() {
   const { t } = useTranslation('dealer');
@@ -64,8 +65,9 @@ export function DealerDashboard() {
         <TabList aria-label={t('dashboard.title')}>
           <Tab id="listings">{t('dashboard.tabs.listings')}</Tab>
           <Tab id="add">{editing ? t('listing.editTitle', { car: `${editing.brand} ${editing.model}` }) : t('dashboard.tabs.add')}</Tab>
-          <Tab id="profile">{t('dashboard.tabs.profile')}</Tab>
           <Tab id="leads">{t('dashboard.tabs.leads')}</Tab>
+          <Tab id="import">{t('dashboard.tabs.import')}</Tab>
+          <Tab id="profile">{t('dashboard.tabs.profile')}</Tab>
         </TabList>
         <TabPanel id="listings">
           <ListingsTable
@@ -85,13 +87,18 @@ export function DealerDashboard() {
             }}
           />
         </TabPanel>
+        <TabPanel id="leads">
+          <Suspense fallback={<Spinner label={t('leads.title')} size={32} />}>
+            <LeadsTab />
+          </Suspense>
+        </TabPanel>
+        <TabPanel id="import">
+          <Suspense fallback={<Spinner label={t('import.title')} size={32} />}>
+            <ImportTab />
+          </Suspense>
+        </TabPanel>
         <TabPanel id="profile">
           <SellerProfileForm profile={profile.data} />
-        </TabPanel>
-        <TabPanel id="leads">
-          <Suspense fallback={<Spinner label={t('dashboard.title')} size={28} />}>
-            <DealerLeads />
-          </Suspense>
         </TabPanel>
       </Tabs>
     </div>

@@ -55,3 +55,6 @@ export const sellerLayout = style({
   gap: vars.space['6'],
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)' } },
 });
+export const leads = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['3'] });
+export const lead = style({ display: 'grid', gap: vars.space['2'], minWidth: 0, overflowWrap: 'anywhere' });
+export const message = style({ whiteSpace: 'pre-wrap', margin: `${vars.space['2']} 0 0` });

@@ -6,7 +6,7 @@ import { BODY_TYPES, COLORS, FUEL_TYPES, LISTING_TYPES, TRANSMISSIONS } from '@c
 import { dealerListingInputSchema, type DealerListingInput, type DealerListingPatch } from '@contract/dealer-api';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { readStorage, removeStorage, writeStorage } from '../../../lib/safe-storage';
+import { loadListingDraft, removeListingDraft, saveListingDraft } from '../../../lib/db';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Select } from '../../../ui/select';
@@ -46,8 +46,8 @@ interface Values {
 }
 
 type NumberField = 'year' | 'price' | 'mileage' | 'powerKw' | 'engineCc' | 'doors' | 'seats' | 'previousOwners';
-/** Where a half-filled new listing is kept on the device (it survives reloads and app updates). */
-export const NEW_LISTING_DRAFT_KEY = 'dealer.listingDraft.new';
+/** The draft key of a new listing's half-filled form (kept on the device: IndexedDB, see lib/db/listing-drafts). */
+export const NEW_LISTING_DRAFT_KEY = 'new';
 
 function emptyValues(language: string): Values {
   return {
@@ -145,13 +145,14 @@ function toInput(values: Values, status: 'active' | 'draft'): Record<string, unk
   };
 }
 
-function readDraft(key: string): Values | null {
-  try {
-    const text = readStorage(key);
-    return text ? (JSON.parse(text) as Values) : null;
-  } catch {
-    return null;
+/** A stored draft over the form's defaults (a draft from an older form may lack newer fields). */
+function withDraft(base: Values, draft: Record<string, unknown> | null): Values {
+  if (!draft) return base;
+  const merged = { ...base };
+  for (const key of Object.keys(base) as (keyof Values)[]) {
+    if (key in draft && typeof draft[key] === typeof base[key]) (merged as Record<string, unknown>)[key] = draft[key];
   }
+  return merged;
 }
 
 /**
@@ -166,16 +167,37 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
   const create = useCreateListing();
   const update = useUpdateListing();
   const form = useRef<HTMLFormElement>(null);
-  const draftKey = listing ? `dealer.listingDraft.${listing.id}` : NEW_LISTING_DRAFT_KEY;
-  const [values, setValues] = useState<Values>(() => readDraft(draftKey) ?? (listing ? valuesOf(listing) : emptyValues(language)));
+  const draftKey = listing ? String(listing.id) : NEW_LISTING_DRAFT_KEY;
+  const [values, setValues] = useState<Values>(() => (listing ? valuesOf(listing) : emptyValues(language)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const touched = useRef(false);
   /** Photos picked but not uploaded yet; a new listing's upload once it is created. */
   const [photosWaiting, setPhotosWaiting] = useState(0);
   const [created, setCreated] = useState<OwnListing | null>(null);
 
+  const forgetDraft = () => {
+    touched.current = false;
+    void removeListingDraft(draftKey);
+  };
+
+  // The draft on the device comes back unless the dealer has started typing meanwhile.
   useEffect(() => {
-    if (touched.current) writeStorage(draftKey, JSON.stringify(values));
+    let current = true;
+    void loadListingDraft(draftKey).then((draft) => {
+      if (current && draft && !touched.current) setValues((shown) => withDraft(shown, draft));
+    });
+    return () => {
+      current = false;
+    };
+  }, [draftKey]);
+
+  useEffect(() => {
+    if (!touched.current) return;
+    const timer = setTimeout(() => {
+      // Not after the form was sent or discarded (its draft is gone then).
+      if (touched.current) void saveListingDraft(draftKey, { ...values });
+    }, 300);
+    return () => clearTimeout(timer);
   }, [draftKey, values]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
@@ -207,7 +229,7 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
       toast({ variant: 'destructive', title: t('listing.failed'), description: error instanceof ApiError ? error.body?.message : undefined });
     };
     const finish = (title: string) => {
-      removeStorage(draftKey);
+      forgetDraft();
       toast({ variant: 'success', title });
       onDone();
     };
@@ -220,7 +242,7 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
           const title = status === 'draft' ? t('listing.draftSaved') : t('listing.created');
           if (photosWaiting === 0) return finish(title);
           // The photos picked meanwhile upload now, with their progress shown.
-          removeStorage(draftKey);
+          forgetDraft();
           toast({ variant: 'success', title });
           setCreated(saved);
         },
@@ -260,115 +282,121 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
     />
   );
 
-  if (created) {
-    return (
-      <section className={styles.form} aria-label={t('photos.uploadingTitle')}>
-        <h2 className={styles.title}>{t('photos.uploadingTitle')}</h2>
-        <p className={styles.muted}>{t('photos.uploadingIntro', { car: `${created.brand} ${created.model}` })}</p>
-        {photoManager}
+  const formId = `listing-form-${listing?.id ?? 'new'}`;
+  // The photos stay mounted when a new listing is saved, so the ones picked before upload right after.
+  return (
+    <div className={styles.form}>
+      {created ? (
+        <section className={styles.form} aria-labelledby={`${formId}-uploading`}>
+          <h2 id={`${formId}-uploading`} className={styles.title}>
+            {t('photos.uploadingTitle')}
+          </h2>
+          <p className={styles.muted}>{t('photos.uploadingIntro', { car: `${created.brand} ${created.model}` })}</p>
+        </section>
+      ) : (
+        <form id={formId} ref={form} className={styles.form} onSubmit={onSubmit} noValidate aria-label={listing ? t('listing.editTitle', { car: `${listing.brand} ${listing.model}` }) : t('dashboard.tabs.add')}>
+          {!listing && <p className={styles.muted}>{t('listing.draftKept')}</p>}
+          <div className={styles.grid}>
+            <Select
+              name="brand"
+              label={t('listing.brand')}
+              isRequired
+              options={BRANDS.map((item) => ({ id: item.name, label: item.name }))}
+              selectedKey={brand?.name ?? null}
+              onSelectionChange={(key) => set('brand', String(key))}
+              errorMessage={errors.brand}
+            />
+            <Select
+              name="model"
+              label={t('listing.model')}
+              isRequired
+              isDisabled={!brand}
+              options={(brand?.models ?? []).map((model) => ({ id: model, label: model }))}
+              selectedKey={values.model || null}
+              onSelectionChange={(key) => set('model', String(key))}
+              errorMessage={errors.model}
+            />
+            <TextField name="modelDescription" label={t('listing.modelDescription')} value={values.modelDescription} onChange={(value) => set('modelDescription', value)} errorMessage={errors.modelDescription} />
+            {number('year', t('listing.year'))}
+            {number('price', t('listing.price'))}
+            {number('mileage', t('listing.mileage'))}
+            <Select name="fuelType" label={t('listing.fuelType')} options={options(FUEL_TYPES, 'fuel')} selectedKey={values.fuelType} onSelectionChange={(key) => set('fuelType', String(key))} />
+            <Select name="transmission" label={t('listing.transmission')} options={options(TRANSMISSIONS, 'transmission')} selectedKey={values.transmission} onSelectionChange={(key) => set('transmission', String(key))} />
+            <Select name="bodyType" label={t('listing.bodyType')} options={options(BODY_TYPES, 'bodyType')} selectedKey={values.bodyType} onSelectionChange={(key) => set('bodyType', String(key))} />
+            <Select name="color" label={t('listing.color')} options={options(COLORS, 'color')} selectedKey={values.color} onSelectionChange={(key) => set('color', String(key))} />
+            {number('powerKw', t('listing.powerKw'))}
+            {number('engineCc', t('listing.engineCc'), false)}
+            {number('doors', t('listing.doors'))}
+            {number('seats', t('listing.seats'))}
+            {number('previousOwners', t('listing.previousOwners'))}
+            <TextField name="firstRegistration" label={t('listing.firstRegistration')} value={values.firstRegistration} onChange={(value) => set('firstRegistration', value)} errorMessage={errors.firstRegistration} />
+            <TextField name="vin" label={t('listing.vin')} value={values.vin} onChange={(value) => set('vin', value.toUpperCase())} errorMessage={errors.vin} autoCorrect="off" spellCheck="false" />
+            <TextField name="stockNumber" label={t('listing.stockNumber')} value={values.stockNumber} onChange={(value) => set('stockNumber', value)} errorMessage={errors.stockNumber} />
+            <TextField name="location" label={t('listing.location')} value={values.location} onChange={(value) => set('location', value)} errorMessage={errors.location} />
+            <Select
+              name="countryId"
+              label={t('listing.country')}
+              options={countriesSortedFor(language).map((country) => ({ id: String(country.id), label: countryName(country, language) }))}
+              selectedKey={values.countryId}
+              onSelectionChange={(key) => set('countryId', String(key))}
+            />
+            <Select name="listingType" label={t('listing.listingType')} options={options(LISTING_TYPES, 'listingType')} selectedKey={values.listingType} onSelectionChange={(key) => set('listingType', String(key))} />
+            <Select
+              name="descriptionLanguage"
+              label={t('listing.descriptionLanguage')}
+              options={LANGUAGES.map((id) => ({ id, label: id.toUpperCase() }))}
+              selectedKey={values.descriptionLanguage}
+              onSelectionChange={(key) => set('descriptionLanguage', String(key))}
+            />
+            <TextArea name="description" className={styles.wide} label={t('listing.description')} rows={5} value={values.description} onChange={(value) => set('description', value)} errorMessage={errors.description} />
+          </div>
+          <Checkbox isSelected={values.serviceHistory} onChange={(selected) => set('serviceHistory', selected)}>
+            {t('listing.serviceHistory')}
+          </Checkbox>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('listing.features')}</legend>
+            <div className={styles.features}>
+              {FEATURES.map((feature) => (
+                <Checkbox
+                  key={feature}
+                  isSelected={values.features.includes(feature)}
+                  onChange={(selected) => set('features', selected ? [...values.features, feature] : values.features.filter((item) => item !== feature))}
+                >
+                  {tc(`feature.${feature}` as 'feature.navigation')}
+                </Checkbox>
+              ))}
+            </div>
+          </fieldset>
+        </form>
+      )}
+      {photoManager}
+      {created ? (
         <div className={styles.actions}>
           <Button variant="secondary" onPress={onDone}>
             {t('photos.done')}
           </Button>
         </div>
-      </section>
-    );
-  }
-
-  return (
-    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate aria-label={listing ? t('listing.editTitle', { car: `${listing.brand} ${listing.model}` }) : t('dashboard.tabs.add')}>
-      {!listing && <p className={styles.muted}>{t('listing.draftKept')}</p>}
-      <div className={styles.grid}>
-        <Select
-          name="brand"
-          label={t('listing.brand')}
-          isRequired
-          options={BRANDS.map((item) => ({ id: item.name, label: item.name }))}
-          selectedKey={brand?.name ?? null}
-          onSelectionChange={(key) => set('brand', String(key))}
-          errorMessage={errors.brand}
-        />
-        <Select
-          name="model"
-          label={t('listing.model')}
-          isRequired
-          isDisabled={!brand}
-          options={(brand?.models ?? []).map((model) => ({ id: model, label: model }))}
-          selectedKey={values.model || null}
-          onSelectionChange={(key) => set('model', String(key))}
-          errorMessage={errors.model}
-        />
-        <TextField name="modelDescription" label={t('listing.modelDescription')} value={values.modelDescription} onChange={(value) => set('modelDescription', value)} errorMessage={errors.modelDescription} />
-        {number('year', t('listing.year'))}
-        {number('price', t('listing.price'))}
-        {number('mileage', t('listing.mileage'))}
-        <Select name="fuelType" label={t('listing.fuelType')} options={options(FUEL_TYPES, 'fuel')} selectedKey={values.fuelType} onSelectionChange={(key) => set('fuelType', String(key))} />
-        <Select name="transmission" label={t('listing.transmission')} options={options(TRANSMISSIONS, 'transmission')} selectedKey={values.transmission} onSelectionChange={(key) => set('transmission', String(key))} />
-        <Select name="bodyType" label={t('listing.bodyType')} options={options(BODY_TYPES, 'bodyType')} selectedKey={values.bodyType} onSelectionChange={(key) => set('bodyType', String(key))} />
-        <Select name="color" label={t('listing.color')} options={options(COLORS, 'color')} selectedKey={values.color} onSelectionChange={(key) => set('color', String(key))} />
-        {number('powerKw', t('listing.powerKw'))}
-        {number('engineCc', t('listing.engineCc'), false)}
-        {number('doors', t('listing.doors'))}
-        {number('seats', t('listing.seats'))}
-        {number('previousOwners', t('listing.previousOwners'))}
-        <TextField name="firstRegistration" label={t('listing.firstRegistration')} value={values.firstRegistration} onChange={(value) => set('firstRegistration', value)} errorMessage={errors.firstRegistration} />
-        <TextField name="vin" label={t('listing.vin')} value={values.vin} onChange={(value) => set('vin', value.toUpperCase())} errorMessage={errors.vin} autoCorrect="off" spellCheck="false" />
-        <TextField name="stockNumber" label={t('listing.stockNumber')} value={values.stockNumber} onChange={(value) => set('stockNumber', value)} errorMessage={errors.stockNumber} />
-        <TextField name="location" label={t('listing.location')} value={values.location} onChange={(value) => set('location', value)} errorMessage={errors.location} />
-        <Select
-          name="countryId"
-          label={t('listing.country')}
-          options={countriesSortedFor(language).map((country) => ({ id: String(country.id), label: countryName(country, language) }))}
-          selectedKey={values.countryId}
-          onSelectionChange={(key) => set('countryId', String(key))}
-        />
-        <Select name="listingType" label={t('listing.listingType')} options={options(LISTING_TYPES, 'listingType')} selectedKey={values.listingType} onSelectionChange={(key) => set('listingType', String(key))} />
-        <Select
-          name="descriptionLanguage"
-          label={t('listing.descriptionLanguage')}
-          options={LANGUAGES.map((id) => ({ id, label: id.toUpperCase() }))}
-          selectedKey={values.descriptionLanguage}
-          onSelectionChange={(key) => set('descriptionLanguage', String(key))}
-        />
-        <TextArea name="description" className={styles.wide} label={t('listing.description')} rows={5} value={values.description} onChange={(value) => set('description', value)} errorMessage={errors.description} />
-      </div>
-      {photoManager}
-      <Checkbox isSelected={values.serviceHistory} onChange={(selected) => set('serviceHistory', selected)}>
-        {t('listing.serviceHistory')}
-      </Checkbox>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('listing.features')}</legend>
-        <div className={styles.features}>
-          {FEATURES.map((feature) => (
-            <Checkbox
-              key={feature}
-              isSelected={values.features.includes(feature)}
-              onChange={(selected) => set('features', selected ? [...values.features, feature] : values.features.filter((item) => item !== feature))}
-            >
-              {tc(`feature.${feature}` as 'feature.navigation')}
-            </Checkbox>
-          ))}
-        </div>
-      </fieldset>
-      <div className={styles.actions}>
-        <Button type="submit" isPending={pending}>
-          {listing ? t('listing.saveChanges') : t('listing.publish')}
-        </Button>
-        {!listing && (
-          <Button variant="secondary" isDisabled={pending} onPress={() => submit('draft')}>
-            {t('listing.saveDraft')}
+      ) : (
+        <div className={styles.actions}>
+          <Button type="submit" form={formId} isPending={pending}>
+            {listing ? t('listing.saveChanges') : t('listing.publish')}
           </Button>
-        )}
-        <Button
-          variant="ghost"
-          onPress={() => {
-            removeStorage(draftKey);
-            onDone();
-          }}
-        >
-          {listing ? t('listing.cancel') : t('listing.discardDraft')}
-        </Button>
-      </div>
-    </form>
+          {!listing && (
+            <Button variant="secondary" isDisabled={pending} onPress={() => submit('draft')}>
+              {t('listing.saveDraft')}
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            onPress={() => {
+              forgetDraft();
+              onDone();
+            }}
+          >
+            {listing ? t('listing.cancel') : t('listing.discardDraft')}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

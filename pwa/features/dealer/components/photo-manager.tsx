@@ -63,6 +63,8 @@ export function PhotoManager({ carId, photos = [], onIdle, onPendingChange }: Ph
   const carIdRef = useRef(carId);
   const serverOrder = useRef<string[]>(photos.map((photo) => photo.id));
   const callbacks = useRef({ onIdle });
+  /** The latest pump, for an upload that ends to start the next one. */
+  const pumpRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     callbacks.current = { onIdle };
@@ -128,7 +130,6 @@ export function PhotoManager({ carId, photos = [], onIdle, onPendingChange }: Ph
         pumpRef.current();
       });
   }, [syncOrder, t, update]);
-  const pumpRef = useRef(pump);
   useEffect(() => {
     pumpRef.current = pump;
   }, [pump]);

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { reducedMotion, vars } from '../../../ui/theme.css';
 
-export const form = style({ display: 'grid', gap: vars.space['5'] });
+/** One column that never grows past the sheet or the page (a wide row inside must wrap, not push). */
+export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['5'] });
 
 /** Brand, model and the three ranges: one column on phones, two on tablets, four on desktops. */
 export const grid = style({

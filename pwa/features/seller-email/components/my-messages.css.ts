@@ -22,4 +22,3 @@ export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm });
 export const failure = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const actions = style({ display: 'flex', gap: 8 });
-export const letter = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.55 });

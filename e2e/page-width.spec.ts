@@ -1,0 +1,45 @@
+/**
+ * No public page scrolls sideways on a 360 px phone, in any language: long German compounds in headings
+ * ("Datenschutzerklärung"), VINs and dealer names must wrap or hyphenate.
+ */
+import { expect, test } from '@playwright/test';
+import { firstCarHref, withConsentStored } from './helpers';
+
+const LANGUAGES = [
+  { prefix: '', guide: '/car-import-guide' },
+  { prefix: '/hr', guide: '/uvoz-auta' },
+  { prefix: '/de', guide: '/autokauf-import' },
+] as const;
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+test.beforeEach(({ page }) => withConsentStored(page));
+
+for (const { prefix, guide } of LANGUAGES) {
+  test(`every public page fits 360 px: ${prefix || '/en'}`, async ({ page }) => {
+    const car = await firstCarHref(page);
+    const paths = [
+      '/',
+      car,
+      '/how-it-works',
+      '/terms-of-service',
+      '/privacy-policy',
+      '/cookie-policy',
+      guide,
+      '/contact-us',
+      '/repair',
+      '/auth',
+      '/reset-password',
+      '/sell',
+      '/no-such-page',
+    ];
+    const tooWide: string[] = [];
+    for (const path of paths) {
+      const address = `${prefix}${path === '/' && prefix ? '' : path}`;
+      await page.goto(address || '/');
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      if (widths.page > widths.viewport) tooWide.push(`${address || '/'}: ${widths.page} px`);
+    }
+    expect(tooWide).toEqual([]);
+  });
+}
