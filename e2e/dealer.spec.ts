@@ -154,6 +154,7 @@ for (const device of [
       await buyerPage.getByRole('link', { name: /Škoda Octavia/ }).first().click();
       await expect(buyerPage.getByRole('heading', { level: 1, name: /Škoda Octavia/ })).toBeVisible();
       await expect(buyerPage.getByRole('button', { name: /Prikaži fotografiju 1 od 3/ })).toBeVisible();
+      await expect(buyerPage.getByTestId('seller-opening')).toContainText('Sada otvoreno');
       await buyer.close();
       await page.goto('/hr/dealer-dashboard');
       await expect(page.getByTestId(`listing-row-${car.id}`).getByTestId('views')).toHaveText('1');

@@ -33,6 +33,8 @@ export const sellerSchema = z.object({
   type: z.enum(['dealer', 'private']),
   phone: z.string(),
   email: z.string().nullable(),
+  /** A premium_dealer's listing: shown with the premium badge. */
+  premium: z.boolean().optional(),
 });
 
 export const additionalDetailsSchema = z.object({

@@ -8,7 +8,7 @@ import type { ListingRepository } from '../cars/listing-repository';
 import { HttpError } from '../http/http-error';
 import { DRY_RUN_PREVIEW_ROWS, MAX_IMPORT_BYTES, type DealerImportPreviewRow, type DealerImportReport } from '@contract/dealer-api';
 import type { ImportProgress } from '../listing-import';
-import { sellerOf, type SellerProfileService } from './seller-profile-service';
+import type { SellerProfileService } from './seller-profile-service';
 
 export interface DealerImportDeps {
   listings: ListingRepository;
@@ -29,7 +29,7 @@ export class DealerImport {
     const target: ImportTarget = {
       scope: { dealerId },
       key: { column: 'stockNumber', field: 'stockNumber' },
-      stamp: { source: 'dealer', dealerId, sellerId: profile.id, seller: sellerOf(profile) },
+      stamp: { source: 'dealer', dealerId, sellerId: profile.id, seller: await this.deps.profiles.sellerFor(profile) },
       // An upload is the dealer's stock as it is now, but cars entered by hand (no stock number) stay.
       expireMissing: false,
     };

@@ -115,6 +115,18 @@ describe('dealer listings', () => {
     await owner.call('delete', `/api/dealer/listings/${car.id}`).expect(403);
   });
 
+  it('marks a premium dealer’s listings (created and imported) with the premium badge, and no one else’s', async () => {
+    const premiumUser = await harness.createUser({ userType: 'premium_dealer' });
+    const premium = await harness.signIn(premiumUser.username);
+    await premium.agent.put('/api/dealer/profile').set('X-CSRF-Token', premium.csrfToken).send(businessProfile()).expect(200);
+    const premiumCar = (await premium.agent.post('/api/dealer/listings').set('X-CSRF-Token', premium.csrfToken).send(listingInput({ brand: 'Dacia', model: 'Duster' })).expect(201)).body;
+    const { call } = await seller();
+    const plainCar = (await call('post', '/api/dealer/listings', listingInput({ brand: 'Dacia', model: 'Sandero' })).expect(201)).body;
+    const found = await search({ brand: 'Dacia' });
+    expect(found.cars.find((car) => car.id === premiumCar.id)?.seller.premium).toBe(true);
+    expect(found.cars.find((car) => car.id === plainCar.id)?.seller.premium).toBeUndefined();
+  });
+
   it('needs a seller profile to create a listing', async () => {
     const dealer = await harness.createUser({ userType: 'dealer' });
     const { agent, csrfToken } = await harness.signIn(dealer.username);

@@ -22,7 +22,7 @@ import type { ListingChange, ListingRepository, OwnedListingChanges } from '../c
 import { HttpError, notFound, validationError } from '../http/http-error';
 import { lastDays, type DailyCounters } from '../stats/daily-counters';
 import { METRICS } from '../stats/metrics';
-import { sellerOf, suspendedError, type SellerProfileService } from './seller-profile-service';
+import { suspendedError, type SellerProfileService } from './seller-profile-service';
 
 const DAY_MS = 86_400_000;
 
@@ -107,7 +107,7 @@ export class DealerService {
         viewCount: 0,
         listedAt: now,
         validUntil: this.validUntilFromNow(),
-        seller: sellerOf(profile),
+        seller: await this.deps.profiles.sellerFor(profile),
         sellerId: profile.id,
         status,
         source: 'dealer',

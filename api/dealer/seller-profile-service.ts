@@ -34,8 +34,9 @@ export interface SellerProfileServiceDeps {
 }
 
 /** The seller block every listing of the profile carries (search cards, details). */
-export function sellerOf(profile: SellerProfileDoc): Seller {
-  return { name: profile.name, type: profile.kind === 'business' ? 'dealer' : 'private', phone: profile.phone, email: profile.email };
+/** The seller block listings carry; `premium` for a premium_dealer (the badge on the listings). */
+export function sellerOf(profile: SellerProfileDoc, premium = false): Seller {
+  return { name: profile.name, type: profile.kind === 'business' ? 'dealer' : 'private', phone: profile.phone, email: profile.email, ...(premium ? { premium: true } : {}) };
 }
 
 function toOwnProfile(doc: SellerProfileDoc, user: Pick<User, 'userType'>): SellerProfile {
@@ -65,7 +66,7 @@ export class SellerProfileService {
     const { profile } = await this.deps.profiles.save(user.id, fields);
     const account = (await this.deps.users.upgradeUserType(user.id, ['user'], 'dealer')) ?? user;
     const listings = await this.deps.listings.findInScope({ dealerId: user.id });
-    const seller = sellerOf(profile);
+    const seller = sellerOf(profile, account.userType === 'premium_dealer');
     if (listings.length > 0) {
       await this.deps.listings.updateListings(listings.map((listing) => ({ id: listing.id, set: { seller, sellerId: profile.id } })));
     }
@@ -78,6 +79,12 @@ export class SellerProfileService {
     if (!profile) throw new HttpError(409, SELLER_ERROR_CODES.noProfile, SELLER_MESSAGES.notSeller);
     if (profile.suspended) throw suspendedError();
     return profile;
+  }
+
+  /** The seller block for the account's new or imported listings (premium from the account's role). */
+  async sellerFor(profile: SellerProfileDoc): Promise<Seller> {
+    const owner = await this.deps.users.findById(profile.userId);
+    return sellerOf(profile, owner?.userType === 'premium_dealer');
   }
 
   findByUser(userId: string): Promise<SellerProfileDoc | null> {

@@ -149,6 +149,14 @@ export interface StoredListingDraft {
 /** Where drafts lived before version 6 (localStorage keys `dealer.listingDraft.<key>`); moved into the table. */
 export const LEGACY_DRAFT_PREFIX = 'dealer.listingDraft.';
 
+/** The part of the Web Storage API the draft migration uses (not in the service worker's types). */
+interface LegacyStorage {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+  removeItem(key: string): void;
+}
+
 export class MarketplaceDb extends Dexie {
   listings!: EntityTable<StoredListing, 'id'>;
   countries!: EntityTable<Country, 'id'>;
@@ -177,8 +185,10 @@ export class MarketplaceDb extends Dexie {
     this.version(6)
       .stores({ listingDrafts: 'key, updatedAt' })
       .upgrade(async (transaction) => {
-        // Drafts typed before this version were in localStorage: carried over, so an update loses none.
-        if (typeof localStorage === 'undefined') return;
+        // Drafts typed before this version were in localStorage: carried over, so an update loses none. (The
+        // service worker opens this database too, and has no localStorage.)
+        const localStorage = (globalThis as { localStorage?: LegacyStorage }).localStorage;
+        if (!localStorage) return;
         const moved: string[] = [];
         for (let index = 0; index < localStorage.length; index++) {
           const name = localStorage.key(index);

@@ -16,6 +16,8 @@ import { useNow } from '../../../lib/use-now';
 import { CarActions } from './car-actions';
 import { CarImage } from './car-image';
 import { PhoneReveal } from './phone-reveal';
+import { SellerOpening } from './seller-opening';
+import { Badge } from '../../../ui/badge';
 import * as styles from './car-detail.css';
 
 const KW_TO_HP = 1.35962;
@@ -136,8 +138,14 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
                 ) : (
                   car.seller.name
                 )}
+                {car.seller.premium && (
+                  <Badge variant="accent" className={styles.premiumBadge}>
+                    {d('premiumDealer')}
+                  </Badge>
+                )}
               </Fact>
             </dl>
+            {car.sellerId && car.seller.type === 'dealer' && <SellerOpening sellerId={car.sellerId} />}
             <div className={styles.actionsBlock}>
               <h3 className={styles.subTitle}>{d('phone.title')}</h3>
               <PhoneReveal phone={car.seller.phone} onReveal={() => void api.post(`/api/cars/${car.id}/phone-reveal`).catch(() => undefined)} />

@@ -137,3 +137,9 @@ export const original = style({ justifySelf: 'start', whiteSpace: 'normal' });
 
 /** The seller's name leads to their public page (/dealer/{id}). */
 export const sellerLink = style({ color: vars.color.link, fontWeight: 600 });
+
+export const openNow = style({ color: vars.color.success, fontWeight: 600, margin: 0 });
+
+export const closedNow = style({ color: vars.color.textMuted, fontWeight: 600, margin: 0 });
+
+export const premiumBadge = style({ marginInlineStart: 8, verticalAlign: 'middle' });

@@ -42,9 +42,10 @@ export function ResultCard({ car }: { car: Car }) {
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         <CarImage car={car} size="card" />
-        {badge && (
+        {(badge || car.seller.premium) && (
           <div className={styles.badges}>
-            <Badge variant="accent">{badge}</Badge>
+            {badge && <Badge variant="accent">{badge}</Badge>}
+            {car.seller.premium && <Badge variant="accent">{t('premiumDealer')}</Badge>}
           </div>
         )}
       </div>
