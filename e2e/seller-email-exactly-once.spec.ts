@@ -6,7 +6,7 @@
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signedInTest as test } from './fixtures/signed-in';
-import { carsWithSellerEmail, emailsWithSubject, marker, serviceWorkerControls } from './seller-email-helpers';
+import { carsWithSellerEmail, emailsWithSubject, marker, reviewShot, serviceWorkerControls } from './seller-email-helpers';
 
 // Its own buyer: these tests write many emails, the Croatian-language spec uses demo-user.
 test.use({ account: 'demo-premium', viewport: { width: 1280, height: 900 } });
@@ -74,7 +74,9 @@ test('a 503: queued, retried with backoff, sent once', async ({ page, context, r
   await writeSubject(dialog, `Question ${subject}`);
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog.getByText('Will be sent when you are back online.')).toBeVisible();
+  await reviewShot(page, 'seller-email-queued-1280');
   await expect(dialog.getByText('Message sent')).toBeVisible({ timeout: 45_000 });
+  await reviewShot(page, 'seller-email-sent-1280');
   await expect.poll(() => emailsWithSubject(subject).length, { timeout: 30_000 }).toBe(1);
   report('503', { messages: 1, faults, emails: emailsWithSubject(subject).length, attempts: attempts() });
 });

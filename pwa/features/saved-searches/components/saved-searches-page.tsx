@@ -125,7 +125,7 @@ function SavedSearchCard({ search, pending }: { search: SavedSearch; pending: bo
 
   return (
     <Card as="article" className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.cardHead}>
+      <div className={styles.searchHead}>
         <h2 id={titleId} className={styles.cardTitle}>
           {search.name}
         </h2>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../ui/theme.css';
 
 export const form = style({ display: 'grid', gap: vars.space['4'] });
@@ -74,3 +74,8 @@ export const offer = style({
 });
 
 export const offerTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+/** A saved search's name with its new-matches status under it (the same place whatever the name's length). */
+export const searchHead = style({ display: 'grid', gap: vars.space['2'] });
+
+globalStyle(`${searchHead} > :not(h2)`, { justifySelf: 'start' });
