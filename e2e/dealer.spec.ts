@@ -126,6 +126,7 @@ for (const device of [
       await expect(page.getByText('Fotografije (3 od 20)')).toBeVisible();
       await step(page.getByRole('button', { name: 'Pomakni fotografiju 3 naprijed' }).click());
       await step(page.getByRole('button', { name: 'Postavi fotografiju 3 kao naslovnu' }).click());
+      await page.getByRole('group', { name: /Fotografije/ }).screenshot({ path: testInfo.outputPath(`photos-${device.viewport.width}.png`) });
       await step(page.getByRole('button', { name: 'Objavi', exact: true }).click());
       await expect(page.getByRole('tab', { name: 'Moji oglasi', selected: true })).toBeVisible();
       testInfo.annotations.push({ type: 'steps to put one car online', description: String(steps) });
@@ -166,7 +167,7 @@ for (const device of [
       await row.getByRole('button', { name: 'Obnovi' }).click();
       await expect(page.getByText('Gotovo', { exact: true }).first()).toBeVisible();
       await row.getByRole('button', { name: 'Označi kao prodano' }).click();
-      await expect(row.getByText('Prodano')).toBeVisible();
+      await expect(row.getByText('Prodan', { exact: true })).toBeVisible();
       expect((await publicSearch(page.request, { brand: 'Škoda', model: 'Octavia', minPrice: price, maxPrice: price })).cars.map((found) => found.id)).not.toContain(car.id);
 
       // The import: one bad row reported by the dry run; the import, then again without duplicates.
