@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CookieConsent } from '../../features/consent/cookie-consent';
 import { ErrorBoundary } from '../../features/errors/error-boundary';
-import { SavedSearchSync } from '../../features/saved-searches';
+// Its own file, not the feature's index: the index brings the heart and the save button (and the device
+// database they use) into the first load.
+import { SavedSearchSync } from '../../features/saved-searches/components/saved-search-sync';
 import { setLanguage } from '../../lib/i18n';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { Spinner } from '../../ui/spinner';

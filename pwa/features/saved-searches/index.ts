@@ -2,4 +2,3 @@
 // pages and dialogs are chunks of their own, loaded when shown.
 export { SaveSearchButton } from './components/save-search-button';
 export { WatchButton } from './components/watch-button';
-export { SavedSearchSync } from './components/saved-search-sync';
