@@ -118,6 +118,8 @@ describe('the AI comparison in the comparison dialog', () => {
 
     await userEvent.click(within(await dialog()).getByRole('button', { name: /AI comparison/ }));
     await screen.findByText('Comparing the two cars…');
+    // The pressed button is gone: focus moves to Cancel, inside the dialog, so Escape reaches the dialog.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));
     await userEvent.keyboard('{Escape}');
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
     expect(calls[1]!.signal.aborted).toBe(true);

@@ -61,12 +61,25 @@ function SignedInComparison({ cars }: { cars: [Car, Car] }) {
   const language = useLanguage();
   const online = useOnlineStatus();
   const { state, start, cancel } = useComparisonAnalysis([cars[0].id, cars[1].id], language);
+  // The pressed button gives way to the next state's: focus moves with it, so the keyboard (and Escape,
+  // which closes the dialog) stays inside the dialog.
+  const cancelled = useRef(false);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const onCancel = () => {
+    cancelled.current = true;
+    cancel();
+  };
+  useEffect(() => {
+    if (state.status === 'loading') cancelButton.current?.focus();
+    else if (state.status === 'idle' && cancelled.current) startButton.current?.focus();
+  }, [state.status]);
 
   return (
     <section className={styles.panel} aria-label={t('comparison.button')} aria-busy={state.status === 'loading'}>
       {state.status === 'idle' && (
         <div className={styles.row}>
-          <Button variant="primary" onPress={start}>
+          <Button ref={startButton} variant="primary" onPress={start}>
             <SparkleIcon />
             {t('comparison.button')}
           </Button>
@@ -76,7 +89,7 @@ function SignedInComparison({ cars }: { cars: [Car, Car] }) {
       {state.status === 'loading' && (
         <div className={styles.row}>
           <Spinner size={20} showLabel label={t('comparison.loading')} />
-          <Button variant="secondary" onPress={cancel}>
+          <Button ref={cancelButton} variant="secondary" onPress={onCancel}>
             {t('comparison.cancel')}
           </Button>
         </div>
