@@ -139,6 +139,8 @@ test('two tabs replay at once: each message is sent once', async ({ context, req
   for (const [index, page] of pages.entries()) {
     await page.goto(cars[index]!.href);
     await serviceWorkerControls(page);
+    // The car has loaded before the network goes (it is not saved for offline use).
+    await expect(page.getByRole('button', { name: 'Email the seller' })).toBeEnabled();
   }
   await context.setOffline(true);
   for (const [index, page] of pages.entries()) {
