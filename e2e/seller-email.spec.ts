@@ -28,10 +28,14 @@ test('a buyer emails a seller in Croatian with two topics, edits, sends; reopene
   await dialog.getByText('Cijena', { exact: true }).click();
   await dialog.getByText('Probna vožnja', { exact: true }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Cijena' })).toBeChecked();
+  // The buyer's own words go into the email too.
+  await dialog.getByRole('textbox', { name: /Želite li još nešto spomenuti/ }).fill('Mogu doći u subotu prijepodne.');
   const rewritten = page.waitForResponse((response) => response.url().endsWith('/api/generate-email') && response.ok());
-  await dialog.getByRole('button', { name: 'Napiši ponovno s ovim temama' }).click();
+  await dialog.getByRole('button', { name: 'Napiši ponovno s ovim temama i napomenom' }).click();
   const { email } = (await (await rewritten).json()) as { email: { subject: string; body: string } };
   expect(email.body).toContain(car!.brand);
+  expect(email.body).toContain('Mogu doći u subotu prijepodne.');
+  await expect(dialog.getByRole('article').getByText(/Mogu doći u subotu prijepodne\./)).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Uredi' }).click();
   await dialog.getByRole('textbox', { name: 'Predmet' }).fill(`Upit za vozilo ${subject}`);

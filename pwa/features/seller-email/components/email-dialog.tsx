@@ -12,7 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@contract/auth';
 import type { Car } from '@contract/car';
 import { carPath } from '@contract/car-id';
-import { writeSellerLetter } from '@contract/letter-writer';
+import { LETTER_LIMITS, writeSellerLetter } from '@contract/letter-writer';
 import {
   EMAIL_ERROR_TYPES,
   EMAIL_LANGUAGES,
@@ -45,6 +45,8 @@ interface Draft {
   fallback: boolean;
   remaining: number | null;
   topics: EmailTopic[];
+  /** The buyer's own words the draft was written with ('' for none). */
+  note: string;
 }
 
 export interface EmailDialogProps {
@@ -61,7 +63,7 @@ function signature(user: PublicUser): string {
   return full || user.username;
 }
 
-function deviceDraft(car: Car, user: PublicUser, language: EmailLanguage, topics: EmailTopic[]): Draft {
+function deviceDraft(car: Car, user: PublicUser, language: EmailLanguage, topics: EmailTopic[], note: string): Draft {
   const letter = writeSellerLetter({
     language,
     car: { brand: car.brand, model: car.model, year: car.year, price: car.price, mileage: car.mileage },
@@ -69,8 +71,9 @@ function deviceDraft(car: Car, user: PublicUser, language: EmailLanguage, topics
     listingUrl: `${window.location.origin}${LANGUAGE_PREFIX[language]}${carPath(car)}`,
     userName: signature(user),
     topics,
+    note: note || undefined,
   });
-  return { ...letter, source: 'device', fallback: false, remaining: null, topics };
+  return { ...letter, source: 'device', fallback: false, remaining: null, topics, note };
 }
 
 const sameTopics = (a: readonly EmailTopic[], b: readonly EmailTopic[]) => a.length === b.length && a.every((topic) => b.includes(topic));
@@ -82,6 +85,7 @@ export default function EmailDialog({ car, user, language: initialLanguage, onCl
   const statusId = useId();
   const [language, setLanguage] = useState<EmailLanguage>(initialLanguage);
   const [topics, setTopics] = useState<EmailTopic[]>([]);
+  const [note, setNote] = useState('');
   const [drafts, setDrafts] = useState<Partial<Record<EmailLanguage, Draft>>>({});
   const [problems, setProblems] = useState<Partial<Record<EmailLanguage, EmailProblem>>>({});
   const [generating, setGenerating] = useState<EmailLanguage | null>(null);
@@ -124,10 +128,11 @@ export default function EmailDialog({ car, user, language: initialLanguage, onCl
   const knowsSent = !online || sentOnServer.isFetched || sentOnServer.isError;
 
   const generate = useCallback(
-    async (lang: EmailLanguage, chosen: EmailTopic[], { onDevice = false } = {}) => {
+    async (lang: EmailLanguage, chosen: EmailTopic[], ownWords: string, { onDevice = false } = {}) => {
+      const note = ownWords.trim();
       controller.current?.abort();
       if (onDevice || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
-        setDrafts((current) => ({ ...current, [lang]: deviceDraft(car, user, lang, chosen) }));
+        setDrafts((current) => ({ ...current, [lang]: deviceDraft(car, user, lang, chosen, note) }));
         setProblems((current) => ({ ...current, [lang]: undefined }));
         return;
       }
@@ -135,16 +140,16 @@ export default function EmailDialog({ car, user, language: initialLanguage, onCl
       controller.current = own;
       setGenerating(lang);
       try {
-        const response = await generateEmail({ carId: car.id, language: lang, userName: signature(user), topics: chosen }, own.signal);
+        const response = await generateEmail({ carId: car.id, language: lang, userName: signature(user), topics: chosen, ...(note ? { note } : {}) }, own.signal);
         setDrafts((current) => ({
           ...current,
-          [lang]: { ...response.email, source: response.engine, fallback: Boolean(response.fallbackReason), remaining: response.remaining, topics: chosen },
+          [lang]: { ...response.email, source: response.engine, fallback: Boolean(response.fallbackReason), remaining: response.remaining, topics: chosen, note },
         }));
         setProblems((current) => ({ ...current, [lang]: undefined }));
       } catch (error) {
         if (own.signal.aborted) return;
         const found = emailProblemOf(error, lang);
-        if (found.kind === 'offline') setDrafts((current) => ({ ...current, [lang]: deviceDraft(car, user, lang, chosen) }));
+        if (found.kind === 'offline') setDrafts((current) => ({ ...current, [lang]: deviceDraft(car, user, lang, chosen, note) }));
         else setProblems((current) => ({ ...current, [lang]: found }));
       } finally {
         if (controller.current === own) {
@@ -161,9 +166,9 @@ export default function EmailDialog({ car, user, language: initialLanguage, onCl
     if (!knowsSent || entries === undefined) return;
     if (drafts[language] || problems[language] || lockedLanguages.has(language) || queued) return;
     // Deferred: StrictMode's mount, unmount, mount clears the first timer, so one request is made.
-    const timer = setTimeout(() => void generate(language, topics), 0);
+    const timer = setTimeout(() => void generate(language, topics, note), 0);
     return () => clearTimeout(timer);
-    // Only the language (and the moment the sent list is known) starts a new draft; topics wait for "Write again".
+    // Only the language (and the moment the sent list is known) starts a new draft; topics and the note wait for "Write again".
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language, knowsSent, entries === undefined]);
 
@@ -224,7 +229,7 @@ export default function EmailDialog({ car, user, language: initialLanguage, onCl
   };
 
   const editable = Boolean(draft) && !locked && !queued && !justSent && !sending;
-  const topicsChanged = draft ? !sameTopics(draft.topics, topics) : false;
+  const topicsChanged = draft ? !sameTopics(draft.topics, topics) || draft.note !== note.trim() : false;
 
   const footer = (
     <div className={styles.footer}>
@@ -283,8 +288,16 @@ export default function EmailDialog({ car, user, language: initialLanguage, onCl
                 </Checkbox>
               ))}
             </div>
+            <TextArea
+              label={t('dialog.noteLabel')}
+              description={t('dialog.noteHint')}
+              value={note}
+              onChange={setNote}
+              maxLength={LETTER_LIMITS.noteMax}
+              rows={2}
+            />
             {topicsChanged && (
-              <Button variant="secondary" size="small" isDisabled={generating !== null} onPress={() => void generate(language, topics)}>
+              <Button variant="secondary" size="small" isDisabled={generating !== null} onPress={() => void generate(language, topics, note)}>
                 {t('dialog.rewrite')}
               </Button>
             )}
@@ -336,7 +349,7 @@ export default function EmailDialog({ car, user, language: initialLanguage, onCl
               <p>
                 <ProblemText problem={problem} />
               </p>
-              <Button variant="secondary" size="small" onPress={() => void generate(language, topics, { onDevice: true })}>
+              <Button variant="secondary" size="small" onPress={() => void generate(language, topics, note, { onDevice: true })}>
                 {t('dialog.draftOnDevice')}
               </Button>
             </div>
