@@ -1,84 +1,18 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { mailsTo, outbox } from './fixtures/outbox';
 import { withConsentStored } from './helpers';
 
-/** The server runs without SMTP_URL, so account emails are .eml files in DATA_DIR/outbox. */
-const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
 const DEMO_PASSWORD = 'autotrzni-demo';
 
 test.beforeEach(({ page }) => withConsentStored(page));
 
-/** Quoted-printable (RFC 2045): soft line breaks "=\n" joined, "=XX" bytes decoded as UTF-8. */
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < joined.length; index++) {
-    const hex = joined.slice(index + 1, index + 3);
-    if (joined[index] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[index]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** Headers (unfolded, lower-cased names) and body of a message or MIME part. */
-function splitPart(raw: string): { headers: Map<string, string>; body: string } {
-  const text = raw.replace(/\r\n/g, '\n');
-  const end = text.indexOf('\n\n');
-  const head = end === -1 ? text : text.slice(0, end);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body: end === -1 ? '' : text.slice(end + 2) };
-}
-
-/** The decoded text/plain part of a message (multipart or not). */
-function plainText(raw: string): string {
-  const part = splitPart(raw);
-  const type = part.headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (type.toLowerCase().startsWith('multipart/') && boundary) {
-    for (const section of part.body.split(`--${boundary}`).slice(1)) {
-      if (section.startsWith('--')) break;
-      const text = plainText(section.replace(/^\n/, ''));
-      if (text) return text;
-    }
-    return '';
-  }
-  if (!type.toLowerCase().startsWith('text/plain')) return '';
-  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return part.body;
-}
-
-/** The newest .eml addressed to `email` (file names start with an ISO time, so they sort by time). */
-function newestMailTo(email: string): string | null {
-  if (!existsSync(outbox)) return null;
-  const names = readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .reverse();
-  for (const name of names) {
-    const raw = readFileSync(path.join(outbox, name), 'utf8');
-    if ((splitPart(raw).headers.get('to') ?? '').toLowerCase().includes(email.toLowerCase())) return raw;
-  }
-  return null;
-}
-
 /** The account link (…?token=…) in the newest message to `email`, waiting for it to be written. */
 async function accountLinkFor(email: string): Promise<URL> {
-  let raw: string | null = null;
-  await expect.poll(() => (raw = newestMailTo(email)), { message: `an email to ${email} in ${outbox}` }).not.toBeNull();
-  const text = plainText(raw!);
+  const newest = () => mailsTo(email).at(-1);
+  await expect.poll(newest, { message: `an email to ${email} in ${outbox}` }).toBeDefined();
+  const { text } = newest()!;
   const match = /https?:\/\/[^\s<>"]+[?&]token=[A-Za-z0-9_-]+/.exec(text);
   expect(match, `an account link in:\n${text}`).not.toBeNull();
   return new URL(match![0]);

@@ -1,14 +1,11 @@
 /**
  * Helpers for the seller-email specs: cars whose seller has an email address (each test writes about its
- * own cars: one email per vehicle, dealer and language), and the .eml files the server's outbox mailer
- * writes under DATA_DIR/outbox (the server runs without SMTP_URL).
+ * own cars: one email per vehicle, dealer and language), and the emails about them in the outbox folder.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { carPath } from '../api/contract/car-id';
-
-export const OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+import { allMails, type OutboxMail } from './fixtures/outbox';
 
 interface ListedCar {
   id: number;
@@ -39,34 +36,9 @@ export async function carsWithSellerEmail(request: APIRequestContext, count: num
   return found;
 }
 
-export interface Eml {
-  name: string;
-  raw: string;
-  header(name: string): string;
-}
-
-function parse(name: string, raw: string): Eml {
-  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  return {
-    name,
-    raw,
-    header(wanted: string) {
-      const line = unfolded.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${wanted.toLowerCase()}:`));
-      return line ? line.slice(wanted.length + 1).trim() : '';
-    },
-  };
-}
-
-/** Every .eml in the outbox folder whose Subject header contains `marker` (ASCII, so never encoded). */
-export function emailsWithSubject(marker: string): Eml[] {
-  let names: string[];
-  try {
-    names = readdirSync(OUTBOX_DIR).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return names.map((name) => parse(name, readFileSync(path.join(OUTBOX_DIR, name), 'utf8'))).filter((eml) => eml.header('subject').includes(marker));
+/** Every email in the outbox folder whose Subject header contains `marker` (ASCII, so never encoded). */
+export function emailsWithSubject(marker: string): OutboxMail[] {
+  return allMails().filter((mail) => (mail.headers.get('subject') ?? '').includes(marker));
 }
 
 /** Waits until the service worker controls the page (so a reload offline is answered from it). */

@@ -50,9 +50,9 @@ test('a buyer emails a seller in Croatian with two topics, edits, sends; reopene
   // The seller's email: to the listing's address, Reply-To the buyer, a copy to the team.
   await expect.poll(() => emailsWithSubject(subject).length, { timeout: 30_000 }).toBe(1);
   const [eml] = emailsWithSubject(subject);
-  expect(eml!.header('to')).toContain(car!.seller.email!);
-  expect(eml!.header('reply-to')).toContain(BUYER_EMAIL);
-  expect(eml!.header('cc')).toContain(TEAM_EMAIL);
+  expect(eml!.headers.get('to')).toContain(car!.seller.email!);
+  expect(eml!.headers.get('reply-to')).toContain(BUYER_EMAIL);
+  expect(eml!.headers.get('cc')).toContain(TEAM_EMAIL);
 
   // Reopened: Croatian is locked with the already-sent message; German is open and writes a new draft.
   await page.keyboard.press('Escape');
