@@ -2,24 +2,15 @@
 import type { CarAnalysis, CarAnalysisResponse } from '@contract/car-analysis';
 import { api } from '../../../lib/api-client';
 import type { Language } from '../../../lib/language';
+import { answerRecord, asLines } from './answer-shape';
 
 const SECTIONS = ['fuelConsumption', 'commonProblems', 'maintenanceCosts', 'ownerImpressions'] as const;
 
-const isLines = (value: unknown): value is string[] => Array.isArray(value) && value.every((line) => typeof line === 'string');
-const asLines = (value: unknown): string[] => (isLines(value) ? value : typeof value === 'string' && value.trim() ? [value] : []);
 
 /** The analysis as sections of lines, whether it came as an object or a JSON string (or plain strings per section). */
 export function readCarAnalysis(raw: CarAnalysis | string): CarAnalysis | null {
-  let value: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  }
-  if (!value || typeof value !== 'object') return null;
-  const record = value as Record<string, unknown>;
+  const record = answerRecord(raw);
+  if (!record) return null;
   const prosAndCons = (record.prosAndCons ?? {}) as Record<string, unknown>;
   const analysis = {
     ...Object.fromEntries(SECTIONS.map((section) => [section, asLines(record[section])])),

@@ -2,22 +2,15 @@
 import type { ComparisonAnalysis, ComparisonAnalysisResponse } from '@contract/car-analysis';
 import { api } from '../../../lib/api-client';
 import type { Language } from '../../../lib/language';
+import { answerRecord, asLines as sectionLines } from './answer-shape';
 
-const isLines = (value: unknown): value is string[] => Array.isArray(value) && value.every((line) => typeof line === 'string');
-const asLines = (value: unknown): string[] => (isLines(value) ? value.filter((line) => line.trim()) : typeof value === 'string' && value.trim() ? [value] : []);
+/** The comparison's lists leave out blank lines. */
+const asLines = (value: unknown): string[] => sectionLines(value).filter((line) => line.trim());
 
 /** The comparison as the dialog shows it, whether it came as an object or a JSON string (sections as text or lists). */
 export function readComparisonAnalysis(raw: ComparisonAnalysis | string): ComparisonAnalysis | null {
-  let value: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  }
-  if (!value || typeof value !== 'object') return null;
-  const record = value as Record<string, unknown>;
+  const record = answerRecord(raw);
+  if (!record) return null;
   const buyers = record.recommendedBuyer && typeof record.recommendedBuyer === 'object' ? (record.recommendedBuyer as Record<string, unknown>) : {};
   const analysis: ComparisonAnalysis = {
     summary: asLines(record.summary).join(' '),

@@ -5,21 +5,16 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CarAnalysisResponse } from '@contract/car-analysis';
-import { ApiError } from '../../../lib/api-client';
 import { getCarAnalysis, saveCarAnalysis } from '../../../lib/db';
 import type { Language } from '../../../lib/language';
+import { askWithDeviceCopy, type InsightOutcome } from './ask-with-device-copy';
 import { fetchCarAnalysis } from '../api/car-analysis';
 
 export type AnalysisState =
   | { status: 'idle' }
   | { status: 'pending' }
-  /** `savedAt`: the copy kept on the device (offline), read then. */
-  | { status: 'done'; response: CarAnalysisResponse; savedAt?: number }
   | { status: 'cancelled' }
-  | { status: 'error'; kind: 'limit' | 'message' | 'generic' | 'offline'; message?: string };
-
-/** The copy kept on the device, if it can be read. */
-const deviceCopy = (carId: number, language: Language) => getCarAnalysis(carId, language).catch(() => undefined);
+  | InsightOutcome<CarAnalysisResponse>;
 
 export function useCarAnalysis(carId: number, language: Language) {
   const [state, setState] = useState<AnalysisState>({ status: 'idle' });
@@ -30,31 +25,9 @@ export function useCarAnalysis(carId: number, language: Language) {
     const current = new AbortController();
     controller.current = current;
     setState({ status: 'pending' });
-    const fromDevice = async () => {
-      const copy = await deviceCopy(carId, language);
-      if (current.signal.aborted) return;
-      setState(copy ? { status: 'done', response: copy.response, savedAt: copy.savedAt } : { status: 'error', kind: 'offline' });
-    };
-    if (!navigator.onLine) {
-      void fromDevice();
-      return;
-    }
-    fetchCarAnalysis(carId, language, current.signal).then(
-      (response) => {
-        if (current.signal.aborted) return;
-        setState({ status: 'done', response });
-        void saveCarAnalysis(response).catch(() => undefined);
-      },
-      (error: unknown) => {
-        if (current.signal.aborted) return;
-        // No answer at all (the network failed): the device's copy, if there is one.
-        if (!(error instanceof ApiError)) return void fromDevice();
-        const message = error.body?.message;
-        if (message && message.includes('limit reached')) setState({ status: 'error', kind: 'limit' });
-        else if (message) setState({ status: 'error', kind: 'message', message });
-        else setState({ status: 'error', kind: 'generic' });
-      },
-    );
+    void askWithDeviceCopy({ ask: (signal) => fetchCarAnalysis(carId, language, signal), save: saveCarAnalysis, deviceCopy: () => getCarAnalysis(carId, language), signal: current.signal }).then((outcome) => {
+      if (outcome) setState(outcome);
+    });
   }, [carId, language]);
 
   const cancel = useCallback(() => {

@@ -7,17 +7,15 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComparisonAnalysisResponse } from '@contract/car-analysis';
-import { ApiError } from '../../../lib/api-client';
 import { getComparisonAnalysis, saveComparisonAnalysis } from '../../../lib/db';
 import type { Language } from '../../../lib/language';
+import { askWithDeviceCopy, type InsightOutcome } from './ask-with-device-copy';
 import { fetchComparisonAnalysis } from '../api/comparison-analysis';
 
 export type ComparisonState =
   | { status: 'idle' }
   | { status: 'loading' }
-  /** `savedAt`: the copy kept on the device (offline), read then. */
-  | { status: 'done'; response: ComparisonAnalysisResponse; savedAt?: number }
-  | { status: 'error'; kind: 'limit' | 'message' | 'generic' | 'offline'; message?: string };
+  | InsightOutcome<ComparisonAnalysisResponse>;
 
 export function useComparisonAnalysis(carIds: [number, number], language: Language) {
   const [state, setState] = useState<ComparisonState>({ status: 'idle' });
@@ -29,31 +27,9 @@ export function useComparisonAnalysis(carIds: [number, number], language: Langua
     const current = new AbortController();
     controller.current = current;
     setState({ status: 'loading' });
-    const fromDevice = async () => {
-      const copy = await getComparisonAnalysis([first, second], language).catch(() => undefined);
-      if (current.signal.aborted) return;
-      setState(copy ? { status: 'done', response: copy.response, savedAt: copy.savedAt } : { status: 'error', kind: 'offline' });
-    };
-    if (!navigator.onLine) {
-      void fromDevice();
-      return;
-    }
-    fetchComparisonAnalysis([first, second], language, current.signal).then(
-      (response) => {
-        if (current.signal.aborted) return;
-        setState({ status: 'done', response });
-        void saveComparisonAnalysis(response).catch(() => undefined);
-      },
-      (error: unknown) => {
-        if (current.signal.aborted) return;
-        // No answer at all (the network failed): the device's copy, if there is one.
-        if (!(error instanceof ApiError)) return void fromDevice();
-        const message = error.body?.message;
-        if (message && message.includes('limit reached')) setState({ status: 'error', kind: 'limit' });
-        else if (message) setState({ status: 'error', kind: 'message', message });
-        else setState({ status: 'error', kind: 'generic' });
-      },
-    );
+    void askWithDeviceCopy({ ask: (signal) => fetchComparisonAnalysis([first, second], language, signal), save: saveComparisonAnalysis, deviceCopy: () => getComparisonAnalysis([first, second], language), signal: current.signal }).then((outcome) => {
+      if (outcome) setState(outcome);
+    });
   }, [first, second, language]);
 
   const cancel = useCallback(() => {
