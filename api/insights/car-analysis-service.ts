@@ -41,65 +41,74 @@ export class CarAnalysisService {
   constructor(private readonly deps: CarAnalysisDeps) {}
 
   async analyse(userId: string, carId: number, language: Language, signal?: AbortSignal): Promise<CarAnalysisResponse> {
-    const { cars, engines, quotas, cache, logger } = this.deps;
+    const { cars, engines } = this.deps;
     const listing = await cars.findPublicListing(carId);
     const key = `car:${carId}:${language}:${engines.primary}:${listing.updatedAt ?? listing.listedAt}`;
-    const cached = await cache.get<Omit<CarAnalysisResponse, 'cached' | 'generatedAt'>>(key);
-    if (cached) return { ...cached.value, generatedAt: cached.generatedAt, cached: true };
-
-    const spend = await quotas.spend(userId, 'analysis', this.deps.analysesPerDay);
-    if (!spend) throw analysisLimitReached();
-    try {
+    return this.answer(userId, key, 'analysis', signal, async (now) => {
       const marketValue = await cars.marketValues.of(listing);
-      const car = toPublicCar(listing);
-      const now = (this.deps.now ?? (() => new Date()))();
-      const answer = await engines.run(carAnalysisTask, { car, marketValue, language, now }, signal);
-      const value = {
-        carId,
-        language,
-        analysis: answer.value satisfies CarAnalysis,
-        marketValue,
-        engine: answer.engine,
-        ...(answer.fallbackReason ? { fallbackReason: answer.fallbackReason } : {}),
+      const answer = await engines.run(carAnalysisTask, { car: toPublicCar(listing), marketValue, language, now }, signal);
+      return {
+        fallbackReason: answer.fallbackReason,
+        value: {
+          carId,
+          language,
+          analysis: answer.value satisfies CarAnalysis,
+          marketValue,
+          engine: answer.engine,
+          ...(answer.fallbackReason ? { fallbackReason: answer.fallbackReason } : {}),
+        },
       };
-      const generatedAt = now.toISOString();
-      if (!answer.fallbackReason) await cache.put(key, value, generatedAt);
-      return { ...value, generatedAt, cached: false };
-    } catch (error) {
-      if (!signal?.aborted) {
-        await quotas.refund(spend).catch((refundError: unknown) => logger.error({ err: refundError }, 'refunding a failed analysis failed'));
-      }
-      throw error;
-    }
+    });
   }
+
   async compare(userId: string, carIds: [number, number], language: Language, signal?: AbortSignal): Promise<ComparisonAnalysisResponse> {
-    const { cars, engines, quotas, cache, logger } = this.deps;
+    const { cars, engines } = this.deps;
     const listings = await Promise.all(carIds.map((id) => cars.findPublicListing(id)));
     const key = `compare:${carIds.join(',')}:${language}:${engines.primary}:${listings.map((listing) => listing.updatedAt ?? listing.listedAt).join(',')}`;
-    const cached = await cache.get<Omit<ComparisonAnalysisResponse, 'cached' | 'generatedAt'>>(key);
+    return this.answer(userId, key, 'comparison', signal, async (now) => {
+      const [first, second] = await Promise.all(listings.map((listing) => cars.marketValues.of(listing)));
+      const pair = [toPublicCar(listings[0]!), toPublicCar(listings[1]!)] as const;
+      const answer = await engines.run(carComparisonTask, { cars: [pair[0], pair[1]], marketValues: [first!, second!], language, now }, signal);
+      return {
+        fallbackReason: answer.fallbackReason,
+        value: {
+          carIds,
+          language,
+          analysis: answer.value satisfies ComparisonAnalysis,
+          marketValues: { [String(carIds[0])]: first!, [String(carIds[1])]: second! },
+          engine: answer.engine,
+          ...(answer.fallbackReason ? { fallbackReason: answer.fallbackReason } : {}),
+        },
+      };
+    });
+  }
+
+  /**
+   * The cached answer under `key`, or a new one for one unit of the analysis quota: cached unless it is a
+   * fallback; the unit refunded when it fails on our side (not when the client went away).
+   */
+  private async answer<Value extends object>(
+    userId: string,
+    key: string,
+    what: 'analysis' | 'comparison',
+    signal: AbortSignal | undefined,
+    produce: (now: Date) => Promise<{ value: Value; fallbackReason?: string }>,
+  ): Promise<Value & { generatedAt: string; cached: boolean }> {
+    const { quotas, cache, logger } = this.deps;
+    const cached = await cache.get<Value>(key);
     if (cached) return { ...cached.value, generatedAt: cached.generatedAt, cached: true };
 
     const spend = await quotas.spend(userId, 'analysis', this.deps.analysesPerDay);
     if (!spend) throw analysisLimitReached();
     try {
-      const [first, second] = await Promise.all(listings.map((listing) => cars.marketValues.of(listing)));
       const now = (this.deps.now ?? (() => new Date()))();
-      const pair = [toPublicCar(listings[0]!), toPublicCar(listings[1]!)] as const;
-      const answer = await engines.run(carComparisonTask, { cars: [pair[0], pair[1]], marketValues: [first!, second!], language, now }, signal);
-      const value = {
-        carIds,
-        language,
-        analysis: answer.value satisfies ComparisonAnalysis,
-        marketValues: { [String(carIds[0])]: first!, [String(carIds[1])]: second! },
-        engine: answer.engine,
-        ...(answer.fallbackReason ? { fallbackReason: answer.fallbackReason } : {}),
-      };
+      const { value, fallbackReason } = await produce(now);
       const generatedAt = now.toISOString();
-      if (!answer.fallbackReason) await cache.put(key, value, generatedAt);
+      if (!fallbackReason) await cache.put(key, value, generatedAt);
       return { ...value, generatedAt, cached: false };
     } catch (error) {
       if (!signal?.aborted) {
-        await quotas.refund(spend).catch((refundError: unknown) => logger.error({ err: refundError }, 'refunding a failed comparison failed'));
+        await quotas.refund(spend).catch((refundError: unknown) => logger.error({ err: refundError }, `refunding a failed ${what} failed`));
       }
       throw error;
     }
