@@ -4,11 +4,19 @@
  * Croatian is locked and German open; offline, the message is drafted on the device and queued, stays
  * queued over a reload, and is sent exactly once when the phone is back online.
  */
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { signedInTest as test } from './fixtures/signed-in';
 import { carsWithSellerEmail, emailsWithSubject, marker, reviewShot, serviceWorkerControls } from './seller-email-helpers';
 
 test.use({ viewport: { width: 360, height: 780 } });
+
+/** What in the dialog reaches past its right edge (on a 360 px phone, long labels must wrap instead). */
+function cutOff(dialog: Locator): Promise<string[]> {
+  return dialog.evaluate((element) => {
+    const right = element.getBoundingClientRect().right;
+    return [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > right + 1).map((child) => child.outerHTML.slice(0, 80));
+  });
+}
 
 const BUYER_EMAIL = 'demo-user@autotrzni.local';
 const TEAM_EMAIL = 'team@autotrzni.local';
@@ -36,6 +44,7 @@ test('a buyer emails a seller in Croatian with two topics, edits, sends; reopene
   expect(email.body).toContain(car!.brand);
   expect(email.body).toContain('Mogu doći u subotu prijepodne.');
   await expect(dialog.getByRole('article').getByText(/Mogu doći u subotu prijepodne\./)).toBeVisible();
+  expect(await cutOff(dialog)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Uredi' }).click();
   await dialog.getByRole('textbox', { name: 'Predmet' }).fill(`Upit za vozilo ${subject}`);
@@ -63,6 +72,8 @@ test('a buyer emails a seller in Croatian with two topics, edits, sends; reopene
   await expect(dialog.getByRole('button', { name: 'Kopiraj' })).toBeDisabled();
   await dialog.getByText('Deutsch', { exact: true }).click();
   await expect(dialog.getByText(/^Sehr geehrte/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Želite li još nešto spomenuti/ }).fill('Ich könnte am Samstagvormittag vorbeikommen.');
+  expect(await cutOff(dialog)).toEqual([]);
   await expect(dialog.getByRole('button', { name: 'Pošalji', exact: true })).toBeEnabled();
   await expect(dialog.getByRole('button', { name: 'Kopiraj' })).toBeEnabled();
   expect(emailsWithSubject(subject)).toHaveLength(1);

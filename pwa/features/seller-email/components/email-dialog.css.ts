@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
-export const body = style({ display: 'grid', gap: 16, minWidth: 0 });
+/** One column no wider than the dialog: a long label must wrap, not widen the form (and cut it off on phones). */
+export const body = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, minWidth: 0 });
 export const group = style({ display: 'grid', gap: 8, border: 0, padding: 0, margin: 0, minWidth: 0 });
 export const groupLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm, padding: 0 });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
@@ -25,6 +26,8 @@ export const chip = style({
   },
 });
 export const topics = style([group, { gap: 10 }]);
+/** "Write again with these topics and your note" is long in German: it wraps. */
+export const rewrite = style({ whiteSpace: 'normal', textAlign: 'center', height: 'auto', minHeight: 36, paddingBlock: 6 });
 export const topicList = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))', gap: '6px 16px' });
 export const status = style({ display: 'grid', gap: 8, minWidth: 0 });
 export const notice = style({

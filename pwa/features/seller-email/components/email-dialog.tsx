@@ -297,7 +297,7 @@ export default function EmailDialog({ car, user, language: initialLanguage, onCl
               rows={2}
             />
             {topicsChanged && (
-              <Button variant="secondary" size="small" isDisabled={generating !== null} onPress={() => void generate(language, topics, note)}>
+              <Button variant="secondary" size="small" className={styles.rewrite} isDisabled={generating !== null} onPress={() => void generate(language, topics, note)}>
                 {t('dialog.rewrite')}
               </Button>
             )}
