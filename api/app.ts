@@ -198,6 +198,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
       publicUrl: config.publicUrl,
       sessionCookieName: SESSION_COOKIE,
       devices: loginDevices,
+      users: services.users,
     }),
   );
   const ai = config.ai ?? DEFAULT_AI_CONFIG;
