@@ -222,7 +222,12 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   });
   api.use(sellerEmailRouter({ service: sellerEmails, idempotency: services.idempotency, limiter: services.rateLimiter, publicUrl: config.publicUrl }));
   api.use('/dealer/leads', dealerLeadsRouter(sellerEmails));
-  const cars = new CarsService({ listings: services.listings, counters: services.stats, oncePerDay: services.oncePerDay });
+  const cars = new CarsService({
+    listings: services.listings,
+    counters: services.stats,
+    oncePerDay: services.oncePerDay,
+    premiumSellers: (ids) => services.users.idsOfType(ids, 'premium_dealer'),
+  });
   const sellerProfiles = new SellerProfileService({ profiles: services.sellerProfiles, users: services.users, listings: services.listings, cars, now: services.now });
   const photoStore = new PhotoStore(path.join(config.dataDir, 'photos'));
   api.use(
@@ -294,6 +299,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
     watches: services.watches,
     listings: services.listings,
     lastListingId: () => services.lastListingId(),
+    publish: (listings) => cars.publish(listings),
     now: services.now,
   });
   api.use('/saved-searches', savedSearchesRouter(savedSearches));

@@ -116,6 +116,12 @@ export class DocumentUserRepository implements UserRepository {
     return doc ? toUser(doc) : null;
   }
 
+  async idsOfType(ids: readonly string[], userType: UserType): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const docs = await this.users.find({ id: { $in: [...new Set(ids)] }, userType });
+    return new Set(docs.map((doc) => doc.id));
+  }
+
   count(): Promise<number> {
     return this.users.count({});
   }
