@@ -131,6 +131,12 @@ export class DocumentUserRepository implements UserRepository {
     return { firstSignIn: false };
   }
 
+  async idsOfType(ids: readonly string[], userType: UserType): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const docs = await this.users.find({ id: { $in: [...new Set(ids)] }, userType });
+    return new Set(docs.map((doc) => doc.id));
+  }
+
   count(): Promise<number> {
     return this.users.count({});
   }

@@ -43,6 +43,8 @@ export interface UserRepository {
   recordSignIn(id: string): Promise<{ firstSignIn: boolean }>;
   /** Gives the account the type `to` when it is one of `from` now (a user who becomes a seller); answers the account as it is then. */
   upgradeUserType(id: string, from: UserType[], to: UserType): Promise<User | null>;
+  /** Which of the accounts `ids` have the type `userType` now (one indexed query; unknown ids are left out). */
+  idsOfType(ids: readonly string[], userType: UserType): Promise<Set<string>>;
   count(): Promise<number>;
   /** Accounts per role (one indexed count each). */
   countByType(): Promise<Record<UserType, number>>;
