@@ -35,12 +35,9 @@ export class CarsService {
   async search(request: SearchRequest): Promise<CarPage> {
     const { cars, total } = await this.deps.listings.search(request);
     // Sellers' statistics: each of their listings on the page appeared once more (demo and feed listings have no seller to tell).
-    const sellers = cars.filter((car) => car.dealerId !== null).map((car) => String(car.id));
-    const [published, deals] = await Promise.all([
-      this.publish(cars),
-      this.marketValues.ratings(cars),
-      sellers.length > 0 ? this.deps.counters.incrementEach(METRICS.listingImpression, sellers) : undefined,
-    ]);
+    // Counted in the background (nobody waits on an impression).
+    for (const car of cars) if (car.dealerId !== null) this.deps.counters.add(METRICS.listingImpression, String(car.id));
+    const [published, deals] = await Promise.all([this.publish(cars), this.marketValues.ratings(cars)]);
     return { cars: published.map((car) => ({ ...car, deal: deals.get(car.id) })), total, page: request.page, pageSize: request.pageSize };
   }
 
