@@ -178,25 +178,33 @@ export class ListingIndex {
 
   private scan(columns: SortedColumns, plan: ListingFilterPlan, first: number, end: number): IndexSearchResult {
     const { codes, numbers, location: locations, ids: rowIds } = columns;
-    const equalCode = (field: 'brand' | 'model' | 'bodyType') => {
-      const value = plan.equals[field];
-      return value === undefined ? -1 : (this.dictionary.get(value) ?? NO_MATCH);
-    };
-    const brand = equalCode('brand');
-    const model = equalCode('model');
-    const bodyType = equalCode('bodyType');
-    if (brand === NO_MATCH || model === NO_MATCH || bodyType === NO_MATCH) return { ids: [], total: 0 };
-    const countryId = plan.equals.countryId;
-    const allowed = (field: 'fuelType' | 'transmission' | 'color') => {
-      const values = plan.oneOf[field];
-      if (!values) return undefined;
-      const mask = new Uint8Array(this.dictionary.size + 1);
+    const bodyType = plan.equals.bodyType === undefined ? -1 : (this.dictionary.get(plan.equals.bodyType) ?? NO_MATCH);
+    if (bodyType === NO_MATCH) return { ids: [], total: 0 };
+    const mask = (values: Iterable<string>) => {
+      const result = new Uint8Array(this.dictionary.size + 1);
       for (const value of values) {
         const code = this.dictionary.get(value);
-        if (code !== undefined) mask[code] = 1;
+        if (code !== undefined) result[code] = 1;
       }
-      return mask;
+      return result;
     };
+    const allowed = (field: 'fuelType' | 'transmission' | 'color') => {
+      const values = plan.oneOf[field];
+      return values ? mask(values) : undefined;
+    };
+    // Per brand code: undefined = not chosen, null = any of its models, else the mask of its models.
+    let brandModels: (Uint8Array | null | undefined)[] | undefined;
+    if (plan.brands) {
+      brandModels = [];
+      for (const [name, models] of plan.brands) {
+        const code = this.dictionary.get(name);
+        if (code !== undefined) brandModels[code] = models ? mask(models) : null;
+      }
+      if (brandModels.length === 0) return { ids: [], total: 0 };
+    }
+    const modelMask = plan.models ? mask(plan.models) : undefined;
+    const countries = plan.countries;
+    const countryId = countries?.size === 1 ? [...countries][0]! : undefined;
     const fuelMask = allowed('fuelType');
     const transmissionMask = allowed('transmission');
     const colorMask = allowed('color');
@@ -214,16 +222,19 @@ export class ListingIndex {
     const mileageColumn = numbers.mileage;
     const countryColumn = numbers.countryId;
 
-    const candidates = this.narrowestRows(columns, plan, { brand, model, bodyType });
+    const candidates = this.narrowestRows(columns, plan, bodyType);
     const count = candidates ? candidates.length : columns.size;
     const ids: number[] = [];
     let total = 0;
     for (let index = 0; index < count; index++) {
       const row = candidates ? candidates[index]! : index;
-      if (brand >= 0 && brandColumn[row] !== brand) continue;
-      if (model >= 0 && modelColumn[row] !== model) continue;
+      if (brandModels) {
+        const models = brandModels[brandColumn[row]!];
+        if (models === undefined || (models !== null && models[modelColumn[row]!] !== 1)) continue;
+      }
+      if (modelMask && modelMask[modelColumn[row]!] !== 1) continue;
       if (bodyType >= 0 && bodyColumn[row] !== bodyType) continue;
-      if (countryId !== undefined && countryColumn[row] !== countryId) continue;
+      if (countryId !== undefined ? countryColumn[row] !== countryId : countries && !countries.has(countryColumn[row]!)) continue;
       if (price && !(priceColumn[row]! >= price.min && priceColumn[row]! <= price.max)) continue;
       if (year && !(yearColumn[row]! >= year.min && yearColumn[row]! <= year.max)) continue;
       if (mileage && !(mileageColumn[row]! >= mileage.min && mileageColumn[row]! <= mileage.max)) continue;
@@ -237,18 +248,22 @@ export class ListingIndex {
     return { ids, total };
   }
 
-  /** The shortest row list among the plan's exact-value filters, or null to scan every row. */
-  private narrowestRows(
-    columns: SortedColumns,
-    plan: ListingFilterPlan,
-    codes: Record<'brand' | 'model' | 'bodyType', number>,
-  ): Int32Array | null {
+  /** The shortest row list among the plan's single-value filters, or null to scan every row. */
+  private narrowestRows(columns: SortedColumns, plan: ListingFilterPlan, bodyType: number): Int32Array | null {
     const lists: (Int32Array | undefined)[] = [];
     const empty = new Int32Array(0);
-    for (const field of ['brand', 'model', 'bodyType'] as const) {
-      if (codes[field] >= 0) lists.push(columns.rowsByValue[field].get(codes[field]) ?? empty);
+    const rowsOf = (field: CodeField, value: string) => {
+      const code = this.dictionary.get(value);
+      return code === undefined ? empty : (columns.rowsByValue[field].get(code) ?? empty);
+    };
+    if (bodyType >= 0) lists.push(columns.rowsByValue.bodyType.get(bodyType) ?? empty);
+    if (plan.brands?.size === 1) {
+      const [brand, models] = [...plan.brands][0]!;
+      lists.push(rowsOf('brand', brand));
+      if (models?.size === 1) lists.push(rowsOf('model', [...models][0]!));
     }
-    if (plan.equals.countryId !== undefined) lists.push(columns.rowsByValue.countryId.get(plan.equals.countryId) ?? empty);
+    if (plan.models?.size === 1) lists.push(rowsOf('model', [...plan.models][0]!));
+    if (plan.countries?.size === 1) lists.push(columns.rowsByValue.countryId.get([...plan.countries][0]!) ?? empty);
     for (const field of ['fuelType', 'transmission', 'color'] as const) {
       const values = plan.oneOf[field];
       if (values?.size !== 1) continue;
