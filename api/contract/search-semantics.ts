@@ -376,9 +376,11 @@ export function compileListingMatcher(filters: SearchFilters): Predicate {
   };
 }
 
+const typeRank = (value: unknown) => (typeof value === 'number' ? 0 : typeof value === 'string' ? 1 : 2);
+
 /** MongoDB's order across the types a sort field can hold here: numbers before strings. */
 function compareValues(a: unknown, b: unknown): number {
-  const typeRank = (value: unknown) => (typeof value === 'number' ? 0 : typeof value === 'string' ? 1 : 2);
+  // typeRank lives outside: a function made here would be made (and, under tsx's keepNames, named) per comparison.
   const rankA = typeRank(a);
   const rankB = typeRank(b);
   if (rankA !== rankB) return rankA - rankB;

@@ -31,3 +31,21 @@ export function TabPanel({ id, children }: { id: Key; children: ReactNode }) {
     </AriaTabPanel>
   );
 }
+
+/**
+ * A tab's words: `label` in full, and on phones `short` in its place (the full words stay the accessible name).
+ * Without `short` the full label shows everywhere.
+ */
+export function TabLabel({ label, short }: { label: string; short?: string }) {
+  if (!short || short === label) return <span data-tab-label>{label}</span>;
+  return (
+    <>
+      <span data-tab-label className={styles.fullLabel}>
+        {label}
+      </span>
+      <span data-tab-label className={styles.shortLabel} aria-hidden="true">
+        {short}
+      </span>
+    </>
+  );
+}
