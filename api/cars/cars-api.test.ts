@@ -302,15 +302,32 @@ describe('countries, unknown paths, failures and the app shell', () => {
     expect(response.headers['permissions-policy']).toContain('camera=()');
   });
 
-  it('serves the built shell for deep links, uncached, and hashed assets immutably', async () => {
+  it('serves prerendered pages and the shell for other deep links, uncached, and hashed assets immutably', async () => {
     const dist = path.join(harness.dataDir, 'dist');
     await request(harness.app).get('/car/abc').expect(503);
     await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
-    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    await fs.mkdir(path.join(dist, 'hr', 'uvoz-auta'), { recursive: true });
+    await fs.writeFile(path.join(dist, 'shell.html'), '<!doctype html><title>shell</title>');
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>home en</title>');
+    await fs.writeFile(path.join(dist, 'hr', 'index.html'), '<!doctype html><title>home hr</title>');
+    await fs.writeFile(path.join(dist, 'hr', 'uvoz-auta', 'index.html'), '<!doctype html><title>guide hr</title>');
+    const pages: [string, string][] = [
+      ['/', 'home en'],
+      ['/hr', 'home hr'],
+      ['/hr/', 'home hr'],
+      ['/hr/uvoz-auta', 'guide hr'],
+      ['/hr/uvoz-auta/', 'guide hr'],
+    ];
+    for (const [link, title] of pages) {
+      const response = await request(harness.app).get(link).expect(200);
+      expect(response.text).toContain(`<title>${title}</title>`);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await request(harness.app).get('/index.html').expect(200)).headers['cache-control']).toBe('no-cache');
     await fs.writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     await fs.writeFile(path.join(dist, 'sw.js'), 'self.x=1');
     await fs.writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
-    for (const deepLink of ['/', '/car/skoda-octavia-2019-diesel-MQ', '/hr', '/de/car/MQ', '/hr/uvoz-auta']) {
+    for (const deepLink of ['/car/skoda-octavia-2019-diesel-MQ', '/de/car/MQ', '/de/admin', '/hr/car-import-guide', '/../etc/passwd']) {
       const response = await request(harness.app).get(deepLink).expect(200);
       expect(response.text).toContain('<title>shell</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
