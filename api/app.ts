@@ -44,6 +44,9 @@ import { createCsrf } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handlers';
 import { pwaStatic } from './http/pwa-static';
 import { securityHeaders } from './http/security-headers';
+import { CarImages, rendersPerClientRule } from './images/car-images';
+import { DEFAULT_IMAGES_CONFIG } from './images/images-config';
+import { IMAGE_PREWARM_JOB, imagePrewarmJob } from './images/image-prewarm-job';
 import { createImagesRouter } from './images/images-router';
 import { requestLogger } from './logger';
 import { createMailer } from './mail/create-mailer';
@@ -81,10 +84,10 @@ export type AppConfig = Pick<
   | 'businessHours'
 > &
   /**
-   * May be left out (tests): then the built-in engines answer, with the default daily quotas, and repair
-   * shops come from the bundled dataset.
+   * May be left out (tests): then the built-in engines answer, with the default daily quotas, repair
+   * shops come from the bundled dataset, and pictures use the default limits without pre-warming.
    */
-  Partial<Pick<Config, 'ai' | 'repairShops' | 'port' | 'listingFeeds' | 'feedLimits' | 'alerts'>>;
+  Partial<Pick<Config, 'ai' | 'repairShops' | 'port' | 'listingFeeds' | 'feedLimits' | 'alerts' | 'images'>>;
 
 /** Alert runs every two minutes and daily alerts at 07:00 Croatian time unless configured otherwise. */
 const DEFAULT_ALERTS = { intervalMs: 120_000, dailyHour: DEFAULT_ALERT_DAILY_HOUR };
@@ -183,7 +186,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   api.use(csrf.router);
   api.use(csrf.requireToken);
   // Statistics: each successful registration and search counted per day (the routes below answer them).
-  const countSuccess = (metric: string, subject: string, when?: (body: unknown) => boolean) => countOnSuccess(services.stats, logger, metric, subject, when);
+  const countSuccess = (metric: string, subject: string, when?: (body: unknown) => boolean) => countOnSuccess(services.stats, metric, subject, when);
   api.post('/register', countSuccess(METRICS.userRegistered, SITE));
   api.post('/cars/search', countSuccess(METRICS.search, 'classic', isFirstPage));
   api.post('/cars/search/ai', countSuccess(METRICS.search, 'ai', isFirstPage));
@@ -198,6 +201,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
       publicUrl: config.publicUrl,
       sessionCookieName: SESSION_COOKIE,
       devices: loginDevices,
+      users: services.users,
     }),
   );
   const ai = config.ai ?? DEFAULT_AI_CONFIG;
@@ -219,7 +223,12 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   });
   api.use(sellerEmailRouter({ service: sellerEmails, idempotency: services.idempotency, limiter: services.rateLimiter, publicUrl: config.publicUrl }));
   api.use('/dealer/leads', dealerLeadsRouter(sellerEmails));
-  const cars = new CarsService({ listings: services.listings, counters: services.stats, oncePerDay: services.oncePerDay });
+  const cars = new CarsService({
+    listings: services.listings,
+    counters: services.stats,
+    oncePerDay: services.oncePerDay,
+    premiumSellers: (ids) => services.users.idsOfType(ids, 'premium_dealer'),
+  });
   const sellerProfiles = new SellerProfileService({ profiles: services.sellerProfiles, users: services.users, listings: services.listings, cars, now: services.now });
   const photoStore = new PhotoStore(path.join(config.dataDir, 'photos'));
   api.use(
@@ -291,6 +300,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
     watches: services.watches,
     listings: services.listings,
     lastListingId: () => services.lastListingId(),
+    publish: (listings) => cars.publish(listings),
     now: services.now,
   });
   api.use('/saved-searches', savedSearchesRouter(savedSearches));
@@ -306,13 +316,27 @@ export function createApp({ config, logger, services, scheduler, mailer = create
     }),
   );
   api.use('/errors', errorLogsRouter({ record: recordError, limiter: services.rateLimiter }));
+  const imagesConfig = config.images ?? { ...DEFAULT_IMAGES_CONFIG, prewarmLooks: 0 };
+  const carImages = new CarImages({
+    cacheDir: path.join(config.dataDir, 'image-cache'),
+    allowedImageHosts: config.imageHosts,
+    render: { concurrency: imagesConfig.renderConcurrency, maxQueued: imagesConfig.renderQueue },
+    limiter: services.rateLimiter,
+    rendersPerClient: rendersPerClientRule(imagesConfig.rendersPerClientPerMinute),
+    logger,
+  });
+  if (imagesConfig.prewarmLooks > 0) {
+    scheduler.add(imagePrewarmJob({ images: carImages, listings: services.listings, maxLooks: imagesConfig.prewarmLooks, logger }));
+    services.listings.onInserted(() => void scheduler.runNow(IMAGE_PREWARM_JOB).catch(() => undefined));
+  }
   api.use(
     '/images',
     createImagesRouter({
       listings: services.listings,
-      cacheDir: path.join(config.dataDir, 'image-cache'),
+      cacheDir: carImages.cache.directory,
       photos: photoStore,
       allowedImageHosts: config.imageHosts,
+      images: carImages,
     }),
   );
   api.use(apiNotFound);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit/rate-limits';
+import { DEFAULT_IMAGES_CONFIG, type ImagesConfig } from './images/images-config';
 import { DEFAULT_AI_CONFIG, DEFAULT_OPENAI_MODEL, DEFAULT_OPENAI_TIMEOUT_MS, type AiConfig } from './ai/ai-config';
 import { DEFAULT_BUSINESS_HOURS, parseOpeningHours, type SiteInfo } from '@contract/site-info';
 import { REPAIR_PROVIDERS } from '@contract/repair-shops';
@@ -88,6 +89,14 @@ const envSchema = z.object({
   SEED_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   /** Hosts that listing images may be fetched from (comma-separated, host or host:port). */
   IMAGE_HOSTS: listOfHosts,
+  /** Pictures drawn or converted at a time (default: one less than the cores, at least 1). */
+  IMAGE_RENDER_CONCURRENCY: wholeNumber(1, 64, DEFAULT_IMAGES_CONFIG.renderConcurrency),
+  /** Pictures that may wait for a render slot (more answer 503 with Retry-After). */
+  IMAGE_RENDER_QUEUE: wholeNumber(0, 10_000, DEFAULT_IMAGES_CONFIG.renderQueue),
+  /** Renders one client address may cause per minute (more answer 429; rendered pictures do not count). */
+  IMAGE_RENDERS_PER_MINUTE: wholeNumber(1, 1_000_000, DEFAULT_IMAGES_CONFIG.rendersPerClientPerMinute),
+  /** Looks (brand, model, body, color) of the listings drawn in the background after start; 0 turns it off. */
+  IMAGE_PREWARM_LOOKS: wholeNumber(0, 1_000_000, DEFAULT_IMAGES_CONFIG.prewarmLooks),
   /** Dealers' feeds (api/listing-import/feed-config.ts): `id=url-or-file|refresh-minutes`, comma-separated. */
   LISTING_FEEDS: z.string().optional(),
   LISTING_FEED_MAX_MB: wholeNumber(1, 500, DEFAULT_FEED_LIMITS.maxBytes / 1_048_576),
@@ -154,6 +163,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   seedListings: number;
   imageHosts: string[];
+  /** Listing pictures: renders at a time, their queue, renders per client and the pre-warm (api/images/car-images.ts). */
+  images: ImagesConfig;
   /**
    * LISTING_FEEDS; undefined when not set or empty (outside production the app then offers the sample feed
    * it serves itself), [] for `none`.
@@ -231,6 +242,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     seedListings: env.SEED_LISTINGS,
     imageHosts: env.IMAGE_HOSTS,
+    images: {
+      renderConcurrency: env.IMAGE_RENDER_CONCURRENCY,
+      renderQueue: env.IMAGE_RENDER_QUEUE,
+      rendersPerClientPerMinute: env.IMAGE_RENDERS_PER_MINUTE,
+      prewarmLooks: env.IMAGE_PREWARM_LOOKS,
+    },
     listingFeeds,
     feedLimits: { maxBytes: env.LISTING_FEED_MAX_MB * 1_048_576, timeoutMs: env.LISTING_FEED_TIMEOUT_MS },
     trustProxy: env.TRUST_PROXY,

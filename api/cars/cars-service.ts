@@ -12,10 +12,15 @@ import type { ListingRepository } from './listing-repository';
 import { MarketValues } from './market-values';
 import { toPublicCar } from './public-listing';
 
+/** Which of the accounts `dealerIds` are premium dealers now (one query for a page of listings). */
+export type PremiumSellers = (dealerIds: string[]) => Promise<ReadonlySet<string>>;
+
 export interface CarsServiceDeps {
   listings: ListingRepository;
   counters: DailyCounters;
   oncePerDay: OncePerDay;
+  /** The seller accounts' roles, read with the listings (the premium badge); without it, no listing has one. */
+  premiumSellers?: PremiumSellers;
 }
 
 /** The public side of the listings: search, one car, comparison and view counts. */
@@ -30,12 +35,9 @@ export class CarsService {
   async search(request: SearchRequest): Promise<CarPage> {
     const { cars, total } = await this.deps.listings.search(request);
     // Sellers' statistics: each of their listings on the page appeared once more (demo and feed listings have no seller to tell).
-    const sellers = cars.filter((car) => car.dealerId !== null).map((car) => String(car.id));
-    const [published, deals] = await Promise.all([
-      this.publish(cars),
-      this.marketValues.ratings(cars),
-      sellers.length > 0 ? this.deps.counters.incrementEach(METRICS.listingImpression, sellers) : undefined,
-    ]);
+    // Counted in the background (nobody waits on an impression).
+    for (const car of cars) if (car.dealerId !== null) this.deps.counters.add(METRICS.listingImpression, String(car.id));
+    const [published, deals] = await Promise.all([this.publish(cars), this.marketValues.ratings(cars)]);
     return { cars: published.map((car) => ({ ...car, deal: deals.get(car.id) })), total, page: request.page, pageSize: request.pageSize };
   }
 
@@ -94,13 +96,20 @@ export class CarsService {
     if (await this.deps.oncePerDay.mark(`phone|${id}|${visitor}`)) await this.deps.counters.increment(METRICS.phoneReveal, String(id));
   }
 
-  /** Public cars with their current view counts (one read of the counters for the whole page). */
+  /**
+   * Public cars with their current view counts and their sellers' premium badges (one read of the counters and
+   * one of the sellers' roles for the whole page).
+   */
   async publish(listings: ListingDoc[]): Promise<Car[]> {
-    const views = await this.deps.counters.totals(
-      METRICS.listingView,
-      listings.map((listing) => String(listing.id)),
-    );
-    return listings.map((listing) => toPublicCar(listing, views.get(String(listing.id)) ?? 0));
+    const owners = [...new Set(listings.flatMap((listing) => (listing.dealerId ? [listing.dealerId] : [])))];
+    const [views, premium] = await Promise.all([
+      this.deps.counters.totals(
+        METRICS.listingView,
+        listings.map((listing) => String(listing.id)),
+      ),
+      owners.length > 0 && this.deps.premiumSellers ? this.deps.premiumSellers(owners) : new Set<string>(),
+    ]);
+    return listings.map((listing) => toPublicCar(listing, views.get(String(listing.id)) ?? 0, listing.dealerId !== null && premium.has(listing.dealerId)));
   }
 
   private async findPublic(id: number): Promise<ListingDoc> {

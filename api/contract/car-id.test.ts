@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carSlug, decodeCarId, encodeCarId } from './car-id';
+import { carSlug, decodeCarId, encodeCarId, isNumericCarId, parseCarIdSegment } from './car-id';
 
 describe('car id codec', () => {
   it('encodes the numeric id as base64 of its decimal form', () => {
@@ -34,5 +34,18 @@ describe('car id codec', () => {
 
   it('accepts the padded form of the base64', () => {
     expect(decodeCarId('MQ==')).toBe(1);
+  });
+
+  it('takes the bare numeric id the dealer API answers with, besides both canonical forms', () => {
+    expect(parseCarIdSegment('2011')).toBe(2011);
+    expect(isNumericCarId('2011')).toBe(true);
+    expect(parseCarIdSegment(encodeCarId(2011))).toBe(2011);
+    expect(isNumericCarId(encodeCarId(2011))).toBe(false);
+    expect(parseCarIdSegment(carSlug({ id: 2011, brand: 'Peugeot', model: '308', year: 2021, fuelType: 'diesel' }))).toBe(2011);
+    for (const segment of ['0', '012', '-1', '1.5', '']) expect(parseCarIdSegment(segment)).toBeNull();
+  });
+
+  it.each([1, 9, 42, 2011, 987_654_321])('never reads a canonical segment of %i as a numeric id', (id) => {
+    expect(isNumericCarId(encodeCarId(id))).toBe(false);
   });
 });

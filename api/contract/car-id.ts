@@ -26,7 +26,23 @@ export function carPath(car: SluggableCar): string {
   return `/car/${carSlug(car)}`;
 }
 
-/** The numeric id from either form, or null when the segment is not a valid car id. */
+/** A bare numeric id ("123"): what the dealer API answers with. Never a canonical segment (those start with "M"). */
+const NUMERIC_ID = /^[1-9][0-9]{0,14}$/;
+
+/**
+ * The numeric id from any form a person or a link may use: the bare numeric id, the base64 id or the slug;
+ * null when the segment is none of them. Pages show the canonical form (carPath) whichever was used.
+ */
+export function parseCarIdSegment(segment: string): number | null {
+  return NUMERIC_ID.test(segment) ? Number(segment) : decodeCarId(segment);
+}
+
+/** Whether the segment is the bare numeric id (a page then replaces it with the canonical slug). */
+export function isNumericCarId(segment: string): boolean {
+  return NUMERIC_ID.test(segment);
+}
+
+/** The numeric id from either canonical form, or null when the segment is not a valid car id. */
 export function decodeCarId(segment: string): number | null {
   const encoded = segment.slice(segment.lastIndexOf('-') + 1);
   if (!/^[A-Za-z0-9]{2,24}={0,2}$/.test(encoded)) return null;

@@ -1,6 +1,6 @@
 /** Request schemas of the listings API beyond search (see search.ts). */
 import { z } from 'zod';
-import { decodeCarId } from './car-id';
+import { parseCarIdSegment } from './car-id';
 import { MAX_COMPARE } from './catalog/vehicle';
 import type { RelaxableFilter } from './search-semantics';
 
@@ -11,7 +11,7 @@ export const carIdParamSchema = z
   .string()
   .max(200)
   .transform((value, ctx) => {
-    const id = /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : decodeCarId(value);
+    const id = parseCarIdSegment(value);
     if (id === null) {
       ctx.addIssue({ code: 'custom', message: 'Not a valid car id' });
       return z.NEVER;

@@ -29,7 +29,7 @@ export class DealerImport {
     const target: ImportTarget = {
       scope: { dealerId },
       key: { column: 'stockNumber', field: 'stockNumber' },
-      stamp: { source: 'dealer', dealerId, sellerId: profile.id, seller: await this.deps.profiles.sellerFor(profile) },
+      stamp: { source: 'dealer', dealerId, sellerId: profile.id, seller: this.deps.profiles.sellerFor(profile) },
       // An upload is the dealer's stock as it is now, but cars entered by hand (no stock number) stay.
       expireMissing: false,
     };
@@ -52,6 +52,7 @@ export class DealerImport {
         return { ...reportOf(plan), dryRun, preview, tookMs: Math.round(performance.now() - started) };
       }
       const { format: _format, ...report } = await importDocument(document, { listings: this.deps.listings, target, now, onProgress });
+      await this.deps.profiles.hideIfSuspended(dealerId);
       return { ...report, dryRun, tookMs: Math.round(performance.now() - started) };
     } catch (error) {
       if (error instanceof FeedFormatError) throw new HttpError(400, 'import_unreadable', error.message);

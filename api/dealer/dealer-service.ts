@@ -107,13 +107,14 @@ export class DealerService {
         viewCount: 0,
         listedAt: now,
         validUntil: this.validUntilFromNow(),
-        seller: await this.deps.profiles.sellerFor(profile),
+        seller: this.deps.profiles.sellerFor(profile),
         sellerId: profile.id,
         status,
         source: 'dealer',
         dealerId,
       },
     ]);
+    await this.deps.profiles.hideIfSuspended(dealerId);
     return created!;
   }
 
@@ -157,6 +158,7 @@ export class DealerService {
     const [created] = await this.deps.listings.insertMany([
       { ...copy, status: 'draft', viewCount: 0, listedAt: now, validUntil: this.validUntilFromNow(), hidden: undefined },
     ]);
+    await this.deps.profiles.hideIfSuspended(dealerId);
     return created!;
   }
 

@@ -33,10 +33,12 @@ export interface SellerProfileServiceDeps {
   now?: () => Date;
 }
 
-/** The seller block every listing of the profile carries (search cards, details). */
-/** The seller block listings carry; `premium` for a premium_dealer (the badge on the listings). */
-export function sellerOf(profile: SellerProfileDoc, premium = false): Seller {
-  return { name: profile.name, type: profile.kind === 'business' ? 'dealer' : 'private', phone: profile.phone, email: profile.email, ...(premium ? { premium: true } : {}) };
+/**
+ * The seller block every listing of the profile carries (search cards, details). The premium badge is not
+ * stored in it: it is read from the account's role whenever listings are shown (CarsService.publish).
+ */
+export function sellerOf(profile: SellerProfileDoc): Seller {
+  return { name: profile.name, type: profile.kind === 'business' ? 'dealer' : 'private', phone: profile.phone, email: profile.email };
 }
 
 function toOwnProfile(doc: SellerProfileDoc, user: Pick<User, 'userType'>): SellerProfile {
@@ -66,7 +68,7 @@ export class SellerProfileService {
     const { profile } = await this.deps.profiles.save(user.id, fields);
     const account = (await this.deps.users.upgradeUserType(user.id, ['user'], 'dealer')) ?? user;
     const listings = await this.deps.listings.findInScope({ dealerId: user.id });
-    const seller = sellerOf(profile, account.userType === 'premium_dealer');
+    const seller = sellerOf(profile);
     if (listings.length > 0) {
       await this.deps.listings.updateListings(listings.map((listing) => ({ id: listing.id, set: { seller, sellerId: profile.id } })));
     }
@@ -81,10 +83,9 @@ export class SellerProfileService {
     return profile;
   }
 
-  /** The seller block for the account's new or imported listings (premium from the account's role). */
-  async sellerFor(profile: SellerProfileDoc): Promise<Seller> {
-    const owner = await this.deps.users.findById(profile.userId);
-    return sellerOf(profile, owner?.userType === 'premium_dealer');
+  /** The seller block for the account's new or imported listings. */
+  sellerFor(profile: SellerProfileDoc): Seller {
+    return sellerOf(profile);
   }
 
   findByUser(userId: string): Promise<SellerProfileDoc | null> {
@@ -131,14 +132,32 @@ export class SellerProfileService {
     return docs.map((doc) => toOwnProfile(doc, owners.get(doc.userId) ?? { userType: 'dealer' }));
   }
 
-  /** An admin suspends or reinstates a seller: every listing of the seller leaves search or comes back. */
+  /**
+   * An admin suspends or reinstates a seller: every listing of the seller leaves search or comes back. The
+   * profile changes first, then the listings (a repeated call finishes what a crash left half done).
+   */
   async setSuspended(id: string, suspended: boolean): Promise<SellerProfile> {
     const profile = await this.deps.profiles.setSuspended(id, suspended);
     if (!profile) throw notFound(SELLER_MESSAGES.sellerNotFound);
-    const listings = await this.deps.listings.findInScope({ dealerId: profile.userId });
-    if (listings.length > 0) await this.deps.listings.updateListings(listings.map((listing) => ({ id: listing.id, set: { hidden: suspended } })));
+    await this.hideListings(profile.userId, suspended);
     const owner = await this.deps.users.findById(profile.userId);
     return toOwnProfile(profile, owner ?? { userType: 'dealer' });
+  }
+
+  /**
+   * Called after a write that added listings to the account (create, duplicate, import): a suspension that
+   * came between the write's check and the write hid the seller's listings before the new ones existed, so
+   * they are hidden now. The suspension writes the profile before its listings and this reads the profile
+   * after the write, so one of the two always sees the other.
+   */
+  async hideIfSuspended(userId: string): Promise<void> {
+    const profile = await this.deps.profiles.findByUser(userId);
+    if (profile?.suspended) await this.hideListings(userId, true);
+  }
+
+  private async hideListings(userId: string, hidden: boolean): Promise<void> {
+    const listings = (await this.deps.listings.findInScope({ dealerId: userId })).filter((listing) => Boolean(listing.hidden) !== hidden);
+    if (listings.length > 0) await this.deps.listings.updateListings(listings.map((listing) => ({ id: listing.id, set: { hidden } })));
   }
 }
 

@@ -3,10 +3,10 @@
  * and a newer render of the same car, size and format replaces the older ones. Drawings depend only on
  * what they show, so cars that look alike share one file (`<cacheDir>/drawings/<size>-<hash>.<ext>`).
  * Files are written atomically (temporary file, then rename). Concurrent requests for one key share a
- * single render.
+ * single render. Renders themselves go through the RenderQueue (render-queue.ts); this class only stores.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface CacheKey {
@@ -20,9 +20,9 @@ export interface CacheKey {
 }
 
 export class ImageCache {
-  private readonly inFlight = new Map<string, Promise<Buffer>>();
+  private readonly inFlight = new Map<string, Promise<Buffer | null>>();
 
-  constructor(private readonly directory: string) {}
+  constructor(readonly directory: string) {}
 
   fileOf(key: CacheKey): string {
     const folder = key.owner === 'shared' ? ['drawings'] : ['cars', String(key.owner.carId)];
@@ -38,11 +38,27 @@ export class ImageCache {
     }
   }
 
+  /** Whether this key has been rendered (without reading it). */
+  async has(key: CacheKey): Promise<boolean> {
+    return access(this.fileOf(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /** Whether a render of this key is under way (or waiting in the render queue). */
+  isRendering(key: CacheKey): boolean {
+    return this.inFlight.has(this.fileOf(key));
+  }
+
   /**
    * The cached bytes, rendering and storing them first when missing. A render already under way
-   * for the key is joined, not repeated. A failed render is not cached.
+   * for the key is joined, not repeated. A failed render is not cached; a render that answers null
+   * (dropped by a full background queue) stores nothing and answers null.
    */
-  async getOrRender(key: CacheKey, render: () => Promise<Buffer>): Promise<Buffer> {
+  async getOrRender(key: CacheKey, render: () => Promise<Buffer>): Promise<Buffer>;
+  async getOrRender(key: CacheKey, render: () => Promise<Buffer | null>): Promise<Buffer | null>;
+  async getOrRender(key: CacheKey, render: () => Promise<Buffer | null>): Promise<Buffer | null> {
     const file = this.fileOf(key);
     const pending = this.inFlight.get(file);
     if (pending) return pending;
@@ -50,7 +66,7 @@ export class ImageCache {
       const cached = await this.read(key);
       if (cached) return cached;
       const data = await render();
-      await this.write(key, data);
+      if (data) await this.write(key, data);
       return data;
     })();
     this.inFlight.set(file, work);

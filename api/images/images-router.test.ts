@@ -78,7 +78,6 @@ describe('GET /api/images/cars/:id/:size (drawn images)', () => {
   });
 
   it.each([
-    ['image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'image/avif', 'heif'],
     ['image/webp,*/*', 'image/webp', 'webp'],
     ['image/png,image/*;q=0.8', 'image/jpeg', 'jpeg'],
     [undefined, 'image/jpeg', 'jpeg'],
@@ -92,7 +91,6 @@ describe('GET /api/images/cars/:id/:size (drawn images)', () => {
     expect(response.headers.etag).toMatch(/^"[^"]+"$/);
     const metadata = await sharp(response.body as Buffer).metadata();
     expect(metadata.format).toBe(sharpFormat);
-    if (sharpFormat === 'heif') expect(metadata.compression).toBe('av1');
     expect([metadata.width, metadata.height]).toEqual([400, 256]);
   });
 
@@ -136,14 +134,14 @@ describe('GET /api/images/cars/:id/:size (drawn images)', () => {
 
   it('answers concurrent requests for one uncached image alike, leaving one file and no temporary ones', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () => request(app).get(carImagePath(2, 'detail')).set('Accept', 'image/avif')),
+      Array.from({ length: 6 }, () => request(app).get(carImagePath(2, 'detail')).set('Accept', 'image/webp')),
     );
     for (const response of responses) expect(response.status).toBe(200);
     const bodies = responses.map((response) => response.body as Buffer);
     expect(bodies.every((body) => Buffer.compare(body, bodies[0]!) === 0)).toBe(true);
     const files = await filesUnder(cacheDir);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/\.avif$/);
+    expect(files[0]).toMatch(/\.webp$/);
   });
 
   it('gives a changed listing a new image', async () => {

@@ -71,8 +71,12 @@ function expandIpv6(ip: string): string[] {
   return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''));
 }
 
-/** Adds Retry-After to 429 answers (the shared error handler writes the body). */
+/**
+ * Adds Retry-After to answers that come with one (429 over a limit, 503 from a full render queue); the
+ * shared error handler writes the body.
+ */
 export const retryAfterHeader: ErrorRequestHandler = (error, _req, res, next) => {
-  if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
+  const retryAfter = error instanceof HttpError ? (error as HttpError & { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  if (typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
   next(error);
 };

@@ -1,7 +1,8 @@
 /** Saved searches and watched cars of the signed-in buyer: limits, unique names, ownership, sync rules. */
 import crypto from 'node:crypto';
 import type { z } from 'zod';
-import { isPublic } from '../cars/listing-collection';
+import type { Car } from '@contract/car';
+import { isPublic, type ListingDoc } from '../cars/listing-collection';
 import type { ListingRepository } from '../cars/listing-repository';
 import { toPublicCar } from '../cars/public-listing';
 import {
@@ -45,6 +46,8 @@ export interface SavedSearchesDeps {
   listings: ListingRepository;
   /** The highest listing id so far: a new search is alerted about listings after it only. */
   lastListingId: () => Promise<number>;
+  /** Listings as the public sees them (current views, the sellers' premium badges); plain copies without it. */
+  publish?: (listings: ListingDoc[]) => Promise<Car[]>;
   now?: () => Date;
 }
 
@@ -157,15 +160,16 @@ export class SavedSearchesService {
 
   async watchedCars(userId: string): Promise<WatchedCarList> {
     const watches = await this.deps.watches.listByUser(userId);
-    const listings = new Map((await this.deps.listings.findByIds(watches.map((watch) => watch.carId))).map((listing) => [listing.id, listing]));
+    const found = (await this.deps.listings.findByIds(watches.map((watch) => watch.carId))).filter(isPublic);
+    const published = this.deps.publish ? await this.deps.publish(found) : found.map((listing) => toPublicCar(listing));
+    const cars = new Map(published.map((car) => [car.id, car]));
     return {
       watchedCars: watches.map((watch) => {
-        const listing = listings.get(watch.carId);
         return {
           carId: watch.carId,
           watchedAt: watch.watchedAt.toISOString(),
           priceWhenWatched: watch.priceWhenWatched,
-          car: listing && isPublic(listing) ? toPublicCar(listing) : null,
+          car: cars.get(watch.carId) ?? null,
         };
       }),
       total: watches.length,

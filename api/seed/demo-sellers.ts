@@ -55,7 +55,7 @@ export async function createDemoSellersIfMissing(services: Services, logger: Log
     const { profile } = await services.sellerProfiles.save(user.id, demo.profile);
     const cars = Array.from({ length: demo.cars }, (_, index) => generateListing(7_000 + sellerIndex, index, now));
     await services.listings.insertMany(
-      cars.map((car) => ({ ...car, location: profile.city, countryId: profile.countryId, seller: sellerOf(profile, user.userType === 'premium_dealer'), sellerId: profile.id, source: 'dealer', dealerId: user.id })),
+      cars.map((car) => ({ ...car, location: profile.city, countryId: profile.countryId, seller: sellerOf(profile), sellerId: profile.id, source: 'dealer', dealerId: user.id })),
     );
     created += 1;
   }

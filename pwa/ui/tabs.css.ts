@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from './theme.css';
 
 export const tabs = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 });
@@ -20,10 +20,13 @@ export const tab = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 8,
-  flex: '1 0 auto',
+  gap: 6,
+  flex: '1 1 auto',
+  minWidth: 0,
   minHeight: 44,
-  paddingInline: 16,
+  paddingInline: 8,
+  whiteSpace: 'nowrap',
+  '@media': { [breakpoints.desktop]: { gap: 8, paddingInline: 16 } },
   borderRadius: vars.radius.medium,
   color: vars.color.textMuted,
   fontWeight: 600,
@@ -38,5 +41,28 @@ export const tab = style({
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
+
+// Icons and badges keep their size; only a label may give way (and each label is short enough not to need to).
+globalStyle(`${tab} > svg, ${tab} > span:not([data-tab-label])`, { flexShrink: 0 });
+
+/**
+ * A tab's label: the full words on wider screens; on phones a shorter form is shown (four tabs with icons and
+ * lock badges fit two to a row only so) while the full words stay the tab's accessible name.
+ */
+export const fullLabel = style({
+  '@media': {
+    [breakpoints.mobile]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const shortLabel = style({ '@media': { [breakpoints.desktop]: { display: 'none' } } });
 
 export const panel = style({ outline: 'none', selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 4 } } });

@@ -16,9 +16,10 @@ export function TabList({ children, 'aria-label': label }: { children: ReactNode
   );
 }
 
-export function Tab({ id, children, isDisabled }: { id: Key; children: ReactNode; isDisabled?: boolean }) {
+/** `className` adds to the tab's look (e.g. labels that may wrap onto two lines on a phone). */
+export function Tab({ id, children, isDisabled, className }: { id: Key; children: ReactNode; isDisabled?: boolean; className?: string }) {
   return (
-    <AriaTab id={id} isDisabled={isDisabled} className={styles.tab}>
+    <AriaTab id={id} isDisabled={isDisabled} className={className ? `${styles.tab} ${className}` : styles.tab}>
       {children}
     </AriaTab>
   );
@@ -29,5 +30,23 @@ export function TabPanel({ id, children }: { id: Key; children: ReactNode }) {
     <AriaTabPanel id={id} className={styles.panel}>
       {children}
     </AriaTabPanel>
+  );
+}
+
+/**
+ * A tab's words: `label` in full, and on phones `short` in its place (the full words stay the accessible name).
+ * Without `short` the full label shows everywhere.
+ */
+export function TabLabel({ label, short }: { label: string; short?: string }) {
+  if (!short || short === label) return <span data-tab-label>{label}</span>;
+  return (
+    <>
+      <span data-tab-label className={styles.fullLabel}>
+        {label}
+      </span>
+      <span data-tab-label className={styles.shortLabel} aria-hidden="true">
+        {short}
+      </span>
+    </>
   );
 }

@@ -17,7 +17,7 @@ import { Button } from '../../ui/button';
 import { buttonClassName } from '../../ui/button-class';
 import { CloseIcon, LockIcon, MicIcon, SearchIcon, SparkleIcon, WrenchIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
-import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
+import { Tab, TabLabel, TabList, TabPanel, Tabs } from '../../ui/tabs';
 import { useCurrentUser } from '../auth';
 import { CarDetailDialog } from '../car-details';
 import { ComparisonBar } from '../compare';
@@ -50,9 +50,9 @@ export default function SearchSection() {
   const tabLabel = (id: SearchTab, icon: ReactNode, isLockable: boolean) => (
     <>
       {icon}
-      {t(`tabs.${id}`)}
+      <TabLabel label={t(`tabs.${id}`)} short={t(`tabs.short.${id}`)} />
       {isLockable && locked && (
-        <Badge variant="neutral" className={styles.lock} aria-label={t('tabs.locked')}>
+        <Badge variant="neutral" className={styles.lock} aria-label={t('tabs.locked')} data-lock>
           <LockIcon size={14} />
         </Badge>
       )}

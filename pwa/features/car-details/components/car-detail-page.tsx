@@ -1,29 +1,41 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decodeCarId } from '@contract/car-id';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { carPath, isNumericCarId, parseCarIdSegment } from '@contract/car-id';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useCar } from '../../search';
 import { useCountCarView } from '../hooks/use-count-car-view';
 import { BackLink } from './back-to-search';
 import { CarDetailContent, carStatus } from './car-detail-content';
 
 export interface CarDetailPageProps {
-  /** The /car/{id} segment: the base64 of the numeric id, or the slug brand-model-year-fuel-{base64 id}. */
+  /** The /car/{id} segment: the base64 of the numeric id, the slug brand-model-year-fuel-{base64 id}, or the bare numeric id. */
   idSegment: string;
 }
 
-/** The /car/{id} page. An id segment that is not a car id is "not found" without a request. */
+/**
+ * The /car/{id} page. An id segment that is not a car id is "not found" without a request. The bare numeric
+ * id (what the dealer API answers with) opens the car too, and the address becomes the canonical slug.
+ */
 export function CarDetailPage({ idSegment }: CarDetailPageProps) {
-  const id = decodeCarId(idSegment);
+  const id = parseCarIdSegment(idSegment);
   // Another car is another opening: fresh phone state, one more view.
-  return <CarDetailPageFor key={id ?? idSegment} id={id} />;
+  return <CarDetailPageFor key={id ?? idSegment} id={id} canonical={!isNumericCarId(idSegment)} />;
 }
 
-function CarDetailPageFor({ id }: { id: number | null }) {
+function CarDetailPageFor({ id, canonical }: { id: number | null; canonical: boolean }) {
   const { t } = useTranslation();
   const { t: d } = useTranslation('details');
+  const navigate = useNavigate();
+  const { state } = useLocation() as { state: unknown };
+  const { localize } = useLocalizedPath();
   const query = useCar(id);
   const status = carStatus(id, query);
   const car = query.data?.car;
   useCountCarView(id, { isOpen: true, isShown: car !== undefined });
+  useEffect(() => {
+    if (car && !canonical) void navigate(localize(carPath(car)), { replace: true, state });
+  }, [car, canonical, localize, navigate, state]);
 
   const page =
     status === 'invalid' || status === 'notFound'

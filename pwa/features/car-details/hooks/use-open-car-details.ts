@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Car } from '@contract/car';
-import { decodeCarId } from '@contract/car-id';
+import { parseCarIdSegment } from '@contract/car-id';
 import { useHistoryDialog } from '../../../lib/use-history-dialog';
 
 /** The history-dialog name of the car details; its value is the car's numeric id. */
@@ -10,7 +10,7 @@ export const CAR_DIALOG = 'car';
 export function carIdFromDialogValue(value: string | number | undefined): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
   if (typeof value !== 'string') return null;
-  return /^[1-9]\d{0,14}$/.test(value) ? Number(value) : decodeCarId(value);
+  return parseCarIdSegment(value);
 }
 
 /** Opens the car details dialog (a history entry: back, Escape or Android back closes it). */

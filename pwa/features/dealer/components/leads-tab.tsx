@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { carPath } from '@contract/car-id';
 import type { DealerLeadsResponse } from '@contract/seller-email';
 import { api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -47,7 +48,7 @@ export function LeadsTab() {
           <li key={lead.id}>
             <Card className={styles.lead}>
               <div className={styles.head}>
-                <Link className={styles.carLink} to={localize(`/car/${lead.car.id}`)}>
+                <Link className={styles.carLink} to={localize(carPath(lead.car))}>
                   {lead.car.brand} {lead.car.model} ({lead.car.year})
                 </Link>
                 <time className={styles.muted} dateTime={lead.createdAt}>
