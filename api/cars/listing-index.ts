@@ -172,13 +172,14 @@ export class ListingIndex {
 
   /** A plan's key for the totals (the same filters in any order of their values give one key). */
   private static planKey(plan: ListingFilterPlan): string {
-    const values = (set: ReadonlySet<string> | undefined) => (set ? [...set].sort() : null);
+    const values = (set: ReadonlySet<string | number> | null | undefined) => (set ? [...set].map(String).sort() : null);
     const { equals, ranges, oneOf } = plan;
+    const brands = plan.brands ? [...plan.brands].map(([brand, models]) => [brand, values(models)]).sort() : null;
     return JSON.stringify([
-      equals.brand ?? null,
-      equals.model ?? null,
+      brands,
+      values(plan.models),
       equals.bodyType ?? null,
-      equals.countryId ?? null,
+      values(plan.countries),
       ranges.price ? [ranges.price.min, ranges.price.max] : null,
       ranges.year ? [ranges.year.min, ranges.year.max] : null,
       ranges.mileage ? [ranges.mileage.min, ranges.mileage.max] : null,
