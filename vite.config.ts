@@ -6,44 +6,33 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localizedManifests, webManifest } from './manifest/manifest.js';
 import { pwaIcons } from './manifest/pwa-icons.js';
+import { prerenderPages } from './prerender/vite-plugin.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = Number(process.env.PORT ?? 3000);
 
-export default defineConfig({
+// `npm run build` builds pwa/prerender.tsx for Node first (`vite build --ssr`, into dist-ssr/), then the app,
+// whose prerender plugin uses it to write the public pages' HTML.
+const SERVER_BUNDLE_DIR = here('./dist-ssr');
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: here('./pwa'),
   publicDir: here('./public'),
   resolve: {
     alias: { '@contract': here('./api/contract') },
   },
+  // The footer's year in prerendered pages, so that their hydration renders the same text.
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    pwaIcons(),
-    localizedManifests(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: '.',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false, // pwa/lib/service-worker/register.ts registers it with workbox-window
-      manifest: webManifest,
-      includeManifestIcons: false, // the icons are build output (pwa-icons), precached by the glob below
-      injectManifest: {
-        // A classic script: an ES-module sw.js fails to evaluate when registered as a classic worker.
-        rollupFormat: 'iife',
-        // Every chunk, including each language's translation files (locales/<lang>/<ns>.json become JS
-        // chunks), so all three languages work offline.
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
-        // The static pages' long texts are big chunks; raise the limit so none is silently left out.
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-    }),
+    ...(isSsrBuild ? [] : clientPlugins()),
   ],
   build: {
-    outDir: here('./dist'),
+    outDir: isSsrBuild ? SERVER_BUNDLE_DIR : here('./dist'),
     emptyOutDir: true,
-    sourcemap: true,
+    copyPublicDir: !isSsrBuild,
+    sourcemap: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Everything the entry loads up front goes into the entry chunk: one request for the first load
@@ -83,4 +72,31 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
+
+/** The browser build's own plugins: icons, manifests, the prerendered pages and the service worker. */
+function clientPlugins() {
+  return [
+    pwaIcons(),
+    localizedManifests(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false, // pwa/lib/service-worker/register.ts registers it with workbox-window
+      manifest: webManifest,
+      includeManifestIcons: false, // the icons are build output (pwa-icons), precached by the glob below
+      injectManifest: {
+        // A classic script: an ES-module sw.js fails to evaluate when registered as a classic worker.
+        rollupFormat: 'iife',
+        // Every chunk, including each language's translation files (locales/<lang>/<ns>.json become JS
+        // chunks), so all three languages work offline.
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // The static pages' long texts are big chunks; raise the limit so none is silently left out.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+    prerenderPages({ serverBundle: `${SERVER_BUNDLE_DIR}/prerender.js` }),
+  ];
+}

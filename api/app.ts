@@ -188,7 +188,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   api.use(csrf.router);
   api.use(csrf.requireToken);
   // Statistics: each successful registration and search counted per day (the routes below answer them).
-  const countSuccess = (metric: string, subject: string, when?: (body: unknown) => boolean) => countOnSuccess(services.stats, logger, metric, subject, when);
+  const countSuccess = (metric: string, subject: string, when?: (body: unknown) => boolean) => countOnSuccess(services.stats, metric, subject, when);
   api.post('/register', countSuccess(METRICS.userRegistered, SITE));
   api.post('/cars/search', countSuccess(METRICS.search, 'classic', isFirstPage));
   api.post('/cars/search/ai', countSuccess(METRICS.search, 'ai', isFirstPage));
@@ -203,6 +203,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
       publicUrl: config.publicUrl,
       sessionCookieName: SESSION_COOKIE,
       devices: loginDevices,
+      users: services.users,
     }),
   );
   const ai = config.ai ?? DEFAULT_AI_CONFIG;

@@ -88,6 +88,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
   const analysisCache = await AnalysisCache.open(store, now);
   const oncePerDay = await OncePerDay.open(store, now);
   const idempotency = await IdempotencyRecords.open(store, now);
+  const stats = await DailyCounters.open(store, now);
   return {
     store,
     now,
@@ -97,7 +98,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
     accountTokens,
     rateLimiter,
     quotas,
-    stats: await DailyCounters.open(store, now),
+    stats,
     mailQueue: await MailQueue.open(store, now),
     leases: await Leases.open(store, now),
     jobStates: await JobStates.open(store),
@@ -125,6 +126,10 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
         idempotency.pruneExpired(),
       ]);
     },
-    close: () => store.close(),
+    async close() {
+      // The background counts (DailyCounters.add) first.
+      await stats.flush();
+      await store.close();
+    },
   };
 }

@@ -17,6 +17,8 @@ test('the built service worker is a classic script holding the precache manifest
   expect(source).not.toContain('self.__WB_MANIFEST');
   const urls = [...source.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
   expect(urls).toContain('index.html');
+  // The prerendered pages in every language and the shell for the other paths, so an offline start paints at once.
+  expect(urls).toEqual(expect.arrayContaining(['shell.html', 'hr/index.html', 'de/autokauf-import/index.html', 'hr/uvoz-auta/index.html']));
   expect(urls).toContain('manifest.webmanifest');
   expect(urls.some((url) => /^assets\/index-[\w-]+\.js$/.test(url!))).toBe(true);
   expect(urls.some((url) => /^assets\/car-[\w-]+\.js$/.test(url!))).toBe(true);

@@ -4,6 +4,7 @@
  * results it opens say the same number.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { signedInState } from './fixtures/signed-in';
 import { withConsentStored } from './helpers';
 
 const LANGUAGES = [
@@ -27,38 +28,60 @@ test.beforeEach(async ({ page }) => {
   await withConsentStored(page);
 });
 
-for (const viewport of [
+const VIEWPORTS = [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
-]) {
+] as const;
+
+/** The quick search on the first screen; its count, after choosing a brand and a price, is what the results say. */
+async function quickSearchCountMatchesResults(page: Page, viewport: (typeof VIEWPORTS)[number], language: (typeof LANGUAGES)[number]) {
+  await page.setViewportSize(viewport);
+  await page.goto(`${language.prefix}/`);
+  const form = quickSearch(page);
+  await expect(form).toBeInViewport({ ratio: 1, timeout: 45_000 });
+  await expect(form.getByRole('button')).toBeInViewport({ ratio: 1 });
+  await expect(countText(page)).toHaveText(language.show);
+  const everything = digits((await countText(page).textContent())!);
+
+  const shown = async () => digits((await countText(page).textContent())!);
+  await form.getByLabel(language.brand, { exact: true }).selectOption('Škoda');
+  await expect.poll(shown).toBeLessThan(everything);
+  const skodas = await shown();
+  await form.getByLabel(language.price, { exact: true }).selectOption('10000');
+  // Counted again by the server once the fields settle (debounced).
+  await expect.poll(shown).toBeLessThan(skodas);
+  await expect(countText(page)).toHaveText(language.show);
+  const counted = await shown();
+  await form.getByRole('button').click();
+  await expect(page).toHaveURL(/brand=%C5%A0koda.*maxPrice=10000/);
+  await expect.poll(() => resultsTotal(page)).toBe(counted);
+  await expect(page.locator('#search-results')).toBeInViewport();
+}
+
+for (const viewport of VIEWPORTS) {
   for (const language of LANGUAGES) {
     test(`the quick search is on the first screen and its count matches the results (${viewport.width} px, ${language.prefix || '/en'})`, async ({
       page,
     }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(`${language.prefix}/`);
-      const form = quickSearch(page);
-      await expect(form).toBeInViewport({ ratio: 1, timeout: 45_000 });
-      await expect(form.getByRole('button')).toBeInViewport({ ratio: 1 });
-      await expect(countText(page)).toHaveText(language.show);
-      const everything = digits((await countText(page).textContent())!);
-
-      const shown = async () => digits((await countText(page).textContent())!);
-      await form.getByLabel(language.brand, { exact: true }).selectOption('Škoda');
-      await expect.poll(shown).toBeLessThan(everything);
-      const skodas = await shown();
-      await form.getByLabel(language.price, { exact: true }).selectOption('10000');
-      // Counted again by the server once the fields settle (debounced).
-      await expect.poll(shown).toBeLessThan(skodas);
-      await expect(countText(page)).toHaveText(language.show);
-      const counted = await shown();
-      await form.getByRole('button').click();
-      await expect(page).toHaveURL(/brand=%C5%A0koda.*maxPrice=10000/);
-      await expect.poll(() => resultsTotal(page)).toBe(counted);
-      await expect(page.locator('#search-results')).toBeInViewport();
+      await quickSearchCountMatchesResults(page, viewport, language);
     });
   }
 }
+
+test.describe('signed in', () => {
+  // The run's shared signed-in state (fixtures/signed-in.ts): the count and the results agree for a buyer too.
+  test.use({ storageState: ({ baseURL }, use) => signedInState('demo-user', baseURL!).then(use) });
+
+  for (const viewport of VIEWPORTS) {
+    for (const language of LANGUAGES) {
+      test(`the quick search's count matches the results (${viewport.width} px, ${language.prefix || '/en'})`, async ({ page }) => {
+        await quickSearchCountMatchesResults(page, viewport, language);
+        // Signed in indeed (the page's own session).
+        expect((await page.request.get('/api/user')).status()).toBe(200);
+      });
+    }
+  }
+});
 
 test('the count says when nothing matches, and the model follows the brand', async ({ page }) => {
   await page.goto('/');

@@ -16,6 +16,11 @@ async function pick(page: Page, field: 'Brand' | 'Model', search: string, option
   await form(page).getByRole('button', { name: new RegExp(`^${field}`) }).click();
   await page.getByRole('searchbox', { name: field === 'Brand' ? 'Search brands' : 'Search models' }).fill(search);
   await page.getByRole('dialog').getByRole('option', { name: option, exact: true }).click();
+  // The list stays open for more picks: Escape clears the search text, then closes it.
+  const searchbox = page.getByRole('searchbox', { name: field === 'Brand' ? 'Search brands' : 'Search models' });
+  await searchbox.press('Escape');
+  await searchbox.press('Escape');
+  await expect(searchbox).toHaveCount(0);
 }
 
 /** The numbers on the result cards, in order. */

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/global.css';
 import { App } from './app/app';
+import { loadSearchSection } from './app/routes/home';
+import { loadQuickSearch } from './features/home/hero';
 import { installErrorCapture } from './features/errors/capture-errors';
 import { installChunkLoadRecovery } from './lib/chunk-load';
 import { setConnectivityProbe } from './lib/connectivity';
 import { initI18n } from './lib/i18n';
-import { initialLanguageRedirect, languageFromPath } from './lib/language';
+import { initialLanguageRedirect, languageFromPath, stripLanguagePrefix } from './lib/language';
 import { storedLanguage } from './lib/language-preference';
 import { initTheme } from './lib/theme';
 
@@ -24,13 +26,31 @@ installChunkLoadRecovery();
 // While requests fail for want of a network, a small request now and then tells when the server is back.
 setConnectivityProbe(() => fetch('/api/countries', { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5000) }));
 
+// A prerendered page (home, static pages) is hydrated: its HTML painted before any script ran. Anything else,
+// or a page whose address was just changed to another language, is rendered here.
+const prerendered = root.firstElementChild !== null && !redirect;
+if (!prerendered) root.replaceChildren();
+// The home page's search parts start loading now, not after the hero has hydrated.
+if (prerendered && stripLanguagePrefix(pathname) === '/') {
+  void loadQuickSearch();
+  void loadSearchSection();
+}
+
 // The first render waits for the language's texts (one small precached file).
 void initI18n(languageFromPath(window.location.pathname)).finally(() => {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered) {
+    hydrateRoot(root, app, {
+      // React renders the part again in the browser; the page works, but it should not happen (e2e checks).
+      onRecoverableError: (error) => console.warn('Hydration mismatch, rendered again in the browser:', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 });
 
 // The outbox (messages written offline) is replayed at start-up, on 'online' and when the page is shown

@@ -1,7 +1,8 @@
 /**
  * The service worker (vite-plugin-pwa injectManifest, built as a classic IIFE script).
  * - precaches the app shell (the build's manifest of files) and drops caches of older builds;
- * - answers every in-app navigation, under every language prefix, with the precached index.html;
+ * - answers every in-app navigation, under every language prefix, with its precached prerendered page (home,
+ *   static pages, the import guide) or the precached shell;
  * - never caches /api/ responses (data lives in IndexedDB), except listing images: those saved for offline
  *   answer from their own cache first (filled by the page, never expired), the rest cache-first with a limit;
  * - activates a new version only when the page asks (SKIP_WAITING), so updates never interrupt anyone.
@@ -11,6 +12,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { pageFileFor } from '@contract/prerendered-pages';
 import { OFFLINE_IMAGE_CACHE } from './features/search/offline/offline-image-cache-name';
 import { OUTBOX_SYNC_TAG, replayOutbox } from './lib/outbox/outbox-replay';
 
@@ -21,8 +23,15 @@ const IMAGE_CACHE = 'listing-images';
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
+const pageHandlers = new Map<string, ReturnType<typeof createHandlerBoundToURL>>();
+const pageHandler = (file: string) => {
+  let handler = pageHandlers.get(file);
+  if (!handler) pageHandlers.set(file, (handler = createHandlerBoundToURL(`/${file}`)));
+  return handler;
+};
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute((options) => pageHandler(pageFileFor(options.url.pathname))(options), {
     // API calls and direct visits to files (icons, sw.js, the manifest) are not app pages.
     denylist: [/^\/api(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
   }),

@@ -35,8 +35,8 @@ export async function benchAlerts(searchCount = 10_000, listingCount = 500): Pro
   for (let index = 0; index < searchCount; index++) {
     const car = sample[Math.floor(next() * sample.length)]!;
     const filters: SearchFilters = {};
-    if (next() < 0.85) filters.brand = car.brand;
-    if (filters.brand && next() < 0.5) filters.model = car.model;
+    if (next() < 0.85) filters.brand = [car.brand];
+    if (filters.brand && next() < 0.5) filters.model = [car.model];
     if (next() < 0.7) filters.maxPrice = Math.round((typeof car.price === 'number' ? car.price : 20_000) * (0.8 + next() * 0.6));
     if (next() < 0.3) filters.fuelTypes = [fuels[Math.floor(next() * fuels.length)]!];
     if (next() < 0.3) filters.minYear = car.year - Math.floor(next() * 4);

@@ -8,16 +8,13 @@
  *   the service worker's precache). Median and worst of --runs (default 7).
  * Build first (`npm run build`, or `npm start` builds when stale).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { findChromium } from './ensure-chromium';
+import { startBuiltApp } from './lib/built-app-server';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const RUNS = Number(values.runs);
@@ -38,27 +35,6 @@ function initialJavaScript(): { files: number; raw: number; gzip: number } {
   return { files: new Set(urls).size, raw, gzip };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer ${url} in time`);
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -67,17 +43,10 @@ async function main() {
   const js = initialJavaScript();
   console.log(`Home route initial JavaScript: ${js.files} files, ${kB(js.raw)} raw, ${kB(js.gzip)} gzip`);
 
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'autotrzni-bench-home-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://localhost:${port}`;
+  const server = await startBuiltApp('bench-home');
+  const { base } = server;
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    await waitForServer(`${base}/api/countries`, Date.now() + 120_000);
     const firstResults = async (page: Page) => {
       await page.waitForSelector(FIRST_CARD, { state: 'visible', timeout: 30_000 });
       return page.evaluate(() => performance.now());
@@ -102,9 +71,7 @@ async function main() {
     console.log(`  ${line('warm (reload with service worker)', warm)}`);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

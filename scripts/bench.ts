@@ -6,9 +6,13 @@
  * times the same queries in-process through the listing index and the plain NeDB way
  * (find(filter).sort().skip().limit() plus count) and prints the ratio.
  * Last, the market value of a page of 8 result cards (the deal labels search adds) through the index.
- * Options: --count N (default 100000), --seconds S per throughput run (default 5).
+ * With two or more cores and `taskset` at hand, the server is pinned to core 0 and this load generator to
+ * core 1, so that the throughput does not depend on what else runs (the pinning is printed).
+ * Targets (issue 17): the server ready in ≤ 5 s and ≤ 450 MB resident after the runs; every scenario
+ * ≥ 1,000 requests per second with p99 ≤ 15 ms under load.
+ * Options: --count N (default 100000), --seconds S per throughput run (default 5), --no-pin.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -25,7 +29,9 @@ import { openServices } from '../api/services';
 import { createCounters } from '../api/storage/counters';
 import { openNedbStore } from '../api/storage/nedb/nedb-store';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '5' }, 'no-pin': { type: 'boolean', default: false } },
+});
 const COUNT = Number(values.count);
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = 8;
@@ -102,9 +108,26 @@ async function timeInProcess(repository: ListingRepository, request: SearchReque
   return percentile(times.sort((a, b) => a - b), 50);
 }
 
-function startServer(dataDir: string): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
+/**
+ * Pins this process (every thread) to core 1 and answers the command prefix that starts the server on core 0;
+ * no pinning on one core, without taskset or with --no-pin.
+ */
+function pinning(): { serverPrefix: string[]; note: string } {
+  if (values['no-pin']) return { serverPrefix: [], note: 'none (--no-pin)' };
+  if (os.availableParallelism() < 2) return { serverPrefix: [], note: 'none (one core)' };
+  try {
+    execFileSync('taskset', ['-a', '-cp', '1', String(process.pid)], { stdio: 'ignore' });
+  } catch {
+    return { serverPrefix: [], note: 'none (taskset not available)' };
+  }
+  return { serverPrefix: ['taskset', '-c', '0'], note: 'server on core 0, load generator on core 1 (taskset)' };
+}
+
+function startServer(dataDir: string, prefix: string[]): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
   // node itself (with tsx as a loader), so that the pid measured below is the server's.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  // taskset execs node, so the pid stays the server's.
+  const command = [...prefix, process.execPath, '--import', 'tsx', 'api/main.ts'];
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -126,6 +149,13 @@ function startServer(dataDir: string): Promise<{ port: number; pid: number; stop
   });
 }
 
+/** CPU seconds the process has used (user + system, all its threads), from /proc: what the load of other processes does not change much. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function rssMegabytes(pid: number): Promise<number> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
@@ -134,7 +164,9 @@ async function rssMegabytes(pid: number): Promise<number> {
 
 // --- run -----------------------------------------------------------------------------------------
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-'));
-console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
+const pin = pinning();
+console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average ${os.loadavg()[0]!.toFixed(1)}`);
+console.log(`Pinning: ${pin.note}`);
 console.log(`Seeding ${COUNT.toLocaleString('en')} listings into ${dataDir} …`);
 let started = performance.now();
 {
@@ -145,18 +177,23 @@ let started = performance.now();
 console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
 
 started = performance.now();
-const server = await startServer(dataDir);
-console.log(`Server started (store loaded, index built) in ${((performance.now() - started) / 1000).toFixed(1)} s; RSS ${await rssMegabytes(server.pid)} MB.\n`);
+const server = await startServer(dataDir, pin.serverPrefix);
+const startSeconds = (performance.now() - started) / 1000;
+console.log(
+  `Server ready (store loaded, index built) in ${startSeconds.toFixed(1)} s (target ≤ 5 s), ${(await cpuSeconds(server.pid)).toFixed(1)} s of CPU; RSS ${await rssMegabytes(server.pid)} MB.\n`,
+);
 const headers = await session(server.port);
 
 console.log(`POST /api/cars/search over HTTP (${COUNT.toLocaleString('en')} listings)`);
-console.log('scenario'.padEnd(42) + 'total'.padStart(8) + 'p50'.padStart(11) + 'p95'.padStart(11) + 'p99'.padStart(11) + `   req/s (${CONNECTIONS} conn.)`.padStart(20) + '  p95 under load');
+console.log('scenario'.padEnd(42) + 'total'.padStart(8) + 'p50'.padStart(11) + 'p95'.padStart(11) + 'p99'.padStart(11) + `   req/s (${CONNECTIONS} conn.)`.padStart(20) + '  p95 under load' + '  p99 under load' + '  server CPU/req');
 const totals: number[] = [];
 for (const scenario of SCENARIOS) {
   const body = JSON.stringify(scenario.body);
   await sequentialLatencies(server.port, headers, body, 30); // warm-up
   const latencies = await sequentialLatencies(server.port, headers, body, 300);
+  const cpuBefore = await cpuSeconds(server.pid);
   const load = await throughput(server.port, headers, body);
+  const cpuPerRequest = ((await cpuSeconds(server.pid)) - cpuBefore) * 1000 / load.latencies.length;
   const probe = await fetch(`http://127.0.0.1:${server.port}/api/cars/search`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
   const total = ((await probe.json()) as { total: number }).total;
   totals.push(total);
@@ -167,10 +204,13 @@ for (const scenario of SCENARIOS) {
       ms(percentile(latencies, 95)).padStart(11) +
       ms(percentile(latencies, 99)).padStart(11) +
       Math.round(load.rps).toLocaleString('en').padStart(20) +
-      ms(percentile(load.latencies, 95)).padStart(16),
+      ms(percentile(load.latencies, 95)).padStart(16) +
+      ms(percentile(load.latencies, 99)).padStart(16) +
+      ms(cpuPerRequest).padStart(16),
   );
 }
-console.log(`Server RSS after the runs: ${await rssMegabytes(server.pid)} MB.\n`);
+console.log('(targets under load: ≥ 1,000 req/s and p99 ≤ 15 ms per scenario; a core to itself serves about 1,000 / CPU per request)');
+console.log(`Server RSS after the runs: ${await rssMegabytes(server.pid)} MB (target ≤ 450 MB).\n`);
 await server.stop();
 agent.destroy();
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const INPUTS = ['pwa', 'public', 'manifest', 'api/contract', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = ['pwa', 'public', 'manifest', 'prerender', 'api/contract', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 export const FINGERPRINT_FILE = path.join(root, 'dist', '.build-fingerprint');
 
 function* files(entry: string): Generator<string> {
@@ -38,8 +38,11 @@ export function writeFingerprint(): void {
 /** Runs the production Vite build and stamps it; answers the exit code. */
 export function buildPwa(): number {
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) return result.status ?? 1;
+  // The server renderer of the public pages first: the app's build uses it to write their HTML.
+  for (const args of [['build', '--ssr', 'prerender.tsx', '--logLevel', 'warn'], ['build']]) {
+    const result = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) return result.status ?? 1;
+  }
   writeFingerprint();
   return 0;
 }

@@ -101,10 +101,21 @@ describe('AI and voice search with the built-in engine', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(body.engine).toBe('builtin');
     expect(body).not.toHaveProperty('fallbackReason');
-    expect(body.parsedParams).toEqual({ brand: 'Škoda', fuelTypes: ['diesel'], maxPrice: 20000, minYear: 2019 });
+    expect(body.parsedParams).toEqual({ brand: ['Škoda'], fuelTypes: ['diesel'], maxPrice: 20000, minYear: 2019 });
     expect(body.results).toEqual(await classicSearch(session, body.parsedParams));
     expect(body.results).toMatchObject({ total: 2, page: 1, pageSize: 8 });
     expect(body.results.cars.map((car: Car) => car.price)).toEqual([15_000, 18_500]);
+  });
+
+  it('reads either-or as several brands, models and countries, and finds only those', async () => {
+    const response = await post(session, '/api/cars/search/ai', { query: 'Octavia ili Golf iz Hrvatske ili Slovenije' }).expect(200);
+    const body = response.body as AiSearchResponse;
+    expect(body.parsedParams).toEqual({ brand: ['Škoda', 'Volkswagen'], model: ['Octavia', 'Golf'], countryId: [4, 25] });
+    expect(body.results).toEqual(await classicSearch(session, body.parsedParams));
+    expect(body.results.cars.map((car: Car) => `${car.brand} ${car.model}`).sort()).toEqual(['Volkswagen Golf', 'Škoda Octavia', 'Škoda Octavia']);
+    const german = await post(session, '/api/cars/search/ai', { query: 'BMW oder Tesla aus Österreich oder Deutschland' }).expect(200);
+    expect(german.body.parsedParams).toEqual({ brand: ['BMW', 'Tesla'], countryId: [1, 11] });
+    expect(german.body.results.total).toBe(4);
   });
 
   it('pages and sorts like the classic search', async () => {
@@ -126,7 +137,7 @@ describe('AI and voice search with the built-in engine', () => {
 
   it('runs voice transcripts through the same engine, in the language given', async () => {
     const german = await post(session, '/api/cars/search/voice', { query: 'schwarzer BMW unter 25.000 Euro', language: 'de' }).expect(200);
-    expect(german.body).toMatchObject({ engine: 'builtin', parsedParams: { brand: 'BMW', color: ['black'], maxPrice: 25000 } });
+    expect(german.body).toMatchObject({ engine: 'builtin', parsedParams: { brand: ['BMW'], color: ['black'], maxPrice: 25000 } });
     expect(german.body.results).toEqual(await classicSearch(session, german.body.parsedParams));
     expect(german.body.results.total).toBe(2);
 
@@ -253,7 +264,7 @@ describe('AI search with an OpenAI-compatible provider', () => {
       content: JSON.stringify({ brand: 'BMW', model: 'X1', minPrice: null, maxPrice: 30000, minYear: null, maxYear: null, minMileage: null, maxMileage: null, fuelTypes: [], bodyType: null, transmission: ['automatic'], color: [], countryId: null }),
     };
     const response = await post(session, '/api/cars/search/ai', { query: 'a BMW X1 with an automatic under 30 grand' }).expect(200);
-    expect(response.body).toMatchObject({ engine: 'openai', parsedParams: { brand: 'BMW', model: 'X1', maxPrice: 30000, transmission: ['automatic'] } });
+    expect(response.body).toMatchObject({ engine: 'openai', parsedParams: { brand: ['BMW'], model: ['X1'], maxPrice: 30000, transmission: ['automatic'] } });
     expect(response.body).not.toHaveProperty('fallbackReason');
     expect(response.body.results).toEqual(await classicSearch(session, response.body.parsedParams));
     expect(response.body.results.total).toBe(2);
@@ -265,7 +276,7 @@ describe('AI search with an OpenAI-compatible provider', () => {
     expect(response.body).toMatchObject({
       engine: 'builtin',
       fallbackReason: 'provider_error',
-      parsedParams: { brand: 'BMW', model: 'X1', maxPrice: 30000 },
+      parsedParams: { brand: ['BMW'], model: ['X1'], maxPrice: 30000 },
     });
     expect(response.body.results).toEqual(await classicSearch(session, response.body.parsedParams));
 

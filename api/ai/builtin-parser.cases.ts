@@ -16,12 +16,29 @@ export interface ParserCase {
   expected: SearchFilters;
 }
 
+/** The filters as written below: one brand, model or country on its own, several as a list. */
+type WrittenFilters = Omit<SearchFilters, 'brand' | 'model' | 'countryId'> & {
+  brand?: string | string[];
+  model?: string | string[];
+  countryId?: number | number[];
+};
+
+const asList = <T>(value: T | T[] | undefined): T[] | undefined => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+
+function written({ brand, model, countryId, ...rest }: WrittenFilters): SearchFilters {
+  const filters: SearchFilters = { ...rest };
+  if (brand !== undefined) filters.brand = asList(brand);
+  if (model !== undefined) filters.model = asList(model);
+  if (countryId !== undefined) filters.countryId = asList(countryId);
+  return filters;
+}
+
 /** The clock of the cases ("not older than 5 years" counts back from 2026). */
 export const CASES_NOW = new Date('2026-06-15T12:00:00Z');
 
-const en = (query: string, expected: SearchFilters): ParserCase => ({ language: 'en', query, expected });
-const hr = (query: string, expected: SearchFilters): ParserCase => ({ language: 'hr', query, expected });
-const de = (query: string, expected: SearchFilters): ParserCase => ({ language: 'de', query, expected });
+const en = (query: string, expected: WrittenFilters): ParserCase => ({ language: 'en', query, expected: written(expected) });
+const hr = (query: string, expected: WrittenFilters): ParserCase => ({ language: 'hr', query, expected: written(expected) });
+const de = (query: string, expected: WrittenFilters): ParserCase => ({ language: 'de', query, expected: written(expected) });
 
 const VW = 'Volkswagen';
 const MB = 'Mercedes-Benz';
@@ -259,12 +276,26 @@ export const PARSER_CASES: readonly ParserCase[] = [
   de('Diesel oder Hybrid, Automatik, bis 100.000 km', { fuelTypes: ['diesel', 'hybrid'], transmission: ['automatic'], maxMileage: 100000 }),
   de('Opel Zafira 7-Sitzer unter 9.500 €', { brand: 'Opel', model: 'Zafira', maxPrice: 9500 }),
   de('Mercedes GLA unter 3 Jahre alt', { brand: MB, model: 'GLA', minYear: 2023 }),
-  de('BMW i3 aus Frankreich oder Deutschland', { brand: 'BMW', model: 'i3', countryId: 10 }),
+  de('BMW i3 aus Frankreich oder Deutschland', { brand: 'BMW', model: 'i3', countryId: [10, 11] }),
   de('Audi e-tron ab 40 Tsd. Euro', { brand: 'Audi', model: 'e-tron', minPrice: 40000 }),
   de('VW ID.3 mit max. 30.000 km', { brand: VW, model: 'ID.3', maxMileage: 30000 }),
   de('Skoda Kodiaq 7 Sitzer 2020-2022', { brand: 'Škoda', model: 'Kodiaq', minYear: 2020, maxYear: 2022 }),
 
   ...EVERYDAY_FORMS_CASES(),
+  // --- Either-or: several brands, models and countries ------------------------------------------------
+  en('BMW or Audi diesel in Croatia or Slovenia', { brand: ['BMW', 'Audi'], fuelTypes: ['diesel'], countryId: [4, 25] }),
+  en('Golf or Octavia under 15k', { brand: [VW, 'Škoda'], model: ['Golf', 'Octavia'], maxPrice: 15000 }),
+  en('BMW 3 Series or Audi A4, automatic', { brand: ['BMW', 'Audi'], model: ['3 Series', 'A4'], transmission: ['automatic'] }),
+  en('Toyota, Honda or Mazda hybrid', { brand: ['Toyota', 'Honda', 'Mazda'], fuelTypes: ['hybrid'] }),
+  en('Audi A4 or A6 from Germany or Austria', { brand: 'Audi', model: ['A4', 'A6'], countryId: [11, 1] }),
+  hr('Golf ili Octavia', { brand: [VW, 'Škoda'], model: ['Golf', 'Octavia'] }),
+  hr('BMW ili Audi dizel u Hrvatskoj ili Sloveniji', { brand: ['BMW', 'Audi'], fuelTypes: ['diesel'], countryId: [4, 25] }),
+  hr('Škoda ili Volkswagen do 12000 eura', { brand: ['Škoda', VW], maxPrice: 12000 }),
+  hr('Octavia ili Passat karavan iz Austrije ili Njemačke', { brand: ['Škoda', VW], model: ['Octavia', 'Passat'], bodyType: 'wagon', countryId: [1, 11] }),
+  de('Golf oder Octavia bis 15.000 €', { brand: [VW, 'Škoda'], model: ['Golf', 'Octavia'], maxPrice: 15000 }),
+  de('BMW oder Mercedes aus Österreich oder Deutschland', { brand: ['BMW', MB], countryId: [1, 11] }),
+  de('Audi A4 oder BMW 3er Diesel', { brand: ['Audi', 'BMW'], model: ['A4', '3 Series'], fuelTypes: ['diesel'] }),
+
 ];
 
 /**

@@ -32,13 +32,13 @@ describe('built-in parser: more', () => {
   });
 
   it('reads number words only before a thousands word, and maker names only where they mean the body', () => {
-    expect(parseSearchQuery('one owner Golf')).toEqual({ brand: 'Volkswagen', model: 'Golf' });
+    expect(parseSearchQuery('one owner Golf')).toEqual({ brand: ['Volkswagen'], model: ['Golf'] });
     expect(parseSearchQuery('ein Auto mit fünf Türen')).toEqual({});
     expect(parseSearchQuery('pet vrata do dvadeset i pet tisuća')).toEqual({ maxPrice: 25000 });
     expect(parseSearchQuery('fünfundzwanzigtausend Kilometer')).toEqual({ maxMileage: 25000 });
     expect(parseSearchQuery('st')).toEqual({});
-    expect(parseSearchQuery('BMW 330e')).toEqual({ brand: 'BMW', model: '3 Series', fuelTypes: ['hybrid'] });
-    expect(parseSearchQuery('Audi e-tron')).toEqual({ brand: 'Audi', model: 'e-tron' });
+    expect(parseSearchQuery('BMW 330e')).toEqual({ brand: ['BMW'], model: ['3 Series'], fuelTypes: ['hybrid'] });
+    expect(parseSearchQuery('Audi e-tron')).toEqual({ brand: ['Audi'], model: ['e-tron'] });
   });
 
   it('counts ages back from its clock', () => {
@@ -48,7 +48,7 @@ describe('built-in parser: more', () => {
   it('never gives a year after next year, and drops out-of-range numbers', () => {
     const now = new Date('2026-06-15T12:00:00Z');
     expect(parseSearchQuery('newer than 2031', { now })).toEqual({});
-    expect(parseSearchQuery('BMW od 2008', { now })).toEqual({ brand: 'BMW', minYear: 2008 });
+    expect(parseSearchQuery('BMW od 2008', { now })).toEqual({ brand: ['BMW'], minYear: 2008 });
     expect(parseSearchQuery('do 500 eura', { now })).toEqual({ maxPrice: 500 });
     expect(parseSearchQuery('under 999999999999 euros', { now })).toEqual({});
   });
@@ -58,7 +58,7 @@ describe('built-in parser: more', () => {
       const filters = parseSearchQuery(query);
       expect(searchFiltersSchema.safeParse(filters).success).toBe(true);
     }
-    expect(parseSearchQuery('🚗 BMW 🚗')).toEqual({ brand: 'BMW' });
+    expect(parseSearchQuery('🚗 BMW 🚗')).toEqual({ brand: ['BMW'] });
   });
 
   it('always answers filters valid under the classic search schema, whatever the words and numbers', () => {

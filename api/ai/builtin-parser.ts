@@ -281,31 +281,33 @@ export function parseSearchQuery(query: string, options: BuiltinParseOptions = {
   const fuels = new Set<FuelType>();
   const transmissions = new Set<Transmission>();
   const colors = new Set<Color>();
-  let brand: string | undefined;
+  // Either-or is the reading of several: "BMW or Audi", "Golf ili Octavia", "Österreich oder Deutschland".
+  const brands = new Set<string>();
   let body: BodyType | undefined;
-  let countryId: number | undefined;
+  const countries = new Set<number>();
   const models: { brand: string; model: string }[] = [];
   for (const match of matches) {
     const filter = match.filter;
     if (!filter) continue;
-    if (filter.kind === 'brand') brand ??= filter.brand;
-    else if (filter.kind === 'model') models.push(filter);
-    else if (filter.kind === 'fuel') fuels.add(filter.value);
+    if (filter.kind === 'brand') brands.add(filter.brand);
+    else if (filter.kind === 'model') {
+      models.push(filter);
+      brands.add(filter.brand);
+    } else if (filter.kind === 'fuel') fuels.add(filter.value);
     else if (filter.kind === 'transmission') transmissions.add(filter.value);
     else if (filter.kind === 'body') body ??= filter.value;
     else if (filter.kind === 'color') colors.add(filter.value);
-    else if (filter.kind === 'country') countryId ??= filter.id;
+    else if (filter.kind === 'country') countries.add(filter.id);
   }
   for (const value of impliedFuels) fuels.add(value);
-  brand ??= models[0]?.brand;
-  const model = models.find((candidate) => candidate.brand === brand)?.model;
-  if (brand) filters.brand = brand;
-  if (model) filters.model = model;
+  const modelNames = [...new Set(models.map((candidate) => candidate.model))];
+  if (brands.size) filters.brand = [...brands];
+  if (modelNames.length) filters.model = modelNames;
   if (fuels.size) filters.fuelTypes = FUEL_TYPES.filter((value) => fuels.has(value));
   if (transmissions.size) filters.transmission = TRANSMISSIONS.filter((value) => transmissions.has(value));
   if (body) filters.bodyType = body;
   if (colors.size) filters.color = [...colors];
-  if (countryId !== undefined) filters.countryId = countryId;
+  if (countries.size) filters.countryId = [...countries];
 
   // 3. Numbers.
   const items: Item[] = [];

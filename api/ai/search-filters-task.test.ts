@@ -37,8 +37,8 @@ const answerWith = (value: unknown) => {
   stub.answer = { kind: 'content', content: typeof value === 'string' ? value : JSON.stringify(value) };
 };
 const EMPTY_ANSWER = {
-  brand: null,
-  model: null,
+  brand: [],
+  model: [],
   minPrice: null,
   maxPrice: null,
   minYear: null,
@@ -49,7 +49,7 @@ const EMPTY_ANSWER = {
   bodyType: null,
   transmission: [],
   color: [],
-  countryId: null,
+  countryId: [],
 };
 
 beforeAll(async () => {
@@ -67,11 +67,11 @@ afterAll(async () => {
 
 describe('AI search on the OpenAI engine', () => {
   it('asks Chat Completions for strict structured output and answers with the validated filters', async () => {
-    answerWith({ ...EMPTY_ANSWER, brand: 'BMW', model: 'x3', maxPrice: 20000, minYear: 2017, fuelTypes: ['diesel'], color: ['black'], countryId: 11 });
+    answerWith({ ...EMPTY_ANSWER, brand: ['BMW'], model: ['x3'], maxPrice: 20000, minYear: 2017, fuelTypes: ['diesel'], color: ['black'], countryId: [11] });
     const result = await engine().parse(QUERY);
     expect(result).toEqual({
       engine: 'openai',
-      params: { brand: 'BMW', model: 'X3', maxPrice: 20000, minYear: 2017, fuelTypes: ['diesel'], color: ['black'], countryId: 11 },
+      params: { brand: ['BMW'], model: ['X3'], maxPrice: 20000, minYear: 2017, fuelTypes: ['diesel'], color: ['black'], countryId: [11] },
     });
 
     expect(stub.requests).toHaveLength(1);
@@ -94,10 +94,24 @@ describe('AI search on the OpenAI engine', () => {
   });
 
   it('drops a model the brand does not have, and finds the brand of a model named alone', async () => {
-    answerWith({ ...EMPTY_ANSWER, brand: 'Škoda', model: 'Golf' });
-    expect((await engine().parse('skoda golf')).params).toEqual({ brand: 'Škoda' });
-    answerWith({ ...EMPTY_ANSWER, model: 'octavia' });
-    expect((await engine().parse('octavia')).params).toEqual({ brand: 'Škoda', model: 'Octavia' });
+    answerWith({ ...EMPTY_ANSWER, brand: ['Škoda'], model: ['Golf'] });
+    expect((await engine().parse('skoda golf')).params).toEqual({ brand: ['Škoda'] });
+    answerWith({ ...EMPTY_ANSWER, model: ['octavia'] });
+    expect((await engine().parse('octavia')).params).toEqual({ brand: ['Škoda'], model: ['Octavia'] });
+    // An answer in the older single-value form still reads.
+    answerWith({ ...EMPTY_ANSWER, brand: 'BMW', model: 'x3', countryId: 11 });
+    expect((await engine().parse('bmw x3 in germany')).params).toEqual({ brand: ['BMW'], model: ['X3'], countryId: [11] });
+  });
+
+  it('reads alternatives as several brands, models and countries', async () => {
+    answerWith({ ...EMPTY_ANSWER, brand: ['BMW', 'audi'], model: ['x3', 'A4', 'Golf'], countryId: [4, 25] });
+    expect((await engine().parse('BMW X3 or Audi A4 or Golf in Croatia or Slovenia')).params).toEqual({
+      brand: ['BMW', 'Audi'],
+      model: ['X3', 'A4'],
+      countryId: [4, 25],
+    });
+    answerWith({ ...EMPTY_ANSWER, model: ['golf', 'Octavia'] });
+    expect((await engine().parse('Golf ili Octavia')).params).toEqual({ brand: ['Volkswagen', 'Škoda'], model: ['Golf', 'Octavia'] });
   });
 
   it.each<[string, string]>([
@@ -111,6 +125,7 @@ describe('AI search on the OpenAI engine', () => {
 
   it.each<[string, Record<string, unknown>]>([
     ['a brand outside the catalog', { ...EMPTY_ANSWER, brand: 'Lada' }],
+    ['a brand outside the catalog among others', { ...EMPTY_ANSWER, brand: ['BMW', 'Lada'] }],
     ['a price as text', { ...EMPTY_ANSWER, maxPrice: '20000' }],
     ['a negative mileage', { ...EMPTY_ANSWER, maxMileage: -5 }],
     ['a fractional price', { ...EMPTY_ANSWER, maxPrice: 19999.5 }],
@@ -118,6 +133,7 @@ describe('AI search on the OpenAI engine', () => {
     ['a year after next year', { ...EMPTY_ANSWER, minYear: 2999 }],
     ['min above max', { ...EMPTY_ANSWER, minPrice: 30000, maxPrice: 10000 }],
     ['an unknown country', { ...EMPTY_ANSWER, countryId: 99_999 }],
+    ['an unknown country among others', { ...EMPTY_ANSWER, countryId: [4, 99_999] }],
     ['an extra field', { ...EMPTY_ANSWER, sort: 'price_desc' }],
     ['a location', { ...EMPTY_ANSWER, location: 'Zagreb' }],
   ])('falls back on a schema-violating answer: %s (invalid_output)', async (_name, answer) => {

@@ -19,8 +19,16 @@ export const FILTERS_JSON_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    brand: { ...nullable({ type: 'string', enum: BRANDS.map((brand) => brand.name) }), description: 'Car make, spelled as in the catalog' },
-    model: { type: ['string', 'null'], description: "A model of the brand, spelled as in the catalog's list for that brand" },
+    brand: {
+      type: 'array',
+      items: { type: 'string', enum: BRANDS.map((brand) => brand.name) },
+      description: 'Car makes, spelled as in the catalog; several when the text names alternatives ("BMW or Audi"); [] for any',
+    },
+    model: {
+      type: 'array',
+      items: { type: 'string' },
+      description: "Models of the named makes, spelled as in the catalog's list for their make; several for alternatives; [] for any",
+    },
     minPrice: integerOrNull('Lowest price in euros'),
     maxPrice: integerOrNull('Highest price in euros'),
     minYear: integerOrNull('Earliest year of manufacture'),
@@ -31,7 +39,11 @@ export const FILTERS_JSON_SCHEMA = {
     bodyType: nullable({ type: 'string', enum: [...BODY_TYPES] }),
     transmission: { type: 'array', items: { type: 'string', enum: [...TRANSMISSIONS] }, description: '[] for any' },
     color: { type: 'array', items: { type: 'string', enum: [...COLORS] }, description: 'Any of these colours; [] for any' },
-    countryId: { ...nullable({ type: 'integer', enum: COUNTRIES.map((country) => country.id) }), description: 'Country the car is offered in' },
+    countryId: {
+      type: 'array',
+      items: { type: 'integer', enum: COUNTRIES.map((country) => country.id) },
+      description: 'Countries the car may be offered in (any of them); [] for any',
+    },
   },
   required: [
     'brand', 'model', 'minPrice', 'maxPrice', 'minYear', 'maxYear', 'minMileage', 'maxMileage',
@@ -51,7 +63,8 @@ function systemPrompt(now: Date): string {
     'A price or mileage without "from/over" is a maximum; "after/newer than 2018" means minYear 2019, "from 2018" means',
     `minYear 2018; a single year means minYear = maxYear. Years run from 1900 to ${maxYear(now)}; the current year is ${now.getFullYear()}.`,
     'Use the catalog spelling of brands and models (e.g. "VW" → Volkswagen, "Merc C klasa" → Mercedes-Benz C-Class);',
-    'leave the model null when it is not in the brand\'s list. Body types: sedan (limuzina, Limousine), wagon',
+    'leave a model out when it is not in its brand\'s list. Alternatives ("Golf or Octavia", "BMW ili Audi",',
+    '"Österreich oder Deutschland") are lists: every brand, model and country named. Body types: sedan (limuzina, Limousine), wagon',
     '(karavan, Kombi), van (Croatian "kombi"), suv, hatchback, coupe, convertible, pickup, minivan.',
     `Countries (countryId): ${COUNTRY_TEXT}.`,
     'Catalog (brand: models):',
@@ -72,12 +85,21 @@ export function filtersFromProviderOutput(content: string): SearchFilters {
   const filters = parsed.data;
   if (filters.location !== undefined) throw new InvalidAiOutput('location');
   if (filters.brand !== undefined) {
-    const brand = findBrand(filters.brand);
-    if (!brand) throw new InvalidAiOutput('brand');
-    if (filters.model !== undefined && !findModel(brand, filters.model)) delete filters.model;
+    const brands = filters.brand.map((name) => findBrand(name));
+    if (brands.some((brand) => !brand)) throw new InvalidAiOutput('brand');
+    // A model none of the named brands has is dropped ("Škoda Golf" is a Škoda).
+    const models = filters.model?.filter((model) => brands.some((brand) => findModel(brand!, model)));
+    if (models?.length) filters.model = models;
+    else delete filters.model;
   } else if (filters.model !== undefined) {
-    const owners = BRANDS.filter((brand) => findModel(brand, filters.model!));
-    if (owners.length === 1) return searchFiltersSchema.parse({ ...filters, brand: owners[0]!.name });
+    // Models named alone bring their brand, when only one brand has them.
+    const owned = filters.model.flatMap((model) => {
+      const owners = BRANDS.filter((brand) => findModel(brand, model));
+      return owners.length === 1 ? [{ brand: owners[0]!.name, model }] : [];
+    });
+    if (owned.length > 0) {
+      return searchFiltersSchema.parse({ ...filters, brand: owned.map((entry) => entry.brand), model: owned.map((entry) => entry.model) });
+    }
     delete filters.model;
   }
   return filters;

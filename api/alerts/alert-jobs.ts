@@ -96,18 +96,20 @@ interface CompiledSearch {
 }
 
 /**
- * The saved searches grouped by the brand they ask for ('' for any brand): a listing is checked against
- * its brand's searches and the brandless ones only.
+ * The saved searches grouped by the brands they ask for ('' for any brand): a listing is checked against
+ * the searches naming its brand and the brandless ones only.
  */
 export class SearchMatcher {
   private readonly byBrand = new Map<string, CompiledSearch[]>();
 
   constructor(searches: SavedSearchDoc[]) {
     for (const doc of searches) {
-      const key = doc.filters.brand ?? '';
-      const group = this.byBrand.get(key) ?? [];
-      group.push({ doc, matches: compileListingMatcher(doc.filters) });
-      this.byBrand.set(key, group);
+      const compiled = { doc, matches: compileListingMatcher(doc.filters) };
+      for (const key of doc.filters.brand?.length ? doc.filters.brand : ['']) {
+        const group = this.byBrand.get(key) ?? [];
+        group.push(compiled);
+        this.byBrand.set(key, group);
+      }
     }
   }
 

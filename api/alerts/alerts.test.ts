@@ -91,6 +91,38 @@ describe('saved-search alerts', () => {
     expect(after[1]).toMatchObject({ to: other.user.email, subject: 'Ein neues Fahrzeug für „BMW“' });
   });
 
+  it('alerts a search for several brands (models tied to their brand) and countries, and one saved in the older single-brand form', async () => {
+    const several = await buyerWithSearch('en', {
+      name: 'Audi A4 or any Škoda',
+      filters: { brand: ['Audi', 'skoda'], model: ['a4'], countryId: [4, 25] },
+      alerts: 'instant',
+    });
+    expect(several.search.filters).toEqual({ brand: ['Audi', 'Škoda'], model: ['A4'], countryId: [4, 25] });
+    // A search stored before brands were lists: the alert job reads it as a list of one.
+    const old = await buyerWithSearch('de', { name: 'Alt', filters: { brand: 'BMW' }, alerts: 'instant' });
+    await harness.services.savedSearches.updateOwned(old.search.id, old.user.id, { $set: { filters: { brand: 'BMW', countryId: 11 } } });
+    const added = await harness.services.listings.insertMany([
+      makeListing({ brand: 'Audi', model: 'A4', countryId: 25 }),
+      makeListing({ brand: 'Audi', model: 'A6', countryId: 25 }),
+      makeListing({ brand: 'Škoda', model: 'Fabia', countryId: 4 }),
+      makeListing({ brand: 'Škoda', model: 'Octavia', countryId: 11 }),
+      makeListing({ brand: 'BMW', model: 'X1', countryId: 11 }),
+      makeListing({ brand: 'BMW', model: 'X3', countryId: 4 }),
+    ]);
+    await harness.scheduler.runNow(SAVED_SEARCH_ALERTS_JOB);
+    const sent = await alertsSent();
+    const mine = sent.find((mail) => mail.to === several.user.email)!;
+    expect(mine.subject).toContain('2');
+    expect(mine.html).toContain(`/api/images/cars/${added[0]!.id}`);
+    expect(mine.html).toContain(`/api/images/cars/${added[2]!.id}`);
+    for (const other of [1, 3, 4, 5]) expect(mine.html).not.toContain(`/api/images/cars/${added[other]!.id}`);
+    const theirs = sent.find((mail) => mail.to === old.user.email)!;
+    expect(theirs.html).toContain(`/api/images/cars/${added[4]!.id}`);
+    expect(theirs.html).not.toContain(`/api/images/cars/${added[5]!.id}`);
+    const list = await old.client.agent.get('/api/saved-searches').expect(200);
+    expect(list.body.savedSearches[0].filters).toEqual({ brand: ['BMW'], countryId: [11] });
+  });
+
   it('sends daily alerts once a day at the daily hour (Croatian time), with everything new since', async () => {
     await harness.close();
     let clock = new Date('2026-06-10T08:00:00Z'); // 10:00 in Zagreb (summer time)

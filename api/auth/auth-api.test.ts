@@ -84,11 +84,12 @@ describe('register → verify → sign in → current user → sign out', () => 
       emailVerified: true,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       csrfToken: expect.any(String),
+      firstSignIn: true,
     });
     const member = { agent: visitor.agent, csrfToken: signedIn.body.csrfToken as string };
 
     const current = await member.agent.get('/api/user').expect(200);
-    const { csrfToken: _csrf, ...user } = signedIn.body;
+    const { csrfToken: _csrf, firstSignIn: _first, ...user } = signedIn.body;
     expect(current.body).toEqual(user);
     expect(current.headers['cache-control']).toBe('no-store');
     expect(await member.agent.get('/api/user/search-counts').expect(200)).toHaveProperty('body', {
@@ -109,6 +110,19 @@ describe('register → verify → sign in → current user → sign out', () => 
     const client = await harness.client();
     const response = await post(client, '/api/login', { username: ' PETRA@example.test ', password: TEST_PASSWORD }).expect(200);
     expect(response.body.username).toBe('petra');
+  });
+
+  it('says which sign-in is the account’s first (the app greets “Welcome”, later “Welcome back”), in any browser', async () => {
+    await harness.createUser({ username: 'first-timer', email: 'first-timer@example.test' });
+    const first = await post(await harness.client(), '/api/login', { username: 'first-timer', password: TEST_PASSWORD }).expect(200);
+    expect(first.body.firstSignIn).toBe(true);
+    const again = await post(await harness.client(), '/api/login', { username: 'first-timer', password: TEST_PASSWORD }).expect(200);
+    expect(again.body.firstSignIn).toBe(false);
+    // A failed attempt is not a sign-in.
+    await harness.createUser({ username: 'careful', email: 'careful@example.test' });
+    const client = await harness.client();
+    await post(client, '/api/login', { username: 'careful', password: 'not the password' }).expect(401);
+    expect((await post(client, '/api/login', { username: 'careful', password: TEST_PASSWORD }).expect(200)).body.firstSignIn).toBe(true);
   });
 
   it('a second click on the verification link says it was used; an expired one says so', async () => {

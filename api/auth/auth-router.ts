@@ -21,6 +21,7 @@ import { publicOrigin } from '../mail/public-origin';
 import type { FixedWindowLimiter } from '../rate-limit/fixed-window-limiter';
 import { clientSubject, enforceRateLimit, type RateLimits } from '../rate-limit/rate-limits';
 import { toPublicUser, type User } from '../users/user';
+import type { UserRepository } from '../users/user-repository';
 import { AUTH_TEXT, type AuthService } from './auth-service';
 import type { LoginDevices } from './login-devices';
 import type { LoginFailureInfo } from './passport';
@@ -34,6 +35,8 @@ export interface AuthRouterDeps {
   sessionCookieName: string;
   /** Browsers that signed in before (set at each successful sign-in). */
   devices: LoginDevices;
+  /** Where each account's sign-ins are recorded. */
+  users: Pick<UserRepository, 'recordSignIn'>;
 }
 
 const message = (text: string): MessageResponse => ({ success: true, message: text });
@@ -82,7 +85,8 @@ export function authRouter(deps: AuthRouterDeps): Router {
     await limiter.refund('login-ip', address, limits.login);
     await logIn(req, user);
     deps.devices.remember(req, res, user.id);
-    const body: LoginResponse = { ...toPublicUser(user), csrfToken: rotateCsrfToken(req) };
+    const { firstSignIn } = await deps.users.recordSignIn(user.id);
+    const body: LoginResponse = { ...toPublicUser(user), csrfToken: rotateCsrfToken(req), firstSignIn };
     res.set('Cache-Control', 'no-store').json(body);
   });
 

@@ -80,6 +80,8 @@ describe('GET /api/cars', () => {
     const response = await request(harness.app).get('/api/cars?brand=skoda&fuelTypes=diesel&sort=year_desc').expect(200);
     expect(response.body.cars.map((car: Car) => car.id)).toEqual([2, 1]);
     await request(harness.app).get('/api/cars?minPrice=cheap').expect(400);
+    const several = await request(harness.app).get('/api/cars?brand=Tesla&brand=Dacia&countryId=1,4').expect(200);
+    expect(several.body.cars.map((car: Car) => `${car.brand} ${car.countryId}`)).toEqual(['Dacia 4', 'Tesla 1']);
   });
 });
 
@@ -112,6 +114,20 @@ describe('POST /api/cars/search', () => {
       (car) => num(car) >= 10_000 && num(car) <= 25_000 && car.mileage >= 50_000 && car.mileage <= 120_000 && car.bodyType === 'sedan',
     ],
     ['nothing matches', { brand: 'Porsche' }, () => false],
+    ['several brands', { brand: ['Škoda', 'bmw'] }, (car) => ['Škoda', 'BMW'].includes(car.brand)],
+    ['several countries', { countryId: [1, 25] }, (car) => [1, 25].includes(car.countryId)],
+    ['several models of one brand', { brand: ['Škoda'], model: ['Octavia', 'Fabia'] }, (car) => car.brand === 'Škoda'],
+    [
+      'brands with and without models of their own',
+      { brand: ['BMW', 'Škoda', 'Volkswagen'], model: ['X1', 'Golf'] },
+      (car) => (car.brand === 'BMW' && car.model === 'X1') || car.brand === 'Škoda' || (car.brand === 'Volkswagen' && car.model === 'Golf'),
+    ],
+    ['models alone', { model: ['Golf', 'Clio'] }, (car) => ['Golf', 'Clio'].includes(car.model)],
+    [
+      'several brands in several countries',
+      { brand: ['Volkswagen', 'Renault'], countryId: [25, 11] },
+      (car) => ['Volkswagen', 'Renault'].includes(car.brand) && [25, 11].includes(car.countryId),
+    ],
   ])('filters by %s', async (_name, body, predicate) => {
     const expected = idsWhere(predicate);
     const result = await searchAll(body);
@@ -150,6 +166,9 @@ describe('POST /api/cars/search', () => {
     ['an operator in a list', { fuelTypes: [{ $ne: null }] }, 'fuelTypes.0'],
     ['an unknown fuel', { fuelTypes: ['steam'] }, 'fuelTypes.0'],
     ['an unknown field', { $where: '1' }, '$where'],
+    ['an operator among brands', { brand: ['BMW', { $gt: '' }] }, 'brand'],
+    ['too many brands', { brand: Array.from({ length: 11 }, (_, index) => `Brand ${index}`) }, 'brand'],
+    ['a country as text', { countryId: ['4'] }, 'countryId'],
     ['min above max', { minYear: 2020, maxYear: 2010 }, 'maxYear'],
     ['page 0', { page: 0 }, 'page'],
   ])('answers 400 naming the field for %s', async (_name, body, field) => {
@@ -312,15 +331,32 @@ describe('countries, unknown paths, failures and the app shell', () => {
     expect(response.headers['permissions-policy']).toContain('camera=()');
   });
 
-  it('serves the built shell for deep links, uncached, and hashed assets immutably', async () => {
+  it('serves prerendered pages and the shell for other deep links, uncached, and hashed assets immutably', async () => {
     const dist = path.join(harness.dataDir, 'dist');
     await request(harness.app).get('/car/abc').expect(503);
     await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
-    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    await fs.mkdir(path.join(dist, 'hr', 'uvoz-auta'), { recursive: true });
+    await fs.writeFile(path.join(dist, 'shell.html'), '<!doctype html><title>shell</title>');
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>home en</title>');
+    await fs.writeFile(path.join(dist, 'hr', 'index.html'), '<!doctype html><title>home hr</title>');
+    await fs.writeFile(path.join(dist, 'hr', 'uvoz-auta', 'index.html'), '<!doctype html><title>guide hr</title>');
+    const pages: [string, string][] = [
+      ['/', 'home en'],
+      ['/hr', 'home hr'],
+      ['/hr/', 'home hr'],
+      ['/hr/uvoz-auta', 'guide hr'],
+      ['/hr/uvoz-auta/', 'guide hr'],
+    ];
+    for (const [link, title] of pages) {
+      const response = await request(harness.app).get(link).expect(200);
+      expect(response.text).toContain(`<title>${title}</title>`);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await request(harness.app).get('/index.html').expect(200)).headers['cache-control']).toBe('no-cache');
     await fs.writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     await fs.writeFile(path.join(dist, 'sw.js'), 'self.x=1');
     await fs.writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
-    for (const deepLink of ['/', '/car/skoda-octavia-2019-diesel-MQ', '/hr', '/de/car/MQ', '/hr/uvoz-auta']) {
+    for (const deepLink of ['/car/skoda-octavia-2019-diesel-MQ', '/de/car/MQ', '/de/admin', '/hr/car-import-guide', '/../etc/passwd']) {
       const response = await request(harness.app).get(deepLink).expect(200);
       expect(response.text).toContain('<title>shell</title>');
       expect(response.headers['cache-control']).toBe('no-cache');

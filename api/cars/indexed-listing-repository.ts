@@ -20,7 +20,16 @@ export class IndexedListingRepository extends QueryListingRepository {
   static async open(listings: DocumentCollection<ListingDoc>, counters: Counters): Promise<IndexedListingRepository> {
     const repository = new IndexedListingRepository(listings, counters);
     await repository.migrate();
-    repository.index.upsert((await listings.find({})).filter(isSearchable));
+    if (listings.scan) {
+      // The store's own documents, uncopied: the index keeps only the fields search reads.
+      const searchable: ListingDoc[] = [];
+      listings.scan((listing) => {
+        if (isSearchable(listing)) searchable.push(listing);
+      });
+      repository.index.upsert(searchable);
+    } else {
+      repository.index.upsert((await listings.find({})).filter(isSearchable));
+    }
     repository.index.warm();
     return repository;
   }

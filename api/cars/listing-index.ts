@@ -43,24 +43,49 @@ interface SortedColumns {
 }
 
 const NO_MATCH = -2;
+/** Totals of this many recent filter plans are kept (a few hundred kB). */
+const MAX_KNOWN_TOTALS = 2000;
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : NaN);
 
-/** Row numbers grouped by the column's value, each group in row (that is, sort) order. */
+const DENSE_GROUP_LIMIT = 1 << 20;
+
+/**
+ * Row numbers grouped by the column's value, each group in row (that is, sort) order. Codes and country ids
+ * are small whole numbers: counted in typed arrays indexed by value (a Map per row was most of the index build).
+ */
 function groupRows(column: Int32Array | Float64Array): Map<number, Int32Array> {
-  const counts = new Map<number, number>();
-  for (const value of column) counts.set(value, (counts.get(value) ?? 0) + 1);
-  const groups = new Map<number, Int32Array>();
-  const filled = new Map<number, number>();
-  for (const [value, count] of counts) {
-    groups.set(value, new Int32Array(count));
-    filled.set(value, 0);
+  let dense = true;
+  let max = 0;
+  for (let row = 0; row < column.length; row++) {
+    const value = column[row]!;
+    if (!(Number.isInteger(value) && value >= 0 && value < DENSE_GROUP_LIMIT)) {
+      dense = false;
+      break;
+    }
+    if (value > max) max = value;
   }
+  const groups = new Map<number, Int32Array>();
+  if (dense) {
+    const counts = new Int32Array(max + 1);
+    for (let row = 0; row < column.length; row++) counts[column[row]!]!++;
+    const lists: (Int32Array | undefined)[] = [];
+    for (let value = 0; value <= max; value++) if (counts[value]! > 0) lists[value] = new Int32Array(counts[value]!);
+    const filled = new Int32Array(max + 1);
+    for (let row = 0; row < column.length; row++) {
+      const value = column[row]!;
+      lists[value]![filled[value]!++] = row;
+    }
+    for (let value = 0; value <= max; value++) if (lists[value]) groups.set(value, lists[value]!);
+    return groups;
+  }
+  const rowsOf = new Map<number, number[]>();
   column.forEach((value, row) => {
-    const at = filled.get(value)!;
-    groups.get(value)![at] = row;
-    filled.set(value, at + 1);
+    const rows = rowsOf.get(value);
+    if (rows) rows.push(row);
+    else rowsOf.set(value, [row]);
   });
+  for (const [value, rows] of rowsOf) groups.set(value, Int32Array.from(rows));
   return groups;
 }
 
@@ -88,6 +113,11 @@ export class ListingIndex {
   /** The dictionary's words by code. */
   private readonly words: string[] = [];
   private readonly sorted = new Map<SortOption, SortedColumns>();
+  /**
+   * How many listings each recent filter plan finds (whatever the sort and page): a search whose total is known
+   * stops scanning once its page is full. Emptied with the columns on every write.
+   */
+  private readonly totals = new Map<string, number>();
 
   get size(): number {
     return this.rows.size;
@@ -99,17 +129,22 @@ export class ListingIndex {
       if (isActiveListing(listing)) this.rows.set(listing.id, compactRow(listing));
       else this.rows.delete(listing.id);
     }
-    this.sorted.clear();
+    this.changed();
   }
 
   remove(ids: Iterable<number>): void {
     for (const id of ids) this.rows.delete(id);
-    this.sorted.clear();
+    this.changed();
   }
 
   clear(): void {
     this.rows.clear();
+    this.changed();
+  }
+
+  private changed(): void {
     this.sorted.clear();
+    this.totals.clear();
   }
 
   /** How many searchable listings share each value of the field (from memory). */
@@ -135,38 +170,105 @@ export class ListingIndex {
     return this.scan(columns, plan, first, end);
   }
 
+  /** A plan's key for the totals (the same filters in any order of their values give one key). */
+  private static planKey(plan: ListingFilterPlan): string {
+    const values = (set: ReadonlySet<string> | undefined) => (set ? [...set].sort() : null);
+    const { equals, ranges, oneOf } = plan;
+    return JSON.stringify([
+      equals.brand ?? null,
+      equals.model ?? null,
+      equals.bodyType ?? null,
+      equals.countryId ?? null,
+      ranges.price ? [ranges.price.min, ranges.price.max] : null,
+      ranges.year ? [ranges.year.min, ranges.year.max] : null,
+      ranges.mileage ? [ranges.mileage.min, ranges.mileage.max] : null,
+      values(oneOf.fuelType),
+      values(oneOf.transmission),
+      values(oneOf.color),
+      plan.location?.source ?? null,
+    ]);
+  }
+
   /**
    * Market value's candidates (api/cars/market-value.ts): listings of the brand and model within the years,
    * with a numeric price, other than `excludeId`, the `limit` nearest in mileage (ties: lower id first).
-   * Scans only the model's rows.
+   * Walks the model's rows in mileage order outwards from the subject's mileage, so it reads about as many
+   * rows as it answers instead of sorting every candidate.
    */
   comparables(query: ComparableQuery): ComparableListing[] {
-    const columns = this.columns(SORT_OPTIONS[0]);
+    const columns = this.columns('mileage_asc');
     const brand = this.dictionary.get(query.brand);
     const model = this.dictionary.get(query.model);
     if (brand === undefined || model === undefined) return [];
     const rows = columns.rowsByValue.model.get(model);
     if (!rows) return [];
     const { ids, codes, numbers } = columns;
-    const found: ComparableListing[] = [];
-    for (const row of rows) {
-      if (codes.brand[row] !== brand) continue;
+    const mileages = numbers.mileage;
+    const target = query.mileage;
+    const qualifies = (row: number) => {
       const year = numbers.year[row]!;
-      if (!(year >= query.minYear && year <= query.maxYear)) continue;
-      const price = numbers.price[row]!;
-      if (Number.isNaN(price) || ids[row] === query.excludeId) continue;
-      found.push({
+      return codes.brand[row] === brand && year >= query.minYear && year <= query.maxYear && !Number.isNaN(numbers.price[row]!) && ids[row] !== query.excludeId;
+    };
+    // The rows are in mileage order (ties by id; a mileage that is not a number last): the first at or past the target.
+    let low = 0;
+    let high = rows.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (mileages[rows[middle]!]! < target) low = middle + 1;
+      else high = middle;
+    }
+    // Upwards: nearest first, ties already by id.
+    let up = low;
+    const nextUp = () => {
+      while (up < rows.length) {
+        const row = rows[up++]!;
+        if (Number.isNaN(mileages[row]!)) break;
+        if (qualifies(row)) return row;
+      }
+      up = rows.length;
+      return -1;
+    };
+    // Downwards by groups of one mileage, each group read forwards so that ties stay by id.
+    let below = low - 1;
+    let at = 0;
+    let groupEnd = -1;
+    const nextDown = () => {
+      for (;;) {
+        while (at <= groupEnd) {
+          const row = rows[at++]!;
+          if (qualifies(row)) return row;
+        }
+        if (below < 0) return -1;
+        groupEnd = below;
+        let groupStart = groupEnd;
+        const mileage = mileages[rows[groupEnd]!]!;
+        while (groupStart > 0 && mileages[rows[groupStart - 1]!] === mileage) groupStart--;
+        below = groupStart - 1;
+        at = groupStart;
+      }
+    };
+    const answer: ComparableListing[] = [];
+    let down = nextDown();
+    let upper = nextUp();
+    while (answer.length < query.limit && (down >= 0 || upper >= 0)) {
+      let row: number;
+      if (upper < 0 || (down >= 0 && (target - mileages[down]! < mileages[upper]! - target || (target - mileages[down]! === mileages[upper]! - target && ids[down]! < ids[upper]!)))) {
+        row = down;
+        down = nextDown();
+      } else {
+        row = upper;
+        upper = nextUp();
+      }
+      answer.push({
         id: ids[row]!,
-        price,
-        year,
-        mileage: numbers.mileage[row]!,
+        price: numbers.price[row]!,
+        year: numbers.year[row]!,
+        mileage: mileages[row]!,
         fuelType: this.words[codes.fuelType[row]!]!,
         transmission: this.words[codes.transmission[row]!]!,
       });
     }
-    const distance = (listing: ComparableListing) => Math.abs(listing.mileage - query.mileage);
-    found.sort((a, b) => distance(a) - distance(b) || a.id - b.id);
-    return found.slice(0, query.limit);
+    return answer;
   }
 
   /** How many listings the filters find (no page kept). */
@@ -176,27 +278,49 @@ export class ListingIndex {
     return isEmptyPlan(plan) ? columns.size : this.scan(columns, plan, 0, 0).total;
   }
 
+  /**
+   * The matches' ids from `first` to `end` and how many match in all. A plan whose total is known (from an
+   * earlier scan since the last write) stops at the end of its page.
+   */
   private scan(columns: SortedColumns, plan: ListingFilterPlan, first: number, end: number): IndexSearchResult {
+    const key = ListingIndex.planKey(plan);
+    const known = this.totals.get(key);
+    const found = this.scanRows(columns, plan, first, end, known === undefined ? Infinity : end);
+    if (known !== undefined) return { ids: found.ids, total: known };
+    if (this.totals.size >= MAX_KNOWN_TOTALS) this.totals.delete(this.totals.keys().next().value!);
+    this.totals.set(key, found.total);
+    return found;
+  }
+
+  private scanRows(columns: SortedColumns, plan: ListingFilterPlan, first: number, end: number, stopAt: number): IndexSearchResult {
     const { codes, numbers, location: locations, ids: rowIds } = columns;
-    const equalCode = (field: 'brand' | 'model' | 'bodyType') => {
-      const value = plan.equals[field];
-      return value === undefined ? -1 : (this.dictionary.get(value) ?? NO_MATCH);
-    };
-    const brand = equalCode('brand');
-    const model = equalCode('model');
-    const bodyType = equalCode('bodyType');
-    if (brand === NO_MATCH || model === NO_MATCH || bodyType === NO_MATCH) return { ids: [], total: 0 };
-    const countryId = plan.equals.countryId;
-    const allowed = (field: 'fuelType' | 'transmission' | 'color') => {
-      const values = plan.oneOf[field];
-      if (!values) return undefined;
-      const mask = new Uint8Array(this.dictionary.size + 1);
+    const bodyType = plan.equals.bodyType === undefined ? -1 : (this.dictionary.get(plan.equals.bodyType) ?? NO_MATCH);
+    if (bodyType === NO_MATCH) return { ids: [], total: 0 };
+    const mask = (values: Iterable<string>) => {
+      const result = new Uint8Array(this.dictionary.size + 1);
       for (const value of values) {
         const code = this.dictionary.get(value);
-        if (code !== undefined) mask[code] = 1;
+        if (code !== undefined) result[code] = 1;
       }
-      return mask;
+      return result;
     };
+    const allowed = (field: 'fuelType' | 'transmission' | 'color') => {
+      const values = plan.oneOf[field];
+      return values ? mask(values) : undefined;
+    };
+    // Per brand code: undefined = not chosen, null = any of its models, else the mask of its models.
+    let brandModels: (Uint8Array | null | undefined)[] | undefined;
+    if (plan.brands) {
+      brandModels = [];
+      for (const [name, models] of plan.brands) {
+        const code = this.dictionary.get(name);
+        if (code !== undefined) brandModels[code] = models ? mask(models) : null;
+      }
+      if (brandModels.length === 0) return { ids: [], total: 0 };
+    }
+    const modelMask = plan.models ? mask(plan.models) : undefined;
+    const countries = plan.countries;
+    const countryId = countries?.size === 1 ? [...countries][0]! : undefined;
     const fuelMask = allowed('fuelType');
     const transmissionMask = allowed('transmission');
     const colorMask = allowed('color');
@@ -214,16 +338,19 @@ export class ListingIndex {
     const mileageColumn = numbers.mileage;
     const countryColumn = numbers.countryId;
 
-    const candidates = this.narrowestRows(columns, plan, { brand, model, bodyType });
+    const candidates = this.narrowestRows(columns, plan, bodyType);
     const count = candidates ? candidates.length : columns.size;
     const ids: number[] = [];
     let total = 0;
     for (let index = 0; index < count; index++) {
       const row = candidates ? candidates[index]! : index;
-      if (brand >= 0 && brandColumn[row] !== brand) continue;
-      if (model >= 0 && modelColumn[row] !== model) continue;
+      if (brandModels) {
+        const models = brandModels[brandColumn[row]!];
+        if (models === undefined || (models !== null && models[modelColumn[row]!] !== 1)) continue;
+      }
+      if (modelMask && modelMask[modelColumn[row]!] !== 1) continue;
       if (bodyType >= 0 && bodyColumn[row] !== bodyType) continue;
-      if (countryId !== undefined && countryColumn[row] !== countryId) continue;
+      if (countryId !== undefined ? countryColumn[row] !== countryId : countries && !countries.has(countryColumn[row]!)) continue;
       if (price && !(priceColumn[row]! >= price.min && priceColumn[row]! <= price.max)) continue;
       if (year && !(yearColumn[row]! >= year.min && yearColumn[row]! <= year.max)) continue;
       if (mileage && !(mileageColumn[row]! >= mileage.min && mileageColumn[row]! <= mileage.max)) continue;
@@ -233,22 +360,27 @@ export class ListingIndex {
       if (pattern && !matchesLocation(locations[row], pattern)) continue;
       if (total >= first && total < end) ids.push(rowIds[row]!);
       total++;
+      if (total >= stopAt) break;
     }
     return { ids, total };
   }
 
-  /** The shortest row list among the plan's exact-value filters, or null to scan every row. */
-  private narrowestRows(
-    columns: SortedColumns,
-    plan: ListingFilterPlan,
-    codes: Record<'brand' | 'model' | 'bodyType', number>,
-  ): Int32Array | null {
+  /** The shortest row list among the plan's single-value filters, or null to scan every row. */
+  private narrowestRows(columns: SortedColumns, plan: ListingFilterPlan, bodyType: number): Int32Array | null {
     const lists: (Int32Array | undefined)[] = [];
     const empty = new Int32Array(0);
-    for (const field of ['brand', 'model', 'bodyType'] as const) {
-      if (codes[field] >= 0) lists.push(columns.rowsByValue[field].get(codes[field]) ?? empty);
+    const rowsOf = (field: CodeField, value: string) => {
+      const code = this.dictionary.get(value);
+      return code === undefined ? empty : (columns.rowsByValue[field].get(code) ?? empty);
+    };
+    if (bodyType >= 0) lists.push(columns.rowsByValue.bodyType.get(bodyType) ?? empty);
+    if (plan.brands?.size === 1) {
+      const [brand, models] = [...plan.brands][0]!;
+      lists.push(rowsOf('brand', brand));
+      if (models?.size === 1) lists.push(rowsOf('model', [...models][0]!));
     }
-    if (plan.equals.countryId !== undefined) lists.push(columns.rowsByValue.countryId.get(plan.equals.countryId) ?? empty);
+    if (plan.models?.size === 1) lists.push(rowsOf('model', [...plan.models][0]!));
+    if (plan.countries?.size === 1) lists.push(columns.rowsByValue.countryId.get([...plan.countries][0]!) ?? empty);
     for (const field of ['fuelType', 'transmission', 'color'] as const) {
       const values = plan.oneOf[field];
       if (values?.size !== 1) continue;

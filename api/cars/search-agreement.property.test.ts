@@ -50,8 +50,15 @@ const listingArbitrary = fc
   });
 
 const filterValues = {
-  brand: fc.constantFrom('skoda', 'Škoda', 'BMW', 'tesla', 'Dacia'),
-  model: fc.constantFrom('Octavia', 'fabia', '3 Series', 'Model 3'),
+  // One value (the old form) or several: several brands, models tied to them, several countries.
+  brand: fc.oneof(
+    fc.constantFrom('skoda', 'Škoda', 'BMW', 'tesla', 'Dacia'),
+    fc.uniqueArray(fc.constantFrom('skoda', 'BMW', 'tesla', 'Dacia'), { minLength: 1, maxLength: 3 }),
+  ),
+  model: fc.oneof(
+    fc.constantFrom('Octavia', 'fabia', '3 Series', 'Model 3'),
+    fc.uniqueArray(fc.constantFrom('Octavia', 'fabia', '3 Series', 'X1', 'Model 3', 'Golf'), { minLength: 1, maxLength: 3 }),
+  ),
   minPrice: fc.integer({ min: 0, max: 40 }).map((k) => k * 1000),
   maxPrice: fc.integer({ min: 0, max: 60 }).map((k) => k * 1000),
   minYear: fc.integer({ min: 2010, max: 2027 }),
@@ -62,7 +69,7 @@ const filterValues = {
   bodyType: fc.constantFrom(...BODY_TYPES, 'SUV', 'Wagon'),
   transmission: fc.subarray([...TRANSMISSIONS]),
   color: fc.oneof(fc.constantFrom(...COLORS), fc.subarray([...COLORS], { maxLength: 5 })),
-  countryId: fc.integer({ min: 1, max: 6 }),
+  countryId: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 3 })),
   location: fc.constantFrom('zagreb', 'ZAG', 'en', 'ü', 'Wien', '.', '('),
 };
 type FilterKey = keyof typeof filterValues;
@@ -108,3 +115,53 @@ describe('search semantics: query builder (MongoDB language) ≡ shared matching
     // 500 generated cases: generous on a busy 2-core machine.
   }, 30_000);
 });
+
+/** Several brands with models tied to them, several countries, with at most one other filter. */
+const multiValueArbitrary = fc
+  .record({
+    brand: fc.uniqueArray(fc.constantFrom('skoda', 'BMW', 'Tesla', 'Dacia'), { minLength: 0, maxLength: 3 }),
+    model: fc.uniqueArray(fc.constantFrom('octavia', 'Fabia', '3 Series', 'X1', 'Model 3', 'Golf'), { maxLength: 3 }),
+    countryId: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 4 }),
+    maxPrice: fc.option(fc.integer({ min: 10, max: 60 }).map((k) => k * 1000), { nil: undefined }),
+    sort: fc.constantFrom(...SORT_OPTIONS),
+  })
+  .map((request) => JSON.parse(JSON.stringify(request)) as Record<string, unknown>);
+
+describe('multi-value brands, models and countries: the three readings agree', () => {
+  it('selects the same listings, and every one matches a chosen brand (with its own models) and country', async () => {
+    let runsWithMatches = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(listingArbitrary, { minLength: 20, maxLength: 80 }), multiValueArbitrary, async (rawListings, rawRequest) => {
+        const request = searchRequestSchema.parse(rawRequest);
+        const listings: MatchableListing[] = rawListings.map((listing, index) => ({ ...listing, id: index + 1 }));
+        const db = new Datastore<MatchableListing>({ inMemoryOnly: true });
+        await db.insertAsync(listings.map((listing) => ({ ...listing })));
+        const viaMongoQuery = (await db.findAsync(buildListingFilter(request)).sort(buildListingSort(request.sort))).map((listing) => listing.id);
+        const viaMatcher = listings.filter(compileListingMatcher(request)).sort(compareListings(request.sort));
+        const index = new ListingIndex();
+        index.upsert(listings);
+        expect(viaMatcher.map((listing) => listing.id)).toEqual(viaMongoQuery);
+        expect(index.search({ ...request, page: 1, pageSize: 1000 }).ids).toEqual(viaMongoQuery);
+        expect(index.count(request)).toBe(viaMongoQuery.length);
+
+        // The meaning, spelled out: a chosen brand; its own models if it has any; a chosen country.
+        const brandModels = (brand: string) => request.model?.filter((model) => (BRAND_MODELS as Record<string, readonly string[]>)[brand]?.includes(model)) ?? [];
+        const untied = request.model?.filter((model) => !request.brand?.some((brand) => (BRAND_MODELS as Record<string, readonly string[]>)[brand]?.includes(model))) ?? [];
+        const expected = listings.filter((listing) => {
+          if (listing.status !== 'active') return false;
+          if (request.countryId && !request.countryId.includes(listing.countryId)) return false;
+          if (request.maxPrice !== undefined && !(typeof listing.price === 'number' && listing.price <= request.maxPrice)) return false;
+          if (!request.brand) return !request.model || request.model.includes(listing.model);
+          if (!request.brand.includes(listing.brand)) return false;
+          const own = [...brandModels(listing.brand), ...untied];
+          return own.length === 0 || own.includes(listing.model);
+        });
+        expect(new Set(viaMongoQuery)).toEqual(new Set(expected.map((listing) => listing.id)));
+        if (viaMongoQuery.length > 0) runsWithMatches++;
+      }),
+      { numRuns: 300 },
+    );
+    expect(runsWithMatches).toBeGreaterThan(100);
+  }, 30_000);
+});
+

@@ -170,8 +170,11 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** POST /api/login: the user plus the session's new CSRF token (the old one stops working). */
-export const loginResponseSchema = publicUserSchema.extend({ csrfToken: z.string() });
+/**
+ * POST /api/login: the user plus the session's new CSRF token (the old one stops working), and whether this
+ * is the account's first sign-in ("Welcome" rather than "Welcome back").
+ */
+export const loginResponseSchema = publicUserSchema.extend({ csrfToken: z.string(), firstSignIn: z.boolean() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Register, logout, verify, resend, forgot and reset answer this. */

@@ -12,10 +12,20 @@ import type { Car } from './car';
 /** The largest price and mileage a search may name (the schema refuses more). */
 export const MAX_PRICE = 100_000_000;
 export const MAX_MILEAGE = 10_000_000;
+/** The most brands, models and countries one search may name. */
+export const MAX_BRANDS = 10;
+export const MAX_MODELS = 20;
+export const MAX_COUNTRIES = 30;
 
 export interface SearchFilters {
-  brand?: string;
-  model?: string;
+  /** One brand or several (any of them); the schema turns a single brand into a list of one. */
+  brand?: string[];
+  /**
+   * Models, each tied to its brand: a model belongs to each chosen brand whose catalog lists it, and one
+   * no chosen brand lists (a model the catalog does not know) to every chosen brand. A brand with models
+   * of its own finds only those; a brand without finds all of its models. Without brands: any brand.
+   */
+  model?: string[];
   minPrice?: number;
   maxPrice?: number;
   minYear?: number;
@@ -26,7 +36,8 @@ export interface SearchFilters {
   bodyType?: BodyType;
   transmission?: Transmission[];
   color?: Color[];
-  countryId?: number;
+  /** One country or several (any of them). */
+  countryId?: number[];
   location?: string;
 }
 
@@ -110,18 +121,63 @@ export function activeFilterCount(filters: SearchFilters): number {
   return relaxedSearches(filters).length;
 }
 
-/** Brand and model in their catalog spelling ("skoda" → "Škoda"); unknown names stay as given. */
+/**
+ * Filters stored or sent before brands, models and countries were lists (old saved searches, links,
+ * searches queued offline, the last search on a device): a single value becomes a list of one, blanks
+ * go. Anything else is left as it is (the schema judges it where it crosses a boundary).
+ */
+export function upgradeFilters<T extends object>(filters: T): T {
+  const result = { ...filters } as Record<string, unknown>;
+  for (const key of ['brand', 'model', 'countryId'] as const) {
+    const value = result[key];
+    if (value === undefined || Array.isArray(value)) continue;
+    if (value === null || value === '') delete result[key];
+    else result[key] = [value];
+  }
+  return result as T;
+}
+
+/** Brand and model in their catalog spelling ("skoda" → "Škoda"); unknown names stay as given; no repeats. */
 export function canonicaliseFilters<T extends SearchFilters>(value: T): T {
   const result: T = { ...value };
   for (const key of Object.keys(result) as (keyof T)[]) {
     if (result[key] === undefined) delete result[key];
   }
-  const brand = result.brand ? findBrand(result.brand) : undefined;
-  if (brand) {
-    result.brand = brand.name;
-    if (result.model) result.model = findModel(brand, result.model) ?? result.model;
+  if (result.brand) result.brand = unique(result.brand.map((name) => findBrand(name)?.name ?? name));
+  if (result.model) {
+    const brands = (result.brand ?? []).map((name) => findBrand(name)).filter((brand) => brand !== undefined);
+    result.model = unique(result.model.map((model) => brands.map((brand) => findModel(brand, model)).find(Boolean) ?? model));
   }
   return result;
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
+
+/** A chosen brand and the models tied to it (none: all of its models). */
+export interface BrandChoice {
+  brand: string;
+  models: string[];
+}
+
+/**
+ * The brand part of a search: the chosen brands, each with its own models (see SearchFilters.model), or
+ * models alone (any brand). Every reading below goes through this, so they tie models to brands alike.
+ */
+export function brandChoices(filters: Pick<SearchFilters, 'brand' | 'model'>): { brands: BrandChoice[]; anyBrandModels: string[] } {
+  const brands = filters.brand ?? [];
+  const models = filters.model ?? [];
+  if (brands.length === 0) return { brands: [], anyBrandModels: models };
+  const catalogModels = brands.map((name) => new Set(findBrand(name)?.models ?? []));
+  const untied = models.filter((model) => !catalogModels.some((known) => known.has(model)));
+  return {
+    brands: brands.map((brand, index) => ({
+      brand,
+      models: [...models.filter((model) => catalogModels[index]!.has(model)), ...untied],
+    })),
+    anyBrandModels: [],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -145,8 +201,7 @@ function rangeFilter(min: number | undefined, max: number | undefined): Record<s
 /** Search finds active listings only (sold, expired, inactive and draft ones open by their link alone). */
 export function buildListingFilter(filters: SearchFilters): MongoFilter {
   const filter: MongoFilter = { status: 'active' };
-  if (filters.brand) filter.brand = filters.brand;
-  if (filters.model) filter.model = filters.model;
+  Object.assign(filter, brandFilter(filters));
   const price = rangeFilter(filters.minPrice, filters.maxPrice);
   if (price) filter.price = price;
   const year = rangeFilter(filters.minYear, filters.maxYear);
@@ -157,9 +212,29 @@ export function buildListingFilter(filters: SearchFilters): MongoFilter {
   if (filters.bodyType) filter.bodyType = filters.bodyType;
   if (filters.transmission?.length) filter.transmission = { $in: filters.transmission };
   if (filters.color?.length) filter.color = { $in: filters.color };
-  if (filters.countryId !== undefined) filter.countryId = filters.countryId;
+  if (filters.countryId?.length) filter.countryId = oneOrIn(filters.countryId);
   if (filters.location) filter.location = { $regex: new RegExp(escapeRegExp(filters.location), 'i') };
   return filter;
+}
+
+/** One value as itself (so a single-value search reads as before), several with $in. */
+function oneOrIn<T>(values: readonly T[]): T | { $in: T[] } {
+  return values.length === 1 ? values[0]! : { $in: [...values] };
+}
+
+/** The brand and model conditions: brands without models of their own by $in, the others one $or branch each. */
+function brandFilter(filters: SearchFilters): MongoFilter {
+  const { brands, anyBrandModels } = brandChoices(filters);
+  if (anyBrandModels.length > 0) return { model: oneOrIn(anyBrandModels) };
+  if (brands.length === 0) return {};
+  if (brands.every((choice) => choice.models.length === 0)) return { brand: oneOrIn(brands.map((choice) => choice.brand)) };
+  if (brands.length === 1) return { brand: brands[0]!.brand, model: oneOrIn(brands[0]!.models) };
+  const whole = brands.filter((choice) => choice.models.length === 0).map((choice) => choice.brand);
+  const branches: MongoFilter[] = brands
+    .filter((choice) => choice.models.length > 0)
+    .map((choice) => ({ brand: choice.brand, model: oneOrIn(choice.models) }));
+  if (whole.length > 0) branches.unshift({ brand: oneOrIn(whole) });
+  return { $or: branches };
 }
 
 type SortField = 'price' | 'year' | 'mileage';
@@ -211,7 +286,12 @@ export interface NumericRange {
  * listing objects; the embedded listing index evaluates the same plan on its columns.
  */
 export interface ListingFilterPlan {
-  equals: Partial<Pick<MatchableListing, 'brand' | 'model' | 'bodyType' | 'countryId'>>;
+  equals: Partial<Pick<MatchableListing, 'bodyType'>>;
+  /** The allowed brands, each with its allowed models (null: any of its models); absent: any brand. */
+  brands?: ReadonlyMap<string, ReadonlySet<string> | null>;
+  /** Allowed models of any brand (only without brands). */
+  models?: ReadonlySet<string>;
+  countries?: ReadonlySet<number>;
   ranges: Partial<Record<'price' | 'year' | 'mileage', NumericRange>>;
   oneOf: Partial<Record<'fuelType' | 'transmission' | 'color', ReadonlySet<string>>>;
   location?: RegExp;
@@ -223,10 +303,11 @@ function numericRange(min: number | undefined, max: number | undefined): Numeric
 
 export function listingFilterPlan(filters: SearchFilters): ListingFilterPlan {
   const plan: ListingFilterPlan = { equals: {}, ranges: {}, oneOf: {} };
-  if (filters.brand) plan.equals.brand = filters.brand;
-  if (filters.model) plan.equals.model = filters.model;
+  const { brands, anyBrandModels } = brandChoices(filters);
+  if (brands.length > 0) plan.brands = new Map(brands.map((choice) => [choice.brand, choice.models.length > 0 ? new Set(choice.models) : null]));
+  if (anyBrandModels.length > 0) plan.models = new Set(anyBrandModels);
   if (filters.bodyType) plan.equals.bodyType = filters.bodyType;
-  if (filters.countryId !== undefined) plan.equals.countryId = filters.countryId;
+  if (filters.countryId?.length) plan.countries = new Set(filters.countryId);
   const price = numericRange(filters.minPrice, filters.maxPrice);
   if (price) plan.ranges.price = price;
   const year = numericRange(filters.minYear, filters.maxYear);
@@ -251,6 +332,9 @@ export function matchesLocation(location: unknown, pattern: RegExp): boolean {
 export function isEmptyPlan(plan: ListingFilterPlan): boolean {
   return (
     Object.keys(plan.equals).length === 0 &&
+    !plan.brands &&
+    !plan.models &&
+    !plan.countries &&
     Object.keys(plan.ranges).length === 0 &&
     Object.keys(plan.oneOf).length === 0 &&
     !plan.location
@@ -268,6 +352,16 @@ export function compileListingMatcher(filters: SearchFilters): Predicate {
   for (const [field, value] of Object.entries(plan.equals) as [keyof ListingFilterPlan['equals'], unknown][]) {
     checks.push((listing) => listing[field] === value);
   }
+  const { brands, models, countries } = plan;
+  if (brands) {
+    checks.push((listing) => {
+      if (!brands.has(listing.brand)) return false;
+      const allowed = brands.get(listing.brand);
+      return !allowed || allowed.has(listing.model);
+    });
+  }
+  if (models) checks.push((listing) => models.has(listing.model));
+  if (countries) checks.push((listing) => countries.has(listing.countryId));
   for (const [field, bounds] of Object.entries(plan.ranges) as [keyof ListingFilterPlan['ranges'], NumericRange][]) {
     checks.push((listing) => inNumericRange(listing[field], bounds));
   }
@@ -282,9 +376,11 @@ export function compileListingMatcher(filters: SearchFilters): Predicate {
   };
 }
 
+const typeRank = (value: unknown) => (typeof value === 'number' ? 0 : typeof value === 'string' ? 1 : 2);
+
 /** MongoDB's order across the types a sort field can hold here: numbers before strings. */
 function compareValues(a: unknown, b: unknown): number {
-  const typeRank = (value: unknown) => (typeof value === 'number' ? 0 : typeof value === 'string' ? 1 : 2);
+  // typeRank lives outside: a function made here would be made (and, under tsx's keepNames, named) per comparison.
   const rankA = typeRank(a);
   const rankB = typeRank(b);
   if (rankA !== rankB) return rankA - rankB;

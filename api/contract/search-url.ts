@@ -1,11 +1,15 @@
 /**
  * Search requests in a URL query string (GET /api/cars, and the PWA's shareable search URLs).
- * Lists are comma-separated or repeated (`fuelTypes=diesel,petrol`); numbers are decimal integers.
+ * Lists are comma-separated or repeated (`fuelTypes=diesel,petrol`, `countryId=4,25`); brands and models,
+ * whose names are free text, are repeated (`brand=BMW&brand=Audi`); one value alone (older links) is a
+ * list of one. Numbers are decimal integers.
  * The result is validated by `searchRequestSchema` like a JSON body.
  */
 import type { SearchRequest } from './search-semantics';
 
-const LIST_KEYS = new Set(['fuelTypes', 'transmission', 'color']);
+const LIST_KEYS = new Set(['fuelTypes', 'transmission', 'color', 'countryId']);
+/** Lists of free text: repeated keys only (a name may hold a comma). */
+const TEXT_LIST_KEYS = new Set(['brand', 'model']);
 const NUMBER_KEYS = new Set([
   'minPrice',
   'maxPrice',
@@ -30,7 +34,10 @@ export function searchInputFromQuery(query: URLSearchParams | Record<string, unk
   for (const [key, raw] of entries) {
     const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).map(String);
     if (LIST_KEYS.has(key)) {
-      input[key] = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+      const list = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+      input[key] = NUMBER_KEYS.has(key) ? list.map((value) => (/^-?\d+$/.test(value) ? Number(value) : value)) : list;
+    } else if (TEXT_LIST_KEYS.has(key)) {
+      input[key] = values.map((value) => value.trim()).filter(Boolean);
     } else if (values.length !== 1) {
       input[key] = values; // a repeated scalar: the schema answers 400 for it
     } else if (NUMBER_KEYS.has(key)) {
@@ -51,7 +58,8 @@ export function searchQueryFromRequest(request: Partial<SearchRequest>): URLSear
     if ((key === 'sort' && value === 'price_asc') || (key === 'page' && value === 1) || (key === 'pageSize' && value === 8)) {
       continue;
     }
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    if (TEXT_LIST_KEYS.has(key) && Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   return params;
 }

@@ -17,7 +17,10 @@ import {
   maxYear,
 } from './catalog/vehicle';
 import {
+  MAX_BRANDS,
+  MAX_COUNTRIES,
   MAX_MILEAGE,
+  MAX_MODELS,
   MAX_PRICE,
   canonicaliseFilters,
   type FILTER_KEYS,
@@ -35,6 +38,30 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((value) => (value ? value : undefined));
+
+/**
+ * One text or several (the form and the parser send lists; old saved searches, links and queued
+ * searches hold one), trimmed, without blanks and repeats; no entries means "no filter".
+ */
+const optionalTextList = (maxLength: number, maxItems: number) =>
+  z
+    .union([z.string(), z.array(z.string()).max(maxItems)])
+    .optional()
+    .transform((value) => {
+      const list = (Array.isArray(value) ? value : value !== undefined ? [value] : []).map((text) => text.trim()).filter(Boolean);
+      return list.length > 0 ? [...new Set(list)] : undefined;
+    })
+    .pipe(z.array(z.string().max(maxLength)).optional());
+
+/** One country id or several, as a list; an empty list means "no filter". */
+const optionalCountryList = z
+  .union([z.number(), z.array(z.number()).max(MAX_COUNTRIES)])
+  .optional()
+  .transform((value) => {
+    const list = Array.isArray(value) ? value : value !== undefined ? [value] : [];
+    return list.length > 0 ? [...new Set(list)] : undefined;
+  })
+  .pipe(z.array(z.number().int().min(1).max(999)).optional());
 
 const optionalInt = (min: number, max: number) => z.number().int().min(min).max(max).optional();
 
@@ -64,8 +91,8 @@ const optionalLowercaseEnum = <T extends readonly [string, ...string[]]>(values:
     .pipe(z.enum(values).optional());
 
 const filterShape = {
-  brand: optionalText(60),
-  model: optionalText(60),
+  brand: optionalTextList(60, MAX_BRANDS),
+  model: optionalTextList(60, MAX_MODELS),
   minPrice: optionalInt(0, MAX_PRICE),
   maxPrice: optionalInt(0, MAX_PRICE),
   minYear: optionalYear,
@@ -84,7 +111,7 @@ const filterShape = {
       return list.length > 0 ? [...new Set(list)] : undefined;
     })
     .pipe(z.array(z.enum(COLORS)).optional()),
-  countryId: z.number().int().min(1).max(999).optional(),
+  countryId: optionalCountryList,
   location: optionalText(80),
 };
 

@@ -8,7 +8,7 @@ import type { Car } from '@contract/car';
 import type { BodyType, Color } from '@contract/catalog/vehicle';
 
 /** Bump when the drawing changes, so cached renders of the old drawing are not served. */
-export const DRAWING_VERSION = 1;
+export const DRAWING_VERSION = 2;
 
 export type DrawableCar = Pick<Car, 'brand' | 'model' | 'bodyType' | 'color'>;
 
@@ -46,7 +46,7 @@ interface Lamp {
   height: number;
 }
 
-interface Silhouette {
+export interface Silhouette {
   /** Outline from the rear bottom over the roof to the front bottom; the underside is added. */
   profile: string;
   /** Window shapes, one closed path each. */
@@ -92,25 +92,26 @@ const SILHOUETTES: Record<BodyType, Silhouette> = {
     headlight: { x: 296, y: 76, width: 30, height: 9 },
     taillight: { x: -4, y: 78, width: 22, height: 9 },
   },
+  // A family hatchback (Golf, Focus, Clio): shorter than the estate, a raked tailgate right behind the
+  // rear door, two side windows and a thick C-pillar (three windows and a long roof read as an estate).
   hatchback: {
     profile:
-      'M 28 118 C 24 104 24 90 27 80 L 30 70 C 36 50 44 36 64 33 L 166 30 ' +
-      'C 188 33 212 50 232 64 C 258 68 282 72 292 78 C 300 82 302 92 301 102 L 300 118',
+      'M 40 118 C 36 106 36 94 38 86 L 45 54 C 49 41 57 35 73 34 L 164 31 ' +
+      'C 186 34 208 50 228 63 C 254 67 278 71 288 77 C 296 81 298 92 297 102 L 296 118',
     windows: [
-      'M 42 64 C 46 52 51 42 64 39.4 L 82 38.9 L 86 64 Z',
-      'M 93 64 L 89 38.5 L 132 37.6 L 132 64 Z',
-      'M 139 37.5 L 166 36.8 C 184 40 204 52 222 64 L 139 64 Z',
+      'M 62 63 L 65 48 C 67 42 71 40.5 78 40.2 L 132 38.2 L 132 63 Z',
+      'M 139 38 L 164 37.2 C 182 40 202 52 218 63 L 139 63 Z',
     ],
-    span: [24, 302],
+    span: [34, 298],
     sill: 118,
     wheelRadius: 25,
-    wheels: [76, 248],
-    doors: [89.5, 135.5, 222],
-    doorTop: 65,
-    handles: [110, 190],
+    wheels: [82, 244],
+    doors: [135.5, 220],
+    doorTop: 64,
+    handles: [112, 190],
     handleY: 76,
-    headlight: { x: 282, y: 78, width: 30, height: 9 },
-    taillight: { x: 20, y: 58, width: 16, height: 18 },
+    headlight: { x: 278, y: 78, width: 28, height: 9 },
+    taillight: { x: 34, y: 60, width: 12, height: 20 },
   },
   suv: {
     profile:
@@ -321,9 +322,61 @@ function lamp(light: Lamp, fill: string, stroke: string): string {
   );
 }
 
+/**
+ * City cars (Fiat 500, up!, Twingo, Mini ...): their hatchbacks are drawn short and tall, with one
+ * door a side, not as a family hatchback.
+ */
+const CITY_HATCHBACK: Silhouette = {
+  profile:
+    'M 62 118 C 58 106 58 92 60 82 L 64 56 C 68 40 76 30 96 29 L 180 28 ' +
+    'C 198 31 212 44 226 58 C 246 63 262 68 268 76 C 274 82 275 92 274 102 L 273 118',
+  windows: [
+    'M 76 60 L 79 45 C 82 38.5 87 35.6 97 35.2 L 118 34.8 L 120 60 Z',
+    'M 128 34.7 L 178 34.2 C 192 38 204 48 215 60 L 128 60 Z',
+  ],
+  span: [58, 276],
+  sill: 118,
+  wheelRadius: 24,
+  wheels: [102, 236],
+  doors: [124, 217],
+  doorTop: 61,
+  handles: [134],
+  handleY: 72,
+  headlight: { x: 256, y: 72, width: 22, height: 12 },
+  taillight: { x: 57, y: 62, width: 10, height: 20 },
+};
+
+/** City cars by brand, as the catalog spells them. */
+const CITY_CARS: Readonly<Record<string, readonly string[]>> = {
+  Chevrolet: ['Matiz', 'Spark'],
+  Citroen: ['C1'],
+  Dacia: ['Spring'],
+  Fiat: ['500', '500e', 'Panda'],
+  Ford: ['Ka'],
+  Honda: ['e'],
+  Hyundai: ['i10'],
+  Kia: ['Picanto'],
+  Mini: ['One', 'Cooper', 'Cooper S', 'Cooper SE'],
+  Mitsubishi: ['Space Star', 'i-MiEV'],
+  Opel: ['Adam', 'Karl'],
+  Peugeot: ['107', '108'],
+  Renault: ['Twingo'],
+  Seat: ['Mii'],
+  Škoda: ['Citigo'],
+  Suzuki: ['Alto', 'Celerio'],
+  Toyota: ['Aygo', 'Aygo X'],
+  Volkswagen: ['Up!'],
+};
+
+/** The outline a car is drawn with: its body type, a city car's hatchback short and tall. */
+export function silhouetteOf(car: Pick<DrawableCar, 'brand' | 'model' | 'bodyType'>): Silhouette {
+  if (car.bodyType === 'hatchback' && CITY_CARS[car.brand]?.includes(car.model)) return CITY_HATCHBACK;
+  return SILHOUETTES[car.bodyType] ?? SILHOUETTES.sedan;
+}
+
 /** The listing's picture as an SVG document of exactly `width` x `height` pixels. */
 export function drawCarSvg(car: DrawableCar, width: number, height: number): string {
-  const shape = SILHOUETTES[car.bodyType] ?? SILHOUETTES.sedan;
+  const shape = silhouetteOf(car);
   const paint = PAINTS[car.color] ?? PAINTS.gray;
   const body = shape.profile + underside(shape);
   const windows = shape.windows.join(' ');

@@ -98,10 +98,10 @@ for (const adapter of storeAdapters()) {
       await importRows(feedRows(2), { listings, target: feedTarget('two') });
       // feedRows cycles six brands: R-1 is the Volkswagen, R-2 the Škoda.
       const rows = feedRows(6).map((row) => ({ ...row, price: Number(row.price) + 1 }));
-      const filtered = await importRows(rows.slice(1), { listings, target: feedTarget('one', { filters: { brand: 'Škoda' } }) });
+      const filtered = await importRows(rows.slice(1), { listings, target: feedTarget('one', { filters: { brand: ['Škoda'] } }) });
       // R-2 updated; R-3…R-6 outside the filters; R-1 is missing but outside them too, so it stays.
       expect(filtered).toMatchObject({ created: 0, updated: 1, skipped: 4, expired: 0 });
-      const dropped = await importRows([], { listings, target: feedTarget('one', { filters: { brand: 'Volkswagen' } }) });
+      const dropped = await importRows([], { listings, target: feedTarget('one', { filters: { brand: ['Volkswagen'] } }) });
       expect(dropped).toMatchObject({ expired: 1 });
       expect((await listings.findInScope({ feedId: 'two' })).every((listing) => listing.status === 'active')).toBe(true);
     });

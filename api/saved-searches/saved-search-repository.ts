@@ -6,7 +6,7 @@
  * listing id), the matches waiting for the next alert email and the number of that email.
  */
 import type { AlertFrequency } from '@contract/saved-searches';
-import type { SearchFilters } from '@contract/search';
+import { upgradeFilters, type SearchFilters } from '@contract/search';
 import type { CollectionSpec, DocumentCollection, DocumentStore, Update } from '../storage/document-store';
 
 export interface SavedSearchDoc {
@@ -57,6 +57,11 @@ export const SAVED_SEARCHES_COLLECTION: CollectionSpec = {
   },
 };
 
+/** A stored search with its filters in today's form (searches saved before brands were lists hold one). */
+function upgraded<T extends SavedSearchDoc | null>(doc: T): T {
+  return doc ? { ...doc, filters: upgradeFilters(doc.filters) } : doc;
+}
+
 export function savedSearchNameKey(userId: string, name: string): string {
   return `${userId}\u0000${name.trim().normalize('NFC').toLowerCase()}`;
 }
@@ -75,12 +80,12 @@ export class SavedSearchRepository {
 
   /** The search with this id, tombstones included (callers check the owner). */
   findById(id: string): Promise<SavedSearchDoc | null> {
-    return this.searches.findOne({ id });
+    return this.searches.findOne({ id }).then(upgraded);
   }
 
   /** The user's searches (no tombstones), oldest first. */
   listByUser(userId: string): Promise<SavedSearchDoc[]> {
-    return this.searches.find({ userId, deleted: false }, { sort: { createdAt: 1 } });
+    return this.searches.find({ userId, deleted: false }, { sort: { createdAt: 1 } }).then((docs) => docs.map(upgraded));
   }
 
   countByUser(userId: string): Promise<number> {
@@ -89,25 +94,24 @@ export class SavedSearchRepository {
 
   /** Updates the user's live search; null when there is none (or it is someone else's, or deleted). */
   updateOwned(id: string, userId: string, update: Update, extra: Record<string, unknown> = {}): Promise<SavedSearchDoc | null> {
-    return this.searches.updateOne({ id, userId, deleted: false, ...extra }, update);
+    return this.searches.updateOne({ id, userId, deleted: false, ...extra }, update).then(upgraded);
   }
 
   /** Turns the search into a tombstone; null when it is not the user's. */
   markDeleted(id: string, userId: string, at: Date): Promise<SavedSearchDoc | null> {
-    return this.searches.updateOne(
-      { id, userId },
-      { $set: { deleted: true, updatedAt: at, pendingIds: [], alerts: 'off' }, $unset: { nameKey: true } },
-    );
+    return this.searches
+      .updateOne({ id, userId }, { $set: { deleted: true, updatedAt: at, pendingIds: [], alerts: 'off' }, $unset: { nameKey: true } })
+      .then(upgraded);
   }
 
   /** Sets the alerts of a live search by its id alone (the signed unsubscribe link, which needs no sign-in). */
   setAlerts(id: string, alerts: AlertFrequency, at: Date): Promise<SavedSearchDoc | null> {
-    return this.searches.updateOne({ id, deleted: false }, { $set: { alerts, updatedAt: at, pendingIds: [] } });
+    return this.searches.updateOne({ id, deleted: false }, { $set: { alerts, updatedAt: at, pendingIds: [] } }).then(upgraded);
   }
 
   /** Every live search, for the alert job. */
   listLive(): Promise<SavedSearchDoc[]> {
-    return this.searches.find({ deleted: false });
+    return this.searches.find({ deleted: false }).then((docs) => docs.map(upgraded));
   }
 
   /**

@@ -142,6 +142,33 @@ describe('generated listings', () => {
     expect(share((car) => ['black', 'white', 'silver', 'gray'].includes(car.color))).toBeGreaterThan(0.6);
   });
 
+  it('have one of their model’s real body types (a Fiat 500 is never an estate)', () => {
+    expect(breaking((car) => (MODEL_SPECS[car.brand]?.[car.model]?.body[car.bodyType] ?? 0) > 0)).toEqual([]);
+    // The catalog's body types of well-known models are the ones they were built with.
+    const real: Record<string, string[]> = {
+      'Fiat 500': ['hatchback', 'convertible'],
+      'Fiat 500L': ['minivan'],
+      'Fiat Panda': ['hatchback'],
+      'Volkswagen Golf': ['hatchback', 'wagon'],
+      'Volkswagen Up!': ['hatchback'],
+      'Volkswagen Passat': ['sedan', 'wagon'],
+      'Hyundai i30': ['hatchback', 'wagon'],
+      'Mazda MX-5': ['convertible'],
+      'Renault Twingo': ['hatchback'],
+      'Toyota Aygo': ['hatchback'],
+      'Mini Clubman': ['wagon'],
+      'Škoda Octavia': ['sedan', 'wagon'],
+      'Škoda Kodiaq': ['suv'],
+    };
+    for (const [name, bodies] of Object.entries(real)) {
+      const [brand, ...model] = name.split(' ');
+      expect(Object.keys(MODEL_SPECS[brand!]![model.join(' ')]!.body).sort(), name).toEqual([...bodies].sort());
+    }
+    const fiats = SAMPLE.filter((car) => car.brand === 'Fiat' && car.model === '500');
+    expect(fiats.length).toBeGreaterThan(5);
+    expect(new Set(fiats.map((car) => car.bodyType))).toEqual(new Set(['hatchback', 'convertible']));
+  });
+
   it('carry valid VINs with the brand’s manufacturer code and the model-year code', () => {
     const wmis = new Map(BRANDS.map((brand) => [brand.name, wmisForBrand(brand.name)]));
     expect(

@@ -603,7 +603,7 @@ const honda: Models = {
 const hyundai: Models = {
   i10: { from: 2008, price: 14000, pop: 4, body: { hatchback: 1 }, kw: [49, 74], fuels: { petrol: 1 }, auto: 0.1, wmi: 'NLH' },
   i20: { from: 2008, price: 19000, pop: 5, body: { hatchback: 1 }, kw: [55, 100], fuels: { petrol: 7, diesel: [3, 2008, 2020] }, auto: 0.12, doors3: 0.15, wmi: 'NLH' },
-  i30: { from: 2007, price: 26000, pop: 6, body: { hatchback: 6, wagon: 3, sedan: 1 }, kw: [66, 150], fuels: { petrol: 6, diesel: 4 }, auto: 0.2, doors3: 0.1, wmi: 'TMA' },
+  i30: { from: 2007, price: 26000, pop: 6, body: { hatchback: 7, wagon: 3 }, kw: [66, 150], fuels: { petrol: 6, diesel: 4 }, auto: 0.2, doors3: 0.1, wmi: 'TMA' },
   i40: { from: 2011, to: 2019, price: 30000, pop: 2, body: { wagon: 3, sedan: 1 }, kw: [99, 145], fuels: { petrol: 3, diesel: 7 }, auto: 0.4 },
   ix20: { from: 2010, to: 2019, price: 17000, pop: 1.5, body: { minivan: 1 }, kw: [66, 94], fuels: { petrol: 7, diesel: 3 }, auto: 0.15 },
   ix35: { from: 2010, to: 2015, price: 27000, pop: 3, body: { suv: 1 }, kw: [99, 135], fuels: { petrol: 4, diesel: 6 }, auto: 0.35, awd: 0.35, wmi: 'TMA' },

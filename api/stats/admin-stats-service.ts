@@ -64,15 +64,14 @@ export class AdminStatsService {
   }
 }
 
-function counting(stats: DailyCounters, logger: Logger) {
-  return (metric: string, subject: string, by = 1) => {
-    stats.increment(metric, subject, by).catch((error: unknown) => logger.warn({ err: error, metric }, 'A statistics counter could not be updated'));
-  };
+/** Counts events nobody waits on in the background (DailyCounters.add: written within a second, together). */
+function counting(stats: DailyCounters) {
+  return (metric: string, subject: string, by = 1) => stats.add(metric, subject, by);
 }
 
 /** Counts new listings, AI answers (and fallbacks) and queued and delivered emails as they happen. */
 export function countMarketplaceEvents(deps: { stats: DailyCounters; listings: ListingRepository; mailQueue: MailQueue; ai: AiEnginePair; logger: Logger }): void {
-  const count = counting(deps.stats, deps.logger);
+  const count = counting(deps.stats);
   deps.listings.onInserted((created) => count(METRICS.listingCreated, SITE, created));
   deps.ai.onAnswer((task, answer) => {
     const use = AI_TASK_USES[task];
@@ -84,8 +83,8 @@ export function countMarketplaceEvents(deps: { stats: DailyCounters; listings: L
 }
 
 /** Middleware: counts the request once its answer was a success (2xx), e.g. a search or a registration. */
-export function countOnSuccess(stats: DailyCounters, logger: Logger, metric: string, subject: string, when: (body: unknown) => boolean = () => true): RequestHandler {
-  const count = counting(stats, logger);
+export function countOnSuccess(stats: DailyCounters, metric: string, subject: string, when: (body: unknown) => boolean = () => true): RequestHandler {
+  const count = counting(stats);
   return (req, res, next) => {
     const body: unknown = req.body;
     res.on('finish', () => {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../storage/document-store';
 import { storeAdapters } from '../testing/store-adapters';
-import { DailyCounters, lastDays } from './daily-counters';
+import { DAILY_COUNTERS_COLLECTION, DailyCounters, lastDays } from './daily-counters';
 import { OncePerDay } from './once-per-day';
 
 for (const adapter of storeAdapters()) {
@@ -36,6 +36,22 @@ for (const adapter of storeAdapters()) {
       );
       await counters.forget(['7']);
       expect((await counters.totals('listing.view', ['7'])).get('7')).toBe(0);
+    });
+
+    it('adds background counts up in memory, writes them together, and reads them at once', async () => {
+      const counters = await DailyCounters.open(store, () => now);
+      for (let index = 0; index < 50; index++) counters.add('search', 'site');
+      counters.add('search', 'site', 3);
+      now = new Date('2031-03-01T23:30:00Z'); // the next day in Zagreb
+      counters.add('search', 'site');
+      // Nothing of it on the store yet: one write per counter comes later (or when read).
+      const raw = await store.collection<{ key: string; count: number }>(DAILY_COUNTERS_COLLECTION);
+      expect(await raw.count({})).toBe(0);
+      expect(await counters.totals('search', ['site'])).toEqual(new Map([['site', 54]]));
+      expect(await counters.series('search', ['site'], ['2031-03-01', '2031-03-02'])).toEqual(new Map([['site', [53, 1]]]));
+      counters.add('search', 'site');
+      await counters.flush();
+      expect((await raw.findOne({ key: 'search|site|all' }))?.count).toBe(55);
     });
 
     it('marks a key once a day, atomically', async () => {

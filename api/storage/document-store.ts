@@ -51,6 +51,11 @@ export interface DocumentCollection<T extends object> {
    * questions from memory, e.g. the listing index); tests run pipelines on it with mingo (api/testing).
    */
   aggregate?<R>(pipeline: AggregationStage[]): Promise<R[]>;
+  /**
+   * The embedded store only: visits every document as it is held in memory, without the copy `find` makes
+   * (start-up reads 100,000 listings this way). The documents are the store's own: read them, never change them.
+   */
+  scan?(visit: (doc: Readonly<T>) => void): void;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter: Filter): Promise<T | null>;
   count(filter: Filter): Promise<number>;

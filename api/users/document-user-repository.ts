@@ -34,6 +34,7 @@ export const USERS_COLLECTION: CollectionSpec = {
     emailVerified: { type: Boolean, required: true },
     language: { type: String, default: 'en' },
     createdAt: { type: Date, required: true },
+    lastSignInAt: { type: Date, default: null },
   },
 };
 
@@ -48,6 +49,7 @@ function toUser(doc: UserDoc): User {
     emailVerified: doc.emailVerified,
     language: doc.language ?? 'en',
     createdAt: doc.createdAt,
+    lastSignInAt: doc.lastSignInAt ?? null,
   };
 }
 
@@ -81,6 +83,7 @@ export class DocumentUserRepository implements UserRepository {
       emailVerified: user.emailVerified,
       language: user.language,
       createdAt: now,
+      lastSignInAt: null,
     };
     try {
       await this.users.insertOne(doc);
@@ -114,6 +117,18 @@ export class DocumentUserRepository implements UserRepository {
   async setPasswordHash(id: string, passwordHash: string): Promise<User | null> {
     const doc = await this.users.updateOne({ id }, { $set: { passwordHash, passwordChangedAt: this.now() } });
     return doc ? toUser(doc) : null;
+  }
+
+  async recordSignIn(id: string): Promise<{ firstSignIn: boolean }> {
+    const now = this.now();
+    // Accounts stored before sign-ins were recorded have no such field: they count as never signed in.
+    const first = await this.users.updateOne(
+      { id, $or: [{ lastSignInAt: null }, { lastSignInAt: { $exists: false } }] },
+      { $set: { lastSignInAt: now } },
+    );
+    if (first) return { firstSignIn: true };
+    await this.users.updateOne({ id }, { $set: { lastSignInAt: now } });
+    return { firstSignIn: false };
   }
 
   async idsOfType(ids: readonly string[], userType: UserType): Promise<Set<string>> {

@@ -49,6 +49,7 @@ for (const adapter of adapters) {
         emailVerified: false,
         language: 'hr',
         createdAt: expect.any(Date),
+        lastSignInAt: null,
       });
       expect(await users.findById(created.id)).toEqual(created);
       expect(await users.findByEmail('ANA@example.test')).toEqual(created);
@@ -62,6 +63,18 @@ for (const adapter of adapters) {
       expect(created).not.toHaveProperty('passwordHash');
       expect(created).not.toHaveProperty('usernameKey');
       expect(await users.count()).toBe(1);
+    });
+
+    it('tells the first sign-in from later ones, once only even when two arrive at once, and keeps the time', async () => {
+      const users = await DocumentUserRepository.open(store);
+      const created = await users.create(newUser());
+      const together = await Promise.all([users.recordSignIn(created.id), users.recordSignIn(created.id)]);
+      expect(together.map((result) => result.firstSignIn).sort()).toEqual([false, true]);
+      expect(await users.recordSignIn(created.id)).toEqual({ firstSignIn: false });
+      expect((await users.findById(created.id))?.lastSignInAt).toBeInstanceOf(Date);
+      // Another account's first sign-in is its own.
+      const other = await users.create(newUser({ username: 'Marko', email: 'marko@example.test' }));
+      expect(await users.recordSignIn(other.id)).toEqual({ firstSignIn: true });
     });
 
     it('refuses a username taken in another case and an email taken in another spelling', async () => {

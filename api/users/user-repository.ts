@@ -36,6 +36,11 @@ export interface UserRepository {
   findCredentials(usernameOrEmail: string): Promise<UserCredentials | null>;
   markEmailVerified(id: string): Promise<User | null>;
   setPasswordHash(id: string, passwordHash: string): Promise<User | null>;
+  /**
+   * Records a successful sign-in now. `firstSignIn` is true for exactly one sign-in of an account (one
+   * conditional write, so two browsers signing in at once cannot both be told it is their first).
+   */
+  recordSignIn(id: string): Promise<{ firstSignIn: boolean }>;
   /** Gives the account the type `to` when it is one of `from` now (a user who becomes a seller); answers the account as it is then. */
   upgradeUserType(id: string, from: UserType[], to: UserType): Promise<User | null>;
   /** Which of the accounts `ids` have the type `userType` now (one indexed query; unknown ids are left out). */

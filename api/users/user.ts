@@ -13,6 +13,8 @@ export interface User {
   /** The language of the account's emails. */
   language: Language;
   createdAt: Date;
+  /** The latest successful sign-in; null before the first. */
+  lastSignInAt: Date | null;
 }
 
 /** The lookup key that makes usernames unique regardless of case ("Ana" and "ana" are one name). */

@@ -4,10 +4,14 @@ import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-export function App() {
+/**
+ * The app: React Query and the router. The browser uses the default router; the build's prerender
+ * (pwa/prerender.tsx) passes a memory router at the page's path, so both render the same tree.
+ */
+export function App({ createRouter = createAppRouter }: { createRouter?: () => ReturnType<typeof createAppRouter> }) {
   // Created on first render, after main.tsx has settled the start address (see initialLanguageRedirect).
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

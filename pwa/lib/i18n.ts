@@ -71,6 +71,7 @@ export function initI18n(language: Language): Promise<unknown> {
 
 /** The page's lang (hyphenation, screen readers) and its web app manifest in that language. */
 function showDocumentIn(language: Language): void {
+  if (typeof document === 'undefined') return; // the build's prerender
   document.documentElement.lang = language;
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', language === 'en' ? '/manifest.webmanifest' : `/manifest.${language}.webmanifest`);
 }

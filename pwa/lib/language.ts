@@ -4,17 +4,12 @@
  * their English slugs under every prefix, except the car import guide, which has one slug per language.
  */
 import type { Language } from '@contract/catalog';
+import { IMPORT_GUIDE_PATHS } from '@contract/prerendered-pages';
 
 export type { Language };
+export { IMPORT_GUIDE_PATHS };
 export const LANGUAGES = ['en', 'hr', 'de'] as const satisfies readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'en';
-
-/** The car import guide's path (without the language prefix) in each language. */
-export const IMPORT_GUIDE_PATHS: Record<Language, string> = {
-  en: '/car-import-guide',
-  hr: '/uvoz-auta',
-  de: '/autokauf-import',
-};
 
 /** Route prefixes of the non-default languages ('' for English). */
 export function languagePrefix(language: Language): string {

@@ -36,6 +36,36 @@ describe('the embedded store on disk', () => {
     expect((await fs.readFile(file, 'utf8')).trim().split('\n')).toHaveLength(2);
   });
 
+  it('reads a file as NeDB wrote it: the last version of each document, removals, dates, a torn last line', async () => {
+    const file = path.join(directory, 'things.db');
+    const lines = [
+      { key: 'a', count: 1, _id: 'A' },
+      { key: 'b', count: 1, at: { $$date: Date.UTC(2030, 0, 2) }, _id: 'B' },
+      { key: 'a', count: 2, note: 'line\nbreak \u2028 and ünïcödé', _id: 'A' },
+      { key: 'c', count: 1, _id: 'C' },
+      { $$deleted: true, _id: 'C' },
+      { $$indexCreated: { fieldName: 'key', unique: true, sparse: false } },
+    ].map((line) => JSON.stringify(line));
+    // Many records, so that the torn one (a crash in the middle of an append) stays under NeDB's corruption limit.
+    for (let index = 0; index < 40; index++) lines.push(JSON.stringify({ key: `k${index}`, count: index, _id: `K${index}` }));
+    await fs.writeFile(file, `${lines.join('\n')}\n{"key":"torn","cou`);
+    const store = await openNedbStore({ directory });
+    const things = await store.collection<{ key: string; count: number; at?: Date; note?: string }>(spec(true));
+    expect(await things.findOne({ key: 'a' })).toEqual({ key: 'a', count: 2, note: 'line\nbreak \u2028 and ünïcödé' });
+    expect((await things.findOne({ key: 'b' }))?.at).toEqual(new Date(Date.UTC(2030, 0, 2)));
+    expect(await things.findOne({ key: 'c' })).toBeNull();
+    expect(await things.count({})).toBe(42);
+    await expect(things.insertOne({ key: 'a', count: 0 })).rejects.toBeInstanceOf(DuplicateKeyError);
+    await store.close();
+  });
+
+  it('refuses a file that is mostly corrupt instead of starting without its data', async () => {
+    await fs.writeFile(path.join(directory, 'things.db'), `{"key":"a","_id":"A"}\nnot json\nnot json either\n`);
+    const store = await openNedbStore({ directory });
+    await expect(store.collection(spec(true))).rejects.toThrow(/corrupt/);
+    await store.close();
+  });
+
   it('drops an index the collection no longer asks for', async () => {
     const store = await openNedbStore({ directory });
     const things = await store.collection<{ key: string }>(spec(true));

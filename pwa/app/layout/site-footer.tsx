@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Link } from 'react-router-dom';
 import { useConsentStore } from '../../features/consent/consent-store';
 import { IMPORT_GUIDE_PATHS } from '../../lib/language';
@@ -92,10 +93,16 @@ export function SiteFooter() {
       </div>
       <div className={container}>
         <div className={styles.bottom}>
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.copyright', { year: useCopyrightYear() })}</p>
           <p>{t('footer.tagline')}</p>
         </div>
       </div>
     </footer>
   );
+}
+
+/** This year; the build's year while a prerendered page hydrates (the page was written then). */
+function useCopyrightYear(): number {
+  const hydrated = useHydrated();
+  return hydrated ? new Date().getFullYear() : Number(import.meta.env.VITE_BUILD_YEAR ?? new Date().getFullYear());
 }

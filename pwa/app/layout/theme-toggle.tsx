@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useThemeStore } from '../../lib/theme';
+import { DEFAULT_THEME, useThemeStore } from '../../lib/theme';
+import { useHydrated } from '../../lib/use-hydrated';
 import { SummerIcon } from '../../ui/icons';
 import { visuallyHidden } from '../../ui/layout.css';
 import * as styles from './header.css';
@@ -7,7 +8,9 @@ import * as styles from './header.css';
 /** The theme switcher: a toggle button, pressed when the summer theme is on. */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const theme = useThemeStore((state) => state.theme);
+  const stored = useThemeStore((state) => state.theme);
+  // The stored theme is the browser's: prerendered pages and their hydration show the default.
+  const theme = useHydrated() ? stored : DEFAULT_THEME;
   const setTheme = useThemeStore((state) => state.setTheme);
   const summer = theme === 'summer';
   return (

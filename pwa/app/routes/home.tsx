@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { HowItWorksSection } from '../../features/home/how-it-works-section';
 import { Hero } from '../../features/home/hero';
 import { SearchSectionSkeleton } from '../../features/home/search-section-skeleton';
+import { useHydrated } from '../../lib/use-hydrated';
 import { container } from '../../ui/layout.css';
 import { PageMeta } from '../layout/page-meta';
 import * as styles from './routes.css';
 
 // The search tabs, results and dialogs use the design system's interactive parts (react-aria): their own
-// chunk, so the hero paints from the first, small one.
-const SearchSection = lazy(() => import('../../features/home/search-section'));
+// chunk, so the hero paints from the first, small one. main.tsx starts loading it with the page.
+export const loadSearchSection = () => import('../../features/home/search-section');
+const SearchSection = lazy(loadSearchSection);
 
 /** Home: hero, the search section (tabs, results, comparison), how it works. */
 export function HomeRoute() {
@@ -25,9 +27,15 @@ export function HomeRoute() {
           </h2>
           <p className={styles.sectionIntro}>{t('home.searchIntro')}</p>
         </div>
-        <Suspense fallback={<SearchSectionSkeleton label={t('listings.loading')} />}>
-          <SearchSection />
-        </Suspense>
+        {/* The prerendered page (and its hydration) shows the placeholder: a form in the HTML would lose what
+            someone typed before the app took over. */}
+        {useHydrated() ? (
+          <Suspense fallback={<SearchSectionSkeleton label={t('listings.loading')} />}>
+            <SearchSection />
+          </Suspense>
+        ) : (
+          <SearchSectionSkeleton label={t('listings.loading')} />
+        )}
       </section>
       <HowItWorksSection />
     </>

@@ -5,6 +5,7 @@ import { useLocalizedPath } from '../../lib/use-localized-path';
 import { buttonClassName } from '../../ui/button-class';
 import { CookieIcon } from '../../ui/icons';
 import { container } from '../../ui/layout.css';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useConsentStore } from './consent-store';
 import * as styles from './cookie-consent.css';
 
@@ -17,7 +18,9 @@ const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog')
  * keeps the last content reachable above it.
  */
 export function CookieConsent() {
-  const bannerVisible = useConsentStore((state) => state.bannerVisible);
+  // The choice is stored in the browser: a prerendered page has no banner, the browser adds it if needed.
+  const hydrated = useHydrated();
+  const bannerVisible = useConsentStore((state) => state.bannerVisible) && hydrated;
   const preferencesOpen = useConsentStore((state) => state.preferencesOpen);
   return (
     <>

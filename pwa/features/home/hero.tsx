@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CheckIcon } from '../../ui/icons';
 import { container } from '../../ui/layout.css';
 import { quickSearchSkeleton } from './quick-search.css';
@@ -9,7 +10,8 @@ import * as styles from './hero.css';
 
 // The catalog's brands and models and the count query are a chunk of their own, so the first one stays
 // small; the placeholder holds the form's room, so nothing moves when it arrives.
-const QuickSearch = lazy(() => import('./quick-search'));
+export const loadQuickSearch = () => import('./quick-search');
+const QuickSearch = lazy(loadQuickSearch);
 
 /**
  * The home page's hero, compact so that the quick search is on a phone's first screen: title, (wider
@@ -26,9 +28,14 @@ export function Hero() {
           {t('hero.title')}
         </h1>
         <p className={styles.subtitle}>{t('hero.subtitle')}</p>
-        <Suspense fallback={<div className={quickSearchSkeleton} aria-hidden="true" />}>
-          <QuickSearch />
-        </Suspense>
+        {/* Not in the prerendered page (typing before the app takes over would be lost): it holds the room. */}
+        {useHydrated() ? (
+          <Suspense fallback={<div className={quickSearchSkeleton} aria-hidden="true" />}>
+            <QuickSearch />
+          </Suspense>
+        ) : (
+          <div className={quickSearchSkeleton} aria-hidden="true" />
+        )}
         <ul className={styles.facts}>
           {(['free', 'languages', 'offline'] as const).map((fact) => (
             <li key={fact} className={styles.fact}>
@@ -79,7 +86,10 @@ function Sparkles() {
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const count = sparkleCount(narrow ? 375 : 1280, reduced);
   const sparkles = useMemo(() => makeSparkles(count), [count]);
-  if (count === 0) return null;
+  // Random, so drawn in the browser only (a prerendered page's copy would not match, and the CSP blocks the
+  // style attributes of prerendered HTML).
+  const hydrated = useHydrated();
+  if (count === 0 || !hydrated) return null;
   return (
     <div className={styles.sparkles} aria-hidden="true" data-testid="sparkles">
       {sparkles.map((sparkle, index) => (

@@ -26,15 +26,17 @@ interface QuickValues {
   maxPrice: string;
 }
 
+/** One brand (and model) shows in the quick search; a search for several is the full form's. */
 function valuesFrom(filters: SearchFilters): QuickValues {
-  return { brand: filters.brand ?? '', model: filters.model ?? '', maxPrice: filters.maxPrice === undefined ? '' : String(filters.maxPrice) };
+  const one = (list: string[] | undefined) => (list?.length === 1 ? list[0]! : '');
+  return { brand: one(filters.brand), model: one(filters.model), maxPrice: filters.maxPrice === undefined ? '' : String(filters.maxPrice) };
 }
 
 /** The quick search's filters: only what it shows (a quick search is a new search). */
 export function quickFilters({ brand, model, maxPrice }: QuickValues): SearchFilters {
   const filters: SearchFilters = {};
-  if (brand) filters.brand = brand;
-  if (brand && model) filters.model = model;
+  if (brand) filters.brand = [brand];
+  if (brand && model) filters.model = [model];
   if (maxPrice) filters.maxPrice = Number(maxPrice);
   return filters;
 }

@@ -18,11 +18,11 @@ function searchHandler(total: number) {
   return (request: RecordedRequest) => {
     if (request.method !== 'POST' || request.path !== '/api/cars/search') return undefined;
     const body = request.body as SearchRequest;
-    const matches = body.brand === 'Porsche' ? 0 : total;
+    const matches = body.brand?.includes('Porsche') ? 0 : total;
     const first = (body.page - 1) * body.pageSize;
     const count = Math.max(0, Math.min(body.pageSize, matches - first));
     return {
-      cars: Array.from({ length: count }, (_, index) => makeCar({ id: first + index + 1, brand: body.brand ?? 'Škoda', model: 'Octavia' })),
+      cars: Array.from({ length: count }, (_, index) => makeCar({ id: first + index + 1, brand: body.brand?.[0] ?? 'Škoda', model: 'Octavia' })),
       total: matches,
       page: body.page,
       pageSize: body.pageSize,
@@ -79,7 +79,7 @@ describe('the home search section', () => {
     expect(searches()[0]).toEqual({ sort: 'price_asc', page: 1, pageSize: 8 });
   });
 
-  it('searches with brand, model, a price sent as an integer and a fuel type, in the URL too', async () => {
+  it('searches with several brands, their models (grouped by brand), a price sent as an integer and a fuel type, in the URL too', async () => {
     const { searches, router, user } = renderSection();
     await screen.findByText('Showing 1–8 of 20 results');
 
@@ -90,28 +90,60 @@ describe('the home search section', () => {
     await user.click(screen.getByRole('button', { name: /^Brand/ }));
     await user.type(await screen.findByRole('searchbox', { name: 'Search brands' }), 'bm');
     await user.click(await screen.findByRole('option', { name: 'BMW' }));
-    expect(screen.queryByRole('searchbox', { name: 'Search brands' })).toBeNull(); // closed after the pick
+    // The list stays open for more picks.
+    const search = screen.getByRole('searchbox', { name: 'Search brands' });
+    await user.clear(search);
+    await user.type(search, 'audi');
+    await user.click(await screen.findByRole('option', { name: 'Audi' }));
+    expect(screen.getByRole('option', { name: 'Audi' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Escape}{Escape}'); // the first clears the search text
+    await waitFor(() => expect(screen.queryByRole('searchbox', { name: 'Search brands' })).toBeNull());
+    const chosen = screen.getByRole('grid', { name: 'Chosen brands' });
+    expect(within(chosen).getAllByRole('row').map((row) => row.textContent)).toEqual(['BMW', 'Audi']);
 
     await user.click(screen.getByRole('button', { name: /^Model/ }));
-    await user.click(await screen.findByRole('option', { name: '3 Series' }));
+    await screen.findByRole('searchbox', { name: 'Search models' });
+    const list = await screen.findByRole('listbox', { name: /Model/ });
+    const groups = within(list).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['BMW', 'Audi']);
+    await user.click(within(groups[0]!).getByRole('option', { name: '3 Series' }));
+    await user.click(within(groups[1]!).getByRole('option', { name: 'A4' }));
+    await user.keyboard('{Escape}');
 
     await user.type(rangeInput(/^Price/, 'To'), '25000.9');
     await user.click(screen.getByRole('checkbox', { name: 'Diesel' }));
     expect(screen.getByRole('checkbox', { name: 'All' })).toHaveProperty('checked', false);
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: /^(Search|Show)/ }));
 
-    await waitFor(() => expect(searches().at(-1)).toEqual({ brand: 'BMW', model: '3 Series', maxPrice: 25000, fuelTypes: ['diesel'], sort: 'price_asc', page: 1, pageSize: 8 }));
-    expect(router.state.location.search).toBe('?brand=BMW&model=3+Series&maxPrice=25000&fuelTypes=diesel');
-  });
+    await waitFor(() =>
+      expect(searches().at(-1)).toEqual({ brand: ['BMW', 'Audi'], model: ['3 Series', 'A4'], maxPrice: 25000, fuelTypes: ['diesel'], sort: 'price_asc', page: 1, pageSize: 8 }),
+    );
+    expect(router.state.location.search).toBe('?brand=BMW&brand=Audi&model=3+Series&model=A4&maxPrice=25000&fuelTypes=diesel');
+  }, 90_000);
 
-  it('picking the chosen brand again clears it and the model', async () => {
-    const { user } = renderSection('/?brand=BMW&model=X3');
+  it('removing a brand (picked again, or by its chip) takes its models along; an old single-brand link still reads', async () => {
+    const { user } = renderSection('/?brand=BMW&brand=Audi&model=X3&model=A4');
     await screen.findByText('Showing 1–8 of 20 results');
-    expect(screen.getByRole('button', { name: /^Model/ }).textContent).toContain('X3');
+    expect(screen.getByRole('button', { name: /^Model/ }).textContent).toContain('X3, A4');
     await user.click(screen.getByRole('button', { name: /^Brand/ }));
     await user.click(await screen.findByRole('option', { name: 'BMW' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: /^Brand/ }).textContent).toContain('Audi');
+    expect(screen.getByRole('button', { name: /^Model/ }).textContent).toContain('A4');
+    expect(screen.getByRole('button', { name: /^Model/ }).textContent).not.toContain('X3');
+    await user.click(screen.getByRole('button', { name: 'Remove Audi' }));
     expect(screen.getByRole('button', { name: /^Brand/ }).textContent).toContain('All brands');
     expect(screen.getByRole('button', { name: /^Model/ }).textContent).toContain('Select a brand first');
+  });
+
+  it('removes a chosen country by its chip from the keyboard', async () => {
+    const { user } = renderSection('/?countryId=4');
+    await screen.findByText('Showing 1–8 of 20 results');
+    const chips = screen.getByRole('grid', { name: 'Chosen countries' });
+    expect(within(chips).getAllByRole('row').map((row) => row.textContent)).toEqual(['Croatia']);
+    within(chips).getAllByRole('row')[0]!.focus();
+    await user.keyboard('{Delete}');
+    expect(screen.queryByRole('grid', { name: 'Chosen countries' })).toBeNull();
   });
 
   it('refuses a year before 1900 with a message and sends nothing', async () => {

@@ -4,8 +4,8 @@ import { searchQueryFromRequest } from '@contract/search-url';
 
 export function comparablesSearchPath(criteria: ComparableCriteria): string {
   const query = searchQueryFromRequest({
-    brand: criteria.brand,
-    model: criteria.model,
+    brand: [criteria.brand],
+    model: [criteria.model],
     minYear: criteria.minYear,
     maxYear: criteria.maxYear,
     minMileage: criteria.minMileage,

@@ -9,7 +9,7 @@ import type { Country } from '@contract/catalog';
 import type { SortOption } from '@contract/catalog/vehicle';
 import type { RepairSearchResponse } from '@contract/repair-shops';
 import type { SavedSearch, WatchedCar } from '@contract/saved-searches';
-import type { SearchFilters } from '@contract/search-semantics';
+import { upgradeFilters, type SearchFilters } from '@contract/search-semantics';
 
 /** A listing as last received from the API, seen in results or details and maybe saved for offline. */
 export interface StoredListing {
@@ -205,6 +205,12 @@ export class MarketplaceDb extends Dexie {
         }
         for (const name of moved) localStorage.removeItem(name);
       });
+    // Searches stored before brands, models and countries were lists hold one value: read as a list of one
+    // (no schema change, so no new version).
+    this.savedSearches.hook('reading', (row?: StoredSavedSearch) =>
+      row?.search?.filters ? { ...row, search: { ...row.search, filters: upgradeFilters(row.search.filters) } } : row,
+    );
+    this.offlinePacks.hook('reading', (pack?: OfflinePack) => (pack?.filters ? { ...pack, filters: upgradeFilters(pack.filters) } : pack));
   }
 }
 

@@ -21,7 +21,7 @@ beforeEach(() => Promise.all(db.tables.map((table) => table.clear())));
 const search = (id: string, name: string, createdAt = '2026-01-01T00:00:00.000Z'): SavedSearch => ({
   id,
   name,
-  filters: { brand: 'Škoda' },
+  filters: { brand: ['Škoda'] },
   alerts: 'daily',
   createdAt,
   updatedAt: createdAt,
@@ -40,6 +40,14 @@ describe('saved searches on the device', () => {
     expect((await getLocalSavedSearches('u1')).map((item) => item.name)).toEqual(['Renamed offline', 'New on the server']);
     expect((await getPendingSavedSearches('u1')).map((row) => row.pending)).toEqual(['update', 'delete']);
     expect((await getLocalSavedSearches('u2')).map((item) => item.name)).toEqual(['Another buyer']);
+  });
+
+  it('reads a search stored in the older single-brand form as a list of one', async () => {
+    const old = { ...search('o', 'Stored long ago'), filters: { brand: 'BMW', model: 'X1', countryId: 4 } } as unknown as SavedSearch;
+    await db.savedSearches.put({ id: 'o', userId: 'u1', search: old });
+    expect((await getLocalSavedSearches('u1'))[0]!.filters).toEqual({ brand: ['BMW'], model: ['X1'], countryId: [4] });
+    await db.offlinePacks.put({ id: 'brand=BMW', filters: { brand: 'BMW' } as never, sort: 'price_asc', savedAt: 1, updatedAt: 1 } as never);
+    expect((await db.offlinePacks.get('brand=BMW'))!.filters).toEqual({ brand: ['BMW'] });
   });
 
   it('keeps watched cars per buyer and a visitor’s apart; sign-out clears the buyer’s copies only', async () => {

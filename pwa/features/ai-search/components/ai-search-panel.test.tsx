@@ -13,8 +13,8 @@ import { AiSearchPanel } from './ai-search-panel';
 vi.setConfig({ testTimeout: 20_000 });
 
 const OCTAVIA = {
-  brand: 'Škoda',
-  model: 'Octavia',
+  brand: ['Škoda'],
+  model: ['Octavia'],
   fuelTypes: ['diesel' as const],
   transmission: ['automatic' as const],
   bodyType: 'wagon' as const,
@@ -142,7 +142,7 @@ describe('the AI search panel', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(server.posted('/api/cars/search/ai')).toHaveLength(1);
 
-    answer.resolve(aiAnswer({ brand: 'BMW', maxPrice: 20000 }));
+    answer.resolve(aiAnswer({ brand: ['BMW'], maxPrice: 20000 }));
     await screen.findByRole('list', { name: 'Understood search parameters' });
     // Within 1500 ms of the previous submission: ignored.
     now += 1000;
@@ -265,7 +265,7 @@ describe('the AI search panel', () => {
   });
 
   it('says so when the built-in parser answered because the AI service was unavailable', async () => {
-    fakeAiApi({ ai: () => aiAnswer({ brand: 'BMW' }, { engine: 'builtin', fallbackReason: 'provider_error' }) });
+    fakeAiApi({ ai: () => aiAnswer({ brand: ['BMW'] }, { engine: 'builtin', fallbackReason: 'provider_error' }) });
     renderAi();
     await typeAndSearch('BMW');
     expect(await screen.findByText('The AI service was unavailable, so our built-in search parser understood your search instead.')).toBeTruthy();
@@ -283,8 +283,8 @@ describe('the AI search panel', () => {
     await waitFor(() => expect(classicSearches()).toHaveLength(1));
     const { brand, model, maxPrice, minYear, transmission, bodyType, fuelTypes } = classicSearches()[0]!.body as Record<string, unknown>;
     expect({ brand, model, maxPrice, minYear, transmission, bodyType, fuelTypes }).toEqual({
-      brand: 'Škoda',
-      model: 'Octavia',
+      brand: ['Škoda'],
+      model: ['Octavia'],
       maxPrice: 15000,
       minYear: 2019,
       transmission: ['automatic'],

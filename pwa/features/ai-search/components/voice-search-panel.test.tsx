@@ -79,7 +79,7 @@ describe('the voice search panel', () => {
   it('listens in the site language, shows the live transcript, stops at the final result, searches after confirmation', async () => {
     await setLanguage('hr');
     const server = fakeAiApi({
-      voice: () => aiAnswer({ brand: 'Volkswagen', model: 'Golf', fuelTypes: ['diesel'], maxPrice: 12000 }, { results: carPage(8, 12) }),
+      voice: () => aiAnswer({ brand: ['Volkswagen'], model: ['Golf'], fuelTypes: ['diesel'], maxPrice: 12000 }, { results: carPage(8, 12) }),
       counts: { voiceSearchesUsed: 1 },
     });
     renderVoice('/hr');
@@ -122,7 +122,7 @@ describe('the voice search panel', () => {
   });
 
   it('the language chips choose the recogniser’s locale and the request’s language', async () => {
-    const server = fakeAiApi({ voice: () => aiAnswer({ brand: 'BMW' }) });
+    const server = fakeAiApi({ voice: () => aiAnswer({ brand: ['BMW'] }) });
     renderVoice();
     expect(((await screen.findByRole('radio', { name: 'English' })) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Deutsch' }));

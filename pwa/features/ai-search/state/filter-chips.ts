@@ -1,9 +1,11 @@
 /**
  * The understood search parameters as removable chips: one chip per value (each fuel, transmission and
  * colour of a list is its own chip), in a reading order (make, model, price, year, mileage, fuel, gearbox,
- * body, colour, country, location). Removing a chip gives the filters without it; removing the brand
- * removes the model too (a model means nothing without its brand).
+ * body, colour, country, location). Every brand, model and country of a search with several is its own
+ * chip too. Removing a chip gives the filters without it; removing a brand removes its models too (a model
+ * means nothing without its brand).
  */
+import { findBrand } from '@contract/catalog';
 import type { BodyType, Color, FuelType, Transmission } from '@contract/catalog/vehicle';
 import type { SearchFilters } from '@contract/search-semantics';
 
@@ -17,15 +19,12 @@ export type FilterChip =
 
 export type ChipField = FilterChip['field'];
 
-const SINGLE_TEXT = ['brand', 'model'] as const;
 const NUMBERS = ['minPrice', 'maxPrice', 'minYear', 'maxYear', 'minMileage', 'maxMileage'] as const;
 
 export function filterChips(filters: SearchFilters): FilterChip[] {
   const chips: FilterChip[] = [];
-  for (const field of SINGLE_TEXT) {
-    const value = filters[field];
-    if (value) chips.push({ id: field, field, value });
-  }
+  for (const value of filters.brand ?? []) chips.push({ id: `brand:${value}`, field: 'brand', value });
+  for (const value of filters.model ?? []) chips.push({ id: `model:${value}`, field: 'model', value });
   for (const field of NUMBERS) {
     const value = filters[field];
     if (value !== undefined) chips.push({ id: field, field, value });
@@ -34,7 +33,7 @@ export function filterChips(filters: SearchFilters): FilterChip[] {
   for (const value of filters.transmission ?? []) chips.push({ id: `transmission:${value}`, field: 'transmission', value });
   if (filters.bodyType) chips.push({ id: 'bodyType', field: 'bodyType', value: filters.bodyType });
   for (const value of filters.color ?? []) chips.push({ id: `color:${value}`, field: 'color', value });
-  if (filters.countryId !== undefined) chips.push({ id: 'countryId', field: 'countryId', value: filters.countryId });
+  for (const value of filters.countryId ?? []) chips.push({ id: `countryId:${value}`, field: 'countryId', value });
   if (filters.location) chips.push({ id: 'location', field: 'location', value: filters.location });
   return chips;
 }
@@ -57,9 +56,20 @@ export function withoutChip(filters: SearchFilters, chip: FilterChip): SearchFil
     case 'color':
       next.color = withoutValue(filters.color, chip.value);
       break;
-    case 'brand':
-      delete next.brand;
-      delete next.model;
+    case 'brand': {
+      next.brand = withoutValue(filters.brand, chip.value);
+      // Its models go with it, unless another brand left has them too (or there is none left at all).
+      const kept = new Set((next.brand ?? []).flatMap((brand) => findBrand(brand)?.models ?? []));
+      const gone = new Set(findBrand(chip.value)?.models ?? []);
+      next.model = next.brand ? filters.model?.filter((model) => kept.has(model) || !gone.has(model)) : undefined;
+      if (next.model?.length === 0) delete next.model;
+      break;
+    }
+    case 'model':
+      next.model = withoutValue(filters.model, chip.value);
+      break;
+    case 'countryId':
+      next.countryId = withoutValue(filters.countryId, chip.value);
       break;
     default:
       delete next[chip.field];

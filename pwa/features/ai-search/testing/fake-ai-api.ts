@@ -47,7 +47,7 @@ export function carPage(count: number, total = count, overrides: Partial<Omit<Ca
 }
 
 export function aiAnswer(parsedParams: AiSearchResponse['parsedParams'], extra: Partial<AiSearchResponse> = {}): AiSearchResponse {
-  return { parsedParams, results: carPage(3, 3, { brand: parsedParams.brand ?? 'Škoda' }), engine: 'builtin', ...extra };
+  return { parsedParams, results: carPage(3, 3, { brand: parsedParams.brand?.[0] ?? 'Škoda' }), engine: 'builtin', ...extra };
 }
 
 /** A promise settled from outside: `answer` a value (or Response), or `fail` with an error. */

@@ -13,7 +13,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ csrfToken, ...user }) => {
+    onSuccess: ({ csrfToken, firstSignIn: _firstSignIn, ...user }) => {
       api.setCsrfToken(csrfToken);
       rememberSignedInUser(queryClient, user);
       // Messages that waited for a sign-in (a 401 while replaying the outbox) are sent now.

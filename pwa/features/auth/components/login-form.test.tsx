@@ -66,7 +66,7 @@ describe('the sign-in form', () => {
 
   it('signs in: the user in the cache, the new CSRF token used from then on, the welcome notice', async () => {
     const member = makeUser({ firstName: 'Marko' });
-    const { posted } = stubApi({ handle: ({ path }) => (path === '/api/login' ? { ...member, csrfToken: 'csrf-after-sign-in' } : undefined) });
+    const { posted } = stubApi({ handle: ({ path }) => (path === '/api/login' ? { ...member, csrfToken: 'csrf-after-sign-in', firstSignIn: false } : undefined) });
     const { queryClient, onSignedIn } = renderLogin();
     const user = userEvent.setup();
     await user.type(await usernameInput(), '  marko_k ');
@@ -80,6 +80,20 @@ describe('the sign-in form', () => {
     expect(queryClient.getQueryData(userKeys.current)).toEqual(member);
     expect(toastNow()).toMatchObject({ variant: 'success', title: 'Logged in successfully', description: 'Welcome back, Marko!' });
     expect(await api.csrfToken()).toBe('csrf-after-sign-in');
+  });
+
+  it('greets a first sign-in with "Welcome", not "Welcome back" (as the server says), and keeps the flag out of the cached user', async () => {
+    const member = makeUser({ firstName: 'Marko' });
+    stubApi({ handle: ({ path }) => (path === '/api/login' ? { ...member, csrfToken: 'csrf-after-sign-in', firstSignIn: true } : undefined) });
+    const { queryClient, onSignedIn } = renderLogin();
+    const user = userEvent.setup();
+    await user.type(await usernameInput(), 'marko_k');
+    await user.type(passwordInput(), 'vozim-golfa-2019');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(member));
+    expect(toastNow()).toMatchObject({ variant: 'success', title: 'Logged in successfully', description: 'Welcome, Marko!' });
+    expect(queryClient.getQueryData(userKeys.current)).toEqual(member);
   });
 
   it('says "Login failed" / "Invalid credentials" for a wrong password, and asks for the password again', async () => {

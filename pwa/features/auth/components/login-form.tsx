@@ -16,7 +16,8 @@ type Field = (typeof FIELDS)[number];
 
 /**
  * Sign in with username (or email) and password. Checked with the API's own schema first (the spec's
- * messages, translated); then 'Logged in successfully' / 'Welcome back, {name}!', or 'Login failed' with
+ * messages, translated); then 'Logged in successfully' / 'Welcome back, {name}!' ('Welcome, {name}!' at the
+ * account's first sign-in, as the server says), or 'Login failed' with
  * the reason. An account whose email is not verified yet gets the explanation and a way to resend the link.
  */
 export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: (user: PublicUser) => void; onForgotPassword: () => void }) {
@@ -47,8 +48,9 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: (user:
     setUnverified(false);
     const credentials: LoginRequest = loginRequestSchema.parse(values);
     login.mutate(credentials, {
-      onSuccess: ({ csrfToken: _token, ...user }) => {
-        toast({ variant: 'success', title: t('login.successTitle'), description: t('login.successText', { name: displayName(user) }) });
+      onSuccess: ({ csrfToken: _token, firstSignIn, ...user }) => {
+        const greeting = firstSignIn ? t('login.firstWelcomeText', { name: displayName(user) }) : t('login.successText', { name: displayName(user) });
+        toast({ variant: 'success', title: t('login.successTitle'), description: greeting });
         onSignedIn(user);
       },
       onError: (error) => {

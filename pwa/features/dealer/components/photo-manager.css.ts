@@ -28,6 +28,10 @@ export const item = style({
   minWidth: 0,
   selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
+/** The photo a finger is dragging: lifted above the others, following the finger. */
+export const dragging = style({ position: 'relative', zIndex: 2, boxShadow: vars.shadow.raised, opacity: 0.92, cursor: 'grabbing' });
+/** Where the dragged photo lands when the finger lifts. */
+export const dropTarget = style({ outline: `3px dashed ${vars.color.primary}`, outlineOffset: 2 });
 export const thumbWrap = style({ position: 'relative' });
 export const thumb = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '400 / 256', objectFit: 'cover', borderRadius: vars.radius.small, background: vars.color.border });
 export const cover = style({
@@ -58,5 +62,10 @@ export const handle = style({
   fontSize: 20,
   cursor: 'grab',
   boxShadow: vars.shadow.card,
+  // A finger on the handle drags the photo; the page does not scroll or zoom under it, nor select text.
+  touchAction: 'none',
+  userSelect: 'none',
+  WebkitUserSelect: 'none',
+  WebkitTouchCallout: 'none',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });

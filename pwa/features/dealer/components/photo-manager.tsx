@@ -10,6 +10,7 @@ import { toast } from '../../../ui/toast/toast-store';
 import { dealerKeys, type OwnListing } from '../api/dealer-queries';
 import { uploadPhoto } from '../api/upload-photo';
 import * as styles from './photo-manager.css';
+import { useTouchReorder } from './use-touch-reorder';
 
 interface Item {
   key: string;
@@ -46,8 +47,9 @@ function move<T>(list: T[], from: number, to: number): T[] {
 
 /**
  * The listing's photos: taken with the camera or picked from files, uploaded one at a time with progress (a
- * failed upload can be retried), reordered by drag, by the arrow buttons or by Alt+arrow keys, one marked as the
- * cover (always the first). Before the listing exists the photos wait on the device and upload once it is saved.
+ * failed upload can be retried), reordered by dragging with the mouse, by dragging the handle with a finger or a
+ * pen (the page does not scroll meanwhile), by the arrow buttons or by the arrow keys on the handle, one marked
+ * as the cover (always the first). Before the listing exists the photos wait on the device and upload once it is saved.
  */
 export function PhotoManager({ carId, photos = [], onIdle, onPendingChange }: PhotoManagerProps) {
   const { t } = useTranslation('dealer');
@@ -201,6 +203,7 @@ export function PhotoManager({ carId, photos = [], onIdle, onPendingChange }: Ph
     dragged.current = null;
   };
 
+  const touch = useTouchReorder(reorder);
   const full = items.length >= MAX_CAR_PHOTOS;
 
   return (
@@ -232,7 +235,9 @@ export function PhotoManager({ carId, photos = [], onIdle, onPendingChange }: Ph
             return (
               <li
                 key={item.key}
-                className={styles.item}
+                className={`${styles.item}${touch.drag?.from === index ? ` ${styles.dragging}` : touch.drag && touch.drag.over === index ? ` ${styles.dropTarget}` : ''}`}
+                style={touch.drag?.from === index ? { transform: `translate(${touch.drag.dx}px, ${touch.drag.dy}px)` } : undefined}
+                data-reorder-index={index}
                 draggable
                 onDragStart={() => {
                   dragged.current = index;
@@ -248,6 +253,7 @@ export function PhotoManager({ carId, photos = [], onIdle, onPendingChange }: Ph
                     data-photo-handle
                     aria-label={`${label}${index === 0 ? `, ${t('photos.cover')}` : ''}. ${t('photos.handle')}`}
                     onKeyDown={(event) => onKeyDown(event, index)}
+                    {...touch.handleProps(index)}
                   >
                     ⠿
                   </button>

@@ -1,10 +1,10 @@
 /**
  * A name for a search from its filters, in the interface language: "Škoda Octavia, diesel, do 15.000 €".
- * Make and model, then fuels, body type, gearbox, years, price, mileage and place; "All cars" for none.
+ * Makes and models, then fuels, body type, gearbox, years, price, mileage and place; "All cars" for none.
  */
 import type { TFunction } from 'i18next';
 import { MAX_SAVED_SEARCH_NAME } from '@contract/saved-search-constants';
-import type { SearchFilters } from '@contract/search-semantics';
+import { brandChoices, type SearchFilters } from '@contract/search-semantics';
 import { formatMileage, formatPrice } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 
@@ -12,7 +12,11 @@ type T = TFunction<['saved', 'common']>;
 
 export function suggestSearchName(filters: SearchFilters, t: T, language: Language): string {
   const parts: string[] = [];
-  const car = [filters.brand, filters.model].filter(Boolean).join(' ');
+  // "Škoda Octavia", "BMW X1/X3 / Audi", "Golf/Octavia" (models without a brand).
+  const { brands, anyBrandModels } = brandChoices(filters);
+  const car = brands.length
+    ? brands.map((choice) => [choice.brand, choice.models.join('/')].filter(Boolean).join(' ')).join(' / ')
+    : anyBrandModels.join('/');
   if (car) parts.push(car);
   const fuels = (filters.fuelTypes ?? []).map((fuel) => t(`fuel.${fuel}`, { ns: 'common' }).toLocaleLowerCase(language));
   if (fuels.length) parts.push(fuels.join('/'));

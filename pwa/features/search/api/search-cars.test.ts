@@ -23,7 +23,7 @@ describe('searchCars', () => {
   it('asks the server and stores what it answers on the device', async () => {
     const fetch = fakeFetch(() => page([makeCar({ id: 1 }), makeCar({ id: 2 })]));
     vi.stubGlobal('fetch', fetch);
-    const result = await searchCars({ ...request, brand: 'skoda', bodyType: 'wagon' });
+    const result = await searchCars({ ...request, brand: ['skoda'], bodyType: 'wagon' });
     expect(result).toMatchObject({ source: 'network', total: 2 });
     expect(fetch.requests).toEqual([
       { method: 'POST', path: '/api/cars/search', body: { brand: 'Škoda', bodyType: 'wagon', sort: 'price_asc', page: 1, pageSize: 8 } },
@@ -36,7 +36,7 @@ describe('searchCars', () => {
     const fetch = fakeFetch(() => page([]));
     vi.stubGlobal('fetch', fetch);
     setBrowserOnline(false);
-    const result = await searchCars({ ...request, brand: 'Škoda' });
+    const result = await searchCars({ ...request, brand: ['Škoda'] });
     expect(result).toMatchObject({ source: 'offline', total: 1, searchedCount: 2, oldestSavedAt: 1234 });
     expect(result.cars.map((car) => car.id)).toEqual([1]);
     expect(fetch.requests).toEqual([]);

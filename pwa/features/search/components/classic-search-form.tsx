@@ -13,14 +13,13 @@ import { useLanguage } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ChevronDownIcon } from '../../../ui/icons';
-import { SearchableSelect } from '../../../ui/searchable-select';
+import { MultiSelect } from '../../../ui/multi-select';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { useCountries } from '../../countries';
 import { useCarCount } from '../api/count-cars';
 import {
   chooseBrand,
-  chooseModel,
   emptyFilterForm,
   filtersFromForm,
   formFromFilters,
@@ -141,30 +140,61 @@ interface PartProps {
   onChange: (values: FilterFormValues) => void;
 }
 
+/** The ids of the model list: a model under each of its brands (two brands may share a model's name). */
+const MODEL_KEY_SEPARATOR = '\u0000';
+
 function BrandAndModel({ values, onChange }: PartProps) {
   const { t } = useTranslation('search');
-  const brands = useMemo(() => BRANDS.map((brand) => ({ id: brand.name, label: brand.name })), []);
-  const models = useMemo(() => modelOptions(values.brand).map((model) => ({ id: model, label: model })), [values.brand]);
+  const brandGroups = useMemo(() => [{ id: 'brands', label: '', options: BRANDS.map((brand) => ({ id: brand.name, label: brand.name })) }], []);
+  const modelGroups = useMemo(
+    () =>
+      modelOptions(values.brand).map((group) => ({
+        id: group.brand,
+        label: group.brand,
+        options: group.models.map((model) => ({ id: `${group.brand}${MODEL_KEY_SEPARATOR}${model}`, label: model })),
+      })),
+    [values.brand],
+  );
+  const modelKeys = modelGroups.flatMap((group) =>
+    group.options.filter((option) => values.model.includes(option.label)).map((option) => option.id),
+  );
   const modelEnabled = isModelEnabled(values);
+  const remove = (name: string) => t('form.remove', { name });
   return (
     <>
-      <SearchableSelect
+      <MultiSelect
         label={t('form.brand')}
-        options={brands}
-        value={values.brand || null}
-        onPick={(brand) => onChange(chooseBrand(values, String(brand)))}
+        groups={brandGroups}
+        value={values.brand}
+        onChange={(keys) => {
+          const next = keys.map(String);
+          // Each brand added or removed, in turn (a removed brand takes its models along).
+          let result = values;
+          for (const brand of values.brand) if (!next.includes(brand)) result = chooseBrand(result, brand);
+          for (const brand of next) if (!values.brand.includes(brand)) result = chooseBrand(result, brand);
+          onChange(result);
+        }}
         placeholder={t('form.anyBrand')}
         searchLabel={t('form.searchBrands')}
         noMatches={t('form.noMatches')}
+        chosenLabel={t('form.chosenBrands')}
+        removeLabel={remove}
       />
-      <SearchableSelect
+      <MultiSelect
         label={t('form.model')}
-        options={models}
-        value={values.model || null}
-        onPick={(model) => onChange(chooseModel(values, String(model)))}
+        groups={modelGroups}
+        value={modelKeys}
+        onChange={(keys) => {
+          const models = [...new Set(keys.map((key) => String(key).split(MODEL_KEY_SEPARATOR)[1]!))];
+          // Models the catalog does not list (from a link) stay until the brand goes.
+          const listed = new Set(modelGroups.flatMap((group) => group.options.map((option) => option.label)));
+          onChange({ ...values, model: [...values.model.filter((model) => !listed.has(model)), ...models] });
+        }}
         placeholder={modelEnabled ? t('form.anyModel') : t('form.selectBrandFirst')}
         searchLabel={t('form.searchModels')}
         noMatches={t('form.noMatches')}
+        chosenLabel={t('form.chosenModels')}
+        removeLabel={remove}
         isDisabled={!modelEnabled}
       />
     </>
@@ -258,15 +288,13 @@ function AdvancedFields({ values, onChange }: PartProps) {
   const { t: tc } = useTranslation();
   const language = useLanguage();
   const countries = useCountries();
-  const countryOptions = useMemo(() => {
+  const countryGroups = useMemo(() => {
     const list: readonly Country[] = countries.data ?? COUNTRIES;
     const collator = new Intl.Collator(language);
     const sorted = [...list].sort((a, b) => collator.compare(countryName(a, language), countryName(b, language)));
-    return [
-      { id: ANY, label: t('form.allCountries', { count: list.length }) },
-      ...sorted.map((country) => ({ id: String(country.id), label: countryName(country, language) })),
-    ];
-  }, [countries.data, language, t]);
+    return [{ id: 'countries', label: '', options: sorted.map((country) => ({ id: country.id, label: countryName(country, language) })) }];
+  }, [countries.data, language]);
+  const countryTotal = countryGroups[0]!.options.length;
   const bodyOptions = useMemo(
     () => [{ id: ANY, label: t('form.anyBodyType') }, ...BODY_TYPES.map((body) => ({ id: body, label: tc(`bodyType.${body}`) }))],
     [t, tc],
@@ -280,11 +308,16 @@ function AdvancedFields({ values, onChange }: PartProps) {
         selectedKey={values.bodyType || ANY}
         onSelectionChange={(key) => onChange({ ...values, bodyType: key === ANY ? '' : (String(key) as FilterFormValues['bodyType']) })}
       />
-      <Select
+      <MultiSelect
         label={t('form.country')}
-        options={countryOptions}
-        selectedKey={values.countryId || ANY}
-        onSelectionChange={(key) => onChange({ ...values, countryId: key === ANY ? '' : String(key) })}
+        groups={countryGroups}
+        value={values.countryId}
+        onChange={(keys) => onChange({ ...values, countryId: keys.map(Number) })}
+        placeholder={t('form.allCountries', { count: countryTotal })}
+        searchLabel={t('form.searchCountries')}
+        noMatches={t('form.noMatches')}
+        chosenLabel={t('form.chosenCountries')}
+        removeLabel={(name) => t('form.remove', { name })}
       />
       <fieldset className={styles.checkGroup}>
         <legend className={styles.legend}>{t('form.transmission')}</legend>

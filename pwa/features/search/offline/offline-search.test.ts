@@ -34,13 +34,13 @@ describe('offline search over stored listings', () => {
   });
 
   it('filters with the shared semantics, canonicalising the request as the API does', () => {
-    expect(ids({ brand: 'skoda', sort: 'price_asc', page: 1, pageSize: 8 })).toEqual([2, 1, 5, 4]);
+    expect(ids({ brand: ['skoda'], sort: 'price_asc', page: 1, pageSize: 8 })).toEqual([2, 1, 5, 4]);
     expect(ids({ minPrice: 10_000, sort: 'price_asc', page: 1, pageSize: 8 })).toEqual([1, 3, 5]); // a text price is in no range
     expect(ids({ fuelTypes: ['petrol'], minYear: 2021, sort: 'price_asc', page: 1, pageSize: 8 })).toEqual([5]);
   });
 
   it('says how many listings it searched and how old the oldest is', () => {
-    expect(searchStoredListings(listings, { brand: 'BMW', sort: 'price_asc', page: 1, pageSize: 8 })).toMatchObject({
+    expect(searchStoredListings(listings, { brand: ['BMW'], sort: 'price_asc', page: 1, pageSize: 8 })).toMatchObject({
       source: 'offline',
       total: 1,
       searchedCount: 5,

@@ -53,7 +53,7 @@ describe('offline search ≡ server search restricted to the saved listings', ()
 
     const diesel = await saveSearchForOffline({ fuelTypes: ['diesel', 'hybrid'] }, { limit: 150, sort: 'year_desc', client, images: false });
     const volkswagen = await saveSearchForOffline(
-      { brand: 'volkswagen' },
+      { brand: ['volkswagen'] },
       { limit: 30, client, imageEnvironment: { fetch: imageFetch, caches: images.asCacheStorage() }, onProgress: (p) => progress.push(p) },
     );
     const edges = await saveSearchForOffline({ location: 'testgrad' }, { client, images: false });
@@ -77,7 +77,7 @@ describe('offline search ≡ server search restricted to the saved listings', ()
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(500);
     const packs = await db.offlinePacks.toArray();
-    expect(packs.find((pack) => pack.filters.brand === 'Volkswagen')?.bytes).toBeGreaterThan(60 * 500);
+    expect(packs.find((pack) => pack.filters.brand?.includes('Volkswagen'))?.bytes).toBeGreaterThan(60 * 500);
   });
 
   /** Name, filters, sort, and how many saved listings the case must at least select. */
@@ -87,15 +87,18 @@ describe('offline search ≡ server search restricted to the saved listings', ()
     ['everything, newest first', {}, 'year_desc', 170],
     ['everything, fewest km first', {}, 'mileage_asc', 170],
     ['diesel only', { fuelTypes: ['diesel'] }, 'price_asc', 50],
-    ['a brand spelled loosely', { brand: 'VOLKSWAGEN' }, 'mileage_asc', 30],
+    ['a brand spelled loosely', { brand: ['VOLKSWAGEN'] }, 'mileage_asc', 30],
+    ['several brands', { brand: ['Volkswagen', 'bmw', 'Škoda'] }, 'price_asc', 30],
+    ['several brands, models tied to theirs', { brand: ['Volkswagen', 'BMW'], model: ['Golf', 'Passat'] }, 'year_desc', 10],
+    ['several countries', { countryId: [4, 25, 11] }, 'price_desc', 20],
     ['price range', { minPrice: 5_000, maxPrice: 25_000 }, 'price_desc', 20],
     ['year and mileage ranges', { minYear: 2015, maxYear: 2022, maxMileage: 150_000 }, 'year_desc', 20],
     ['body type and transmission', { bodyType: 'suv', transmission: ['automatic'] }, 'price_asc', 20],
     ['colours', { color: ['black', 'white', 'gray'] }, 'year_desc', 20],
-    ['a country', { countryId: 4 }, 'mileage_asc', 20],
+    ['a country', { countryId: [4] }, 'mileage_asc', 20],
     ['location text (non-numeric prices and ties)', { location: 'TESTGRAD' }, 'price_asc', 5],
     ['location text, dearest first', { location: 'testgrad' }, 'price_desc', 5],
-    ['nothing matches', { brand: 'Tesla', fuelTypes: ['diesel'] }, 'price_asc', 0],
+    ['nothing matches', { brand: ['Tesla'], fuelTypes: ['diesel'] }, 'price_asc', 0],
   ];
 
   it.each(parameterSets)('%s', async (_name, filters, sort, atLeast) => {
@@ -153,7 +156,7 @@ describe('saving for offline keeps what was saved', () => {
   it('a save that gets no listing at all leaves no pack behind', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {}); // "CSRF token fetch failed"
     const offline = createApiClient({ fetch: browserLikeFetch(server.url, { failAfter: 0 }) });
-    const result = await saveSearchForOffline({ brand: 'BMW' }, { client: offline, images: false });
+    const result = await saveSearchForOffline({ brand: ['BMW'] }, { client: offline, images: false });
     expect(result.status).toBe('failed');
     expect(await db.offlinePacks.count()).toBe(0);
     vi.restoreAllMocks();

@@ -15,25 +15,30 @@ import {
 const form = (values: Partial<FilterFormValues> = {}): FilterFormValues => ({ ...emptyFilterForm(), ...values });
 const now = new Date('2026-06-15T12:00:00Z');
 
-describe('brand and model', () => {
+describe('brands and models', () => {
   it('keeps the model disabled, with no models, until a brand is chosen', () => {
     expect(isModelEnabled(form())).toBe(false);
-    expect(modelOptions('')).toEqual([]);
+    expect(modelOptions([])).toEqual([]);
     expect(chooseModel(form(), 'Octavia')).toEqual(form());
   });
 
-  it('fills the models of the chosen brand and clears the model', () => {
-    const chosen = chooseBrand(form({ brand: 'BMW', model: 'X1' }), 'Škoda');
-    expect(chosen).toMatchObject({ brand: 'Škoda', model: '' });
+  it('adds brands, and offers the models of every chosen brand grouped by brand', () => {
+    const chosen = chooseBrand(form({ brand: ['BMW'], model: ['X1'] }), 'Škoda');
+    expect(chosen).toMatchObject({ brand: ['BMW', 'Škoda'], model: ['X1'] });
     expect(isModelEnabled(chosen)).toBe(true);
-    expect(modelOptions(chosen.brand)).toContain('Octavia');
-    expect(modelOptions(chosen.brand)).not.toContain('X1');
+    const groups = modelOptions(chosen.brand);
+    expect(groups.map((group) => group.brand)).toEqual(['BMW', 'Škoda']);
+    expect(groups[0]!.models).toContain('X1');
+    expect(groups[1]!.models).toContain('Octavia');
+    expect(groups[1]!.models).not.toContain('X1');
   });
 
-  it('clears a choice when the current value is picked again', () => {
-    expect(chooseBrand(form({ brand: 'BMW', model: 'X1' }), 'BMW')).toMatchObject({ brand: '', model: '' });
-    expect(chooseModel(form({ brand: 'BMW', model: 'X1' }), 'X1')).toMatchObject({ brand: 'BMW', model: '' });
-    expect(chooseModel(form({ brand: 'BMW', model: 'X1' }), 'X3')).toMatchObject({ model: 'X3' });
+  it('removes a brand picked again, with its models only; models toggle', () => {
+    const both = form({ brand: ['BMW', 'Škoda'], model: ['X1', 'Octavia'] });
+    expect(chooseBrand(both, 'BMW')).toMatchObject({ brand: ['Škoda'], model: ['Octavia'] });
+    expect(chooseBrand(form({ brand: ['BMW'], model: ['X1'] }), 'BMW')).toMatchObject({ brand: [], model: [] });
+    expect(chooseModel(both, 'X1')).toMatchObject({ brand: ['BMW', 'Škoda'], model: ['Octavia'] });
+    expect(chooseModel(both, 'X3')).toMatchObject({ model: ['X1', 'Octavia', 'X3'] });
     expect(pick('suv', 'suv')).toBe('');
     expect(pick('', 'suv')).toBe('suv');
   });
@@ -47,7 +52,7 @@ describe('brand and model', () => {
 describe('filters from the form', () => {
   it('omits empty fields', () => {
     expect(filtersFromForm(form(), now)).toEqual({ ok: true, filters: {} });
-    expect(filtersFromForm(form({ brand: '  ', minPrice: ' ', fuelTypes: [] }), now)).toEqual({ ok: true, filters: {} });
+    expect(filtersFromForm(form({ brand: ['  '], minPrice: ' ', fuelTypes: [] }), now)).toEqual({ ok: true, filters: {} });
   });
 
   it('sends numbers as integers', () => {
@@ -77,23 +82,31 @@ describe('filters from the form', () => {
 
   it('carries the choices, and no model without a brand', () => {
     const values = form({
-      brand: 'Škoda',
-      model: 'Octavia',
+      brand: ['Škoda', 'Volkswagen'],
+      model: ['Octavia'],
       fuelTypes: ['diesel', 'hybrid'],
       bodyType: 'wagon',
       transmission: ['manual'],
       color: ['gray'],
-      countryId: '4',
+      countryId: [4, 25],
     });
     expect(filtersFromForm(values, now)).toEqual({
       ok: true,
-      filters: { brand: 'Škoda', model: 'Octavia', fuelTypes: ['diesel', 'hybrid'], bodyType: 'wagon', transmission: ['manual'], color: ['gray'], countryId: 4 },
+      filters: {
+        brand: ['Škoda', 'Volkswagen'],
+        model: ['Octavia'],
+        fuelTypes: ['diesel', 'hybrid'],
+        bodyType: 'wagon',
+        transmission: ['manual'],
+        color: ['gray'],
+        countryId: [4, 25],
+      },
     });
-    expect(filtersFromForm(form({ model: 'Octavia' }), now)).toEqual({ ok: true, filters: {} });
+    expect(filtersFromForm(form({ model: ['Octavia'] }), now)).toEqual({ ok: true, filters: {} });
   });
 
   it('round-trips filters through the form, and Clear resets every field', () => {
-    const filters = { brand: 'BMW', model: 'X1', minPrice: 1000, maxYear: 2020, fuelTypes: ['petrol' as const], color: ['black' as const], countryId: 11, location: 'Wien' };
+    const filters = { brand: ['BMW', 'Audi'], model: ['X1'], minPrice: 1000, maxYear: 2020, fuelTypes: ['petrol' as const], color: ['black' as const], countryId: [11], location: 'Wien' };
     expect(filtersFromForm(formFromFilters(filters), now)).toEqual({ ok: true, filters });
     expect(emptyFilterForm()).toEqual(formFromFilters({}));
   });

@@ -8,8 +8,10 @@ import { MIN_YEAR, maxYear, type BodyType, type Color, type FuelType, type Trans
 import { MAX_MILEAGE, MAX_PRICE, type SearchFilters } from '@contract/search-semantics';
 
 export interface FilterFormValues {
-  brand: string;
-  model: string;
+  /** Empty: any brand. */
+  brand: string[];
+  /** Models of the chosen brands (each tied to its brand through the catalog); empty: any model. */
+  model: string[];
   minPrice: string;
   maxPrice: string;
   minYear: string;
@@ -21,8 +23,8 @@ export interface FilterFormValues {
   bodyType: BodyType | '';
   transmission: Transmission[];
   color: Color[];
-  /** '' for all EU countries. */
-  countryId: string;
+  /** Empty: all EU countries. */
+  countryId: number[];
   /** No visible input (spec section 3); kept so a link's location survives editing the form. */
   location: string;
 }
@@ -40,8 +42,8 @@ export type FilterFormErrors = Partial<Record<NumberField, FieldError>>;
 
 export function emptyFilterForm(): FilterFormValues {
   return {
-    brand: '',
-    model: '',
+    brand: [],
+    model: [],
     minPrice: '',
     maxPrice: '',
     minYear: '',
@@ -52,7 +54,7 @@ export function emptyFilterForm(): FilterFormValues {
     bodyType: '',
     transmission: [],
     color: [],
-    countryId: '',
+    countryId: [],
     location: '',
   };
 }
@@ -60,8 +62,8 @@ export function emptyFilterForm(): FilterFormValues {
 export function formFromFilters(filters: SearchFilters): FilterFormValues {
   const number = (value: number | undefined) => (value === undefined ? '' : String(value));
   return {
-    brand: filters.brand ?? '',
-    model: filters.model ?? '',
+    brand: [...(filters.brand ?? [])],
+    model: [...(filters.model ?? [])],
     minPrice: number(filters.minPrice),
     maxPrice: number(filters.maxPrice),
     minYear: number(filters.minYear),
@@ -72,7 +74,7 @@ export function formFromFilters(filters: SearchFilters): FilterFormValues {
     bodyType: filters.bodyType ?? '',
     transmission: [...(filters.transmission ?? [])],
     color: [...(filters.color ?? [])],
-    countryId: number(filters.countryId),
+    countryId: [...(filters.countryId ?? [])],
     location: filters.location ?? '',
   };
 }
@@ -82,26 +84,44 @@ export function pick<T extends string>(current: T | '', value: T): T | '' {
   return value === current ? '' : value;
 }
 
-/** Choosing a brand (again: clearing it) always clears the model. */
+/** The catalog's models of a brand (none for a brand the catalog does not know). */
+function catalogModels(brand: string): readonly string[] {
+  return findBrand(brand)?.models ?? [];
+}
+
+/**
+ * Adds a brand, or removes it when chosen; a removed brand takes its models along (a model another chosen
+ * brand also has stays).
+ */
 export function chooseBrand(values: FilterFormValues, brand: string): FilterFormValues {
-  return { ...values, brand: pick(values.brand, brand), model: '' };
+  if (!values.brand.includes(brand)) return { ...values, brand: [...values.brand, brand] };
+  const brands = values.brand.filter((item) => item !== brand);
+  const kept = new Set(brands.flatMap((item) => catalogModels(item)));
+  const gone = new Set(catalogModels(brand));
+  return { ...values, brand: brands, model: brands.length === 0 ? [] : values.model.filter((model) => kept.has(model) || !gone.has(model)) };
 }
 
+/** Adds a model of a chosen brand, or removes it when chosen. */
 export function chooseModel(values: FilterFormValues, model: string): FilterFormValues {
-  return values.brand ? { ...values, model: pick(values.model, model) } : values;
+  return values.brand.length > 0 ? { ...values, model: toggleValue(values.model, model) } : values;
 }
 
-/** The models of the chosen brand; empty (and the model input disabled) until a brand is chosen. */
-export function modelOptions(brand: string): readonly string[] {
-  return (brand && findBrand(brand)?.models) || [];
+export interface ModelGroup {
+  brand: string;
+  models: readonly string[];
+}
+
+/** The models of the chosen brands, grouped by brand; empty (and the model input disabled) until a brand is chosen. */
+export function modelOptions(brands: readonly string[]): ModelGroup[] {
+  return brands.map((brand) => ({ brand, models: catalogModels(brand) })).filter((group) => group.models.length > 0);
 }
 
 export function isModelEnabled(values: FilterFormValues): boolean {
-  return values.brand !== '';
+  return values.brand.length > 0;
 }
 
 /** Adds the value to a checkbox list, or removes it when present. */
-export function toggleValue<T extends string>(list: readonly T[], value: T): T[] {
+export function toggleValue<T extends string | number>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
 
@@ -156,16 +176,18 @@ export function filtersFromForm(
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const countryId = values.countryId === '' ? undefined : Number(values.countryId);
+  const brands = [...new Set(values.brand.map((brand) => brand.trim()).filter(Boolean))];
+  const models = [...new Set(values.model.map((model) => model.trim()).filter(Boolean))];
+  const countries = [...new Set(values.countryId.filter((id) => Number.isInteger(id)))];
   const filters: SearchFilters = {
-    brand: values.brand.trim() || undefined,
-    model: (values.brand && values.model.trim()) || undefined,
+    brand: brands.length > 0 ? brands : undefined,
+    model: brands.length > 0 && models.length > 0 ? models : undefined,
     ...numbers,
     fuelTypes: values.fuelTypes.length > 0 ? [...values.fuelTypes] : undefined,
     bodyType: values.bodyType || undefined,
     transmission: values.transmission.length > 0 ? [...values.transmission] : undefined,
     color: values.color.length > 0 ? [...values.color] : undefined,
-    countryId: Number.isInteger(countryId) ? countryId : undefined,
+    countryId: countries.length > 0 ? countries : undefined,
     location: values.location.trim() || undefined,
   };
   for (const key of Object.keys(filters) as (keyof SearchFilters)[]) if (filters[key] === undefined) delete filters[key];

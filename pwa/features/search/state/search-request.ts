@@ -16,7 +16,10 @@ import {
   maxYear,
 } from '@contract/catalog/vehicle';
 import {
+  MAX_BRANDS,
+  MAX_COUNTRIES,
   MAX_MILEAGE,
+  MAX_MODELS,
   MAX_PRICE,
   canonicaliseFilters,
   type SearchFilters,
@@ -29,6 +32,20 @@ function text(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   return trimmed && trimmed.length <= max ? trimmed : undefined;
+}
+
+/** One text or several (older links and stored searches hold one), trimmed and deduplicated; too long ones dropped. */
+function texts(value: unknown, maxLength: number, maxItems: number): string[] | undefined {
+  const raw = Array.isArray(value) ? value : [value];
+  const list = [...new Set(raw.map((item) => text(item, maxLength)).filter((item): item is string => item !== undefined))].slice(0, maxItems);
+  return list.length > 0 ? list : undefined;
+}
+
+/** One id or several, deduplicated; invalid ones dropped. */
+function ints(value: unknown, min: number, max: number, maxItems: number): number[] | undefined {
+  const raw = Array.isArray(value) ? value : [value];
+  const list = [...new Set(raw.map((item) => int(item, min, max)).filter((item): item is number => item !== undefined))].slice(0, maxItems);
+  return list.length > 0 ? list : undefined;
 }
 
 function int(value: unknown, min: number, max: number): number | undefined {
@@ -62,8 +79,8 @@ export function normaliseFilters(input: Input, now = new Date()): SearchFilters 
   const [minYear, maxYearValue] = range(int(input.minYear, MIN_YEAR, yearMax), int(input.maxYear, MIN_YEAR, yearMax));
   const [minMileage, maxMileage] = range(int(input.minMileage, 0, MAX_MILEAGE), int(input.maxMileage, 0, MAX_MILEAGE));
   return canonicaliseFilters({
-    brand: text(input.brand, 60),
-    model: text(input.model, 60),
+    brand: texts(input.brand, 60, MAX_BRANDS),
+    model: texts(input.model, 60, MAX_MODELS),
     minPrice,
     maxPrice,
     minYear,
@@ -74,7 +91,7 @@ export function normaliseFilters(input: Input, now = new Date()): SearchFilters 
     bodyType: oneOf(BODY_TYPES, input.bodyType),
     transmission: listOf(TRANSMISSIONS, input.transmission, false),
     color: listOf(COLORS, input.color, true),
-    countryId: int(input.countryId, 1, 999),
+    countryId: ints(input.countryId, 1, 999, MAX_COUNTRIES),
     location: text(input.location, 80),
   });
 }

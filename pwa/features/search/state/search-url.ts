@@ -1,5 +1,5 @@
 /**
- * The classic search in the address bar (`?brand=BMW&fuelTypes=diesel,petrol&sort=year_desc`), so a search
+ * The classic search in the address bar (`?brand=BMW&brand=Audi&fuelTypes=diesel,petrol&countryId=4,25&sort=year_desc`), so a search
  * can be shared, bookmarked and restored with back/forward. The page is not in the URL: spec section 4 keeps
  * it in session storage (search-page.ts).
  */
@@ -28,7 +28,7 @@ export function paramsForSearch({ filters, sort }: UrlSearch, current = new URLS
   // In FILTER_KEYS order, so that equal searches give equal strings whatever order the object has.
   const ordered = Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]]));
   for (const [key, value] of searchQueryFromRequest({ ...ordered, sort: sort === DEFAULT_SORT ? undefined : sort })) {
-    params.set(key, value);
+    params.append(key, value); // brands and models come as repeated keys
   }
   return params;
 }

@@ -40,20 +40,20 @@ describe('the classic search state', () => {
     const fetch = serverWith(20);
     const { result } = renderSearch('/hr?brand=skoda&fuelTypes=diesel&sort=year_desc');
     await waitFor(() => expect(result.current.search.results.data?.total).toBe(20));
-    expect(result.current.search).toMatchObject({ filters: { brand: 'Škoda', fuelTypes: ['diesel'] }, sort: 'year_desc', page: 1, pageCount: 3, hasActiveFilters: true });
-    expect(lastBody(fetch)).toEqual({ brand: 'Škoda', fuelTypes: ['diesel'], sort: 'year_desc', page: 1, pageSize: 8 });
+    expect(result.current.search).toMatchObject({ filters: { brand: ['Škoda'], fuelTypes: ['diesel'] }, sort: 'year_desc', page: 1, pageCount: 3, hasActiveFilters: true });
+    expect(lastBody(fetch)).toEqual({ brand: ['Škoda'], fuelTypes: ['diesel'], sort: 'year_desc', page: 1, pageSize: 8 });
   });
 
   it('puts a new search in the URL as a history entry, so back restores the previous one', async () => {
     const fetch = serverWith(20);
     const { result } = renderSearch('/?brand=BMW');
     await waitFor(() => expect(result.current.search.results.isSuccess).toBe(true));
-    act(() => result.current.search.search({ brand: 'Audi', minPrice: 5000 }));
+    act(() => result.current.search.search({ brand: ['Audi'], minPrice: 5000 }));
     expect(result.current.location.search).toBe('?brand=Audi&minPrice=5000');
-    await waitFor(() => expect(lastBody(fetch)).toMatchObject({ brand: 'Audi', minPrice: 5000 }));
+    await waitFor(() => expect(lastBody(fetch)).toMatchObject({ brand: ['Audi'], minPrice: 5000 }));
     act(() => void result.current.navigate(-1));
-    expect(result.current.search.filters).toEqual({ brand: 'BMW' });
-    expect(result.current.search.request).toEqual({ brand: 'BMW', sort: 'price_asc', page: 1, pageSize: 8 });
+    expect(result.current.search.filters).toEqual({ brand: ['BMW'] });
+    expect(result.current.search.request).toEqual({ brand: ['BMW'], sort: 'price_asc', page: 1, pageSize: 8 });
     // The earlier answer is still fresh in the cache: shown again without a request.
     expect(result.current.search.results.isPlaceholderData).toBe(false);
     expect(fetch.requests).toHaveLength(2);

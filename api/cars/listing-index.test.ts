@@ -1,0 +1,60 @@
+/**
+ * The listing index's shortcuts against the plain rules: a search whose total is already known stops at the end
+ * of its page (and still answers the same pages and totals, also after a write), and market-value candidates
+ * found by walking outwards from the subject's mileage are the nearest ones with ties by id.
+ */
+import { describe, expect, it } from 'vitest';
+import { byMileageDistance } from './market-value';
+import { ListingIndex } from './listing-index';
+import { compareListings, compileListingMatcher, searchRequestSchema, type MatchableListing } from '@contract/search';
+import { generateListings } from '../seed/generate-listings';
+
+const listings: MatchableListing[] = generateListings({ count: 3000, seed: 11, now: new Date('2026-11-01T00:00:00Z') }).map((car, index) => ({
+  ...car,
+  id: index + 1,
+  status: 'active',
+}));
+
+function expected(rows: MatchableListing[], body: Record<string, unknown>) {
+  const request = searchRequestSchema.parse(body);
+  const matches = rows.filter(compileListingMatcher(request)).sort(compareListings(request.sort));
+  const first = (request.page - 1) * request.pageSize;
+  return { ids: matches.slice(first, first + request.pageSize).map((row) => row.id), total: matches.length };
+}
+
+describe('the listing index', () => {
+  it('answers every page of a repeated search like a fresh scan, and a new total after a write', () => {
+    const index = new ListingIndex();
+    index.upsert(listings);
+    const filters = { fuelTypes: ['diesel'], minYear: 2014, maxYear: 2021 };
+    for (const sort of ['price_asc', 'mileage_asc', 'year_desc'] as const) {
+      for (const page of [1, 2, 5, 1, 40]) {
+        expect(index.search(searchRequestSchema.parse({ ...filters, sort, page }))).toEqual(expected(listings, { ...filters, sort, page }));
+      }
+    }
+    // The same filters with their values in another order share the total.
+    expect(index.count(searchRequestSchema.parse({ ...filters, fuelTypes: ['diesel'] }))).toBe(expected(listings, filters).total);
+    const changed = listings.map((row) => (row.fuelType === 'diesel' && row.id % 3 === 0 ? { ...row, fuelType: 'petrol' as const } : row));
+    index.upsert(changed);
+    expect(index.search(searchRequestSchema.parse({ ...filters, page: 2 }))).toEqual(expected(changed, { ...filters, page: 2 }));
+    expect(index.count(searchRequestSchema.parse(filters))).toBe(expected(changed, filters).total);
+  });
+
+  it('answers the nearest comparables in mileage, ties by id, from both sides of the subject', () => {
+    const base = { brand: 'Škoda', model: 'Octavia', year: 2019, fuelType: 'diesel', transmission: 'manual', bodyType: 'wagon', color: 'gray', countryId: 4, location: 'Zagreb', status: 'active' } as const;
+    // Equal distances below and above the subject (80,000 and 100,000 around 90,000), several at one mileage.
+    const mileages = [90_000, 80_000, 100_000, 80_000, 100_000, 95_000, 85_000, 60_000, 120_000, 90_000, 80_000, 70_000];
+    const rows: MatchableListing[] = mileages.map((mileage, index) => ({ ...base, id: 100 - index * 7, mileage, price: 10_000 + index }));
+    rows.push({ ...base, id: 1, mileage: 90_000, price: 'Na upit' }, { ...base, id: 2, mileage: 90_000, price: 9_000, year: 2015 });
+    const index = new ListingIndex();
+    index.upsert(rows);
+    const query = { brand: 'Škoda', model: 'Octavia', minYear: 2018, maxYear: 2020, mileage: 90_000, excludeId: 100 };
+    const candidates = rows
+      .filter((row) => row.id !== 100 && typeof row.price === 'number' && row.year >= 2018 && row.year <= 2020)
+      .map((row) => ({ id: row.id, price: row.price as number, year: row.year, mileage: row.mileage, fuelType: row.fuelType, transmission: row.transmission }))
+      .sort(byMileageDistance(90_000));
+    for (const limit of [1, 3, 6, 9, 50]) expect(index.comparables({ ...query, limit })).toEqual(candidates.slice(0, limit));
+    expect(index.comparables({ ...query, mileage: 0, limit: 4 })).toEqual([...candidates].sort(byMileageDistance(0)).slice(0, 4));
+    expect(index.comparables({ ...query, mileage: 500_000, limit: 4 })).toEqual([...candidates].sort(byMileageDistance(500_000)).slice(0, 4));
+  });
+});

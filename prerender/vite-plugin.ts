@@ -1,0 +1,92 @@
+/**
+ * A Vite plugin for the client build: writes each public page (api/contract/prerendered-pages.ts) as HTML,
+ * rendered by the server bundle of pwa/prerender.tsx (built first, into dist-ssr/, by `npm run build`), plus
+ * the empty shell for every other path. It runs before the service worker's precache manifest is made, so the
+ * pages are precached and an offline start shows them at once.
+ */
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { PRERENDERED_PATHS, SHELL_FILE, prerenderedFile } from '../api/contract/prerendered-pages.js';
+
+interface PrerenderedPage {
+  body: string;
+  head: string;
+  language: string;
+  description: string;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+type PrerenderModule = { prerenderPage(path: string): Promise<PrerenderedPage> };
+
+/** Lazily loaded modules whose markup a page's HTML contains: their stylesheets are linked in <head>. */
+const RENDERED_LAZY_MODULES = ['pwa/app/routes/static-page.tsx'];
+
+function isChunk(output: OutputBundle[string] | undefined): output is OutputChunk {
+  return output?.type === 'chunk';
+}
+
+/** The stylesheets of a lazily loaded module and of everything it imports statically. */
+function stylesheetsOf(bundle: OutputBundle, modulePath: string): string[] {
+  const entry = Object.values(bundle).find((output) => isChunk(output) && output.facadeModuleId?.endsWith(modulePath));
+  if (!isChunk(entry)) throw new Error(`Prerender: no chunk for ${modulePath}`);
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    const metadata = (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata;
+    metadata?.importedCss.forEach((file) => css.add(file));
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (isChunk(next)) visit(next);
+    }
+  };
+  visit(entry);
+  return [...css];
+}
+
+export function prerenderPages({ serverBundle }: { serverBundle: string }): Plugin {
+  return {
+    name: 'autotrzni:prerender-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const template = bundle['index.html'];
+        if (template?.type !== 'asset' || typeof template.source !== 'string') throw new Error('Prerender: index.html is missing');
+        if (!existsSync(serverBundle)) throw new Error(`Prerender: ${serverBundle} is missing (run \`npm run build\`)`);
+        const shell = template.source;
+        process.env.NODE_ENV = 'production'; // React's production server renderer
+        const { prerenderPage } = (await import(pathToFileURL(serverBundle).href)) as PrerenderModule;
+        const stylesheets = RENDERED_LAZY_MODULES.flatMap((module) => stylesheetsOf(bundle, module))
+          .filter((file, index, all) => all.indexOf(file) === index && !shell.includes(`/${file}"`))
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+          .join('');
+
+        for (const pagePath of PRERENDERED_PATHS) {
+          const page = await prerenderPage(pagePath);
+          const html = shell
+            .replace('<html lang="en">', `<html lang="${page.language}">`)
+            .replace(/<title>[\s\S]*?<\/title>/, page.head.match(/<title>[\s\S]*?<\/title>/)?.[0] ?? '$&')
+            .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeAttribute(page.description)}"`)
+            .replace('</head>', `${stylesheets}</head>`)
+            .replace(/href="\/manifest\.webmanifest"/, page.language === 'en' ? '$&' : `href="/manifest.${page.language}.webmanifest"`)
+            .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+          if (html.includes('<div id="root"></div>')) throw new Error(`Prerender: ${pagePath} rendered nothing`);
+          // The CSP (no inline scripts or style attributes) would block these in the HTML: render such parts in the browser.
+          const blocked = /<script|\sstyle="/.exec(page.body);
+          if (blocked) throw new Error(`Prerender: ${pagePath} has ${blocked[0].trim()} in its markup, which the CSP blocks`);
+          const fileName = prerenderedFile(pagePath);
+          // The home page's file is the template itself; every other path is answered with the empty shell.
+          if (fileName === 'index.html') template.source = html;
+          else this.emitFile({ type: 'asset', fileName, source: html });
+        }
+        this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell });
+      },
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The build's server renderer (an SSR bundle built from this file; scripts/prerender.ts calls it): renders a
+ * public page at its path to HTML, so the first paint and the largest text need no JavaScript. It renders the
+ * same tree as the browser (App with a memory router at the path) and waits for every lazy part and every
+ * language file, so the browser hydrates over the same markup. Data (results, the signed-in user) is not
+ * fetched here: those parts are in their loading state, as they are on the browser's first render.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { routes } from './app/router';
+import { i18n, initI18n } from './lib/i18n';
+import { languageFromPath } from './lib/language';
+
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  body: string;
+  /** The <title>, <meta> and <link> elements the page rendered, for <head>. */
+  head: string;
+  language: string;
+  /** The site's description in the page's language (pages set their own once the app runs). */
+  description: string;
+}
+
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  const language = languageFromPath(path);
+  await initI18n(language);
+  await i18n.changeLanguage(language);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App createRouter={() => createMemoryRouter(routes, { initialEntries: [path] })} />
+    </StrictMode>,
+    // Everything inline (no out-of-order segments, which need inline scripts that the CSP forbids).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, signal: AbortSignal.timeout(20_000), onError: (error) => console.error(`Prerender of ${path}:`, error) },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  // React puts the page's <title> and <link>s first when it renders a part of a document; they belong in <head>.
+  const head: string[] = [];
+  let body = html;
+  for (;;) {
+    const match = /^\s*(<title\b[^>]*>[\s\S]*?<\/title>|<(?:link|meta)\b[^>]*>)/.exec(body);
+    if (!match) break;
+    head.push(match[1]!);
+    body = body.slice(match[0].length);
+  }
+  return { body, head: head.join(''), language, description: i18n.t('app.description') };
+}

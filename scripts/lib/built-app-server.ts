@@ -1,0 +1,59 @@
+/** Starts the built app (`api/main.ts`) on a free port and a temporary store, for benchmarks that drive a browser. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+export interface BuiltAppServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${url} in time`);
+}
+
+/** Starts the server on a fresh DATA_DIR (it seeds the demo data) and waits until it answers. */
+export async function startBuiltApp(name: string): Promise<BuiltAppServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `autotrzni-${name}-`));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const base = `http://localhost:${port}`;
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(`${base}/api/countries`, Date.now() + 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
