@@ -16,9 +16,10 @@ export function TabList({ children, 'aria-label': label }: { children: ReactNode
   );
 }
 
-export function Tab({ id, children, isDisabled }: { id: Key; children: ReactNode; isDisabled?: boolean }) {
+/** `className` adds to the tab's look (e.g. labels that may wrap onto two lines on a phone). */
+export function Tab({ id, children, isDisabled, className }: { id: Key; children: ReactNode; isDisabled?: boolean; className?: string }) {
   return (
-    <AriaTab id={id} isDisabled={isDisabled} className={styles.tab}>
+    <AriaTab id={id} isDisabled={isDisabled} className={className ? `${styles.tab} ${className}` : styles.tab}>
       {children}
     </AriaTab>
   );

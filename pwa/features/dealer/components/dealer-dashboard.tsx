@@ -63,11 +63,21 @@ export function DealerDashboard() {
         }}
       >
         <TabList aria-label={t('dashboard.title')}>
-          <Tab id="listings">{t('dashboard.tabs.listings')}</Tab>
-          <Tab id="add">{editing ? t('listing.editTitle', { car: `${editing.brand} ${editing.model}` }) : t('dashboard.tabs.add')}</Tab>
-          <Tab id="leads">{t('dashboard.tabs.leads')}</Tab>
-          <Tab id="import">{t('dashboard.tabs.import')}</Tab>
-          <Tab id="profile">{t('dashboard.tabs.profile')}</Tab>
+          <Tab id="listings" className={styles.tab}>
+            {t('dashboard.tabs.listings')}
+          </Tab>
+          <Tab id="add" className={styles.tab}>
+            {editing ? t('listing.editTitle', { car: `${editing.brand} ${editing.model}` }) : t('dashboard.tabs.add')}
+          </Tab>
+          <Tab id="leads" className={styles.tab}>
+            {t('dashboard.tabs.leads')}
+          </Tab>
+          <Tab id="import" className={styles.tab}>
+            {t('dashboard.tabs.import')}
+          </Tab>
+          <Tab id="profile" className={styles.tab}>
+            {t('dashboard.tabs.profile')}
+          </Tab>
         </TabList>
         <TabPanel id="listings">
           <ListingsTable

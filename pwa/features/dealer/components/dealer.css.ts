@@ -1,6 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../ui/theme.css';
+export { visuallyHidden as srOnly } from '../../../ui/layout.css';
 
+/** The dashboard's tabs: a long label (German, or "Edit: <car>") wraps onto a second line on a phone instead of running into the next tab. */
+export const tab = style({ selectors: { '&&': { whiteSpace: 'normal', lineHeight: 1.25, paddingBlock: 4 } } });
+/** A field as wide as its column and no wider (a long selected option is cut with an ellipsis, not pushed out). */
+export const fitField = style({ selectors: { '&&': { gridTemplateColumns: 'minmax(0, 1fr)' } } });
 export const page = style({ display: 'grid', gap: vars.space['6'], paddingBlock: vars.space['6'], minWidth: 0 });
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
 export const title = style({ fontSize: vars.fontSize.xl, lineHeight: 1.25, margin: 0 });
@@ -23,8 +28,20 @@ export const dayRow = style({
   '@media': { [breakpoints.tablet]: { gridTemplateColumns: '140px minmax(0, 1fr)' } },
 });
 export const ranges = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
-export const range = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+/** One opening: two times, a dash and the remove button; on a phone it takes the row and the times share it. */
+export const range = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  width: '100%',
+  maxWidth: 360,
+  minWidth: 0,
+});
 export const time = style({
+  width: '100%',
+  minWidth: 0,
+  boxSizing: 'border-box',
   minHeight: 44,
   padding: '6px 8px',
   border: `1px solid ${vars.color.borderStrong}`,
@@ -33,6 +50,12 @@ export const time = style({
   color: vars.color.text,
   font: 'inherit',
 });
+/** A radio button and its words, one touch target. */
+export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], minHeight: 44 });
+/** A table's caption, at the start of the table's box (on a phone the table scrolls sideways under it). */
+export const caption = style({ color: vars.color.textMuted, textAlign: 'start', padding: '8px 12px' });
+/** Why a row was rejected: readable width even when the table scrolls sideways on a phone. */
+export const reasonCell = style({ minWidth: 200 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
 export const features = style({ display: 'grid', gap: vars.space['2'], gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' });
@@ -41,6 +64,12 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 export const cell = style({ padding: '10px 12px', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start', verticalAlign: 'top' });
 export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: 6 });
+/** A listing's data row: no line under it (its actions row follows). */
+export const dataCell = style({ borderBottom: 0, paddingBottom: 4 });
+/** A listing's actions, in a row of their own under its figures (so they are never cut off on a tablet). */
+export const actionsCell = style({ paddingTop: 0 });
+/** The car's name and model keep a readable width instead of wrapping after every word. */
+export const carCell = style({ minWidth: 180 });
 export const chart = style({ display: 'block', color: vars.color.primary });
 export const cards = style({ display: 'grid', gap: vars.space['4'], gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' });
 export const carCard = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });

@@ -94,10 +94,10 @@ export function ImportTab() {
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('import.source')}</legend>
           <div className={styles.actions}>
-            <label className={styles.range}>
+            <label className={styles.choice}>
               <input type="radio" name="import-source" checked={mode === 'file'} onChange={() => setMode('file')} /> {t('import.file')}
             </label>
-            <label className={styles.range}>
+            <label className={styles.choice}>
               <input type="radio" name="import-source" checked={mode === 'url'} onChange={() => setMode('url')} /> {t('import.url')}
             </label>
           </div>
@@ -165,7 +165,7 @@ export function ImportTab() {
           {report.rejections.length > 0 && (
             <div className={styles.tableWrap}>
               <table className={styles.table}>
-                <caption className={styles.muted}>{t('import.rejectedCaption', { count: report.rejected })}</caption>
+                <caption className={styles.caption}>{t('import.rejectedCaption', { count: report.rejected })}</caption>
                 <thead>
                   <tr>
                     <th className={styles.cell} scope="col">{t('import.row')}</th>
@@ -180,9 +180,9 @@ export function ImportTab() {
                       <td className={`${styles.cell} ${styles.number}`}>{rejection.row}</td>
                       <td className={styles.cell}>{rejection.key ?? '–'}</td>
                       <td className={styles.cell}>{rejection.field ?? '–'}</td>
-                      <td className={styles.cell}>
+                      <td className={`${styles.cell} ${styles.reasonCell}`}>
                         {(PROBLEMS as readonly string[]).includes(rejection.problem) ? t(`import.problems.${rejection.problem as (typeof PROBLEMS)[number]}`) : rejection.message}
-                        {rejection.value ? ` („${rejection.value}“)` : ''}
+                        {rejection.value ? ` (${t('import.quoted', { value: rejection.value })})` : ''}
                       </td>
                     </tr>
                   ))}
@@ -193,7 +193,7 @@ export function ImportTab() {
           {report.dryRun && report.preview && report.preview.length > 0 && (
             <div className={styles.tableWrap}>
               <table className={styles.table}>
-                <caption className={styles.muted}>{t('import.previewCaption')}</caption>
+                <caption className={styles.caption}>{t('import.previewCaption')}</caption>
                 <thead>
                   <tr>
                     <th className={styles.cell} scope="col">{t('listing.stockNumber')}</th>

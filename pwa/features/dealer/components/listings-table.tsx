@@ -39,6 +39,9 @@ function ViewsChart({ series, label }: { series: number[]; label: string }) {
   );
 }
 
+/** The table's columns: select, car, status, price, five counters and the chart. */
+const COLUMNS = 10;
+
 /**
  * The dealer's listings with their counters (views, search appearances, phone reveals, emails, days online)
  * and a 30-day chart each; filtered by status, sorted, with row actions and bulk renew/deactivate.
@@ -148,20 +151,23 @@ export function ListingsTable({ onEdit }: { onEdit: (listing: OwnListing) => voi
               <th className={`${styles.cell} ${styles.number}`}>{t('table.phone')}</th>
               <th className={`${styles.cell} ${styles.number}`}>{t('table.emails')}</th>
               <th className={`${styles.cell} ${styles.number}`}>{t('table.days')}</th>
-              <th className={styles.cell}>{t('table.chart')}</th>
-              <th className={styles.cell}>{t('table.actions')}</th>
+              <th className={styles.cell}>
+                <span aria-hidden="true">{t('table.chartHead')}</span>
+                <span className={styles.srOnly}>{t('table.chart')}</span>
+              </th>
             </tr>
           </thead>
-          <tbody>
-            {rows.map((car) => {
-              const counts = statsById.get(car.id);
-              const days = Math.max(0, Math.floor((now - Date.parse(car.listedAt)) / DAY_MS));
-              return (
-                <tr key={car.id} data-testid={`listing-row-${car.id}`}>
-                  <td className={styles.cell}>
+          {rows.map((car) => {
+            const counts = statsById.get(car.id);
+            const days = Math.max(0, Math.floor((now - Date.parse(car.listedAt)) / DAY_MS));
+            return (
+              // Each listing: its figures, then a row of its actions (never cut off at the table's edge on a tablet).
+              <tbody key={car.id} data-testid={`listing-row-${car.id}`}>
+                <tr>
+                  <td className={`${styles.cell} ${styles.dataCell}`}>
                     <input type="checkbox" aria-label={t('table.select', { car: name(car) })} checked={selected.has(car.id)} onChange={() => toggle(car.id)} />
                   </td>
-                  <td className={styles.cell}>
+                  <td className={`${styles.cell} ${styles.dataCell} ${styles.carCell}`}>
                     {car.status === 'draft' ? (
                       <strong>{name(car)}</strong>
                     ) : (
@@ -173,20 +179,23 @@ export function ListingsTable({ onEdit }: { onEdit: (listing: OwnListing) => voi
                       {car.year} · {car.modelDescription}
                     </div>
                   </td>
-                  <td className={styles.cell}>
+                  <td className={`${styles.cell} ${styles.dataCell}`}>
                     <Badge variant={car.status === 'active' ? 'accent' : 'neutral'}>{t(`status.${car.status}`)}</Badge>
                   </td>
-                  <td className={`${styles.cell} ${styles.number}`}>{formatPrice(car.price, language)}</td>
-                  <td className={`${styles.cell} ${styles.number}`} data-testid="views">
+                  <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{formatPrice(car.price, language)}</td>
+                  <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`} data-testid="views">
                     {counts?.views ?? 0}
                   </td>
-                  <td className={`${styles.cell} ${styles.number}`}>{counts?.impressions ?? 0}</td>
-                  <td className={`${styles.cell} ${styles.number}`}>{counts?.phoneReveals ?? 0}</td>
-                  <td className={`${styles.cell} ${styles.number}`}>{counts?.contactEmails ?? 0}</td>
-                  <td className={`${styles.cell} ${styles.number}`}>{car.status === 'draft' ? '–' : days}</td>
-                  <td className={styles.cell}>{counts && <ViewsChart series={counts.viewsPerDay} label={t('table.chart')} />}</td>
-                  <td className={styles.cell}>
-                    <div className={styles.rowActions}>
+                  <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{counts?.impressions ?? 0}</td>
+                  <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{counts?.phoneReveals ?? 0}</td>
+                  <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{counts?.contactEmails ?? 0}</td>
+                  <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{car.status === 'draft' ? '–' : days}</td>
+                  <td className={`${styles.cell} ${styles.dataCell}`}>{counts && <ViewsChart series={counts.viewsPerDay} label={t('table.chart')} />}</td>
+                </tr>
+                <tr>
+                  <td className={`${styles.cell} ${styles.actionsCell}`} />
+                  <td className={`${styles.cell} ${styles.actionsCell}`} colSpan={COLUMNS - 1}>
+                    <div className={styles.rowActions} role="group" aria-label={`${t('table.actions')}: ${name(car)}`}>
                       <Button size="small" variant="secondary" onPress={() => onEdit(car)}>
                         {t('actions.edit')}
                       </Button>
@@ -225,9 +234,9 @@ export function ListingsTable({ onEdit }: { onEdit: (listing: OwnListing) => voi
                     </div>
                   </td>
                 </tr>
-              );
-            })}
-          </tbody>
+              </tbody>
+            );
+          })}
         </table>
       </div>
     </div>

@@ -94,6 +94,7 @@ export function SellerProfileForm({ profile, onSaved }: { profile: SellerProfile
   return (
     <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('dashboard.tabs.profile')}>
       <Select
+        className={styles.fitField}
         label={t('profile.kind')}
         options={[
           { id: 'business', label: t('profile.business') },
