@@ -174,11 +174,12 @@ export class ListingIndex {
   private static planKey(plan: ListingFilterPlan): string {
     const values = (set: ReadonlySet<string> | undefined) => (set ? [...set].sort() : null);
     const { equals, ranges, oneOf } = plan;
+    const brands = plan.brands ? [...plan.brands].map(([brand, models]) => [brand, values(models ?? undefined)]).sort() : null;
     return JSON.stringify([
-      equals.brand ?? null,
-      equals.model ?? null,
+      brands,
+      values(plan.models),
       equals.bodyType ?? null,
-      equals.countryId ?? null,
+      plan.countries ? [...plan.countries].sort((a, b) => a - b) : null,
       ranges.price ? [ranges.price.min, ranges.price.max] : null,
       ranges.year ? [ranges.year.min, ranges.year.max] : null,
       ranges.mileage ? [ranges.mileage.min, ranges.mileage.max] : null,
