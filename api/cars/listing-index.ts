@@ -172,14 +172,14 @@ export class ListingIndex {
 
   /** A plan's key for the totals (the same filters in any order of their values give one key). */
   private static planKey(plan: ListingFilterPlan): string {
-    const values = (set: ReadonlySet<string | number> | null | undefined) => (set ? [...set].map(String).sort() : null);
+    const values = (set: ReadonlySet<string> | undefined) => (set ? [...set].sort() : null);
     const { equals, ranges, oneOf } = plan;
-    const brands = plan.brands ? [...plan.brands].map(([brand, models]) => [brand, values(models)]).sort() : null;
+    const brands = plan.brands ? [...plan.brands].map(([brand, models]) => [brand, values(models ?? undefined)]).sort() : null;
     return JSON.stringify([
       brands,
       values(plan.models),
       equals.bodyType ?? null,
-      values(plan.countries),
+      plan.countries ? [...plan.countries].sort((a, b) => a - b) : null,
       ranges.price ? [ranges.price.min, ranges.price.max] : null,
       ranges.year ? [ranges.year.min, ranges.year.max] : null,
       ranges.mileage ? [ranges.mileage.min, ranges.mileage.max] : null,
