@@ -43,3 +43,21 @@ for (const { prefix, guide } of LANGUAGES) {
     expect(tooWide).toEqual([]);
   });
 }
+
+test.describe('tablet and desktop', () => {
+  test.use({ isMobile: false, hasTouch: false });
+
+  test('the home page with its results fits 1024, 1280 and 1440 px in every language', async ({ page }) => {
+    const tooWide: string[] = [];
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { prefix } of LANGUAGES) {
+        await page.goto(prefix || '/');
+        await expect(page.locator('#search-results article').first()).toBeVisible();
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) tooWide.push(`${prefix || '/'} at ${width}: ${scrollWidth} px`);
+      }
+    }
+    expect(tooWide).toEqual([]);
+  });
+});

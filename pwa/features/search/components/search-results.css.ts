@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../../ui/theme.css';
+import { vars } from '../../../ui/theme.css';
 
 export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, scrollMarginTop: 80, outline: 'none' });
 
@@ -39,7 +39,6 @@ export const grid = style({
   listStyle: 'none',
   transition: 'opacity 150ms ease',
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
-  '@media': { [breakpoints.wide]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
 });
 
 const shimmer = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });
