@@ -64,6 +64,13 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 export const cell = style({ padding: '10px 12px', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start', verticalAlign: 'top' });
 export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: 6 });
+/**
+ * A listing's actions in its own row: they stay at the start of what is in view and wrap within it while the
+ * table scrolls sideways on a phone.
+ */
+export const listingActions = style({ position: 'sticky', insetInlineStart: 12, maxWidth: 'min(100%, calc(100vw - 112px))' });
+/** Holds the chart heading's hidden full words inside the table (else they widen the page on a phone). */
+export const chartHead = style({ position: 'relative' });
 /** A listing's data row: no line under it (its actions row follows). */
 export const dataCell = style({ borderBottom: 0, paddingBottom: 4 });
 /** A listing's actions, in a row of their own under its figures (so they are never cut off on a tablet). */

@@ -151,7 +151,7 @@ export function ListingsTable({ onEdit }: { onEdit: (listing: OwnListing) => voi
               <th className={`${styles.cell} ${styles.number}`}>{t('table.phone')}</th>
               <th className={`${styles.cell} ${styles.number}`}>{t('table.emails')}</th>
               <th className={`${styles.cell} ${styles.number}`}>{t('table.days')}</th>
-              <th className={styles.cell}>
+              <th className={`${styles.cell} ${styles.chartHead}`}>
                 <span aria-hidden="true">{t('table.chartHead')}</span>
                 <span className={styles.srOnly}>{t('table.chart')}</span>
               </th>
@@ -195,7 +195,7 @@ export function ListingsTable({ onEdit }: { onEdit: (listing: OwnListing) => voi
                 <tr>
                   <td className={`${styles.cell} ${styles.actionsCell}`} />
                   <td className={`${styles.cell} ${styles.actionsCell}`} colSpan={COLUMNS - 1}>
-                    <div className={styles.rowActions} role="group" aria-label={`${t('table.actions')}: ${name(car)}`}>
+                    <div className={`${styles.rowActions} ${styles.listingActions}`} role="group" aria-label={`${t('table.actions')}: ${name(car)}`}>
                       <Button size="small" variant="secondary" onPress={() => onEdit(car)}>
                         {t('actions.edit')}
                       </Button>
