@@ -44,6 +44,7 @@ import { createCsrf } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handlers';
 import { pwaStatic } from './http/pwa-static';
 import { securityHeaders } from './http/security-headers';
+import { noteArrival } from './http/server-timing';
 import { CarImages, rendersPerClientRule } from './images/car-images';
 import { DEFAULT_IMAGES_CONFIG } from './images/images-config';
 import { IMAGE_PREWARM_JOB, imagePrewarmJob } from './images/image-prewarm-job';
@@ -123,6 +124,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.set('query parser', 'simple');
 
+  app.use(noteArrival);
   app.use(requestLogger(logger));
   app.use(securityHeaders({ https }));
   app.use(compression());

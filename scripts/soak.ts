@@ -6,8 +6,11 @@
  * restarts it at once, then checks every write the server acknowledged: each acknowledged registration and
  * contact message must have its email in DATA_DIR/outbox once the mail queue is delivered (an acknowledged
  * write lost, or an email promised and then dropped, counts as lost). Prints requests, errors (connections
- * refused or reset while the server was down), 5xx, latency p50/p99/max, restart times and lost writes.
- * Options: --connections N (200), --seconds S (60), --kills K (3), --listings N (2000).
+ * refused or reset while the server was down), 5xx, latency p50/p99/max, restart times and lost writes, and
+ * the slowest `GET /api/cars` requests with their query and the server's own timing of them (Server-Timing:
+ * app = arrival to handler, parse, store, rate = view counts and deal ratings, serialise; "outside" is the
+ * rest of what the client waited: the request waiting to be read, the answer waiting to be written).
+ * Options: --connections N (200), --seconds S (60), --kills K (3), --listings N (2000), --slowest N (10).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -23,18 +26,21 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     kills: { type: 'string', default: '3' },
     listings: { type: 'string', default: '2000' },
+    slowest: { type: 'string', default: '10' },
   },
 });
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds);
 const KILLS = Number(values.kills);
 const LISTINGS = Number(values.listings);
+const SLOWEST = Number(values.slowest);
 const root = path.resolve(import.meta.dirname, '..');
 
 interface Reply {
   status: number;
   body: string;
   setCookies: string[];
+  serverTiming: string;
 }
 
 /** One simulated visitor: its own address, connection and cookies. */
@@ -67,7 +73,7 @@ class Client {
             const at = pair!.indexOf('=');
             this.cookies.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
           }
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), setCookies });
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), setCookies, serverTiming: String(response.headers['server-timing'] ?? '') });
         });
         response.on('error', reject);
       });
@@ -100,6 +106,8 @@ const stats = {
   byStatus: new Map<number, number>(),
   latencies: [] as number[],
 };
+/** Every answered GET /api/cars: its query, what the client waited and the server's phases. */
+const listRequests: { path: string; ms: number; serverTiming: string }[] = [];
 const acknowledged = { registrations: [] as string[], contacts: [] as string[] };
 let writesInFlight = 0;
 
@@ -111,7 +119,9 @@ async function timed(client: Client, method: string, pathName: string, body?: un
     const reply = await client.request(method, pathName, body);
     lastFailed.delete(client);
     stats.requests++;
-    stats.latencies.push(performance.now() - started);
+    const took = performance.now() - started;
+    stats.latencies.push(took);
+    if (method === 'GET' && pathName.startsWith('/api/cars?')) listRequests.push({ path: pathName, ms: took, serverTiming: reply.serverTiming });
     stats.byStatus.set(reply.status, (stats.byStatus.get(reply.status) ?? 0) + 1);
     if (reply.status >= 500) stats.serverErrors++;
     if (reply.status === 403 && reply.body.includes('csrf')) client.forgetCsrf();
@@ -164,6 +174,37 @@ async function visitor(client: Client, index: number, until: number): Promise<vo
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** The phases of a Server-Timing header, e.g. { app: 0.3, parse: 0.1, store: 2.5, rate: 1.2, serialise: 0.4 }. */
+function phasesOf(header: string): Record<string, number> {
+  const phases: Record<string, number> = {};
+  for (const part of header.split(',')) {
+    const [name, ...parameters] = part.trim().split(';');
+    const duration = parameters.find((parameter) => parameter.startsWith('dur='));
+    if (name && duration) phases[name] = Number(duration.slice(4));
+  }
+  return phases;
+}
+
+function printSlowestLists(): void {
+  const PHASES = ['app', 'parse', 'store', 'rate', 'serialise'];
+  /** Parts of `rate` that run at once (not added up). */
+  const PARTS = ['views', 'view-counts', 'premium', 'deals', 'impressions'];
+  const sorted = [...listRequests].sort((a, b) => b.ms - a.ms);
+  const row = (label: string, ms: number, phases: Record<string, number>) => {
+    const inside = PHASES.reduce((sum, phase) => sum + (phases[phase] ?? 0), 0);
+    return `${label.padEnd(34)} ${ms.toFixed(0).padStart(6)} ms  ${PHASES.map((phase) => `${phase} ${(phases[phase] ?? 0).toFixed(1).padStart(6)}`).join('  ')}  outside ${(ms - inside).toFixed(0).padStart(6)}  (${PARTS.map((part) => `${part} ${(phases[part] ?? 0).toFixed(1)}`).join(', ')})`;
+  };
+  const times = sorted.map((request) => request.ms).sort((a, b) => a - b);
+  console.log('');
+  console.log(`GET /api/cars: ${listRequests.length} answered, p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms; the slowest ${SLOWEST} (ms):`);
+  for (const request of sorted.slice(0, SLOWEST)) console.log(row(request.path, request.ms, phasesOf(request.serverTiming)));
+  // The slowest 1 % on average: where their time went.
+  const worst = sorted.slice(0, Math.max(1, Math.ceil(sorted.length / 100)));
+  const mean: Record<string, number> = {};
+  for (const request of worst) for (const [phase, ms] of Object.entries(phasesOf(request.serverTiming))) mean[phase] = (mean[phase] ?? 0) + ms / worst.length;
+  console.log(row(`mean of the slowest ${worst.length} (1 %)`, worst.reduce((sum, request) => sum + request.ms, 0) / worst.length, mean));
 }
 
 function startServer(port: number, dataDir: string): { child: ChildProcess; ready: Promise<number> } {
@@ -244,6 +285,7 @@ async function main() {
   console.log(`start / restarts       ${(firstStart / 1000).toFixed(2)} s / ${restarts.map((took) => `${(took / 1000).toFixed(2)} s`).join(', ')}`);
   console.log(`acknowledged writes    ${acknowledged.registrations.length} registrations, ${acknowledged.contacts.length} contact messages (${expected} emails promised)`);
   console.log(`acknowledged but lost  ${lost.length}${lost.length ? `: ${lost.slice(0, 5).join(', ')}…` : ''}`);
+  printSlowestLists();
   await fs.rm(dataDir, { recursive: true, force: true });
   process.exitCode = lost.length === 0 && stats.serverErrors === 0 ? 0 : 1;
 }

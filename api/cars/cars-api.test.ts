@@ -54,6 +54,16 @@ describe('GET /api/cars', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it('says where its time went (Server-Timing: app, parse, store, rate with its parts, serialise), as npm run soak reads it', async () => {
+    for (const url of ['/api/cars?page=2', '/api/cars?brand=skoda']) {
+      const response = await request(harness.app).get(url).expect(200).expect('Content-Type', /application\/json; charset=utf-8/);
+      const phases = String(response.headers['server-timing']).split(', ').map((phase) => phase.split(';dur=')[0]);
+      expect(phases).toEqual(expect.arrayContaining(['app', 'parse', 'store', 'views', 'view-counts', 'deals', 'rate', 'serialise']));
+      for (const phase of String(response.headers['server-timing']).split(', ')) expect(phase).toMatch(/^[a-z-]+;dur=\d+\.\d$/);
+      expect(response.body.cars.length).toBeGreaterThan(0);
+    }
+  });
+
   it('pages through every listing exactly once', async () => {
     const page1 = await request(harness.app).get('/api/cars?page=1').expect(200);
     const page2 = await request(harness.app).get('/api/cars?page=2').expect(200);

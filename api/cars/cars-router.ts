@@ -1,8 +1,9 @@
 import { compareRequestSchema, carIdParamSchema } from '@contract/cars-api';
 import { searchFiltersSchema, searchRequestSchema } from '@contract/search';
 import { searchInputFromQuery } from '@contract/search-url';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { parseOrThrow } from '../http/http-error';
+import { ServerTiming } from '../http/server-timing';
 import type { FixedWindowLimiter } from '../rate-limit/fixed-window-limiter';
 import { clientSubject, enforceRateLimit, type RateLimits } from '../rate-limit/rate-limits';
 import type { CarsService } from './cars-service';
@@ -21,15 +22,20 @@ function visitorOf(req: Request): string {
 export function carsRouter({ cars, limiter, limits }: CarsRouterDeps): Router {
   const router = Router();
 
-  router.get('/', async (req, res) => {
-    const request = parseOrThrow(searchRequestSchema, searchInputFromQuery(req.query), 'query');
-    res.json(await cars.search(request));
-  });
+  /** A page of results with its Server-Timing: parse, store (search and documents), rate (views, deals), serialise. */
+  const sendSearch = async (res: Response, input: unknown, source: 'query' | 'body') => {
+    const timing = new ServerTiming(res);
+    const request = parseOrThrow(searchRequestSchema, input, source);
+    timing.lap('parse');
+    const page = await cars.search(request, timing);
+    const body = JSON.stringify(page);
+    timing.lap('serialise');
+    res.set('Server-Timing', timing.header()).type('application/json').send(body);
+  };
 
-  router.post('/search', async (req, res) => {
-    const request = parseOrThrow(searchRequestSchema, req.body ?? {});
-    res.json(await cars.search(request));
-  });
+  router.get('/', (req, res) => sendSearch(res, searchInputFromQuery(req.query), 'query'));
+
+  router.post('/search', (req, res) => sendSearch(res, req.body ?? {}, 'body'));
 
   router.post('/count', async (req, res) => {
     res.json(await cars.count(parseOrThrow(searchFiltersSchema, req.body ?? {})));

@@ -31,13 +31,16 @@ export class CarsService {
     this.marketValues = new MarketValues(deps.listings);
   }
 
-  /** A page of results, each car with its deal rating against comparable listings. */
-  async search(request: SearchRequest): Promise<CarPage> {
+  /** A page of results, each car with its view count and deal rating against comparable listings; `timing` is told when each phase ends. */
+  async search(request: SearchRequest, timing?: { lap(phase: string): void; part?<T>(name: string, work: Promise<T>): Promise<T> }): Promise<CarPage> {
     const { cars, total } = await this.deps.listings.search(request);
+    timing?.lap('store');
     // Sellers' statistics: each of their listings on the page appeared once more (demo and feed listings have no seller to tell).
     // Counted in the background (nobody waits on an impression).
     for (const car of cars) if (car.dealerId !== null) this.deps.counters.add(METRICS.listingImpression, String(car.id));
-    const [published, deals] = await Promise.all([this.publish(cars), this.marketValues.ratings(cars)]);
+    const part = <T>(name: string, work: Promise<T>) => (timing?.part ? timing.part(name, work) : work);
+    const [published, deals] = await Promise.all([part('views', this.publish(cars, part)), part('deals', this.marketValues.ratings(cars))]);
+    timing?.lap('rate');
     return { cars: published.map((car) => ({ ...car, deal: deals.get(car.id) })), total, page: request.page, pageSize: request.pageSize };
   }
 
@@ -100,14 +103,17 @@ export class CarsService {
    * Public cars with their current view counts and their sellers' premium badges (one read of the counters and
    * one of the sellers' roles for the whole page).
    */
-  async publish(listings: ListingDoc[]): Promise<Car[]> {
+  async publish(listings: ListingDoc[], part: <T>(name: string, work: Promise<T>) => Promise<T> = (_name, work) => work): Promise<Car[]> {
     const owners = [...new Set(listings.flatMap((listing) => (listing.dealerId ? [listing.dealerId] : [])))];
     const [views, premium] = await Promise.all([
-      this.deps.counters.totals(
-        METRICS.listingView,
-        listings.map((listing) => String(listing.id)),
+      part(
+        'view-counts',
+        this.deps.counters.totals(
+          METRICS.listingView,
+          listings.map((listing) => String(listing.id)),
+        ),
       ),
-      owners.length > 0 && this.deps.premiumSellers ? this.deps.premiumSellers(owners) : new Set<string>(),
+      owners.length > 0 && this.deps.premiumSellers ? part('premium', this.deps.premiumSellers(owners)) : new Set<string>(),
     ]);
     return listings.map((listing) => toPublicCar(listing, views.get(String(listing.id)) ?? 0, listing.dealerId !== null && premium.has(listing.dealerId)));
   }

@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import type { Request, Response } from 'express';
 import { IMAGE_SIZES, type ImageSize } from '@contract/car';
 import { RateLimitedError, clientSubject } from '../rate-limit/rate-limits';
@@ -34,6 +35,10 @@ const DEFAULT_FETCH_TIMEOUT_MS = 8000;
 const RETRY_FAILED_FETCH_AFTER_MS = 5 * 60 * 1000;
 const MAX_REMEMBERED_FAILURES = 1000;
 const RATE_BUCKET = 'image-render-ip';
+/** Pre-warming renders only while the event loop was busy less than this share of the time … */
+const QUIET_LOOP_SHARE = 0.5;
+/** … checked this often while it waits. */
+const QUIET_CHECK_MS = 250;
 /** What the pre-warm job renders for each look, cards (every list) first. */
 const PREWARM_RENDERS: { size: ImageSize; format: ImageFormat }[] = [
   { size: 'card', format: 'avif' },
@@ -112,6 +117,8 @@ export class CarImages {
   readonly queue: RenderQueue;
   private readonly draw: typeof renderDrawing;
   private readonly timeoutMs: number;
+  /** The event loop's use at the last pre-warm check. */
+  private loopMark = performance.eventLoopUtilization();
   /** Photo URLs that failed lately, with the time they may be tried again. */
   private readonly failedUntil = new Map<string, number>();
 
@@ -222,7 +229,7 @@ export class CarImages {
         const key = source.key(format);
         if ((await this.cache.has(key)) || this.cache.isRendering(key)) continue;
         for (;;) {
-          while (!this.queue.hasRoom('background') && !signal.aborted) await new Promise((resolve) => setTimeout(resolve, 200));
+          await this.untilQuiet(signal);
           if (signal.aborted) return rendered;
           const data = await this.cache.getOrRender(key, () => source.render(format, 'background'));
           if (data) break;
@@ -231,6 +238,19 @@ export class CarImages {
       }
     }
     return rendered;
+  }
+
+  /**
+   * Pre-warming is the lowest priority: it waits while anyone's picture is rendering or waiting, and while the
+   * event loop was busy (over half the time since the last check: requests are being answered).
+   */
+  private async untilQuiet(signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      const busyShare = performance.eventLoopUtilization(this.loopMark).utilization;
+      this.loopMark = performance.eventLoopUtilization();
+      if (busyShare < QUIET_LOOP_SHARE && this.queue.active === 0 && this.queue.queued('now') === 0 && this.queue.hasRoom('background')) return;
+      await new Promise((resolve) => setTimeout(resolve, QUIET_CHECK_MS));
+    }
   }
 
   private renderInBackground(key: CacheKey, render: () => Promise<Buffer | null>): void {

@@ -9,6 +9,12 @@ export const IMAGE_FORMATS = {
 } as const;
 export type ImageFormat = keyof typeof IMAGE_FORMATS;
 
+/**
+ * One libvips thread per render: how many renders run at once (and so how many cores pictures take) is the
+ * render queue's concurrency (IMAGE_RENDER_CONCURRENCY), not libvips' default of one thread per core each.
+ */
+sharp.concurrency(1);
+
 export const IMAGE_QUALITY = 80;
 /** Bump when encoding settings change, so older renders are not served. */
 export const RENDER_VERSION = 1;

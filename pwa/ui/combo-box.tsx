@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
@@ -11,6 +11,7 @@ import {
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
 import { ChevronDownIcon } from './icons';
+import { makeRoomBelow } from './popover-room';
 import { Option, type SelectOption } from './select';
 import * as styles from './field.css';
 
@@ -25,16 +26,21 @@ export interface ComboBoxProps extends Omit<AriaComboBoxProps<SelectOption>, 'ch
 }
 
 /** A text input with a filtered list of options (react-aria combobox: typing filters, arrows pick). */
-export function ComboBox({ label, options, description, errorMessage, placeholder, className, ...props }: ComboBoxProps) {
+export function ComboBox({ label, options, description, errorMessage, placeholder, className, onOpenChange, ...props }: ComboBoxProps) {
+  const group = useRef<HTMLDivElement>(null);
   return (
     <AriaComboBox
       defaultItems={options}
       {...props}
+      onOpenChange={(isOpen, trigger) => {
+        if (isOpen) makeRoomBelow(group.current);
+        onOpenChange?.(isOpen, trigger);
+      }}
       isInvalid={Boolean(errorMessage) || props.isInvalid}
       className={className ? `${styles.field} ${className}` : styles.field}
     >
       <Label className={styles.label}>{label}</Label>
-      <div className={styles.comboGroup}>
+      <div ref={group} className={styles.comboGroup}>
         <Input className={styles.comboInput} placeholder={placeholder} />
         <Button className={styles.comboButton}>
           <ChevronDownIcon size={18} />
@@ -46,7 +52,8 @@ export function ComboBox({ label, options, description, errorMessage, placeholde
         </Text>
       )}
       <FieldError className={styles.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover} offset={6}>
+      {/* Below the field, never flipped over the header (see popover-room.ts). */}
+      <Popover className={styles.popover} offset={6} shouldFlip={false}>
         <ListBox className={styles.listBox}>{(option: SelectOption) => <Option option={option} />}</ListBox>
       </Popover>
     </AriaComboBox>

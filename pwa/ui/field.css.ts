@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-export const field = style({ display: 'grid', gap: 6, minWidth: 0 });
+/**
+ * Label, control, then description or message, packed at the top: a field beside one showing a message
+ * (a taller grid cell) keeps its label and control where they were instead of spreading down.
+ */
+export const field = style({ display: 'grid', alignContent: 'start', gap: 6, minWidth: 0 });
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
 
@@ -85,6 +89,9 @@ export const comboButton = style({
 });
 
 export const popover = style({
+  // A column, so that when the room below the field is short the list shrinks and scrolls, not the search box.
+  display: 'flex',
+  flexDirection: 'column',
   minWidth: 'var(--trigger-width)',
   maxWidth: 'min(92vw, 420px)',
   overflow: 'auto',
@@ -117,7 +124,7 @@ export const option = style({
 });
 
 /** The searchable select's popover content: a search box over the list. */
-export const searchDialog = style({ display: 'grid', gap: 4, outline: 'none' });
+export const searchDialog = style({ display: 'grid', gridTemplateRows: 'auto minmax(0, 1fr)', flex: '1 1 auto', minHeight: 0, gap: 4, outline: 'none' });
 
 export const searchField = style({
   display: 'flex',

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Autocomplete,
   Button,
@@ -19,6 +19,7 @@ import {
   type Selection,
 } from 'react-aria-components';
 import { ChevronDownIcon, CloseIcon, SearchIcon } from './icons';
+import { makeRoomBelow } from './popover-room';
 import { Option, type SelectOption } from './select';
 import * as styles from './field.css';
 import * as multi from './multi-select.css';
@@ -89,6 +90,7 @@ export function MultiSelect({
   const byId = useMemo(() => new Map(groups.flatMap((group) => group.options.map((option) => [option.id, option] as const))), [groups]);
   const chosen = value.map((id) => byId.get(id)).filter((option): option is SelectOption => option !== undefined);
   const grouped = groups.length > 1 || groups.some((group) => group.label);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   const close = () => {
     setOpen(false);
@@ -117,14 +119,22 @@ export function MultiSelect({
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <DialogTrigger isOpen={isOpen} onOpenChange={(open) => (open ? setOpen(true) : close())}>
-        <Button className={styles.selectButton} isDisabled={isDisabled} aria-labelledby={`${labelId} ${valueId}`}>
+      <DialogTrigger
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          if (!open) return close();
+          makeRoomBelow(trigger.current);
+          setOpen(true);
+        }}
+      >
+        <Button ref={trigger} className={styles.selectButton} isDisabled={isDisabled} aria-labelledby={`${labelId} ${valueId}`}>
           <span id={valueId} className={styles.selectValue} data-placeholder={chosen.length ? undefined : true}>
             {chosen.length ? chosen.map((option) => option.label).join(', ') : placeholder}
           </span>
           <ChevronDownIcon size={18} />
         </Button>
-        <Popover className={styles.popover} placement="bottom start" offset={6}>
+        {/* Always below the button (see popover-room.ts): flipped above, it covered the header and jumped as the list filtered. */}
+        <Popover className={styles.popover} placement="bottom start" offset={6} shouldFlip={false}>
           <Dialog aria-labelledby={labelId} className={styles.searchDialog}>
             <Autocomplete inputValue={search} onInputChange={setSearch} filter={contains}>
               {/* The popover was opened to pick: its search box takes the focus, like a native select's list. */}

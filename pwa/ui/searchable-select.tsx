@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import {
   Autocomplete,
   Button,
@@ -13,6 +13,7 @@ import {
   type Selection,
 } from 'react-aria-components';
 import { ChevronDownIcon, SearchIcon } from './icons';
+import { makeRoomBelow } from './popover-room';
 import { Option, type SelectOption } from './select';
 import * as styles from './field.css';
 
@@ -39,7 +40,7 @@ export interface SearchableSelectProps {
 /**
  * A select whose list has a search box (spec section 2's brand and model dropdowns): the button shows the
  * choice; its popover filters the options as one types (accents and case ignored); a pick closes it and
- * clears the search text.
+ * clears the search text. The popover opens below the button and stays there while the list filters.
  */
 export function SearchableSelect({
   label,
@@ -60,6 +61,7 @@ export function SearchableSelect({
   const valueId = useId();
   const descriptionId = useId();
   const selected = options.find((option) => option.id === value);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   const close = () => {
     setOpen(false);
@@ -77,8 +79,16 @@ export function SearchableSelect({
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <DialogTrigger isOpen={isOpen} onOpenChange={(open) => (open ? setOpen(true) : close())}>
+      <DialogTrigger
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          if (!open) return close();
+          makeRoomBelow(trigger.current);
+          setOpen(true);
+        }}
+      >
         <Button
+          ref={trigger}
           className={styles.selectButton}
           isDisabled={isDisabled}
           aria-labelledby={`${labelId} ${valueId}`}
@@ -89,7 +99,8 @@ export function SearchableSelect({
           </span>
           <ChevronDownIcon size={18} />
         </Button>
-        <Popover className={styles.popover} placement="bottom start" offset={6}>
+        {/* Always below the button (see popover-room.ts): flipped above, it covered the header and jumped as the list filtered. */}
+        <Popover className={styles.popover} placement="bottom start" offset={6} shouldFlip={false}>
           <Dialog aria-labelledby={labelId} className={styles.searchDialog}>
             <Autocomplete inputValue={search} onInputChange={setSearch} filter={contains}>
               {/* The popover was opened to pick: its search box takes the focus, like a native select's list. */}

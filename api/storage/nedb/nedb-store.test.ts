@@ -1,4 +1,6 @@
 /** The embedded store's start-up: files are read as they are (not rewritten on every load), indexes follow the spec. */
+import { execFileSync } from 'node:child_process';
+import { openSync, read as readFd, writeSync, closeSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,5 +77,53 @@ describe('the embedded store on disk', () => {
     await relaxed.insertOne({ key: 'a' });
     expect(await relaxed.count({ key: 'a' })).toBe(2);
     await reopened.close();
+  });
+});
+
+describe('reads while writes wait for their appends', () => {
+  let directory: string;
+  beforeEach(async () => {
+    directory = await fs.mkdtemp(path.join(os.tmpdir(), 'nedb-store-'));
+  });
+  afterEach(() => fs.rm(directory, { recursive: true, force: true }));
+
+  /**
+   * Occupies every thread of libuv's pool with a read of an empty pipe (no CPU, no timing), as a load of fsyncs
+   * and password hashes does: file appends then wait. Answers the function that lets the threads go.
+   */
+  function occupyThreadPool(): () => void {
+    const threads = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+    const fds = Array.from({ length: threads }, (_, index) => {
+      const fifo = path.join(directory, `pipe-${index}`);
+      execFileSync('mkfifo', [fifo]);
+      const fd = openSync(fifo, 'r+'); // a pipe opened for reading and writing does not block the open
+      readFd(fd, Buffer.alloc(1), 0, 1, null, () => closeSync(fd));
+      return fd;
+    });
+    return () => fds.forEach((fd) => writeSync(fd, 'x'));
+  }
+
+  it('answers a read of a collection at once while a write to it waits for its append', async () => {
+    const store = await openNedbStore({ directory, syncFile: async () => {} });
+    const things = await store.collection<{ key: string; count: number }>(spec(true));
+    await things.insertOne({ key: 'a', count: 0 });
+
+    const release = occupyThreadPool();
+    let written = false;
+    const write = things.updateOne({ key: 'a' }, { $inc: { count: 1 } }).then(() => (written = true));
+    try {
+      // The write's append cannot be done while the pool is busy; the reads answer anyway, each seeing the
+      // document before or after the write, whole.
+      const [found, count, all] = await Promise.all([things.findOne({ key: 'a' }), things.count({}), things.find({})]);
+      expect(written).toBe(false);
+      expect([{ key: 'a', count: 0 }, { key: 'a', count: 1 }]).toContainEqual(found);
+      expect(count).toBe(1);
+      expect(all).toHaveLength(1);
+    } finally {
+      release();
+    }
+    await write;
+    expect(written).toBe(true);
+    await store.close();
   });
 });

@@ -52,6 +52,20 @@ class NedbCollection<T extends object> implements DocumentCollection<T> {
     return result;
   }
 
+  /**
+   * Runs a read on the documents in memory at once. NeDB queues every operation of a datastore behind the
+   * previous ones, and a write holds that queue until its append to the file is done: under a load of writes
+   * (view counts) whose appends wait for a busy thread pool, reads of the collection (the view counts of a page
+   * of results) waited seconds behind them. A write changes the documents in memory in one synchronous step
+   * before its append, so a read at any moment sees each write entirely or not at all (like MongoDB's "local"
+   * read concern, it may see a write an instant before it is durable). Collections with a TTL index keep the
+   * queue: NeDB's reads delete the expired documents they meet, and that delete is a write.
+   */
+  private read<R>(cursor: PromiseLike<R>): Promise<R> {
+    if (Object.keys((this.db as unknown as { ttlIndexes: object }).ttlIndexes).length > 0) return Promise.resolve(cursor);
+    return (cursor as unknown as { _execAsync(): Promise<R> })._execAsync();
+  }
+
   /** NeDB's own documents, not copies (the caller must not change them). */
   scan(visit: (doc: Readonly<T>) => void): void {
     for (const doc of this.db.getAllData()) visit(doc);
@@ -64,20 +78,20 @@ class NedbCollection<T extends object> implements DocumentCollection<T> {
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
-    const docs = (await cursor) as (T & { _id?: string })[];
+    const docs = (await this.read(cursor)) as (T & { _id?: string })[];
     for (const doc of docs) delete doc._id;
     return docs;
   }
 
   async findOne(filter: Filter): Promise<T | null> {
-    const doc = (await this.db.findOneAsync(filter)) as (T & { _id?: string }) | null;
+    const doc = (await this.read(this.db.findOneAsync(filter))) as (T & { _id?: string }) | null;
     if (!doc) return null;
     delete doc._id;
     return doc;
   }
 
   count(filter: Filter): Promise<number> {
-    return this.db.countAsync(filter) as Promise<number>;
+    return this.read(this.db.countAsync(filter)) as Promise<number>;
   }
 
   async insertOne(doc: T): Promise<void> {

@@ -2,3 +2,4 @@
 // Other features import from here only.
 export { EmailSellerAction } from './components/email-seller-action';
 export { CarOutboxNotice } from './components/car-outbox-notice';
+export { EMAIL_DIALOG } from './components/email-seller-action';

@@ -35,7 +35,9 @@ export const body = style({
   minHeight: 0,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
-  padding: '16px 16px 24px',
+  // No bottom padding on phones: the details end with the sticky Call / Email bar, which has to reach the
+  // bottom edge (a scroller's padding would keep it 24 px above, with the details showing underneath).
+  padding: '16px 16px 0',
   background: vars.color.background,
   '@media': { [breakpoints.desktop]: { padding: '20px 24px 28px' } },
 });

@@ -60,6 +60,18 @@ describe('the /car/{id} page', () => {
     expect(document.title).toContain('Škoda Octavia (2019)');
   });
 
+  it('marks the description with its language, and names the language when it is not the page\'s', async () => {
+    const croatian = makeCar({ id: 8, description: 'Redovito servisiran, dva ključa.', descriptionLanguage: 'hr' });
+    stubDetailsApi({ cars: [croatian, octavia] });
+    const { router } = renderDetails({ routes, url: carPath(croatian) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Description (in Croatian)' })).toBeTruthy();
+    expect(screen.getByText('Redovito servisiran, dva ključa.').getAttribute('lang')).toBe('hr');
+
+    await router.navigate(carPath(octavia));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Description' })).toBeTruthy();
+    expect(screen.getByText(/Well kept\./).getAttribute('lang')).toBe('en');
+  });
+
   it('accepts the plain base64 id; a non-numeric price shows as 0 €; no original-listing link without one', async () => {
     stubDetailsApi({ cars: [makeCar({ id: 7, price: 'on request' })] });
     renderDetails({ routes, url: `/car/${encodeCarId(7)}` });

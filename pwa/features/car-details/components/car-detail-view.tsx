@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { carPhotoPath } from '@contract/car-image';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName, findCountry } from '@contract/catalog';
 import { formatDate, formatMileage, formatNumber, formatPrice, formatAge } from '../../../lib/format';
@@ -14,7 +13,8 @@ import { MarketValuePanel } from '../../insights';
 import type { CarResult } from '../../search';
 import { useNow } from '../../../lib/use-now';
 import { CarActions } from './car-actions';
-import { CarImage } from './car-image';
+import { ContactBar } from './contact-bar';
+import { PhotoGallery } from './photo-gallery';
 import { PhoneReveal } from './phone-reveal';
 import { SellerOpening } from './seller-opening';
 import { Badge } from '../../../ui/badge';
@@ -31,9 +31,23 @@ export interface CarDetailViewProps {
   back: ReactNode;
 }
 
-function Fact({ label, children, mono = false }: { label: string; children: ReactNode; mono?: boolean }) {
+/**
+ * A value too long for half the row: a word of more than 14 letters, or more than 28 letters in all.
+ * It takes the whole row rather than being broken mid-word (a VIN, a dealer's name, a place).
+ */
+export function isLongFact(text: string): boolean {
+  const words = text.split(/\s+/);
+  return text.length > 28 || words.some((word) => word.length > 14);
+}
+
+/** "110 kW (150 PS)" wraps as "110 kW" / "(150 PS)", never between a number and its unit. */
+export function keepUnits(text: string): string {
+  return text.replace(/(\d) (?=[^\d\s(])/g, '$1\u00a0');
+}
+
+function Fact({ label, children, mono = false, wide = false }: { label: string; children: ReactNode; mono?: boolean; wide?: boolean }) {
   return (
-    <div className={styles.fact}>
+    <div className={wide ? `${styles.fact} ${styles.wideFact}` : styles.fact}>
       <dt className={styles.factLabel}>{label}</dt>
       <dd className={mono ? `${styles.factValue} ${styles.mono}` : styles.factValue}>{children}</dd>
     </div>
@@ -46,30 +60,6 @@ function SavedOnDevice({ seenAt }: { seenAt: number }) {
   const language = useLanguage();
   const now = useNow();
   return <p className={styles.savedCopy}>{t('savedOnDevice', { age: formatAge(seenAt, language, now) })}</p>;
-}
-
-/** The main picture and, when the seller uploaded more than one photo, thumbnails to choose the one shown. */
-function Gallery({ car }: { car: CarResult['car'] }) {
-  const { t: d } = useTranslation('details');
-  const photos = car.photos ?? [];
-  const [shown, setShown] = useState(0);
-  const current = photos[Math.min(shown, photos.length - 1)];
-  return (
-    <div className={styles.gallery}>
-      <CarImage car={car} photoId={current?.id} size="detail" priority className={styles.image} />
-      {photos.length > 1 && (
-        <ul className={styles.thumbs} aria-label={d('photos', { count: photos.length })}>
-          {photos.map((photo, index) => (
-            <li key={photo.id}>
-              <button type="button" className={styles.thumbButton} aria-pressed={photo.id === current?.id} aria-label={d('showPhoto', { position: index + 1, count: photos.length })} onClick={() => setShown(index)}>
-                <img className={styles.thumb} src={carPhotoPath(car.id, photo.id, 'card')} alt="" width={100} height={64} loading="lazy" decoding="async" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
 }
 
 /** The car's full details, the same in the dialog and on the /car/{id} page. */
@@ -86,12 +76,19 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
     ? t(`listingType.${car.listingType as (typeof KNOWN_LISTING_TYPES)[number]}`)
     : car.listingType.toUpperCase();
   const id = (part: string) => `car-${car.id}-${variant}-${part}`;
+  // A phone reveal is counted once per opening, whether the number was shown or Call was tapped.
+  const revealCounted = useRef(false);
+  const countPhoneReveal = useCallback(() => {
+    if (revealCounted.current) return;
+    revealCounted.current = true;
+    void api.post(`/api/cars/${car.id}/phone-reveal`).catch(() => undefined);
+  }, [car.id]);
 
   return (
     <article className={styles.view} aria-labelledby={variant === 'page' ? id('title') : undefined}>
       {back}
       <div className={styles.top}>
-        <Gallery car={car} />
+        <PhotoGallery car={car} />
         <div className={styles.summary}>
           {variant === 'page' && (
             <div className={styles.heading}>
@@ -113,7 +110,9 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
             <Fact label={t('car.field.mileage')}>{formatMileage(car.mileage, language)}</Fact>
             <Fact label={t('car.field.fuelType')}>{t(`fuel.${car.fuelType}`)}</Fact>
             <Fact label={t('car.field.transmission')}>{t(`transmission.${car.transmission}`)}</Fact>
-            <Fact label={t('car.field.location')}>{location}</Fact>
+            <Fact label={t('car.field.location')} wide={isLongFact(location)}>
+              {location}
+            </Fact>
             <Fact label={t('car.field.views')}>{formatNumber(car.viewCount, language)}</Fact>
             <Fact label={t('car.listed')}>{formatDate(car.listedAt, language)}</Fact>
             <Fact label={t('car.validUntil')}>{formatDate(car.validUntil, language)}</Fact>
@@ -130,7 +129,7 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
               {t('car.seller')}
             </h2>
             <dl className={styles.facts}>
-              <Fact label={t(`car.sellerType.${car.seller.type}`)}>
+              <Fact label={t(`car.sellerType.${car.seller.type}`)} wide>
                 {car.sellerId ? (
                   <Link className={styles.sellerLink} to={localize(`/dealer/${car.sellerId}`)}>
                     {car.seller.name}
@@ -148,7 +147,7 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
             {car.sellerId && car.seller.type === 'dealer' && <SellerOpening sellerId={car.sellerId} />}
             <div className={styles.actionsBlock}>
               <h3 className={styles.subTitle}>{d('phone.title')}</h3>
-              <PhoneReveal phone={car.seller.phone} onReveal={() => void api.post(`/api/cars/${car.id}/phone-reveal`).catch(() => undefined)} />
+              <PhoneReveal phone={car.seller.phone} onReveal={countPhoneReveal} />
             </div>
             <CarActions car={car} />
           </section>
@@ -164,13 +163,13 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
         <dl className={styles.facts}>
           <Fact label={t('car.field.bodyType')}>{t(`bodyType.${car.bodyType}`)}</Fact>
           <Fact label={t('car.field.color')}>{t(`color.${car.color}`)}</Fact>
-          <Fact label={t('car.field.power')}>{t('car.kw', { kw: details.powerKw, hp: Math.round(details.powerKw * KW_TO_HP) })}</Fact>
+          <Fact label={t('car.field.power')}>{keepUnits(t('car.kw', { kw: details.powerKw, hp: Math.round(details.powerKw * KW_TO_HP) }))}</Fact>
           <Fact label={t('car.field.engine')}>
-            {details.engineCc === null ? t('car.notStated') : t('car.cc', { cc: formatNumber(details.engineCc, language) })}
+            {details.engineCc === null ? t('car.notStated') : keepUnits(t('car.cc', { cc: formatNumber(details.engineCc, language) }))}
           </Fact>
           <Fact label={t('car.field.doors')}>{details.doors}</Fact>
           <Fact label={t('car.field.seats')}>{details.seats}</Fact>
-          <Fact label={t('car.field.vin')} mono>
+          <Fact label={t('car.field.vin')} mono wide={car.vin.length > 12}>
             {car.vin}
           </Fact>
         </dl>
@@ -191,6 +190,12 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
       <section className={styles.panel} aria-labelledby={id('description')}>
         <h2 id={id('description')} className={styles.panelTitle}>
           {t('car.description')}
+          {car.descriptionLanguage !== language && (
+            <>
+              {' '}
+              <span className={styles.titleNote}>({d(`descriptionLanguage.${car.descriptionLanguage}`)})</span>
+            </>
+          )}
         </h2>
         <p className={styles.description} lang={car.descriptionLanguage}>
           {car.description}
@@ -213,6 +218,8 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
           <p>{t('car.noFeatures')}</p>
         )}
       </section>
+
+      <ContactBar car={car} onCall={countPhoneReveal} />
     </article>
   );
 }

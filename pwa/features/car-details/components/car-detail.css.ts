@@ -12,32 +12,14 @@ export const back = style({
   fontWeight: 600,
 });
 
-/** Image and summary: one column on phones, side by side from the 768 px breakpoint. */
+/** Image and summary: one column on phones, side by side from the 768 px breakpoint (the summary keeps 280 px). */
 export const top = style({
   display: 'grid',
   gap: 20,
   alignItems: 'start',
   minWidth: 0,
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 600px) minmax(0, 1fr)', gap: 28 } },
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 600px) minmax(280px, 1fr)', gap: 28 } },
 });
-
-export const image = style({ borderRadius: vars.radius.medium });
-
-export const gallery = style({ display: 'grid', gap: 8, minWidth: 0 });
-
-export const thumbs = style({ display: 'flex', gap: 8, overflowX: 'auto', listStyle: 'none', margin: 0, padding: '2px' });
-
-export const thumbButton = style({
-  display: 'block',
-  padding: 0,
-  border: `2px solid transparent`,
-  borderRadius: vars.radius.small,
-  background: 'none',
-  cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.primary }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
-
-export const thumb = style({ display: 'block', width: 100, height: 64, objectFit: 'cover', borderRadius: vars.radius.small });
 
 export const summary = style({ display: 'grid', gap: 16, minWidth: 0 });
 
@@ -75,21 +57,31 @@ export const panel = style({
 
 export const panelTitle = style({ fontSize: '1.15rem' });
 
+/** "(in Croatian)" after a heading: what the text under it is written in. */
+export const titleNote = style({ fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.textMuted });
+
 export const subTitle = style({ fontSize: vars.fontSize.md });
 
-/** Label/value pairs in as many columns as fit. */
+/**
+ * Label/value pairs: two columns on a phone, as many as fit (never fewer than two) on wider screens. Values
+ * wrap between words only; one too long for half the row spans two columns (`wideFact`).
+ */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 130px), 1fr))',
+  // Two columns fit whatever the width (half less a little more than half the gap); up to 170 px each.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(170px, calc(50% - 9px)), 1fr))',
   gap: '12px 16px',
   margin: 0,
 });
 
 export const fact = style({ display: 'grid', alignContent: 'start', gap: 2, minWidth: 0 });
 
+export const wideFact = style({ gridColumn: 'span 2' });
+
 export const factLabel = style({ fontSize: '0.8rem', color: vars.color.textMuted });
 
-export const factValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+/** Breaks inside a word only if that word alone is wider than the whole row (nothing sticks out). */
+export const factValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'break-word', hyphens: 'manual' });
 
 export const mono = style({ fontFamily: vars.font.mono, fontSize: '0.9rem', letterSpacing: '-0.02em' });
 

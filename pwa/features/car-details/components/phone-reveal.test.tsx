@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carPath } from '@contract/car-id';
@@ -17,12 +17,15 @@ function CarRoute() {
 }
 
 async function openCarPage() {
-  stubDetailsApi({ cars: [car] });
+  const api = stubDetailsApi({ cars: [car] });
   const user = userEvent.setup(); // before setClipboard: user-event puts in a clipboard of its own
   renderDetails({ routes: [{ path: '/car/:id', element: <CarRoute /> }], url: carPath(car) });
   await screen.findByRole('heading', { level: 1, name: 'Škoda Octavia' });
-  return user;
+  return Object.assign(user, { reveals: () => api.requests.filter((request) => request.method === 'POST' && request.path === '/api/cars/44/phone-reveal').length });
 }
+
+const sellerBlock = () => within(screen.getByRole('region', { name: 'Seller' }));
+const stickyBar = () => within(screen.getByRole('group', { name: 'Contact the seller' }));
 
 afterEach(resetDetailsTestState);
 
@@ -32,10 +35,10 @@ describe('calling the seller', () => {
     const writeText = vi.fn(async () => {});
     setClipboard({ writeText });
 
-    expect(screen.queryByText('+385 91 234 5678')).toBeNull();
+    expect(sellerBlock().queryByText('+385 91 234 5678')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show phone number' }));
 
-    const number = screen.getByRole('link', { name: 'Call +385 91 234 5678' });
+    const number = sellerBlock().getByRole('link', { name: 'Call +385 91 234 5678' });
     expect(number.textContent).toBe('+385 91 234 5678');
     expect(number.getAttribute('href')).toBe('tel:+385912345678');
     expect(document.activeElement).toBe(number);
@@ -46,6 +49,26 @@ describe('calling the seller', () => {
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
     expect(screen.getByText('Phone number copied')).toBeTruthy();
     expect(useToastStore.getState().current).toBeNull();
+  });
+
+  it('the sticky bar calls the seller (a tel: link); a reveal is counted once per opening, by either way', async () => {
+    const user = await openCarPage();
+    const call = stickyBar().getByRole('link', { name: 'Call +385 91 234 5678' });
+    expect(call.getAttribute('href')).toBe('tel:+385912345678');
+    expect(call.textContent).toBe('Call');
+    // jsdom cannot follow tel: links; the click still reaches the page's handler.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    fireEvent.click(call);
+    await waitFor(() => expect(user.reveals()).toBe(1));
+    await user.click(sellerBlock().getByRole('button', { name: 'Show phone number' }));
+    fireEvent.click(call);
+    expect(user.reveals()).toBe(1);
+  });
+
+  it('showing the number counts one reveal', async () => {
+    const user = await openCarPage();
+    await user.click(sellerBlock().getByRole('button', { name: 'Show phone number' }));
+    await waitFor(() => expect(user.reveals()).toBe(1));
   });
 
   it.each([

@@ -33,15 +33,23 @@ async function openCarPage(user: PublicUser | null, url = carPath(car)) {
 
 afterEach(resetDetailsTestState);
 
+/** The seller's block in the details, and the phones' sticky bar (both carry "Email the seller"). */
+const places = {
+  'in the seller block': () => within(screen.getByRole('region', { name: 'Seller' })),
+  'in the sticky bar': () => within(screen.getByRole('group', { name: 'Contact the seller' })),
+};
+
 describe('features that need an account', () => {
   it.each([
-    ['Email the seller', /email to the seller/],
-    ['AI analysis', /AI analysis of this car/],
-  ])('signed out, "%s" asks to register for free, with a link to /auth and a way to close', async (button, reason) => {
+    ['Email the seller', 'in the seller block', /email to the seller/],
+    ['Email the seller', 'in the sticky bar', /email to the seller/],
+    ['AI analysis', 'in the seller block', /AI analysis of this car/],
+  ] as const)('signed out, "%s" %s asks to register for free, with a link to /auth and a way to close', async (button, place, reason) => {
     const user = userEvent.setup();
     const { router } = await openCarPage(null);
-    await waitFor(() => expect(screen.getByRole('button', { name: button }).hasAttribute('disabled')).toBe(false));
-    await user.click(screen.getByRole('button', { name: button }));
+    const scope = places[place];
+    await waitFor(() => expect(scope().getByRole('button', { name: button }).hasAttribute('disabled')).toBe(false));
+    await user.click(scope().getByRole('button', { name: button }));
 
     const prompt = await screen.findByRole('dialog', { name: 'Registration required' });
     expect(within(prompt).getByText(reason).textContent).toMatch(/free account/);
@@ -51,12 +59,12 @@ describe('features that need an account', () => {
     await user.click(within(prompt).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Back, Escape or the close button: the prompt is a history dialog like the others.
-    await user.click(screen.getByRole('button', { name: button }));
+    await user.click(scope().getByRole('button', { name: button }));
     await screen.findByRole('dialog', { name: 'Registration required' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: button }));
+    await user.click(scope().getByRole('button', { name: button }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Registration required' })).getByRole('link', { name: 'Create a free account' }));
     expect(await screen.findByText('Sign-in page')).toBeTruthy();
     expect(router.state.location.search).toBe(`?mode=register&next=${encodeURIComponent(carPath(car))}`);
@@ -71,12 +79,14 @@ describe('features that need an account', () => {
     expect(link.getAttribute('href')).toBe(`/hr/auth?mode=register&next=${encodeURIComponent(`/hr${carPath(car)}`)}`);
   });
 
-  it('signed in, "Email the seller" opens the email dialog (no prompt); the AI analysis is enabled', async () => {
+  it.each(Object.keys(places) as (keyof typeof places)[])('signed in, "Email the seller" opens the email dialog (no prompt) %s; the AI analysis is enabled', async (place) => {
     const user = userEvent.setup();
     await openCarPage(SIGNED_IN_USER);
     expect(screen.getByRole('button', { name: 'AI analysis' }).hasAttribute('disabled')).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Email the seller' }));
+    await user.click(places[place]().getByRole('button', { name: 'Email the seller' }));
     expect(await screen.findByRole('dialog', { name: 'Email the seller: Škoda Octavia' })).toBeTruthy();
+    // One dialog, whichever button opened it.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: 'Registration required' })).toBeNull();
   });
 });

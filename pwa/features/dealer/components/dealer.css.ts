@@ -14,6 +14,8 @@ export const form = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 }
 export const grid = style({
   display: 'grid',
   gap: vars.space['3'],
+  // A field next to a taller one (with a hint under it) keeps its own height instead of stretching.
+  alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [breakpoints.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });

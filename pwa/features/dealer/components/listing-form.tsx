@@ -301,6 +301,7 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
             <Select
               name="brand"
               label={t('listing.brand')}
+              placeholder={t('listing.chooseBrand')}
               isRequired
               options={BRANDS.map((item) => ({ id: item.name, label: item.name }))}
               selectedKey={brand?.name ?? null}
@@ -310,6 +311,7 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
             <Select
               name="model"
               label={t('listing.model')}
+              placeholder={brand ? t('listing.chooseModel') : t('listing.brandFirst')}
               isRequired
               isDisabled={!brand}
               options={(brand?.models ?? []).map((model) => ({ id: model, label: model }))}

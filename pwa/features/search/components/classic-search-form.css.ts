@@ -12,7 +12,8 @@ export const grid = style({
   alignItems: 'start',
 });
 
-export const range = style({ display: 'grid', gap: 6, minWidth: 0, margin: 0, padding: 0, border: 0 });
+/** A scroll back to a wrong value leaves a little room above the legend (below the header or the sheet's top). */
+export const range = style({ display: 'grid', gap: 6, minWidth: 0, margin: 0, padding: 0, border: 0, scrollMarginTop: 12 });
 
 export const legend = style({ padding: 0, marginBottom: 6, fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
 

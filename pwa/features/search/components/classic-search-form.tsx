@@ -71,7 +71,13 @@ export function ClassicSearchForm({ inSheet = false }: ClassicSearchFormProps = 
     if (!result.ok) {
       setErrors(result.errors);
       const first = Object.keys(result.errors)[0];
-      if (first) document.getElementById(`${formId}-${first}`)?.focus();
+      const field = first ? document.getElementById(`${formId}-${first}`) : null;
+      if (field) {
+        // The whole range (legend, label, input, message) comes into view below the sticky header
+        // (html's scroll-padding-top), not just the input with its label under the header.
+        field.focus({ preventScroll: true });
+        (field.closest('fieldset') ?? field).scrollIntoView({ block: 'nearest' });
+      }
       return;
     }
     setErrors({});
