@@ -21,8 +21,12 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 
 type PrerenderModule = { prerenderPage(path: string): Promise<PrerenderedPage> };
 
-/** Lazily loaded modules whose markup a page's HTML contains: their stylesheets are linked in <head>. */
-const RENDERED_LAZY_MODULES = ['pwa/app/routes/static-page.tsx'];
+/**
+ * Lazily loaded modules whose markup a page's HTML contains: their stylesheets are linked in <head>. The
+ * home page's lazy parts (quick search, search section) are not in its HTML; every other prerendered page is
+ * a static page.
+ */
+const renderedLazyModules = (pagePath: string) => (/^\/((hr|de)\/?)?$/.test(pagePath) ? [] : ['pwa/app/routes/static-page.tsx']);
 
 function isChunk(output: OutputBundle[string] | undefined): output is OutputChunk {
   return output?.type === 'chunk';
@@ -62,13 +66,16 @@ export function prerenderPages({ serverBundle }: { serverBundle: string }): Plug
         const shell = template.source;
         process.env.NODE_ENV = 'production'; // React's production server renderer
         const { prerenderPage } = (await import(pathToFileURL(serverBundle).href)) as PrerenderModule;
-        const stylesheets = RENDERED_LAZY_MODULES.flatMap((module) => stylesheetsOf(bundle, module))
-          .filter((file, index, all) => all.indexOf(file) === index && !shell.includes(`/${file}"`))
-          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-          .join('');
+        const stylesheetsFor = (pagePath: string) =>
+          renderedLazyModules(pagePath)
+            .flatMap((module) => stylesheetsOf(bundle, module))
+            .filter((file, index, all) => all.indexOf(file) === index && !shell.includes(`/${file}"`))
+            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+            .join('');
 
         for (const pagePath of PRERENDERED_PATHS) {
           const page = await prerenderPage(pagePath);
+          const stylesheets = stylesheetsFor(pagePath);
           const html = shell
             .replace('<html lang="en">', `<html lang="${page.language}">`)
             .replace(/<title>[\s\S]*?<\/title>/, page.head.match(/<title>[\s\S]*?<\/title>/)?.[0] ?? '$&')

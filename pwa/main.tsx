@@ -7,6 +7,7 @@ import { loadQuickSearch } from './features/home/hero';
 import { installErrorCapture } from './features/errors/capture-errors';
 import { installChunkLoadRecovery } from './lib/chunk-load';
 import { setConnectivityProbe } from './lib/connectivity';
+import { outboxMayHaveEntries } from './lib/outbox/outbox-hint';
 import { initI18n } from './lib/i18n';
 import { initialLanguageRedirect, languageFromPath, stripLanguagePrefix } from './lib/language';
 import { storedLanguage } from './lib/language-preference';
@@ -54,8 +55,10 @@ void initI18n(languageFromPath(window.location.pathname)).finally(() => {
 });
 
 // The outbox (messages written offline) is replayed at start-up, on 'online' and when the page is shown
-// again; loaded after the page, so the first load does not grow.
-const startOutbox = () => void import('./lib/outbox/outbox').then(({ startOutboxReplay }) => startOutboxReplay());
+// again; loaded after the page, and only when it may hold something, so the first load does not grow.
+const startOutbox = () => {
+  if (outboxMayHaveEntries()) void import('./lib/outbox/outbox').then(({ startOutboxReplay }) => startOutboxReplay());
+};
 if (document.readyState === 'complete') startOutbox();
 else window.addEventListener('load', startOutbox, { once: true });
 

@@ -19,7 +19,7 @@ import { CloseIcon, LockIcon, MicIcon, SearchIcon, SparkleIcon, WrenchIcon } fro
 import { Spinner } from '../../ui/spinner';
 import { Tab, TabLabel, TabList, TabPanel, Tabs } from '../../ui/tabs';
 import { useCurrentUser } from '../auth';
-import { CarDetailDialog } from '../car-details';
+import { CarDetailDialogOnIntent } from '../car-details';
 import { ComparisonBar } from '../compare';
 import { ClassicSearchForm } from '../search/components/classic-search-form';
 import { FilterSheetButton } from '../search/components/filter-sheet';
@@ -142,7 +142,7 @@ export default function SearchSection() {
         </TabPanel>
       </Tabs>
       <SearchResults />
-      <CarDetailDialog />
+      <CarDetailDialogOnIntent />
       <ComparisonBar />
     </>
   );

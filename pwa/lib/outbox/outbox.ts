@@ -4,6 +4,7 @@
  * a backoff, and through the service worker's Background Sync where the browser has it.
  */
 import { db, type OutboxEntry, type OutboxKind } from '../db/db';
+import { markOutboxEmpty, markOutboxPending } from './outbox-hint';
 import { OUTBOX_SYNC_TAG, replayOutbox, type ReplayOutcome } from './outbox-replay';
 
 export type { OutboxEntry, OutboxKind, OutboxStatus } from '../db/db';
@@ -38,6 +39,7 @@ export async function addToOutbox(entry: NewOutboxEntry, now = Date.now()): Prom
     createdAt: now,
     updatedAt: now,
   };
+  markOutboxPending(); // before the write: a crash in between leaves "may have", never "empty"
   await db.outbox.add(stored);
   return stored;
 }
@@ -54,6 +56,8 @@ export async function sendThroughOutbox(entry: NewOutboxEntry): Promise<{ entry:
   }
   if (outcome !== 'sent' && outcome !== 'failed') {
     void requestBackgroundSync();
+    // Replays on 'online', on becoming visible and after the backoff (a start-up with an empty outbox did not start them).
+    startOutboxReplay({ replayNow: false });
     void scheduleReplay();
   }
   return { entry: (await db.outbox.get(stored.id)) ?? stored, outcome };
@@ -119,7 +123,12 @@ export async function scheduleReplay(): Promise<void> {
   if (typeof window === 'undefined') return;
   clearTimeout(timer);
   const waiting = await db.outbox.where('status').equals('queued').toArray();
-  if (waiting.length === 0) return;
+  // Another tab may add an entry meanwhile: it marks the hint again when its entry stays queued.
+  if (waiting.length === 0) {
+    markOutboxEmpty();
+    return;
+  }
+  markOutboxPending();
   const next = Math.min(...waiting.map((entry) => entry.nextAttemptAt));
   timer = setTimeout(() => void runReplay(false), Math.max(1000, Math.min(next - Date.now(), 5 * 60_000)));
 }
@@ -128,7 +137,7 @@ export async function scheduleReplay(): Promise<void> {
  * Replays the outbox at start-up, on `online` (ignoring backoff), when the page becomes visible, and when
  * the earliest backoff ends while the page is open. Call once.
  */
-export function startOutboxReplay(): () => void {
+export function startOutboxReplay({ replayNow = true }: { replayNow?: boolean } = {}): () => void {
   if (started || typeof window === 'undefined') return () => {};
   started = true;
   const onOnline = () => void runReplay(true);
@@ -142,7 +151,7 @@ export function startOutboxReplay(): () => void {
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onMessage);
-  void runReplay(true);
+  if (replayNow) void runReplay(true);
 
   return () => {
     started = false;

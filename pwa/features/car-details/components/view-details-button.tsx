@@ -5,6 +5,7 @@ import { Button, type ButtonProps } from '../../../ui/button';
 import { visuallyHidden } from '../../../ui/layout.css';
 import { prefetchCar } from '../../search';
 import { useOpenCarDetails } from '../hooks/use-open-car-details';
+import { loadCarDetailDialog } from './car-detail-dialog-on-intent';
 
 export interface ViewDetailsButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'isFullWidth' | 'className'> {
   car: Car;
@@ -20,7 +21,10 @@ export function ViewDetailsButton({ car, variant = 'primary', ...look }: ViewDet
   const queryClient = useQueryClient();
   const openCarDetails = useOpenCarDetails();
 
-  const warm = () => void prefetchCar(queryClient, car.id);
+  const warm = () => {
+    void prefetchCar(queryClient, car.id);
+    void loadCarDetailDialog();
+  };
 
   return (
     <Button {...look} variant={variant} onHoverStart={warm} onPressStart={warm} onFocus={warm} onPress={() => openCarDetails(car)}>

@@ -1,0 +1,30 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../db/db';
+import { addToOutbox, scheduleReplay } from './outbox';
+import { outboxMayHaveEntries } from './outbox-hint';
+
+beforeEach(async () => {
+  localStorage.clear();
+  await db.outbox.clear();
+});
+
+describe('the outbox hint (start-up loads the device database only when the outbox may hold something)', () => {
+  it('is "may have" when never written (an older app version may have queued writes)', () => {
+    expect(outboxMayHaveEntries()).toBe(true);
+  });
+
+  it('says empty once a replay finds nothing queued, and "may have" again as soon as a write is queued', async () => {
+    await scheduleReplay();
+    expect(outboxMayHaveEntries()).toBe(false);
+
+    await addToOutbox({ kind: 'contact', path: '/api/contact', body: {}, userId: 'u1', summary: { title: 'Hello' } } as never);
+    expect(outboxMayHaveEntries()).toBe(true);
+    await scheduleReplay(); // still queued: stays "may have"
+    expect(outboxMayHaveEntries()).toBe(true);
+
+    await db.outbox.clear(); // sent meanwhile (by the service worker or another tab)
+    await scheduleReplay();
+    expect(outboxMayHaveEntries()).toBe(false);
+  });
+});
