@@ -51,8 +51,8 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 // --- HTTP client with keep-alive -----------------------------------------------------------------
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-function post(port: number, pathName: string, body: string, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
+function post(port: number, pathName: string, body: string, headers: Record<string, string>, retried = false): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
     const request = http.request(
       { host: '127.0.0.1', port, path: pathName, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
       (response) => {
@@ -62,6 +62,10 @@ function post(port: number, pathName: string, body: string, headers: Record<stri
     );
     request.on('error', reject);
     request.end(body);
+  }).catch((error: NodeJS.ErrnoException) => {
+    // A kept-alive connection the server closed just as this request went out: once more on a new one.
+    if (error.code === 'ECONNRESET' && !retried) return post(port, pathName, body, headers, true);
+    throw error;
   });
 }
 

@@ -170,24 +170,20 @@ export class ListingIndex {
     return this.scan(columns, plan, first, end);
   }
 
-  /** A plan's key for the totals (the same filters in any order of their values give one key). */
+  /**
+   * A plan's key for the totals: every field of the plan (whatever fields it grows), sets and maps as sorted
+   * entries, so the same filters with their values in another order give one key.
+   */
   private static planKey(plan: ListingFilterPlan): string {
-    const values = (set: ReadonlySet<string> | undefined) => (set ? [...set].sort() : null);
-    const { equals, ranges, oneOf } = plan;
-    const brands = plan.brands ? [...plan.brands].map(([brand, models]) => [brand, values(models ?? undefined)]).sort() : null;
-    return JSON.stringify([
-      brands,
-      values(plan.models),
-      equals.bodyType ?? null,
-      plan.countries ? [...plan.countries].sort((a, b) => a - b) : null,
-      ranges.price ? [ranges.price.min, ranges.price.max] : null,
-      ranges.year ? [ranges.year.min, ranges.year.max] : null,
-      ranges.mileage ? [ranges.mileage.min, ranges.mileage.max] : null,
-      values(oneOf.fuelType),
-      values(oneOf.transmission),
-      values(oneOf.color),
-      plan.location?.source ?? null,
-    ]);
+    return JSON.stringify(plan, (_key, value: unknown) => {
+      if (value instanceof Set) return [...(value as Set<string | number>)].sort();
+      if (value instanceof Map) return [...(value as Map<string, unknown>)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      if (value instanceof RegExp) return `/${value.source}/${value.flags}`;
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      }
+      return value;
+    });
   }
 
   /**
