@@ -136,3 +136,20 @@ test('empty results offer to drop a filter, with the count each would give', asy
   await expect(page).not.toHaveURL(/maxPrice/);
   await expect.poll(() => resultsTotal(page)).toBe(offered);
 });
+
+test('in the filter sheet at 360 px the count button reads on one line and nothing of the form shows under the buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const { prefix, show } of LANGUAGES) {
+    await page.goto(prefix || '/');
+    await page.getByRole('button', { name: /^(Filters|Filteri|Filter)/ }).click();
+    const submit = page.getByRole('dialog').getByTestId('filter-count');
+    await expect(submit).toHaveText(show);
+    const lineHeight = await submit.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || 24);
+    expect((await submit.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+    // The button bar reaches the bottom of the sheet: no strip of the scrolling form below it.
+    const bar = submit.locator('xpath=ancestor::div[contains(@class, " ")][1]');
+    const barBottom = await bar.evaluate((element) => element.getBoundingClientRect().bottom);
+    const dialogBottom = await page.getByRole('dialog').evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(dialogBottom - barBottom).toBeLessThan(2);
+  }
+});

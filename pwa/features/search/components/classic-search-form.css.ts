@@ -94,9 +94,14 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 /** In the filter sheet: the buttons stay at the bottom of the sheet while the form scrolls. */
 export const sheetActions = style({
   position: 'sticky',
-  bottom: 0,
+  // The sheet's padding would otherwise leave a strip of the form visible under the bar.
+  bottom: -20,
   zIndex: 1,
-  flexWrap: 'nowrap',
+  // The count button on its own row (its label is long in German and Croatian), the reset under it.
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 4,
+  alignItems: 'stretch',
   marginInline: -24,
   marginBottom: -20,
   padding: '12px 24px calc(12px + env(safe-area-inset-bottom))',
@@ -104,4 +109,5 @@ export const sheetActions = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const sheetSubmit = style({ flex: 1, minWidth: 0, whiteSpace: 'normal' });
+export const sheetSubmit = style({ minWidth: 0, whiteSpace: 'normal' });
+export const sheetReset = style({ minWidth: 0, whiteSpace: 'normal' });

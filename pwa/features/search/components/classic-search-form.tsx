@@ -133,8 +133,14 @@ export function ClassicSearchForm({ inSheet = false }: ClassicSearchFormProps = 
                 : t('form.showCount', { count: shownCount, formatted: formatNumber(shownCount, language) })}
           </span>
         </Button>
-        <Button type="button" variant="secondary" size="large" onPress={reset}>
-          {t('form.clear')}
+        <Button
+          type="button"
+          variant={inSheet ? 'ghost' : 'secondary'}
+          size={inSheet ? 'medium' : 'large'}
+          className={inSheet ? styles.sheetReset : undefined}
+          onPress={reset}
+        >
+          {inSheet ? t('form.clearShort') : t('form.clear')}
         </Button>
       </div>
     </form>
