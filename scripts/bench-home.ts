@@ -11,10 +11,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { findChromium } from './ensure-chromium';
 import { startBuiltApp } from './lib/built-app-server';
+import { initialJavaScript } from './lib/initial-javascript';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const RUNS = Number(values.runs);
@@ -22,25 +22,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const FIRST_CARD = '#search-results article, #search-section article';
 
-function initialJavaScript(): { files: number; raw: number; gzip: number } {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const urls = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((match) => match[1]!);
-  let raw = 0;
-  let gzip = 0;
-  for (const url of new Set(urls)) {
-    const content = fs.readFileSync(path.join(dist, url.replace(/^\//, '')));
-    raw += content.length;
-    gzip += gzipSync(content, { level: 9 }).length;
-  }
-  return { files: new Set(urls).size, raw, gzip };
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function main() {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('No build in dist/: run `npm run build` first');
-  const js = initialJavaScript();
+  const js = initialJavaScript(dist);
   console.log(`Home route initial JavaScript: ${js.files} files, ${kB(js.raw)} raw, ${kB(js.gzip)} gzip`);
 
   const server = await startBuiltApp('bench-home');
