@@ -347,7 +347,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   app.use('/api', api);
   // The demo's own sample feed (feeds/sample-feed.json), so that "Fetch real cars" has a feed to read.
   if (!config.isProduction) app.get(SAMPLE_FEED_PATH, (_req, res) => res.type('application/json').sendFile(SAMPLE_FEED_FILE));
-  app.use(pwaStatic(config.distDir));
+  app.use(pwaStatic(config.distDir, { findCar: (id) => cars.get(id).catch(() => null), publicUrl: config.publicUrl }));
   app.use(errorHandler(recordServerErrors(recordError, logger)));
   return app;
 }

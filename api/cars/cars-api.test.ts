@@ -356,7 +356,7 @@ describe('countries, unknown paths, failures and the app shell', () => {
     await fs.writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     await fs.writeFile(path.join(dist, 'sw.js'), 'self.x=1');
     await fs.writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
-    for (const deepLink of ['/car/skoda-octavia-2019-diesel-MQ', '/de/car/MQ', '/de/admin', '/hr/car-import-guide', '/../etc/passwd']) {
+    for (const deepLink of ['/car/999999', '/saved-searches', '/de/admin', '/hr/car-import-guide', '/../etc/passwd']) {
       const response = await request(harness.app).get(deepLink).expect(200);
       expect(response.text).toContain('<title>shell</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -368,5 +368,33 @@ describe('countries, unknown paths, failures and the app shell', () => {
     const manifest = await request(harness.app).get('/manifest.webmanifest').expect(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['content-type']).toContain('application/manifest+json');
+  });
+
+  it('writes a shared car page\'s title, description and Open Graph tags into the shell, in the page\'s language', async () => {
+    const dist = path.join(harness.dataDir, 'dist');
+    await fs.mkdir(dist, { recursive: true });
+    await fs.writeFile(
+      path.join(dist, 'shell.html'),
+      '<!doctype html><html lang="en"><head><title>Autotržni</title><meta name="description" content="generic" /><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>',
+    );
+    const car = cars[0]!;
+    const english = (await request(harness.app).get(`/car/${carSlug(car)}`).expect(200)).text;
+    expect(english).toContain(`<title>${car.brand} ${car.model}`);
+    expect(english).toMatch(new RegExp(`<meta property="og:title" content="${car.brand} ${car.model}[^"]*, ${car.year} · Autotržni">`));
+    expect(english).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/images\/cars\/\d+\/detail">/);
+    expect(english).not.toContain('content="generic"');
+
+    const croatian = (await request(harness.app).get(`/hr/car/${car.id}`).expect(200)).text;
+    expect(croatian).toContain('<html lang="hr">');
+    expect(croatian).toContain('href="/manifest.hr.webmanifest"');
+    expect(croatian).toContain('<meta property="og:locale" content="hr_HR">');
+    expect(croatian).toMatch(/\d\.\d{3} km|\d{1,3} km/); // Croatian digit grouping
+
+    // No such car (or no car id at all): the plain shell, the app says "not found".
+    for (const link of ['/car/999999', '/de/car/not-a-car']) {
+      const text = (await request(harness.app).get(link).expect(200)).text;
+      expect(text).toContain('<title>Autotržni</title>');
+      expect(text).not.toContain('og:title');
+    }
   });
 });

@@ -6,11 +6,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import { pageFileFor } from '../contract/prerendered-pages';
+import type { Car } from '../contract/car';
+import { parseCarIdSegment } from '../contract/car-id';
+import { SHELL_FILE, pageFileFor } from '../contract/prerendered-pages';
+import { withCarHead } from './car-page-head';
+
+export interface PwaStaticOptions {
+  /** A public car by id, or null: shared car pages get its title, description and Open Graph tags. */
+  findCar?: (id: number) => Promise<Car | null>;
+  /** The address people open (PUBLIC_URL); the request's own host when unset. */
+  publicUrl?: string;
+}
+
+const CAR_PAGE = /^\/(?:(hr|de)\/)?car\/([^/]+)\/?$/;
 
 const NEVER_CACHED = new Set(['/sw.js', '/manifest.webmanifest', '/manifest.hr.webmanifest', '/manifest.de.webmanifest']);
 
-export function pwaStatic(distDir: string): Router {
+export function pwaStatic(distDir: string, { findCar, publicUrl }: PwaStaticOptions = {}): Router {
   const router = Router();
 
   router.use(
@@ -29,6 +41,19 @@ export function pwaStatic(distDir: string): Router {
       },
     }),
   );
+
+  if (findCar) {
+    router.get(CAR_PAGE, async (req, res, next) => {
+      const [, language = 'en', segment = ''] = CAR_PAGE.exec(req.path) ?? [];
+      const id = parseCarIdSegment(segment);
+      const shellFile = path.join(distDir, SHELL_FILE);
+      const car = id === null ? null : await findCar(id).catch(() => null);
+      if (!car || !fs.existsSync(shellFile)) return next();
+      const origin = publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(withCarHead(await fs.promises.readFile(shellFile, 'utf8'), car, language as 'en' | 'hr' | 'de', origin));
+    });
+  }
 
   router.get(/^(?!\/api(?:\/|$)).*/, (req, res) => {
     const pageFile = path.join(distDir, pageFileFor(req.path));
