@@ -24,6 +24,12 @@ export const form = style({
 
 export const field = style({ display: 'grid', gap: 4, minWidth: 0 });
 
+/** The price on a phone: its own row, so "Bilo koja cijena" / "Beliebiger Preis" reads in full. */
+export const priceField = style({
+  gridColumn: '1 / -1',
+  '@media': { [breakpoints.tablet]: { gridColumn: 'auto' } },
+});
+
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
 
 export const select = style({

@@ -99,7 +99,7 @@ export default function QuickSearch() {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={`${styles.field} ${styles.priceField}`}>
         <label className={styles.label} htmlFor={`${id}-maxPrice`}>
           {t('quickSearch.maxPrice')}
         </label>

@@ -88,4 +88,5 @@ export const views = style({ whiteSpace: 'nowrap', flexShrink: 0 });
 /** One row: details takes the room left, the compare toggle its own width. */
 export const actions = style({ display: 'flex', gap: 8, paddingTop: 10 });
 
-export const mainAction = style({ flex: 1, minWidth: 0 });
+// Its words wrap rather than being cut where the label is long ("Details ansehen" at 360 px).
+export const mainAction = style({ flex: 1, minWidth: 0, whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 });
