@@ -26,7 +26,7 @@ describe('searchCars', () => {
     const result = await searchCars({ ...request, brand: ['skoda'], bodyType: 'wagon' });
     expect(result).toMatchObject({ source: 'network', total: 2 });
     expect(fetch.requests).toEqual([
-      { method: 'POST', path: '/api/cars/search', body: { brand: 'Škoda', bodyType: 'wagon', sort: 'price_asc', page: 1, pageSize: 8 } },
+      { method: 'POST', path: '/api/cars/search', body: { brand: ['Škoda'], bodyType: 'wagon', sort: 'price_asc', page: 1, pageSize: 8 } },
     ]);
     await expect.poll(() => getStoredListing(2)).toMatchObject({ id: 2 });
   });
