@@ -67,7 +67,7 @@ export default defineConfig({
     url: `${baseURL}/api/countries`,
     // Alerts run every 5 s (ALERT_INTERVAL_SECONDS), so the alert e2e sees its emails without waiting minutes.
     // Every spec's browser comes from 127.0.0.1: the per-client picture render limit is for one person, not the suite.
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, ALERT_INTERVAL_SECONDS: '5', IMAGE_RENDERS_PER_MINUTE: '100000' },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, ALERT_INTERVAL_SECONDS: '5', IMAGE_RENDERS_PER_MINUTE: '100000', REGISTRATIONS_PER_HOUR: '1000' },
     reuseExistingServer: false,
     // The first start may build the app and seeds 2,000 listings.
     timeout: 180_000,

@@ -142,6 +142,7 @@ const envSchema = z.object({
   GOOGLE_PLACES_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })).default(DEFAULT_GOOGLE_PLACES_BASE_URL),
   REPAIR_SHOPS_TIMEOUT_MS: wholeNumber(500, 120_000, DEFAULT_REPAIR_TIMEOUT_MS),
   REPAIR_SEARCHES_PER_HOUR: wholeNumber(1, 100_000, DEFAULT_REPAIR_SEARCHES_PER_HOUR),
+  REGISTRATIONS_PER_HOUR: wholeNumber(1, 100_000, DEFAULT_RATE_LIMITS.register.limit),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -257,7 +258,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     teamEmail: env.TEAM_EMAIL,
     alerts: { intervalMs: env.ALERT_INTERVAL_SECONDS * 1000, dailyHour: env.ALERT_DAILY_HOUR },
     businessHours: { weekdays: env.BUSINESS_HOURS_WEEKDAYS, saturday: env.BUSINESS_HOURS_SATURDAY },
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, register: { ...DEFAULT_RATE_LIMITS.register, limit: env.REGISTRATIONS_PER_HOUR } },
     repairShops: {
       provider: env.REPAIR_SHOPS_PROVIDER,
       overpassUrl: env.OVERPASS_URL,

@@ -129,9 +129,12 @@ for (const viewport of VIEWPORTS) {
     await form.getByRole('button', { name: /^(Show|Search|No matching)/ }).click();
     await expect(year.getByText(/^Must be at least/)).toBeVisible();
     await expect(from).toBeFocused();
+    // Compared with each other (the page may have scrolled to the message, the message may still be fading
+    // in): still side by side, level, once the page is still.
+    await expect
+      .poll(async () => Math.abs((await box(to)).y - (await box(from)).y), { message: 'the “to” field level with the “from” field' })
+      .toBeLessThanOrEqual(1);
     const after = { from: await box(from), to: await box(to) };
-    // Compared with each other (the page may have scrolled to the message): still side by side, level.
-    expect(Math.abs(after.to.y - after.from.y), 'the “to” field level with the “from” field').toBeLessThanOrEqual(1);
     expect(Math.abs(after.to.y - after.from.y - (before.to.y - before.from.y))).toBeLessThanOrEqual(1);
   });
 
