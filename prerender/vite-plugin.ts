@@ -15,6 +15,7 @@ interface PrerenderedPage {
   head: string;
   language: string;
   description: string;
+  namespaces: string[];
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -82,7 +83,7 @@ export function prerenderPages({ serverBundle }: { serverBundle: string }): Plug
             .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeAttribute(page.description)}"`)
             .replace('</head>', `${stylesheets}</head>`)
             .replace(/href="\/manifest\.webmanifest"/, page.language === 'en' ? '$&' : `href="/manifest.${page.language}.webmanifest"`)
-            .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+            .replace('<div id="root"></div>', `<div id="root" data-namespaces="${escapeAttribute(page.namespaces.join(','))}">${page.body}</div>`);
           if (html.includes('<div id="root"></div>')) throw new Error(`Prerender: ${pagePath} rendered nothing`);
           // The CSP (no inline scripts or style attributes) would block these in the HTML: render such parts in the browser.
           const blocked = /<script|\sstyle="/.exec(page.body);

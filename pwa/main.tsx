@@ -3,12 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/global.css';
 import { App } from './app/app';
 import { loadSearchSection } from './app/routes/home';
+import { loadStaticPage } from './app/router';
 import { loadQuickSearch } from './features/home/hero';
 import { installErrorCapture } from './features/errors/capture-errors';
 import { installChunkLoadRecovery } from './lib/chunk-load';
 import { setConnectivityProbe } from './lib/connectivity';
 import { outboxMayHaveEntries } from './lib/outbox/outbox-hint';
-import { initI18n } from './lib/i18n';
+import { i18n, initI18n } from './lib/i18n';
 import { initialLanguageRedirect, languageFromPath, stripLanguagePrefix } from './lib/language';
 import { storedLanguage } from './lib/language-preference';
 import { initTheme } from './lib/theme';
@@ -37,8 +38,14 @@ if (prerendered && stripLanguagePrefix(pathname) === '/') {
   void loadSearchSection();
 }
 
-// The first render waits for the language's texts (one small precached file).
-void initI18n(languageFromPath(window.location.pathname)).finally(() => {
+// The first render waits for the language's texts (one small precached file). A prerendered page also waits
+// for every text file it was rendered with: one arriving during hydration would update the page before it has
+// taken over, and React would then render it again instead of hydrating it.
+const pageNamespaces = prerendered ? (root.dataset.namespaces ?? '').split(',').filter(Boolean) : [];
+const pageCode = prerendered && stripLanguagePrefix(pathname) !== '/' ? loadStaticPage() : undefined;
+void initI18n(languageFromPath(window.location.pathname))
+  .then(() => Promise.all([i18n.loadNamespaces(pageNamespaces), pageCode]))
+  .finally(() => {
   const app = (
     <StrictMode>
       <App />

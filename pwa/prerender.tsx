@@ -21,6 +21,8 @@ export interface PrerenderedPage {
   language: string;
   /** The site's description in the page's language (pages set their own once the app runs). */
   description: string;
+  /** The text namespaces the page used: the browser loads them before it hydrates (see main.tsx). */
+  namespaces: string[];
 }
 
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
@@ -45,5 +47,6 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     head.push(match[1]!);
     body = body.slice(match[0].length);
   }
-  return { body, head: head.join(''), language, description: i18n.t('app.description') };
+  const namespaces = Object.keys(i18n.store.data[language] ?? {});
+  return { body, head: head.join(''), language, description: i18n.t('app.description'), namespaces };
 }

@@ -9,7 +9,9 @@ import { RouteError } from './routes/route-error';
 
 // Every page but home is its own chunk, so the home page's JavaScript stays small.
 const CarRoute = lazy(() => import('./routes/car'));
-const StaticPageRoute = lazy(() => import('./routes/static-page'));
+// main.tsx loads it before hydrating a prerendered static page.
+export const loadStaticPage = () => import('./routes/static-page');
+const StaticPageRoute = lazy(loadStaticPage);
 const ContactRoute = lazy(() => import('./routes/contact'));
 const AuthRoute = lazy(() => import('./routes/auth'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
