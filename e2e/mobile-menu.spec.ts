@@ -6,6 +6,8 @@ test.beforeEach(({ page }) => withConsentStored(page));
 
 test('the mobile menu at 375 px opens, traps focus, closes on Escape and on navigation', async ({ page }) => {
   await page.goto('/');
+  // The menu button works once the app has taken over the prerendered page.
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   // Under 768 px the page links are in the menu, not in the header.
   await expect(page.getByRole('banner').getByRole('link', { name: 'How it works' })).toBeHidden();
   const menuButton = page.getByRole('button', { name: 'Menu' });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -12,6 +12,10 @@ export function App({ createRouter = createAppRouter }: { createRouter?: () => R
   // Created on first render, after main.tsx has settled the start address (see initialLanguageRedirect).
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
+  // Says the app has taken over (a prerendered page's buttons work from then on); tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
