@@ -4,6 +4,8 @@ import { firstCarHref, withConsentStored } from './helpers';
 test.beforeEach(({ page }) => withConsentStored(page));
 
 async function switchLanguage(page: Page, languageName: 'English' | 'Hrvatski' | 'Deutsch') {
+  // The language button works once the app has taken over a prerendered page.
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   await page.getByRole('button', { name: /^(Language|Jezik|Sprache):/ }).click();
   await page.getByRole('link', { name: languageName, exact: true }).click();
 }

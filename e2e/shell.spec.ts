@@ -17,6 +17,8 @@ test('an unknown path shows the 404 page in its language', async ({ page }) => {
 
 test('the summer theme persists across reloads and visits', async ({ page }) => {
   await page.goto('/');
+  // The toggle works once the app has taken over the prerendered page.
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
   const toggle = page.getByRole('button', { name: 'Summer theme' });
