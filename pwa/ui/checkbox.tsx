@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
-import { CheckIcon } from './icons';
+import { CheckIcon } from './icons/check';
 import * as styles from './toggle.css';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'className'> {

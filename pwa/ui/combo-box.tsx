@@ -10,7 +10,7 @@ import {
   Text,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './icons/chevron-down';
 import { makeRoomBelow } from './popover-room';
 import { Option, type SelectOption } from './select';
 import * as styles from './field.css';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './button';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 import * as styles from './dialog.css';
 
 export interface DialogProps {

@@ -18,7 +18,9 @@ import {
   type Key,
   type Selection,
 } from 'react-aria-components';
-import { ChevronDownIcon, CloseIcon, SearchIcon } from './icons';
+import { ChevronDownIcon } from './icons/chevron-down';
+import { CloseIcon } from './icons/close';
+import { SearchIcon } from './icons/search';
 import { makeRoomBelow } from './popover-room';
 import { Option, type SelectOption } from './select';
 import * as styles from './field.css';

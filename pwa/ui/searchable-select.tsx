@@ -12,7 +12,8 @@ import {
   type Key,
   type Selection,
 } from 'react-aria-components';
-import { ChevronDownIcon, SearchIcon } from './icons';
+import { ChevronDownIcon } from './icons/chevron-down';
+import { SearchIcon } from './icons/search';
 import { makeRoomBelow } from './popover-room';
 import { Option, type SelectOption } from './select';
 import * as styles from './field.css';

@@ -12,7 +12,8 @@ import {
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
-import { CheckIcon, ChevronDownIcon } from './icons';
+import { CheckIcon } from './icons/check';
+import { ChevronDownIcon } from './icons/chevron-down';
 import * as styles from './field.css';
 
 export interface SelectOption {

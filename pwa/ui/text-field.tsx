@@ -8,7 +8,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { AlertIcon } from './icons';
+import { AlertIcon } from './icons/alert';
 import * as styles from './field.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {

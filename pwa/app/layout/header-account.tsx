@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { AccountMenu, AccountPlaceholder, useCurrentUser } from '../../features/auth';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { buttonClassName } from '../../ui/button-class';
-import { UserIcon } from '../../ui/icons';
+import { UserIcon } from '../../ui/icons/user';
 
 export function HeaderAccount({ variant = 'header', onNavigate }: { variant?: 'header' | 'menu'; onNavigate?: () => void }) {
   const { data: user, isPending } = useCurrentUser();

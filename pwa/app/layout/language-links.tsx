@@ -3,7 +3,7 @@ import { preloadLanguage } from '../../lib/i18n';
 import { storeLanguage } from '../../lib/language-preference';
 import { LANGUAGES, pathInLanguage, type Language } from '../../lib/language';
 import { useLocalizedPath } from '../../lib/use-localized-path';
-import { CheckIcon } from '../../ui/icons';
+import { CheckIcon } from '../../ui/icons/check';
 
 /** Each language's name in itself (shown the same in every interface language). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hr: 'Hrvatski', de: 'Deutsch' };

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLocalizedPath } from '../../lib/use-localized-path';
-import { MenuIcon } from '../../ui/icons';
+import { MenuIcon } from '../../ui/icons/menu';
 import { container, visuallyHidden } from '../../ui/layout.css';
 import { LogoMark } from '../../ui/logo-mark';
 import { HeaderAccount } from './header-account';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_THEME, useThemeStore } from '../../lib/theme';
 import { useHydrated } from '../../lib/use-hydrated';
-import { SummerIcon } from '../../ui/icons';
+import { SummerIcon } from '../../ui/icons/summer';
 import { visuallyHidden } from '../../ui/layout.css';
 import * as styles from './header.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { buttonClassName } from '../../ui/button-class';
-import { CookieIcon } from '../../ui/icons';
+import { CookieIcon } from '../../ui/icons/cookie';
 import { container } from '../../ui/layout.css';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useConsentStore } from './consent-store';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/use-hydrated';
-import { CheckIcon } from '../../ui/icons';
+import { CheckIcon } from '../../ui/icons/check';
 import { container } from '../../ui/layout.css';
 import { quickSearchSkeleton } from './quick-search.css';
 import { makeSparkles, sparkleCount, SPARKLE_ANIMATION_S } from './sparkles';

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { Card } from '../../ui/card';
-import { ChatIcon, ChevronRightIcon, CompareIcon, SearchIcon } from '../../ui/icons';
+import { ChatIcon } from '../../ui/icons/chat';
+import { ChevronRightIcon } from '../../ui/icons/chevron-right';
+import { CompareIcon } from '../../ui/icons/compare';
+import { SearchIcon } from '../../ui/icons/search';
 import { container } from '../../ui/layout.css';
 import * as styles from './how-it-works-section.css';
 

@@ -12,7 +12,7 @@ import type { SearchFilters } from '@contract/search-semantics';
 import { formatNumber, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
 import { buttonClassName } from '../../ui/button-class';
-import { SearchIcon } from '../../ui/icons';
+import { SearchIcon } from '../../ui/icons/search';
 import { useCarCount } from '../search/api/count-cars';
 import { paramsForSearch, searchFromParams } from '../search/state/search-url';
 import * as styles from './quick-search.css';

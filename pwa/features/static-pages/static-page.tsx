@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../app/layout/page-meta';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { ButtonLink } from '../../ui/button-link';
-import { InfoIcon } from '../../ui/icons';
+import { InfoIcon } from '../../ui/icons/info';
 import { container } from '../../ui/layout.css';
 import { sectionId, toPageContent, type StaticPageKey } from './page-content';
 import * as styles from './static-page.css';

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons';
+import { AlertIcon } from '../icons/alert';
+import { CheckIcon } from '../icons/check';
+import { CloseIcon } from '../icons/close';
+import { InfoIcon } from '../icons/info';
 import { visuallyHidden } from '../layout.css';
 import { TOAST_SWIPE_THRESHOLD_PX, useToastStore, type ToastItem } from './toast-store';
 import * as styles from './toast.css';

@@ -8,7 +8,7 @@ import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
-import { UserIcon } from '../../../ui/icons';
+import { UserIcon } from '../../../ui/icons/user';
 import { container } from '../../../ui/layout.css';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { useCurrentUser } from '../api/get-current-user';

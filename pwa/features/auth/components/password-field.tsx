@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
-import { AlertIcon } from '../../../ui/icons';
+import { AlertIcon } from '../../../ui/icons/alert';
 import * as fieldStyles from '../../../ui/field.css';
 import * as styles from './auth.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useHistoryDialog } from '../../../lib/use-history-dialog';
 import { Button } from '../../../ui/button';
-import { CloseIcon } from '../../../ui/icons';
+import { CloseIcon } from '../../../ui/icons/close';
 import * as dialogStyles from '../../../ui/dialog.css';
 import { useCar } from '../../search';
 import { useCountCarView } from '../hooks/use-count-car-view';

@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { visuallyHidden } from '../../../ui/layout.css';
 import { buttonClassName } from '../../../ui/button-class';
-import { ArrowUpRightIcon } from '../../../ui/icons';
+import { ArrowUpRightIcon } from '../../../ui/icons/arrow-up-right';
 import { MarketValuePanel } from '../../insights';
 import type { CarResult } from '../../search';
 import { useNow } from '../../../lib/use-now';

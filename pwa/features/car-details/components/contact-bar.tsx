@@ -3,7 +3,7 @@ import type { Car } from '@contract/car';
 import { useHistoryDialog } from '../../../lib/use-history-dialog';
 import { Button } from '../../../ui/button';
 import { buttonClassName } from '../../../ui/button-class';
-import { MailIcon } from '../../../ui/icons';
+import { MailIcon } from '../../../ui/icons/mail';
 import { useCurrentUser } from '../../auth';
 import { EMAIL_DIALOG } from '../../seller-email';
 import { useRegistrationPrompt } from '../hooks/use-registration-prompt';

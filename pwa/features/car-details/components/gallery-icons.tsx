@@ -1,5 +1,5 @@
 /** The car details' own icons, drawn in the design system's line-icon frame (they stay out of the first load). */
-import { Icon, type IconProps } from '../../../ui/icons';
+import { Icon, type IconProps } from '../../../ui/icons/icon';
 
 export const ChevronLeftIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { CheckIcon } from '../../../ui/icons';
+import { CheckIcon } from '../../../ui/icons/check';
 import { visuallyHidden } from '../../../ui/layout.css';
 import { toast } from '../../../ui/toast/toast-store';
 import { telHref } from '../utils/phone';

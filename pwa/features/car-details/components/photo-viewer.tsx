@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
 import type { Car, CarPhoto } from '@contract/car';
 import { IMAGE_SIZES, carPhotoPath } from '@contract/car-image';
-import { CloseIcon } from '../../../ui/icons';
+import { CloseIcon } from '../../../ui/icons/close';
 import { visuallyHidden } from '../../../ui/layout.css';
 import { ChevronLeftIcon, ChevronRightIcon, ZoomInIcon, ZoomOutIcon } from './gallery-icons';
 import * as styles from './photo-viewer.css';

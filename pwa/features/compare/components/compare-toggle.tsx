@@ -3,7 +3,7 @@ import { ToggleButton } from 'react-aria-components';
 import type { Car } from '@contract/car';
 import { MAX_COMPARE } from '@contract/catalog/vehicle';
 import { buttonClassName } from '../../../ui/button-class';
-import { CheckIcon } from '../../../ui/icons';
+import { CheckIcon } from '../../../ui/icons/check';
 import { visuallyHidden } from '../../../ui/layout.css';
 import { toast } from '../../../ui/toast/toast-store';
 import { useComparisonStore, useIsCompared, type ComparisonStore } from '../comparison-store';

@@ -10,7 +10,7 @@ import { formatDate, formatMileage, formatNumber, formatPrice, formatAge } from 
 import { useLanguage } from '../../../lib/i18n';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { Badge } from '../../../ui/badge';
-import { CheckIcon } from '../../../ui/icons';
+import { CheckIcon } from '../../../ui/icons/check';
 import { visuallyHidden } from '../../../ui/layout.css';
 import { Switch } from '../../../ui/switch';
 import { useCountryName } from '../../countries';

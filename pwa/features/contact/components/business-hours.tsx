@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OpeningHours } from '@contract/site-info';
 import { Card } from '../../../ui/card';
-import { ClockIcon } from '../../../ui/icons';
+import { ClockIcon } from '../../../ui/icons/clock';
 import { Skeleton } from '../../../ui/skeleton';
 import { useSiteInfo } from '../api/get-site-info';
 import * as styles from './contact.css';

@@ -15,7 +15,7 @@ import { useNow } from '../../../lib/use-now';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
-import { SparkleIcon } from '../../../ui/icons';
+import { SparkleIcon } from '../../../ui/icons/sparkle';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { useCurrentUser } from '../../auth';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Car } from '@contract/car';
 import { useLanguage } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
-import { ChatIcon } from '../../../ui/icons';
+import { ChatIcon } from '../../../ui/icons/chat';
 import { Spinner } from '../../../ui/spinner';
 import { useCarAnalysis } from './use-car-analysis';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RepairShop } from '@contract/repair-shops';
 import { useLanguage } from '../../../lib/i18n';
-import { ClockIcon } from '../../../ui/icons';
+import { ClockIcon } from '../../../ui/icons/clock';
 import { dayRelation, formatTime, formatWeekday, openingStatus } from '../../../lib/opening-status';
 import * as styles from './repair.css';
 

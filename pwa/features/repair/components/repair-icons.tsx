@@ -1,5 +1,5 @@
 /** The repair tab's own icons (drawn in the design system's frame; loaded with the tab, not the home page). */
-import { Icon, type IconProps } from '../../../ui/icons';
+import { Icon, type IconProps } from '../../../ui/icons/icon';
 
 export const PhoneIcon = (props: IconProps) => (
   <Icon {...props}>

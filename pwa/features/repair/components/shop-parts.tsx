@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { RepairShop, ShopKind } from '@contract/repair-shops';
 import { useLanguage } from '../../../lib/i18n';
-import { GlobeIcon, WrenchIcon } from '../../../ui/icons';
+import { GlobeIcon } from '../../../ui/icons/globe';
+import { WrenchIcon } from '../../../ui/icons/wrench';
 import { CarIcon, ShieldCheckIcon, TyreIcon } from './repair-icons';
 import { deviceInOtherTimeZone, formatWeekday, weekHours } from '../../../lib/opening-status';
 import * as styles from './repair.css';

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../ui/icons';
+import { Icon, type IconProps } from '../../../ui/icons/icon';
 
 /** A heart, outlined or filled (watched). */
 export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {

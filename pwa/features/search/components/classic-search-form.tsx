@@ -12,7 +12,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { ChevronDownIcon } from '../../../ui/icons';
+import { ChevronDownIcon } from '../../../ui/icons/chevron-down';
 import { MultiSelect } from '../../../ui/multi-select';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';

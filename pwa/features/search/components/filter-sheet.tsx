@@ -9,7 +9,7 @@ import { useHistoryDialog } from '../../../lib/use-history-dialog';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { Icon, type IconProps } from '../../../ui/icons';
+import { Icon, type IconProps } from '../../../ui/icons/icon';
 import { visuallyHidden } from '../../../ui/layout.css';
 import { useSearchUrl } from '../state/use-search-url';
 import { ClassicSearchForm } from './classic-search-form';

@@ -6,7 +6,7 @@ import { formatMileage, formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { Badge } from '../../../ui/badge';
-import { MapPinIcon } from '../../../ui/icons';
+import { MapPinIcon } from '../../../ui/icons/map-pin';
 import { CarImage, ViewDetailsButton } from '../../car-details';
 import { CompareToggle } from '../../compare';
 import { useCountryName } from '../../countries';

@@ -5,7 +5,7 @@ import type { Car } from '@contract/car';
 import { useLanguage } from '../../../lib/i18n';
 import { useHistoryDialog } from '../../../lib/use-history-dialog';
 import { Button } from '../../../ui/button';
-import { MailIcon } from '../../../ui/icons';
+import { MailIcon } from '../../../ui/icons/mail';
 
 const EmailDialog = lazy(() => import('./email-dialog'));
 
