@@ -46,6 +46,16 @@ interface RunFigures {
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
+/** Lighthouse itself asks for another run when Chromium's trace misses the navigation (NO_NAVSTART); one more try. */
+async function measureWithRetry(url: string, chromePath: string): Promise<RunFigures> {
+  try {
+    return await measure(url, chromePath);
+  } catch (error) {
+    console.warn(`${(error as Error).message}; measuring again`);
+    return measure(url, chromePath);
+  }
+}
+
 async function measure(url: string, chromePath: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
@@ -111,7 +121,7 @@ async function main() {
     console.log(`Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU), ${RUNS} runs per page, medians; Chromium ${chromePath}`);
     for (const [name, pagePath] of pages) {
       const runs: RunFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${server.base}${pagePath}`, chromePath));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measureWithRetry(`${server.base}${pagePath}`, chromePath));
       summarise(name, runs);
     }
   } finally {

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { useHydrated } from '../lib/use-hydrated';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -12,10 +13,12 @@ export function App({ createRouter = createAppRouter }: { createRouter?: () => R
   // Created on first render, after main.tsx has settled the start address (see initialLanguageRedirect).
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
-  // Says the app has taken over (a prerendered page's buttons work from then on); tests wait for it.
+  // Says the app has taken over a prerendered page and shows the browser's choices (its buttons work, stored
+  // theme and consent apply); tests wait for it.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
+    if (hydrated) document.documentElement.dataset.app = 'ready';
+  }, [hydrated]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

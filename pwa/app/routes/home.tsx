@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HowItWorksSection } from '../../features/home/how-it-works-section';
 import { Hero } from '../../features/home/hero';
 import { SearchSectionSkeleton } from '../../features/home/search-section-skeleton';
-import { useHydrated } from '../../lib/use-hydrated';
+import { AfterHydration } from '../../lib/use-hydrated';
 import { container } from '../../ui/layout.css';
 import { PageMeta } from '../layout/page-meta';
 import * as styles from './routes.css';
@@ -29,13 +29,11 @@ export function HomeRoute() {
         </div>
         {/* The prerendered page (and its hydration) shows the placeholder: a form in the HTML would lose what
             someone typed before the app took over. */}
-        {useHydrated() ? (
+        <AfterHydration placeholder={<SearchSectionSkeleton label={t('listings.loading')} />}>
           <Suspense fallback={<SearchSectionSkeleton label={t('listings.loading')} />}>
             <SearchSection />
           </Suspense>
-        ) : (
-          <SearchSectionSkeleton label={t('listings.loading')} />
-        )}
+        </AfterHydration>
       </section>
       <HowItWorksSection />
     </>

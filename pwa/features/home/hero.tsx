@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../lib/use-hydrated';
+import { AfterHydration, useHydrated } from '../../lib/use-hydrated';
 import { CheckIcon } from '../../ui/icons/check';
 import { container } from '../../ui/layout.css';
 import { quickSearchSkeleton } from './quick-search.css';
@@ -29,13 +29,11 @@ export function Hero() {
         </h1>
         <p className={styles.subtitle}>{t('hero.subtitle')}</p>
         {/* Not in the prerendered page (typing before the app takes over would be lost): it holds the room. */}
-        {useHydrated() ? (
+        <AfterHydration placeholder={<div className={quickSearchSkeleton} aria-hidden="true" />}>
           <Suspense fallback={<div className={quickSearchSkeleton} aria-hidden="true" />}>
             <QuickSearch />
           </Suspense>
-        ) : (
-          <div className={quickSearchSkeleton} aria-hidden="true" />
-        )}
+        </AfterHydration>
         <ul className={styles.facts}>
           {(['free', 'languages', 'offline'] as const).map((fact) => (
             <li key={fact} className={styles.fact}>

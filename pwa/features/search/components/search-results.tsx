@@ -4,6 +4,7 @@
  * animation and the empty state. Offline it says it is searching the listings saved on this device and
  * how old they are; "save for offline" keeps the current search's listings for a visit without signal.
  */
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
 import { formatAge, formatNumber } from '../../../lib/format';
@@ -29,10 +30,13 @@ export function SearchResults() {
   const { results, page, pageCount, sort, filters } = classic;
   const cleared = useResultsCleared((state) => state.cleared);
 
-  const data = cleared ? undefined : results.data;
+  const latest = cleared ? undefined : results.data;
+  // New results render in the background (in slices the browser can interrupt), so a phone stays responsive
+  // while a page of cards is built; until they are ready the previous page or the skeleton stays.
+  const data = useDeferredValue(latest);
   const cars = data?.cars ?? [];
   const range = data ? shownRange(data.page, PAGE_SIZE, cars.length, data.total) : null;
-  const isLoading = !cleared && (results.isPending || (results.isFetching && results.isPlaceholderData));
+  const isLoading = !cleared && (results.isPending || (results.isFetching && results.isPlaceholderData) || (latest !== undefined && data === undefined));
 
   const goToPage = (next: number) => {
     classic.setPage(next);
