@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { loadSearchSection } from './app/routes/home';
 import { loadStaticPage } from './app/router';
 import { loadQuickSearch } from './features/home/hero';
+import { startFirstResults } from './features/search/api/first-results';
 import { installErrorCapture } from './features/errors/capture-errors';
 import { installChunkLoadRecovery } from './lib/chunk-load';
 import { setConnectivityProbe } from './lib/connectivity';
@@ -32,10 +33,11 @@ setConnectivityProbe(() => fetch('/api/countries', { method: 'HEAD', cache: 'no-
 // or a page whose address was just changed to another language, is rendered here.
 const prerendered = root.firstElementChild !== null && !redirect;
 if (!prerendered) root.replaceChildren();
-// The home page's search parts start loading now, not after the hero has hydrated.
+// The home page's search parts and its first results start loading now, not after the hero has hydrated.
 if (prerendered && stripLanguagePrefix(pathname) === '/') {
   void loadQuickSearch();
   void loadSearchSection();
+  startFirstResults(search);
 }
 
 // The first render waits for the language's texts (one small precached file). A prerendered page also waits

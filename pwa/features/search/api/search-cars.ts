@@ -6,11 +6,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CarPage } from '@contract/car';
 import type { SearchRequest } from '@contract/search-semantics';
+import { searchQueryFromRequest } from '@contract/search-url';
 import { api, type ApiClient } from '../../../lib/api-client';
 import { rememberListings } from '../../../lib/db';
 import { browserIsOffline, isNetworkFailure } from '../../../lib/network-status';
 import { searchOffline, type OfflineSearchResult } from '../offline/offline-search';
 import { normaliseSearchRequest } from '../state/search-request';
+import { takeFirstResults } from './first-results';
 import { carKeys } from './query-keys';
 
 export interface NetworkSearchResult extends CarPage {
@@ -35,7 +37,9 @@ export async function searchCars(input: SearchRequest, signal?: AbortSignal): Pr
   const request = normaliseSearchRequest({ ...input });
   if (browserIsOffline()) return searchOffline(request);
   try {
-    const page = await postCarSearch(request, signal);
+    // The default search's answer may already be on its way (started with the page, see first-results.ts).
+    const early = searchQueryFromRequest(request).toString() === '' ? ((await takeFirstResults()) as CarPage | null | undefined) : undefined;
+    const page = early ?? (await postCarSearch(request, signal));
     remember(page);
     return { ...page, source: 'network', receivedAt: Date.now() };
   } catch (error) {
