@@ -7,9 +7,7 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { routes } from './app/router';
 import { i18n, initI18n } from './lib/i18n';
 import { languageFromPath } from './lib/language';
 
@@ -31,7 +29,7 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   await i18n.changeLanguage(language);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App createRouter={() => createMemoryRouter(routes, { initialEntries: [path] })} />
+      <App path={path} />
     </StrictMode>,
     // Everything inline (no out-of-order segments, which need inline scripts that the CSP forbids).
     { progressiveChunkSize: Number.POSITIVE_INFINITY, signal: AbortSignal.timeout(20_000), onError: (error) => console.error(`Prerender of ${path}:`, error) },

@@ -1,18 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { useHydrated } from '../lib/use-hydrated';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
+import { FrameErrorBoundary } from './routes/route-error';
 
 /**
- * The app: React Query and the router. The browser uses the default router; the build's prerender
- * (pwa/prerender.tsx) passes a memory router at the page's path, so both render the same tree.
+ * The app: React Query and the router. The browser uses its address (BrowserRouter); the build's prerender
+ * (pwa/prerender.tsx) passes the page's path (a memory router), so both render the same tree.
  */
-export function App({ createRouter = createAppRouter }: { createRouter?: () => ReturnType<typeof createAppRouter> }) {
+export function App({ path }: { path?: string }) {
   // Created on first render, after main.tsx has settled the start address (see initialLanguageRedirect).
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   // Says the app has taken over a prerendered page and shows the browser's choices (its buttons work, stored
   // theme and consent apply); tests wait for it.
   const hydrated = useHydrated();
@@ -21,7 +21,23 @@ export function App({ createRouter = createAppRouter }: { createRouter?: () => R
   }, [hydrated]);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {path === undefined ? (
+        <BrowserRouter>
+          <Pages />
+        </BrowserRouter>
+      ) : (
+        <MemoryRouter initialEntries={[path]}>
+          <Pages />
+        </MemoryRouter>
+      )}
     </QueryClientProvider>
+  );
+}
+
+function Pages() {
+  return (
+    <FrameErrorBoundary>
+      <AppRoutes />
+    </FrameErrorBoundary>
   );
 }

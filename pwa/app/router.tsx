@@ -1,11 +1,10 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { IMPORT_GUIDE_PATHS, LANGUAGES, languagePrefix, localizePath, type Language } from '../lib/language';
 import { AppLayout } from './layout/app-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RepairRoute } from './routes/repair';
-import { RouteError } from './routes/route-error';
 
 // Every page but home is its own chunk, so the home page's JavaScript stays small.
 const CarRoute = lazy(() => import('./routes/car'));
@@ -58,15 +57,18 @@ function pagesFor(language: Language): RouteObject[] {
   ];
 }
 
+// Errors in pages are caught by the layout's error boundary; the frame's own are caught around the routes (app.tsx).
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    // Errors in pages are caught by the layout's error boundary; this is for the frame itself.
-    errorElement: <RouteError />,
     children: [...LANGUAGES.flatMap(pagesFor), { path: '*', element: <NotFoundRoute /> }],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The pages, in whichever router the caller gives: the browser's, or the prerender's memory router. Plain
+ * routes (no loaders or actions), so React Router's data router stays out of the first load.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RequireRole } from '../../features/auth';
+import { RequireRole } from '../../features/auth/components/require-role';
 import MyMessagesPage from '../../features/seller-email/components/my-messages-page';
 import { PageMeta } from '../layout/page-meta';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RequireRole } from '../../features/auth';
+import { RequireRole } from '../../features/auth/components/require-role';
 import SavedSearchesPage from '../../features/saved-searches/components/saved-searches-page';
 import { DeviceUserContext, useOfflineUserId } from '../../features/saved-searches/state/device-user';
 import { PageMeta } from '../layout/page-meta';

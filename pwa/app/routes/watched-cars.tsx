@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RequireRole, useCurrentUser } from '../../features/auth';
+import { useCurrentUser } from '../../features/auth';
+import { RequireRole } from '../../features/auth/components/require-role';
 import WatchedCarsPage from '../../features/saved-searches/components/watched-cars-page';
 import { useOfflineUserId } from '../../features/saved-searches/state/device-user';
 import { PageMeta } from '../layout/page-meta';
