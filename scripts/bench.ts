@@ -11,7 +11,8 @@
  * Targets (issue 17): the server ready in ≤ 5 s and ≤ 450 MB resident after the runs; every scenario
  * ≥ 1,000 requests per second with p99 ≤ 15 ms under load.
  * Options: --count N (default 100000), --seconds S per throughput run (default 5), --no-pin.
- * BENCH_SERVER_NODE_FLAGS passes Node flags to the server only, e.g. `--max-old-space-size=300` to see what a
+ * The server runs with the flags `npm start` gives it (scripts/lib/server-node-flags.ts);
+ * BENCH_SERVER_NODE_FLAGS adds Node flags to the server only, e.g. `--max-old-space-size=300` to see what a
  * heap limit does to its memory and throughput.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -27,6 +28,7 @@ import type { ListingRepository } from '../api/cars/listing-repository';
 import { MarketValues } from '../api/cars/market-values';
 import { QueryListingRepository } from '../api/cars/query-listing-repository';
 import { seedListings } from '../api/seed/seed-demo-data';
+import { SERVER_NODE_FLAGS } from './lib/server-node-flags';
 import { openServices } from '../api/services';
 import { createCounters } from '../api/storage/counters';
 import { openNedbStore } from '../api/storage/nedb/nedb-store';
@@ -132,7 +134,8 @@ function pinning(): { serverPrefix: string[]; note: string } {
 function startServer(dataDir: string, prefix: string[]): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
   // node itself (with tsx as a loader), so that the pid measured below is the server's.
   // taskset execs node, so the pid stays the server's.
-  const command = [...prefix, process.execPath, ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'api/main.ts'];
+  const flags = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
+  const command = [...prefix, process.execPath, ...flags, '--import', 'tsx', 'api/main.ts'];
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123' },

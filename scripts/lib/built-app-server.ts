@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-node-flags';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -37,7 +38,7 @@ async function waitForServer(url: string, deadline: number): Promise<void> {
 export async function startBuiltApp(name: string): Promise<BuiltAppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `autotrzni-${name}-`));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'api/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     stdio: ['ignore', 'ignore', 'inherit'],
