@@ -1,6 +1,6 @@
 /** Starts the built app (`api/main.ts`) on a free port and a temporary store, for benchmarks that drive a browser. */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +34,32 @@ async function waitForServer(url: string, deadline: number): Promise<void> {
   throw new Error(`The server did not answer ${url} in time`);
 }
 
-/** Starts the server on a fresh DATA_DIR (it seeds the demo data) and waits until it answers. */
+/** CPU seconds a process has used (user + system), from /proc; undefined where there is no /proc. */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits until the fresh server has done its start-up work (seeding, drawing the listings' pictures ahead): a
+ * browser measured meanwhile would share the cores with it. Idle: under 5 % of a core for two seconds running.
+ */
+async function waitUntilIdle(pid: number | undefined, deadline: number): Promise<void> {
+  if (pid === undefined || cpuSeconds(pid) === undefined) return;
+  let quietSeconds = 0;
+  while (quietSeconds < 2 && Date.now() < deadline) {
+    const before = cpuSeconds(pid)!;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    quietSeconds = (cpuSeconds(pid) ?? before) - before < 0.05 ? quietSeconds + 1 : 0;
+  }
+}
+
+/** Starts the server on a fresh DATA_DIR (it seeds the demo data) and waits until it answers and is idle. */
 export async function startBuiltApp(name: string): Promise<BuiltAppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `autotrzni-${name}-`));
@@ -52,6 +77,7 @@ export async function startBuiltApp(name: string): Promise<BuiltAppServer> {
   };
   try {
     await waitForServer(`${base}/api/countries`, Date.now() + 120_000);
+    await waitUntilIdle(server.pid, Date.now() + 180_000);
   } catch (error) {
     await stop();
     throw error;

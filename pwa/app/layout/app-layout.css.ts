@@ -30,7 +30,8 @@ export const offline = style({
 
 export const main = style({ flex: 1, outline: 'none', display: 'flex', flexDirection: 'column' });
 
-export const pageLoading = style({ display: 'grid', placeItems: 'center', minHeight: '50vh' });
+// A full screen: the footer stays below the fold until the page arrives, so the page does not push it (layout shift).
+export const pageLoading = style({ display: 'grid', placeItems: 'center', minHeight: '100svh' });
 
 /** Room at the end of the page for the cookie banner, so it never covers the last content for good. */
 export const bannerSpacer = style({ flexShrink: 0 });
