@@ -11,8 +11,8 @@
  * - `admin` (the admin panel): loaded with /admin;
  * - `messages` (the email to a seller and My messages): loaded with the email dialog and /my-messages.
  * Each file is its own chunk (a dynamic import), loaded when first needed and precached by the service
- * worker, so every language works offline. English is the fallback. Croatian plurals (one/few/other) come
- * from i18next's Intl.PluralRules: keys `x_one`, `x_few`, `x_other`.
+ * worker, so every language works offline. Every language has every key, so there is no fallback language.
+ * Croatian plurals (one/few/other) come from i18next's Intl.PluralRules: keys `x_one`, `x_few`, `x_other`.
  *
  * Adding strings: add the key to all three `common.json` files (locales.test.ts fails otherwise) and use
  * `t('group.key')`; the key is type-checked against the English file.
@@ -47,14 +47,16 @@ export const i18n = i18next.createInstance();
 
 let ready: Promise<unknown> | null = null;
 
-/** Starts i18next in the language and loads its `common` texts (and English, the fallback). Call once. */
+/** Starts i18next in the language and loads its `common` texts. Call once. */
 export function initI18n(language: Language): Promise<unknown> {
   ready ??= i18n
     .use(localeBackend)
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Every language has every key (locales.test.ts): no fallback language is loaded, so a Croatian or German
+      // page does not download the English texts as well (issue 17).
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: false,
       load: 'languageOnly',
