@@ -13,14 +13,9 @@ import { FrameErrorBoundary } from './routes/route-error';
 export function App({ path }: { path?: string }) {
   // Created on first render, after main.tsx has settled the start address (see initialLanguageRedirect).
   const [queryClient] = useState(createQueryClient);
-  // Says the app has taken over a prerendered page and shows the browser's choices (its buttons work, stored
-  // theme and consent apply); tests wait for it.
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.app = 'ready';
-  }, [hydrated]);
   return (
     <QueryClientProvider client={queryClient}>
+      <ReadyMarker />
       {path === undefined ? (
         <BrowserRouter>
           <Pages />
@@ -40,4 +35,17 @@ function Pages() {
       <AppRoutes />
     </FrameErrorBoundary>
   );
+}
+
+/**
+ * Says the app has taken over a prerendered page and shows the browser's choices (its buttons work, stored theme
+ * and consent apply); tests wait for it. A leaf of its own: if App switched with useHydrated, the whole tree would
+ * render again while React may still be hydrating the page, and React would then replace the page's HTML.
+ */
+function ReadyMarker() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.app = 'ready';
+  }, [hydrated]);
+  return null;
 }
