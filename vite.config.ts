@@ -43,17 +43,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
-            // The home page's search, with the car details and comparison it opens: one chunk on the first visit
-            // instead of a dozen small ones. Below `ui`, so the design system stays a chunk of its own, shared with
-            // pages that have no search.
-            { name: 'search', test: /[\\/]pwa[\\/]features[\\/](search|home|compare|countries|saved-searches|car-details)[\\/]/, priority: 0.5 },
-            // The device database (Dexie, its repositories and the outbox) with the search semantics and catalog it shares with
-            // the search: one chunk, which pages without the search load too (signed-in sync, the outbox).
-            {
-              name: 'db',
-              test: /[\\/]pwa[\\/]lib[\\/](db|outbox)[\\/]|node_modules[\\/]dexie[\\/]|[\\/]api[\\/]contract[\\/](catalog[\\/]|(search-semantics|search-url|car-image|car-id|text|opening-hours|saved-search-constants)\.ts)/,
-              priority: 1,
-            },
             { name: 'ui', test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]|[\\/]pwa[\\/]ui[\\/]/, priority: 1 },
           ],
         },
