@@ -4,7 +4,7 @@
  * (no filters in the address, the first page), whose request is known without that code; the search takes
  * the answer when it asks for exactly that search, else it is dropped.
  */
-import { PAGE_STORAGE_KEY } from '../state/search-page';
+import { readStoredPage } from '../state/search-page';
 
 /** GET /api/cars without a query is the default search (sort by price, page 1, 8 a page). */
 export const DEFAULT_SEARCH_URL = '/api/cars';
@@ -13,12 +13,8 @@ let pending: Promise<unknown> | undefined;
 
 /** Whether this visit's first search is the default one: no search in the address, no page kept from before. */
 function firstSearchIsDefault(search: string): boolean {
-  if (new URLSearchParams(search).toString() !== '') return false;
-  try {
-    return sessionStorage.getItem(PAGE_STORAGE_KEY) === null;
-  } catch {
-    return true;
-  }
+  // The page the search itself will ask for (search-page.ts), so both agree on what counts as kept.
+  return new URLSearchParams(search).toString() === '' && readStoredPage() === 1;
 }
 
 export function startFirstResults(search: string): void {
