@@ -82,6 +82,7 @@ async function renderAt(path: string) {
       </QueryClientProvider>,
     );
   });
+  return router;
 }
 
 /** act() for the first render; later updates (responses arriving) are awaited with vi.waitFor, as a user would. */
@@ -153,6 +154,18 @@ describe('routes', () => {
       expect(requests.filter((request) => request === 'POST /api/cars/123/view')).toHaveLength(1);
     },
   );
+
+  it('opens a car by its bare numeric id, moves to the canonical address and counts one view, not one per address', async () => {
+    const requests = stubApi();
+    const router = await renderAt('/car/123');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/car/skoda-octavia-2019-diesel-MTIz'));
+    await waitForText('42');
+    // Nothing to wait for when nothing more should happen: give a page opened again after the move (the stubbed
+    // API answers at once) time to ask again.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(requests.filter((request) => request === 'GET /api/cars/123/market-value')).toHaveLength(1);
+    expect(requests.filter((request) => request === 'POST /api/cars/123/view')).toHaveLength(1);
+  });
 
   it('shows not found for an invalid id without asking the API', async () => {
     const requests = stubApi();

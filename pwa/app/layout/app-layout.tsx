@@ -11,6 +11,7 @@ import { useLocalizedPath } from '../../lib/use-localized-path';
 import { Spinner } from '../../ui/spinner';
 import { ToastRegion } from '../../ui/toast/toast-region';
 import { DocumentHead } from './document-head';
+import { pageKey } from './page-key';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { UpdatePrompt } from './update-prompt';
@@ -40,7 +41,7 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <main ref={main} id="main" className={styles.main} tabIndex={-1}>
-        <ErrorBoundary key={pathname}>
+        <ErrorBoundary key={pageKey(pathname)}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
