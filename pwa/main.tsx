@@ -3,11 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/global.css';
 import { App } from './app/app';
 import { loadSearchSection } from './app/routes/home';
-import { loadStaticPage } from './app/router';
+import { loadCarPage, loadStaticPage } from './app/router';
 import { loadQuickSearch } from './features/home/hero';
 import { startFirstResults } from './features/search/api/first-results';
+import { carApiPath, carIdFromPagePath } from '@contract/car-id';
 import { installErrorCapture } from './features/errors/capture-errors';
 import { installChunkLoadRecovery } from './lib/chunk-load';
+import { startEarly } from './lib/early-answers';
 import { setConnectivityProbe } from './lib/connectivity';
 import { outboxMayHaveEntries } from './lib/outbox/outbox-hint';
 import { i18n, initI18n } from './lib/i18n';
@@ -38,6 +40,12 @@ if (prerendered && stripLanguagePrefix(pathname) === '/') {
   void loadQuickSearch();
   void loadSearchSection();
   startFirstResults(search);
+}
+// A car page (not prerendered: its car is only known to the server) starts its code and its car with the page.
+const carId = carIdFromPagePath(pathname);
+if (carId !== null) {
+  void loadCarPage();
+  startEarly(carApiPath(carId));
 }
 
 // The first render waits for the language's texts (one small precached file). A prerendered page also waits

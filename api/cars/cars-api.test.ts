@@ -383,6 +383,10 @@ describe('countries, unknown paths, failures and the app shell', () => {
     expect(english).toMatch(new RegExp(`<meta property="og:title" content="${car.brand} ${car.model}[^"]*, ${car.year} · Autotržni">`));
     expect(english).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/images\/cars\/\d+\/detail">/);
     expect(english).not.toContain('content="generic"');
+    // The page's first photo starts loading with the HTML, at the size the page picks.
+    expect(english).toContain(
+      `<link rel="preload" as="image" href="/api/images/cars/${car.id}/detail" imagesrcset="/api/images/cars/${car.id}/card 400w, /api/images/cars/${car.id}/detail 600w" imagesizes="(min-width: 1000px) 600px, (min-width: 768px) calc(100vw - 380px), calc(100vw - 32px)" fetchpriority="high">`,
+    );
 
     const croatian = (await request(harness.app).get(`/hr/car/${car.id}`).expect(200)).text;
     expect(croatian).toContain('<html lang="hr">');

@@ -37,6 +37,17 @@ export function parseCarIdSegment(segment: string): number | null {
   return NUMERIC_ID.test(segment) ? Number(segment) : decodeCarId(segment);
 }
 
+const CAR_PAGE = /^(?:\/(?:hr|de))?\/car\/([^/]+)\/?$/;
+
+/** The car a page address shows (/car/{id}, /hr/car/{id}, /de/car/{id}, any form of the id), or null. */
+export function carIdFromPagePath(pathname: string): number | null {
+  const segment = CAR_PAGE.exec(pathname)?.[1];
+  return segment === undefined ? null : parseCarIdSegment(segment);
+}
+
+/** The API's address of a car (GET /api/cars/{id}). */
+export const carApiPath = (id: number) => `/api/cars/${id}`;
+
 /** Whether the segment is the bare numeric id (a page then replaces it with the canonical slug). */
 export function isNumericCarId(segment: string): boolean {
   return NUMERIC_ID.test(segment);

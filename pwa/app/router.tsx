@@ -7,7 +7,8 @@ import { NotFoundRoute } from './routes/not-found';
 import { RepairRoute } from './routes/repair';
 
 // Every page but home is its own chunk, so the home page's JavaScript stays small.
-const CarRoute = lazy(() => import('./routes/car'));
+export const loadCarPage = () => import('./routes/car');
+const CarRoute = lazy(loadCarPage);
 // main.tsx loads it before hydrating a prerendered static page.
 export const loadStaticPage = () => import('./routes/static-page');
 const StaticPageRoute = lazy(loadStaticPage);

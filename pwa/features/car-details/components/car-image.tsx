@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '@contract/car';
-import { IMAGE_SIZES, carImagePath, carPhotoPath, type ImageSize } from '@contract/car-image';
+import { IMAGE_SIZES, carImagePath, carImageSrcSet, carPhotoPath, type ImageSize } from '@contract/car-image';
 import * as styles from './car-image.css';
 
 export interface CarImageProps {
@@ -22,13 +22,6 @@ export interface CarImageProps {
   /** Replaces the alt text (a gallery's "photo 3 of 12"); '' for an image inside a labelled control. */
   alt?: string;
   className?: string;
-}
-
-/** `srcset` of a listing's image (or one of its photos) at every size the image endpoint serves. */
-export function carImageSrcSet(carId: number, photoId: string | undefined): string {
-  return (Object.keys(IMAGE_SIZES) as ImageSize[])
-    .map((size) => `${photoId ? carPhotoPath(carId, photoId, size) : carImagePath(carId, size)} ${IMAGE_SIZES[size].width}w`)
-    .join(', ');
 }
 
 /** A listing's photo at one of the two sizes the API serves; a drawn placeholder when it cannot load. */

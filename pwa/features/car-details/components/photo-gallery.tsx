@@ -1,15 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car, CarPhoto } from '@contract/car';
-import { carPhotoPath } from '@contract/car-image';
+import { DETAIL_IMAGE_SIZES, carPhotoPath } from '@contract/car-image';
 import { useHistoryDialog } from '../../../lib/use-history-dialog';
 import { visuallyHidden } from '../../../ui/layout.css';
 import { CarImage } from './car-image';
 import { ChevronLeftIcon, ChevronRightIcon } from './gallery-icons';
 import * as styles from './photo-gallery.css';
-
-/** The detail photo's slot: the page's width less its margins on phones, beside the summary (up to 600 px) from 768 px. */
-export const DETAIL_IMAGE_SIZES = '(min-width: 1000px) 600px, (min-width: 768px) calc(100vw - 380px), calc(100vw - 32px)';
 
 /** The history-dialog name of the full-screen photo viewer; its value is the photo it opened on. */
 export const PHOTO_VIEWER_DIALOG = 'photos';

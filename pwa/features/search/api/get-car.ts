@@ -5,7 +5,9 @@
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Car } from '@contract/car';
+import { carApiPath } from '@contract/car-id';
 import { api } from '../../../lib/api-client';
+import { takeEarly } from '../../../lib/early-answers';
 import { getStoredListing, rememberListings } from '../../../lib/db';
 import { NotAvailableOfflineError, browserIsOffline, isNetworkFailure } from '../../../lib/network-status';
 import { carKeys } from './query-keys';
@@ -21,8 +23,9 @@ export interface CarResult {
   seenAt: number;
 }
 
-export function getCar(id: number, signal?: AbortSignal): Promise<Car> {
-  return api.get<Car>(`/api/cars/${id}`, { signal });
+/** A shared car page's car may already be on its way (started with the page, see main.tsx). */
+export async function getCar(id: number, signal?: AbortSignal): Promise<Car> {
+  return (await takeEarly<Car>(carApiPath(id))) ?? api.get<Car>(carApiPath(id), { signal });
 }
 
 async function storedCar(id: number): Promise<CarResult> {

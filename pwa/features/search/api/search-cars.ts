@@ -9,10 +9,11 @@ import type { SearchRequest } from '@contract/search-semantics';
 import { searchQueryFromRequest } from '@contract/search-url';
 import { api, type ApiClient } from '../../../lib/api-client';
 import { rememberListings } from '../../../lib/db';
+import { takeEarly } from '../../../lib/early-answers';
 import { browserIsOffline, isNetworkFailure } from '../../../lib/network-status';
 import { searchOffline, type OfflineSearchResult } from '../offline/offline-search';
 import { normaliseSearchRequest } from '../state/search-request';
-import { takeFirstResults } from './first-results';
+import { DEFAULT_SEARCH_URL } from './first-results';
 import { carKeys } from './query-keys';
 
 export interface NetworkSearchResult extends CarPage {
@@ -38,7 +39,7 @@ export async function searchCars(input: SearchRequest, signal?: AbortSignal): Pr
   if (browserIsOffline()) return searchOffline(request);
   try {
     // The default search's answer may already be on its way (started with the page, see first-results.ts).
-    const early = searchQueryFromRequest(request).toString() === '' ? ((await takeFirstResults()) as CarPage | null | undefined) : undefined;
+    const early = searchQueryFromRequest(request).toString() === '' ? await takeEarly<CarPage>(DEFAULT_SEARCH_URL) : null;
     const page = early ?? (await postCarSearch(request, signal));
     remember(page);
     return { ...page, source: 'network', receivedAt: Date.now() };

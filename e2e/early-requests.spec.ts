@@ -1,7 +1,7 @@
 /**
- * The home page's first results request starts with the page's entry script, not after the search section's
- * code (issue 17): a first visit asks GET /api/cars (the default search) once and shows its answer; a visit
- * whose address holds a search asks that search as usual.
+ * Requests that start with the page's entry script, not after the page's code (issue 17): a first visit asks
+ * GET /api/cars (the default search) once and shows its answer; a visit whose address holds a search asks that
+ * search as usual; a shared car page asks for its car once, and its photo starts loading with the HTML.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { withConsentStored } from './helpers';
@@ -38,4 +38,23 @@ test('a search in the address is asked for as usual, without the default request
   await expect(page.locator('#search-results article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requests).toEqual(['POST /api/cars/search']);
+});
+
+test('a shared car page asks for its car once, counts one view and loads its photo once, preloaded by the HTML', async ({ page, request }) => {
+  await withConsentStored(page);
+  const { cars } = (await (await request.get('/api/cars')).json()) as { cars: { id: number; brand: string; model: string }[] };
+  const car = cars[0]!;
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith(`/api/cars/${car.id}`) || pathname.startsWith(`/api/images/cars/${car.id}/`)) asked.push(`${sent.method()} ${pathname}`);
+  });
+  const html = await (await page.goto(`/car/${car.id}`))!.text();
+  expect(html).toContain(`<link rel="preload" as="image" href="/api/images/cars/${car.id}/detail"`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${car.brand} ${car.model}`);
+  await expect(page).toHaveURL(/\/car\/[a-z0-9-]+-[A-Za-z0-9]+$/); // the canonical slug replaced the numeric id
+  await page.waitForLoadState('networkidle');
+  const photos = asked.filter((line) => line.startsWith(`GET /api/images/cars/${car.id}/`));
+  expect(photos).toHaveLength(1);
+  expect(asked.filter((line) => !photos.includes(line))).toEqual([`GET /api/cars/${car.id}`, `GET /api/cars/${car.id}/market-value`, `POST /api/cars/${car.id}/view`]);
 });

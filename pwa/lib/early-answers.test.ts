@@ -1,0 +1,39 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { startEarly, takeEarly } from './early-answers';
+
+function answering(status: number, body: unknown) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+it('gives the answer of the address started early once; the next ask goes its usual way', async () => {
+  const fetch = answering(200, { id: 7 });
+  startEarly('/api/cars/7');
+  expect(await takeEarly('/api/cars/8')).toBeNull();
+  expect(await takeEarly('/api/cars/7')).toEqual({ id: 7 });
+  expect(await takeEarly('/api/cars/7')).toBeNull();
+  expect(fetch).toHaveBeenCalledTimes(1);
+});
+
+it('gives nothing for a refused or failed request, so the page asks (and reports) its usual way', async () => {
+  answering(404, { code: 'not_found' });
+  startEarly('/api/cars/9');
+  expect(await takeEarly('/api/cars/9')).toBeNull();
+  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  startEarly('/api/cars/10');
+  expect(await takeEarly('/api/cars/10')).toBeNull();
+});
+
+it('drops an answer taken too late to be fresh', async () => {
+  vi.useFakeTimers();
+  answering(200, { id: 11 });
+  startEarly('/api/cars/11');
+  vi.setSystemTime(Date.now() + 31_000);
+  expect(await takeEarly('/api/cars/11')).toBeNull();
+});
