@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { CarDetailPage } from '../../features/car-details';
+import { CarDetailPage } from '../../features/car-details/components/car-detail-page';
 import { container } from '../../ui/layout.css';
 import * as styles from './routes.css';
 
