@@ -16,6 +16,7 @@ import { i18n, initI18n } from './lib/i18n';
 import { initialLanguageRedirect, languageFromPath, stripLanguagePrefix } from './lib/language';
 import { storedLanguage } from './lib/language-preference';
 import { initTheme } from './lib/theme';
+import { whenIdle } from './lib/when-idle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -72,12 +73,12 @@ void initI18n(languageFromPath(window.location.pathname))
 });
 
 // The outbox (messages written offline) is replayed at start-up, on 'online' and when the page is shown
-// again; loaded after the page, and only when it may hold something, so the first load does not grow.
-const startOutbox = () => {
-  if (outboxMayHaveEntries()) void import('./lib/outbox/outbox').then(({ startOutboxReplay }) => startOutboxReplay());
-};
-if (document.readyState === 'complete') startOutbox();
-else window.addEventListener('load', startOutbox, { once: true });
+// again; loaded once the page is idle, and only when it may hold something, so the first load does not grow.
+void whenIdle()
+  .then(outboxMayHaveEntries)
+  .then(async (mayHave) => {
+    if (mayHave) (await import('./lib/outbox/outbox')).startOutboxReplay();
+  });
 
 if (import.meta.env.PROD) {
   const register = () => void import('./lib/service-worker/register').then(({ registerServiceWorker }) => registerServiceWorker());

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLocalizedPath } from '../../lib/use-localized-path';
+import { whenIdle } from '../../lib/when-idle';
 import { MenuIcon } from '../../ui/icons/menu';
 import { container, visuallyHidden } from '../../ui/layout.css';
 import { LogoMark } from '../../ui/logo-mark';
@@ -27,8 +28,7 @@ export function SiteHeader() {
 
   useEffect(() => {
     if (!window.matchMedia?.('(max-width: 767.98px)').matches) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    idle(() => void loadMobileMenu());
+    void whenIdle().then(loadMobileMenu);
   }, []);
 
   return (

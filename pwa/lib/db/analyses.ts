@@ -5,8 +5,7 @@
 import type { CarAnalysisResponse, ComparisonAnalysisResponse } from '@contract/car-analysis';
 import type { Language } from '@contract/catalog';
 import { db, type StoredAnalysis } from './db';
-
-export const MAX_STORED_ANALYSES = 50;
+import { MAX_STORED_ANALYSES } from './limits';
 
 export const carAnalysisKey = (carId: number, language: Language) => `car:${carId}:${language}`;
 export const comparisonAnalysisKey = (carIds: readonly [number, number], language: Language) => `comparison:${carIds[0]},${carIds[1]}:${language}`;

@@ -10,6 +10,7 @@ import type { SortOption } from '@contract/catalog/vehicle';
 import type { RepairSearchResponse } from '@contract/repair-shops';
 import type { SavedSearch, WatchedCar } from '@contract/saved-searches';
 import { upgradeFilters, type SearchFilters } from '@contract/search-semantics';
+import { DATABASE_NAME } from './limits';
 
 /** A listing as last received from the API, seen in results or details and maybe saved for offline. */
 export interface StoredListing {
@@ -169,7 +170,7 @@ export class MarketplaceDb extends Dexie {
   watchedCars!: EntityTable<StoredWatchedCar, 'key'>;
   listingDrafts!: EntityTable<StoredListingDraft, 'key'>;
 
-  constructor(name = 'autotrzni') {
+  constructor(name = DATABASE_NAME) {
     super(name);
     // Only indexed fields are listed. Add a new version(n) for every change; never edit a released one.
     this.version(1).stores({

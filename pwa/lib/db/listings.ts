@@ -1,9 +1,7 @@
 /** Listings kept on the device: every listing received (seen, bounded) and those saved for offline. */
 import type { Car } from '@contract/car';
 import { db, type StoredListing } from './db';
-
-/** Seen-but-not-saved listings kept; older ones are dropped (saved ones never are). */
-export const MAX_SEEN_LISTINGS = 2000;
+import { MAX_SEEN_LISTINGS } from './limits';
 
 /** Stores the latest copy of each car, keeping whether and by which packs it was saved. */
 export async function rememberListings(cars: readonly Car[], now = Date.now()): Promise<void> {

@@ -1,9 +1,8 @@
 /** The last repair-shop searches and their shops, for reading them again offline. */
 import { db, type StoredRepairSearch } from './db';
+import { MAX_REPAIR_SEARCHES } from './limits';
 
-/** Searches kept; older ones are dropped. */
-export const MAX_REPAIR_SEARCHES = 10;
-
+/** Keeps the search; the oldest beyond `max` are dropped. */
 export async function saveRepairSearch(search: StoredRepairSearch, max = MAX_REPAIR_SEARCHES): Promise<void> {
   await db.transaction('rw', db.repairSearches, async () => {
     await db.repairSearches.put(search);

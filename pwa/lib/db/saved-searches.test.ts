@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SavedSearch } from '@contract/saved-searches';
 import { makeCar } from '@contract/testing/listing-fixture';
 import { db } from './db';
+import { VISITOR } from './limits';
 import {
-  VISITOR,
   clearSignedInCopies,
   getDeviceUserId,
   getLocalSavedSearches,

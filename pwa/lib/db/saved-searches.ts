@@ -4,9 +4,7 @@
  */
 import type { SavedSearch, WatchedCar } from '@contract/saved-searches';
 import { db, type StoredSavedSearch, type StoredWatchedCar } from './db';
-
-/** The user id under which a visitor's (signed-out) watched cars are kept. */
-export const VISITOR = '';
+import { VISITOR } from './limits';
 
 /** The buyer's saved searches as the device knows them (deleted ones waiting to be sent left out), oldest first. */
 export async function getLocalSavedSearches(userId: string): Promise<SavedSearch[]> {

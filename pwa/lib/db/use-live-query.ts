@@ -1,11 +1,14 @@
-import { liveQuery, type Subscription } from 'dexie';
+import type { Subscription } from 'dexie';
 import { useEffect, useState } from 'react';
+import { loadDatabaseWhenIdle } from './load';
 
 interface SharedQuery {
   /** The last answer; undefined until the first. */
   answer?: { result: unknown };
   listeners: Set<(answer: { result: unknown }) => void>;
-  subscription: Subscription;
+  /** Set once the database's code has arrived (a live query does not load it before the page is idle). */
+  subscription?: Subscription;
+  closed: boolean;
 }
 
 // One database subscription per query function, however many components read it (a page of cards reads the
@@ -15,17 +18,22 @@ const sharedQueries = new Map<() => Promise<unknown>, SharedQuery>();
 function subscribeTo(query: () => Promise<unknown>, onAnswer: (answer: { result: unknown }) => void): () => void {
   let shared = sharedQueries.get(query);
   if (!shared) {
-    const created: SharedQuery = { listeners: new Set(), subscription: undefined as unknown as Subscription };
+    const created: SharedQuery = { listeners: new Set(), closed: false };
     shared = created;
     sharedQueries.set(query, created);
-    created.subscription = liveQuery(query).subscribe({
-      next: (result) => {
-        const answer = { result };
-        created.answer = answer;
-        for (const listener of created.listeners) listener(answer);
-      },
-      error: (error: unknown) => console.error('Local database query failed', error),
-    });
+    loadDatabaseWhenIdle()
+      .then(({ liveQuery }) => {
+        if (created.closed) return;
+        created.subscription = liveQuery(query).subscribe({
+          next: (result) => {
+            const answer = { result };
+            created.answer = answer;
+            for (const listener of created.listeners) listener(answer);
+          },
+          error: (error: unknown) => console.error('Local database query failed', error),
+        });
+      })
+      .catch((error: unknown) => console.error('Could not load the local database', error));
   }
   const current = shared;
   current.listeners.add(onAnswer);
@@ -33,7 +41,8 @@ function subscribeTo(query: () => Promise<unknown>, onAnswer: (answer: { result:
   return () => {
     current.listeners.delete(onAnswer);
     if (current.listeners.size === 0 && sharedQueries.get(query) === current) {
-      current.subscription.unsubscribe();
+      current.closed = true;
+      current.subscription?.unsubscribe();
       sharedQueries.delete(query);
     }
   };

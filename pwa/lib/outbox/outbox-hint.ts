@@ -1,8 +1,10 @@
 /**
  * Whether the outbox may hold writes waiting to be sent, kept in local storage so that a start-up does not
  * load the device database (Dexie, the biggest lazy chunk) only to find the outbox empty. Unknown (never
- * written, or an app version before this hint) counts as "may have".
+ * written, or an app version before this hint): "may have" if the device database exists; a first visit has
+ * none (where the browser cannot list its databases, "may have").
  */
+import { DATABASE_NAME } from '../db/limits';
 import { readStorage, writeStorage } from '../safe-storage';
 
 const KEY = 'outbox';
@@ -15,6 +17,14 @@ export function markOutboxEmpty(): void {
   writeStorage(KEY, 'empty');
 }
 
-export function outboxMayHaveEntries(): boolean {
-  return readStorage(KEY) !== 'empty';
+export async function outboxMayHaveEntries(): Promise<boolean> {
+  const hint = readStorage(KEY);
+  if (hint !== null) return hint !== 'empty';
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  try {
+    const databases = await indexedDB.databases();
+    return databases.some((database) => database.name === DATABASE_NAME);
+  } catch {
+    return true;
+  }
 }
