@@ -172,13 +172,38 @@ async function seriousViolations(page: Page) {
 }
 
 /**
- * Swipes until the counter reads `expected`: a swipe that lands before the page is ready to scroll is made
- * again (never once the counter has moved, so a late one cannot skip a photo).
+ * Whether a scrolling gallery has come to rest on photo `position` (it stays put for two frames). A swipe is
+ * a fling: on its way it may pass the photo the counter shows for a moment and end on another.
+ */
+function restsAt(page: Page, selector: string, position: number): Promise<boolean> {
+  return page.locator(selector).evaluate(
+    (element, position) =>
+      new Promise<boolean>((resolve) => {
+        if (element.scrollWidth <= element.clientWidth) return resolve(true); // not a scroller (the viewer's stage)
+        const at = element.scrollLeft;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(element.scrollLeft === at && Math.abs(at - position * element.clientWidth) < 2)));
+      }),
+    position,
+  );
+}
+
+/**
+ * Swipes until the counter reads `expected` and the gallery has come to rest there: a swipe that lands before
+ * the page is ready to scroll is made again, one that flung past the photo is made back towards it (never while
+ * the counter reads `expected` and the gallery is on its way there, so a late swipe cannot skip a photo).
  */
 async function swipeTo(page: Page, selector: string, direction: 'left' | 'right', counter: Locator, expected: string) {
+  const positionIn = (text: string | null) => Number(text?.split(' / ')[0]) - 1;
+  const position = positionIn(expected);
   await expect(async () => {
-    if ((await counter.textContent()) !== expected) await swipe(page, selector, direction);
+    const shown = positionIn(await counter.textContent());
+    if (shown !== position) {
+      // A gallery that flung past the photo is swiped back towards it; the viewer's stage wraps around.
+      const scroller = await page.locator(selector).evaluate((element) => element.scrollWidth > element.clientWidth);
+      await swipe(page, selector, scroller ? (shown < position ? 'left' : 'right') : direction);
+    }
     await expect(counter).toHaveText(expected, { timeout: 5_000 });
+    await expect.poll(() => restsAt(page, selector, position), { timeout: 5_000 }).toBe(true);
   }).toPass({ timeout: 30_000 });
 }
 
@@ -251,6 +276,26 @@ test.describe('on a 360 px phone (touch)', () => {
       expect(await seriousViolations(page), `the viewer (${theme})`).toEqual([]);
       await page.keyboard.press('Escape');
     }
+  });
+
+  test('the car stays on screen while its later parts arrive (the market value, the dealer\'s hours)', async ({ page }) => {
+    // Records whether the car's heading, once shown, was ever taken off the screen (a part whose texts load only
+    // when it appears used to suspend the page, which then showed its loading state again for a moment).
+    await page.addInitScript(() => {
+      const seen = window as unknown as { carShown?: boolean; carHidden?: boolean };
+      const look = () => {
+        const heading = document.querySelector('main h1');
+        const shown = heading instanceof HTMLElement && heading.offsetParent !== null && heading.textContent === 'Volkswagen Golf';
+        if (shown) seen.carShown = true;
+        else if (seen.carShown) seen.carHidden = true;
+      };
+      new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await openCar(page, '/de');
+    await expect(page.getByTestId('seller-opening')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Marktwert' })).toHaveAttribute('aria-busy', 'false');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { carHidden?: boolean }).carHidden ?? false)).toBe(false);
   });
 
   test('the gallery swipes with a finger, moves with the arrow keys; a tap opens the viewer, double-tap zooms, Escape closes', async ({ page }) => {
