@@ -1,3 +1,5 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from './i18n';
 
@@ -32,5 +34,21 @@ describe('i18n', () => {
     await i18n.loadNamespaces('pages');
     expect(i18n.t('contactUs.title', { ns: 'pages' })).toBeTruthy();
     expect(i18n.hasResourceBundle('en', 'pages')).toBe(true);
+  });
+
+  it('renders the texts again when the language changes, not whenever another text file arrives', async () => {
+    await setLanguage('en');
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useTranslation().t('nav.home');
+    });
+    expect(result.current).toBe('Home');
+    const before = renders;
+    // A page's lazy part asks for its texts: nothing already shown renders again (it did, all in one blocking pass).
+    await act(() => i18n.loadNamespaces('compare'));
+    expect(renders).toBe(before);
+    await setLanguage('de');
+    await waitFor(() => expect(result.current).toBe('Startseite'));
   });
 });

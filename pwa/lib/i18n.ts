@@ -65,7 +65,10 @@ export function initI18n(language: Language): Promise<unknown> {
       fallbackNS: false,
       interpolation: { escapeValue: false }, // React escapes.
       returnNull: false,
-      react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+      // Only a language change renders the texts again. A text file arriving ('loaded') need not: a component
+      // whose texts are missing suspends until they arrive. Bound to it, every component with texts rendered
+      // again, all at once and in one blocking pass, whenever any file arrived (issue 17: 300 ms on a phone).
+      react: { useSuspense: true, bindI18n: 'languageChanged' },
     })
     .then(() => showDocumentIn(language));
   return ready;
