@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../db/db';
 import { addToOutbox, scheduleReplay } from './outbox';
-import { outboxMayHaveEntries } from './outbox-hint';
+import { markOutboxEmpty, markOutboxPending, onOutboxHintChange, outboxMayHaveEntries } from './outbox-hint';
 
 beforeEach(async () => {
   localStorage.clear();
@@ -33,5 +33,16 @@ describe('the outbox hint (start-up loads the device database only when the outb
     await db.outbox.clear(); // sent meanwhile (by the service worker or another tab)
     await scheduleReplay();
     expect(await outboxMayHaveEntries()).toBe(false);
+  });
+
+  it('tells whoever listens when a write is queued or the outbox empties (a car page then shows or hides its notice)', () => {
+    let told = 0;
+    const stop = onOutboxHintChange(() => (told += 1));
+    markOutboxPending();
+    markOutboxEmpty();
+    expect(told).toBe(2);
+    stop();
+    markOutboxPending();
+    expect(told).toBe(2);
   });
 });

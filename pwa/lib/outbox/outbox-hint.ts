@@ -9,12 +9,32 @@ import { readStorage, writeStorage } from '../safe-storage';
 
 const KEY = 'outbox';
 
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever the hint changes, in this tab or another; returns the way to stop. */
+export function onOutboxHintChange(listener: () => void): () => void {
+  const fromOtherTab = (event: StorageEvent) => {
+    if (event.key === KEY) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', fromOtherTab);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', fromOtherTab);
+  };
+}
+
+function mark(value: 'pending' | 'empty'): void {
+  writeStorage(KEY, value);
+  for (const listener of listeners) listener();
+}
+
 export function markOutboxPending(): void {
-  writeStorage(KEY, 'pending');
+  mark('pending');
 }
 
 export function markOutboxEmpty(): void {
-  writeStorage(KEY, 'empty');
+  mark('empty');
 }
 
 export async function outboxMayHaveEntries(): Promise<boolean> {

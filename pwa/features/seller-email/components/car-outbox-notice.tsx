@@ -1,62 +1,40 @@
 /**
  * On the car details, whoever is (or is not yet known to be) signed in: the messages about this car still
  * waiting in this device's outbox, "Will be sent when you are back online", each cancellable. Shown after a
- * reload offline too, when the dialog cannot open because the account cannot be checked.
+ * reload offline too, when the dialog cannot open because the account cannot be checked. Its code (and the
+ * device database it reads) loads only when the outbox may hold something, so a car page's first load
+ * carries neither (issue 17).
  */
-import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { carPath } from '@contract/car-id';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Car } from '@contract/car';
-import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { buttonClassName } from '../../../ui/button-class';
-import { userKeys } from '../../auth';
-import { useLiveQuery } from '../../../lib/db';
-import { cancelOutboxEntry, getOutboxEntries, type OutboxEntry } from '../../../lib/outbox/outbox';
-import { Button } from '../../../ui/button';
-import * as styles from './email-dialog.css';
+import { onOutboxHintChange, outboxMayHaveEntries } from '../../../lib/outbox/outbox-hint';
+
+const CarOutboxWaiting = lazy(() => import('./car-outbox-waiting'));
 
 export function CarOutboxNotice({ car }: { car: Car }) {
-  const carId = car.id;
-  const read = useCallback(
-    async () => (await getOutboxEntries('sellerEmail')).filter((entry) => entry.summary.carId === carId && (entry.status === 'queued' || entry.status === 'sending')),
-    [carId],
-  );
-  const waiting = useLiveQuery(read);
-  // The texts load only when there is something to say.
-  const queryClient = useQueryClient();
-  const sessionEnded = waiting?.some((entry) => entry.needsSignIn) ?? false;
-  // The server said the session ended: the app learns it too (the header shows "Sign in").
-  useEffect(() => {
-    if (sessionEnded) void queryClient.invalidateQueries({ queryKey: userKeys.current });
-  }, [sessionEnded, queryClient]);
-  return waiting && waiting.length > 0 ? <WaitingMessages entries={waiting} car={car} /> : null;
+  const mayHave = useOutboxMayHaveEntries();
+  return mayHave ? (
+    <Suspense fallback={null}>
+      <CarOutboxWaiting car={car} />
+    </Suspense>
+  ) : null;
 }
 
-function WaitingMessages({ entries, car }: { entries: OutboxEntry[]; car: Car }) {
-  const { t } = useTranslation('messages');
-  const { localize } = useLocalizedPath();
-  return (
-    <div role="status" aria-live="polite" className={styles.status}>
-      {entries.map((entry) => (
-        <div key={entry.id} className={styles.notice} data-tone="queued">
-          <strong>
-            {t('dialog.queuedTitle')}: {entry.summary.subject}
-          </strong>
-          <p>{entry.needsSignIn ? t('dialog.signInText') : t('dialog.queuedText')}</p>
-          <div className={styles.noticeActions}>
-            {entry.needsSignIn && (
-              <Link to={`${localize('/auth')}?next=${encodeURIComponent(localize(carPath(car)))}`} className={buttonClassName({ variant: 'primary', size: 'small' })}>
-                {t('dialog.signIn')}
-              </Link>
-            )}
-            <Button variant="secondary" size="small" isDisabled={entry.status !== 'queued'} onPress={() => void cancelOutboxEntry(entry.id)}>
-              {t('dialog.cancelQueued')}
-            </Button>
-          </div>
-        </div>
-      ))}
-    </div>
-  );
+/** Whether the outbox may hold something, looked at again whenever a write is queued or the outbox empties. */
+function useOutboxMayHaveEntries(): boolean {
+  const [mayHave, setMayHave] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    const look = () =>
+      void outboxMayHaveEntries().then((value) => {
+        if (mounted) setMayHave(value);
+      });
+    look();
+    const stop = onOutboxHintChange(look);
+    return () => {
+      mounted = false;
+      stop();
+    };
+  }, []);
+  return mayHave;
 }
