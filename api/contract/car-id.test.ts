@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carSlug, decodeCarId, encodeCarId, isNumericCarId, parseCarIdSegment } from './car-id';
+import { carIdFromPagePath, carSlug, decodeCarId, encodeCarId, isNumericCarId, parseCarIdSegment } from './car-id';
 
 describe('car id codec', () => {
   it('encodes the numeric id as base64 of its decimal form', () => {
@@ -47,5 +47,17 @@ describe('car id codec', () => {
 
   it.each([1, 9, 42, 2011, 987_654_321])('never reads a canonical segment of %i as a numeric id', (id) => {
     expect(isNumericCarId(encodeCarId(id))).toBe(false);
+  });
+
+  it.each([
+    ['/car/skoda-octavia-2019-diesel-MTIz', 123],
+    ['/hr/car/MTIz', 123],
+    ['/de/car/123/', 123],
+    ['/car/not-a-car', null],
+    ['/en/car/MTIz', null],
+    ['/car', null],
+    ['/dealer/MTIz', null],
+  ])('reads the car a page address %s shows: %s', (path, id) => {
+    expect(carIdFromPagePath(path)).toBe(id);
   });
 });

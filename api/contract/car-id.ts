@@ -37,11 +37,12 @@ export function parseCarIdSegment(segment: string): number | null {
   return NUMERIC_ID.test(segment) ? Number(segment) : decodeCarId(segment);
 }
 
-const CAR_PAGE = /^(?:\/(?:hr|de))?\/car\/([^/]+)\/?$/;
+/** A car page's address, /car/{id}, /hr/car/{id} or /de/car/{id}: the language prefix (if any), the id segment. */
+export const CAR_PAGE_PATH = /^\/(?:(hr|de)\/)?car\/([^/]+)\/?$/;
 
-/** The car a page address shows (/car/{id}, /hr/car/{id}, /de/car/{id}, any form of the id), or null. */
+/** The car a page address shows (any form of the id), or null. */
 export function carIdFromPagePath(pathname: string): number | null {
-  const segment = CAR_PAGE.exec(pathname)?.[1];
+  const segment = CAR_PAGE_PATH.exec(pathname)?.[2];
   return segment === undefined ? null : parseCarIdSegment(segment);
 }
 

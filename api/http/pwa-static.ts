@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import type { Car } from '../contract/car';
-import { parseCarIdSegment } from '../contract/car-id';
+import { CAR_PAGE_PATH, parseCarIdSegment } from '../contract/car-id';
 import { SHELL_FILE, pageFileFor } from '../contract/prerendered-pages';
 import { withCarHead } from './car-page-head';
 
@@ -17,8 +17,6 @@ export interface PwaStaticOptions {
   /** The address people open (PUBLIC_URL); the request's own host when unset. */
   publicUrl?: string;
 }
-
-const CAR_PAGE = /^\/(?:(hr|de)\/)?car\/([^/]+)\/?$/;
 
 const NEVER_CACHED = new Set(['/sw.js', '/manifest.webmanifest', '/manifest.hr.webmanifest', '/manifest.de.webmanifest']);
 
@@ -43,8 +41,8 @@ export function pwaStatic(distDir: string, { findCar, publicUrl }: PwaStaticOpti
   );
 
   if (findCar) {
-    router.get(CAR_PAGE, async (req, res, next) => {
-      const [, language = 'en', segment = ''] = CAR_PAGE.exec(req.path) ?? [];
+    router.get(CAR_PAGE_PATH, async (req, res, next) => {
+      const [, language = 'en', segment = ''] = CAR_PAGE_PATH.exec(req.path) ?? [];
       const id = parseCarIdSegment(segment);
       const shellFile = path.join(distDir, SHELL_FILE);
       const car = id === null ? null : await findCar(id).catch(() => null);
