@@ -13,9 +13,16 @@ export function storeSelectedTab(tab: SearchTab): void {
   writeStorage(SELECTED_TAB_KEY, tab, 'session');
 }
 
-/** The stored tab, removed as it is read; null when none (or an unknown value) was stored. */
-export function takeSelectedTab(): SearchTab | null {
+/** The stored tab; null when none (or an unknown value) was stored. */
+export function readSelectedTab(): SearchTab | null {
   const value = readStorage(SELECTED_TAB_KEY, 'session');
-  removeStorage(SELECTED_TAB_KEY, 'session');
   return (SEARCH_TABS as readonly (string | null)[]).includes(value) ? (value as SearchTab) : null;
+}
+
+/**
+ * Removes the stored tab once the tabs that opened it are on the screen (from an effect, not while rendering:
+ * React may render the tabs more than once before showing them, and a second render must still find it).
+ */
+export function forgetSelectedTab(): void {
+  removeStorage(SELECTED_TAB_KEY, 'session');
 }

@@ -6,8 +6,9 @@ import { useLocalizedPath } from '../../lib/use-localized-path';
 
 /**
  * /repair (spec section 2): stores `selectedTab = repair` and lands on the home page's search section,
- * where the search tabs open the stored tab and remove the value (`takeSelectedTab`). A query rides along
- * (`/repair?q=servis+klime+Split`, or `?repair=…`) and becomes the home page's shared repair search.
+ * where the search tabs open the stored tab and remove the value (`readSelectedTab`, then `forgetSelectedTab`).
+ * A query rides along (`/repair?q=servis+klime+Split`, or `?repair=…`) and becomes the home page's shared
+ * repair search.
  */
 export function RepairRoute() {
   const navigate = useNavigate();

@@ -5,11 +5,11 @@
  * when their tab is opened. The results' data request starts before this chunk arrives
  * (see routes/home.tsx), so both load side by side.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { REPAIR_QUERY_PARAM } from '../../lib/repair-query';
-import { takeSelectedTab, type SearchTab } from '../../lib/selected-tab';
+import { forgetSelectedTab, readSelectedTab, type SearchTab } from '../../lib/selected-tab';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { useLocalStorageFlag } from '../../lib/use-local-storage-flag';
 import { Badge } from '../../ui/badge';
@@ -44,7 +44,8 @@ export default function SearchSection() {
   const { t } = useTranslation(['search', 'details', 'compare']);
   const [params, setParams] = useSearchParams();
   // /repair's stored choice, else a shared repair search in the address (?repair=…), else the classic form.
-  const [tab, setTab] = useState<SearchTab>(() => takeSelectedTab() ?? (params.has(REPAIR_QUERY_PARAM) ? 'repair' : 'classic'));
+  const [tab, setTab] = useState<SearchTab>(() => readSelectedTab() ?? (params.has(REPAIR_QUERY_PARAM) ? 'repair' : 'classic'));
+  useEffect(forgetSelectedTab, []);
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
   const locked = !signedIn && !user.isPending;
