@@ -1,6 +1,7 @@
 /** Starts the API and the PWA on one origin. */
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { createAppServer } from './http/app-server';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { createLogger } from './logger';
 import { createDemoAccountsIfEmpty } from './seed/demo-accounts';
@@ -40,7 +41,7 @@ async function main() {
 
   const scheduler = new Scheduler(services.leases, services.jobStates, logger);
   const app = createApp({ config, logger, services, scheduler });
-  const server = app.listen(config.port, config.host);
+  const server = createAppServer(app).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const { port } = server.address() as AddressInfo;
   const publicNote = config.publicUrl ? ` (public address ${config.publicUrl})` : '';

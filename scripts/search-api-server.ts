@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { NewCar } from '../api/contract/car';
 import { generateListings } from '../api/seed/generate-listings';
 import { makeListing } from '../api/contract/testing/listing-fixture';
+import { createAppServer } from '../api/http/app-server';
 import { createTestApp } from '../api/testing/test-app';
 
 declare module 'vitest' {
@@ -32,7 +33,7 @@ function listings(): NewCar[] {
 
 export async function startSearchApiServer(): Promise<{ url: string; close(): Promise<void> }> {
   const testApp = await createTestApp({ listings: listings() });
-  const server = testApp.app.listen(0, '127.0.0.1');
+  const server = createAppServer(testApp.app).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { createAppServer } from '../http/app-server';
 
 export interface LoopbackResponse {
   status: number;
@@ -71,7 +72,7 @@ export class LoopbackClient {
 
 /** Listens on 127.0.0.1 (any port); clients from any loopback address reach it. */
 export async function listenOnLoopback(app: Express): Promise<{ port: number; close(): Promise<void>; client(localAddress: string): LoopbackClient }> {
-  const server = http.createServer(app);
+  const server = createAppServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
