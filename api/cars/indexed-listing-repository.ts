@@ -54,6 +54,10 @@ export class IndexedListingRepository extends QueryListingRepository {
     return { byStatus, byCountry: mostFirst(countries, (row) => String(row.countryId).padStart(6, '0')), byBrand: mostFirst(brands, (row) => row.brand) };
   }
 
+  version(): number {
+    return this.index.version;
+  }
+
   override findComparables(query: ComparableQuery): Promise<ComparableListing[]> {
     return Promise.resolve(this.index.comparables(query));
   }

@@ -118,9 +118,15 @@ export class ListingIndex {
    * stops scanning once its page is full. Emptied with the columns on every write.
    */
   private readonly totals = new Map<string, number>();
+  private changes = 0;
 
   get size(): number {
     return this.rows.size;
+  }
+
+  /** Grows with every change of the listings: what is worked out from them holds while it stays the same. */
+  get version(): number {
+    return this.changes;
   }
 
   /** Adds or replaces listings; a listing that is not active (search never finds it) leaves the index. */
@@ -143,6 +149,7 @@ export class ListingIndex {
   }
 
   private changed(): void {
+    this.changes++;
     this.sorted.clear();
     this.totals.clear();
   }

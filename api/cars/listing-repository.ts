@@ -46,6 +46,12 @@ export interface ListingRepository {
   search(request: SearchRequest): Promise<ListingSearchResult>;
   /** Market value's candidates: see ComparableQuery (api/cars/market-value.ts), nearest in mileage first. */
   findComparables(query: ComparableQuery): Promise<ComparableListing[]>;
+  /**
+   * Where this process makes every write of the listings (the embedded store): a number that changes with each,
+   * so that what is worked out from the listings may be kept until it changes. Absent on MongoDB, which other
+   * processes write too.
+   */
+  version?(): number;
   /** How many searchable listings the filters find (the live counts of the search forms). */
   countMatching(filters: SearchFilters): Promise<number>;
   findById(id: number): Promise<ListingDoc | null>;

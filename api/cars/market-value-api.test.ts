@@ -4,6 +4,7 @@ import type { Car } from '@contract/car';
 import type { MarketValue } from '@contract/market-value';
 import { makeListing } from '@contract/testing/listing-fixture';
 import { createTestApp } from '../testing/test-app';
+import { MarketValues } from './market-values';
 
 const octavia = (price: number | string, mileage = 90_000, year = 2019) => makeListing({ brand: 'Škoda', model: 'Octavia', price, mileage, year });
 const FIXTURES = [
@@ -51,5 +52,36 @@ describe('deal labels in search results', () => {
     const deals = Object.fromEntries((body.cars as Car[]).map((car) => [car.id, car.deal]));
     expect(deals).toMatchObject({ 1: 'fair', 6: 'tooLow', 7: 'overpriced', 8: 'notEnoughData', 9: 'notEnoughData' });
     expect(deals[2]).toBe('good');
+  });
+
+  it('follows a change of the listings at once (the labels are kept only until a listing changes)', async () => {
+    const deals = async () => {
+      const { body } = await request(harness.app).get('/api/cars?pageSize=48').expect(200);
+      return Object.fromEntries((body.cars as Car[]).map((car) => [car.id, car.deal]));
+    };
+    expect((await deals())[7]).toBe('overpriced');
+    await harness.services.listings.updateListings([{ id: 7, set: { price: 13_900 } }]);
+    expect((await deals())[7]).toBe('good');
+    await harness.services.listings.updateListings([{ id: 7, set: { price: 20_000 } }]);
+    expect((await deals())[7]).toBe('overpriced');
+  });
+
+  it('works each label out once while the listings stay as they were', async () => {
+    const asked: number[] = [];
+    const listings = harness.services.listings;
+    const values = new MarketValues({
+      findComparables: (query) => {
+        asked.push(query.excludeId);
+        return listings.findComparables(query);
+      },
+      version: () => listings.version!(),
+    });
+    const page = await listings.findByIds([1, 6, 7]);
+    const first = await values.ratings(page);
+    expect(await values.ratings(page)).toEqual(first);
+    expect(asked.sort((a, b) => a - b)).toEqual([1, 6, 7]);
+    await listings.updateListings([{ id: 9, set: { price: 30_000 } }]);
+    await values.ratings(page);
+    expect(asked).toHaveLength(6);
   });
 });
