@@ -41,7 +41,9 @@ export class CarsService {
     const part = <T>(name: string, work: Promise<T>) => (timing?.part ? timing.part(name, work) : work);
     const [published, deals] = await Promise.all([part('views', this.publish(cars, part)), part('deals', this.marketValues.ratings(cars))]);
     timing?.lap('rate');
-    return { cars: published.map((car) => ({ ...car, deal: deals.get(car.id) })), total, page: request.page, pageSize: request.pageSize };
+    // The published cars are this request's own copies: each takes its deal label in place.
+    for (const car of published) car.deal = deals.get(car.id);
+    return { cars: published, total, page: request.page, pageSize: request.pageSize };
   }
 
   /** The market value of a public listing from comparable listings. */
