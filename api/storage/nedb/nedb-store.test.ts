@@ -59,6 +59,31 @@ describe('the embedded store on disk', () => {
     await store.close();
   });
 
+  it('loads records whose strings repeat (kept once in memory) as they were, and changes one without the others', async () => {
+    type Listing = { key: string; seller: { name: string }; features: string[]; at: Date; note: string };
+    const store = await openNedbStore({ directory });
+    const things = await store.collection<Listing>(spec(true));
+    const at = new Date(Date.UTC(2030, 0, 2));
+    await things.insertMany(
+      Array.from({ length: 1500 }, (_, index) => ({
+        key: `k${index}`,
+        seller: { name: index % 2 ? 'Auto Horvat d.o.o.' : 'Autohaus Müller GmbH' },
+        features: ['climateControl', 'parkingSensors'],
+        at,
+        note: `unique note ${index}`,
+      })),
+    );
+    const reopened = await openNedbStore({ directory });
+    const again = await reopened.collection<Listing>(spec(true));
+    expect(await again.findOne({ key: 'k7' })).toEqual({ key: 'k7', seller: { name: 'Auto Horvat d.o.o.' }, features: ['climateControl', 'parkingSensors'], at, note: 'unique note 7' });
+    await again.updateOne({ key: 'k7' }, { $set: { 'seller.name': 'Novi Prodavač', features: ['towBar'] } });
+    expect(await again.findOne({ key: 'k9' })).toMatchObject({ seller: { name: 'Auto Horvat d.o.o.' }, features: ['climateControl', 'parkingSensors'] });
+    expect(await again.count({ 'seller.name': 'Auto Horvat d.o.o.' })).toBe(749);
+    expect(await again.count({ 'seller.name': 'Autohaus Müller GmbH' })).toBe(750);
+    await reopened.close();
+    await store.close();
+  });
+
   it('refuses a file that is mostly corrupt instead of starting without its data', async () => {
     await fs.writeFile(path.join(directory, 'things.db'), `{"key":"a","_id":"A"}\nnot json\nnot json either\n`);
     const store = await openNedbStore({ directory });

@@ -166,6 +166,50 @@ function deserializeWithDates(line: string): unknown {
   });
 }
 
+/** Strings up to this long may be kept once per collection file when it loads (longer ones rarely repeat). */
+const SHARED_STRING_MAX_LENGTH = 64;
+/** A field's strings are no longer looked up once this many have been seen and fewer than one in ten repeated. */
+const SHARED_STRING_TRIAL = 1000;
+
+/**
+ * Keeps one copy of each short string that repeats in a field (strings are immutable, so nobody can tell).
+ * JSON.parse makes a new string for every value longer than a few characters: at 100,000 listings the model
+ * names, sellers, feature lists and towns held about 40 MB of copies. Fields whose values hardly repeat (ids,
+ * VINs, times) stop being looked up after a trial, since a lookup table of unique strings only costs.
+ */
+class SharedStrings {
+  private readonly fields = new Map<string, { copies: Map<string, string>; seen: number; repeated: number }>();
+
+  share(field: string, value: string): string {
+    if (value.length > SHARED_STRING_MAX_LENGTH) return value;
+    let table = this.fields.get(field);
+    if (!table) this.fields.set(field, (table = { copies: new Map(), seen: 0, repeated: 0 }));
+    else if (table.seen >= SHARED_STRING_TRIAL && table.repeated * 10 < table.seen) return value;
+    table.seen++;
+    const copy = table.copies.get(value);
+    if (copy !== undefined) {
+      table.repeated++;
+      return copy;
+    }
+    table.copies.set(value, value);
+    return value;
+  }
+
+  /** The record with its strings shared (arrays and nested records too; a field is its path of names). */
+  shareIn(value: unknown, field = ''): unknown {
+    if (typeof value === 'string') return this.share(field, value);
+    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+      if (Array.isArray(value)) {
+        for (let index = 0; index < value.length; index++) value[index] = this.shareIn(value[index], field);
+      } else {
+        const record = value as Record<string, unknown>;
+        for (const key in record) record[key] = this.shareIn(record[key], field === '' ? key : `${field}.${key}`);
+      }
+    }
+    return value;
+  }
+}
+
 const READ_CHUNK_BYTES = 8 * 1024 * 1024;
 const NEWLINE = 10;
 
@@ -184,11 +228,12 @@ async function readCollectionFile(
   const indexes: Record<string, object> = {};
   let records = 0;
   let corrupt = 0;
+  const shared = new SharedStrings();
   const take = (line: string) => {
     if (line === '') return;
     records++;
     try {
-      const doc = (line.includes('"$$date"') ? deserializeWithDates(line) : JSON.parse(line)) as Record<string, unknown>;
+      const doc = shared.shareIn(line.includes('"$$date"') ? deserializeWithDates(line) : JSON.parse(line)) as Record<string, unknown>;
       const id = doc._id;
       if (id) {
         if (doc.$$deleted === true) byId.delete(id as string);
