@@ -40,9 +40,12 @@ export class IndexedListingRepository extends QueryListingRepository {
     this.index.remove(listings.filter((listing) => !isSearchable(listing)).map((listing) => listing.id));
   }
 
+  /** The page's listings are the store's own documents where it lends them (read only: see ListingRepository.search). */
   override async search(request: SearchRequest): Promise<ListingSearchResult> {
     const { ids, total } = this.index.search(request);
-    return { cars: await this.findByIds(ids), total };
+    if (!this.listings.peek) return { cars: await this.findByIds(ids), total };
+    const byId = new Map(this.listings.peek('id', ids).map((listing) => [listing.id, listing as ListingDoc]));
+    return { cars: ids.flatMap((id) => byId.get(id) ?? []), total };
   }
 
   /** Statuses by the store's counts; countries and brands of the searchable listings from the in-memory index. */

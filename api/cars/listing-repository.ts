@@ -42,7 +42,10 @@ export interface DealerListingsPage {
  * listings (ListingDoc); what the public may see of them is public-listing.ts's job.
  */
 export interface ListingRepository {
-  /** Searchable listings only (active, seller not suspended). */
+  /**
+   * Searchable listings only (active, seller not suspended). The cars may be the store's own documents (the
+   * embedded store lends them, to spare a copy of each): read them, never change them.
+   */
   search(request: SearchRequest): Promise<ListingSearchResult>;
   /** Market value's candidates: see ComparableQuery (api/cars/market-value.ts), nearest in mileage first. */
   findComparables(query: ComparableQuery): Promise<ComparableListing[]>;

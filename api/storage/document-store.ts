@@ -56,6 +56,12 @@ export interface DocumentCollection<T extends object> {
    * (start-up reads 100,000 listings this way). The documents are the store's own: read them, never change them.
    */
   scan?(visit: (doc: Readonly<T>) => void): void;
+  /**
+   * The embedded store only: the documents whose `field` (one with an index) equals one of `values`, as held in
+   * memory, in no particular order and without the copy `find` makes (a page of search results reads its cars
+   * this way). The documents are the store's own: read them, never change them.
+   */
+  peek?(field: string, values: readonly unknown[]): Readonly<T>[];
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter: Filter): Promise<T | null>;
   count(filter: Filter): Promise<number>;

@@ -84,6 +84,17 @@ describe('the embedded store on disk', () => {
     await store.close();
   });
 
+  it('lends the documents of some values of an indexed field as they are now, and refuses a field without an index', async () => {
+    const store = await openNedbStore();
+    const things = await store.collection<{ key: string; count: number }>(spec(true));
+    await things.insertMany([{ key: 'a', count: 1 }, { key: 'b', count: 2 }, { key: 'c', count: 3 }]);
+    await things.updateOne({ key: 'b' }, { $inc: { count: 10 } });
+    const lent = things.peek!('key', ['c', 'b', 'missing']);
+    expect(lent.map(({ key, count }) => ({ key, count })).sort((x, y) => x.key.localeCompare(y.key))).toEqual([{ key: 'b', count: 12 }, { key: 'c', count: 3 }]);
+    expect(() => things.peek!('count', [1])).toThrow(/no index/);
+    await store.close();
+  });
+
   it('refuses a file that is mostly corrupt instead of starting without its data', async () => {
     await fs.writeFile(path.join(directory, 'things.db'), `{"key":"a","_id":"A"}\nnot json\nnot json either\n`);
     const store = await openNedbStore({ directory });

@@ -71,6 +71,13 @@ class NedbCollection<T extends object> implements DocumentCollection<T> {
     for (const doc of this.db.getAllData()) visit(doc);
   }
 
+  /** NeDB's own documents, not copies (the caller must not change them). */
+  peek(field: string, values: readonly unknown[]): Readonly<T>[] {
+    const index = (this.db as unknown as { indexes: Record<string, { getMatching(values: unknown[]): T[] } | undefined> }).indexes[field];
+    if (!index) throw new Error(`${field} has no index to peek by`);
+    return index.getMatching([...values]);
+  }
+
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     // No projection: NeDB's projection copies each document once more (on top of the copy it answers); the
     // copy's _id (its last field, so the delete keeps the object fast) goes here instead.
