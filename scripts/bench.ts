@@ -10,6 +10,8 @@
  * core 1, so that the throughput does not depend on what else runs (the pinning is printed).
  * Targets (issue 17): the server ready in ≤ 5 s and ≤ 450 MB resident after the runs; every scenario
  * ≥ 1,000 requests per second with p99 ≤ 15 ms under load.
+ * The server draws no listing pictures ahead (IMAGE_PREWARM_LOOKS=0): on a fresh store it would spend minutes doing
+ * so on the same core while it is measured (`npm run bench:images` measures pictures).
  * Options: --count N (default 100000), --seconds S per throughput run (default 5), --no-pin.
  * The server runs with the flags `npm start` gives it (scripts/lib/server-node-flags.ts);
  * BENCH_SERVER_NODE_FLAGS adds Node flags to the server only, e.g. `--max-old-space-size=300` to see what a
@@ -138,7 +140,7 @@ function startServer(dataDir: string, prefix: string[]): Promise<{ port: number;
   const command = [...prefix, process.execPath, ...flags, '--import', 'tsx', 'api/main.ts'];
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: '0', IMAGE_PREWARM_LOOKS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -176,6 +178,8 @@ const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-'));
 const pin = pinning();
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average ${os.loadavg()[0]!.toFixed(1)}`);
 console.log(`Pinning: ${pin.note}`);
+// On a fresh store the server would spend minutes drawing listing pictures in the background, on the same core.
+console.log('Listing pictures: not drawn ahead (IMAGE_PREWARM_LOOKS=0); `npm run bench:images` measures them');
 console.log(`Seeding ${COUNT.toLocaleString('en')} listings into ${dataDir} …`);
 let started = performance.now();
 {
@@ -244,7 +248,8 @@ console.log('Same queries in-process, p50 of 20 runs: listing index vs plain NeD
 
   // What the deal labels add to a results page: the market value of each of its 8 cards (target: under 1 ms).
   console.log('\nMarket value of a page of 8 result cards (deal labels), listing index, p50 / p95 of 200 runs');
-  const marketValues = new MarketValues(indexed);
+  // Without the repository's version, so that nothing is kept between runs: each run works every rating out.
+  const marketValues = new MarketValues({ findComparables: (query) => indexed.findComparables(query) });
   for (const scenario of SCENARIOS) {
     const { cars } = await indexed.search(searchRequestSchema.parse({ ...scenario.body, pageSize: 8 }));
     if (cars.length === 0) continue;
