@@ -54,8 +54,13 @@ if (carId !== null) {
 // taken over, and React would then render it again instead of hydrating it.
 const pageNamespaces = prerendered ? (root.dataset.namespaces ?? '').split(',').filter(Boolean) : [];
 const pageCode = prerendered && stripLanguagePrefix(pathname) !== '/' ? loadStaticPage() : undefined;
+const homeSectionNamespaces = prerendered && stripLanguagePrefix(pathname) === '/' ? ['search', 'details', 'compare'] : [];
 void initI18n(languageFromPath(window.location.pathname))
-  .then(() => Promise.all([i18n.loadNamespaces(pageNamespaces), pageCode]))
+  .then(() => {
+    // The search section's texts start now too, so that the section does not wait for them once it renders.
+    void i18n.loadNamespaces(homeSectionNamespaces);
+    return Promise.all([i18n.loadNamespaces(pageNamespaces), pageCode]);
+  })
   .finally(() => {
   const app = (
     <StrictMode>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type * as SearchSectionModule from '../../features/home/search-section';
 import { useTranslation } from 'react-i18next';
 import { HowItWorksSection } from '../../features/home/how-it-works-section';
 import { Hero } from '../../features/home/hero';
@@ -10,8 +11,20 @@ import * as styles from './routes.css';
 
 // The search tabs, results and dialogs use the design system's interactive parts (react-aria): their own
 // chunk, so the hero paints from the first, small one. main.tsx starts loading it with the page.
-export const loadSearchSection = () => import('../../features/home/search-section');
-const SearchSection = lazy(loadSearchSection);
+let loadedSearchSection: typeof SearchSectionModule | undefined;
+export const loadSearchSection = () => import('../../features/home/search-section').then((module) => (loadedSearchSection = module));
+const LazySearchSection = lazy(loadSearchSection);
+
+/**
+ * The section's own component once its code is here (main.tsx starts it with the page; a warm start has it from
+ * the service worker's cache before the hero has hydrated), else the lazy one. Rendering the lazy one suspends at
+ * least once even when its code is already here, and React then waits 300 ms after the placeholder it showed
+ * before it reveals the section (npm run bench:home, warm: the first results 0.3 s later).
+ */
+function SearchSection() {
+  const Loaded = loadedSearchSection?.default;
+  return Loaded ? <Loaded /> : <LazySearchSection />;
+}
 
 /** Home: hero, the search section (tabs, results, comparison), how it works. */
 export function HomeRoute() {
