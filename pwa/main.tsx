@@ -36,8 +36,9 @@ setConnectivityProbe(() => fetch('/api/countries', { method: 'HEAD', cache: 'no-
 // or a page whose address was just changed to another language, is rendered here.
 const prerendered = root.firstElementChild !== null && !redirect;
 if (!prerendered) root.replaceChildren();
+const prerenderedHome = prerendered && stripLanguagePrefix(pathname) === '/';
 // The home page's search parts and its first results start loading now, not after the hero has hydrated.
-if (prerendered && stripLanguagePrefix(pathname) === '/') {
+if (prerenderedHome) {
   void loadQuickSearch();
   void loadSearchSection();
   startFirstResults(search);
@@ -54,7 +55,7 @@ if (carId !== null) {
 // taken over, and React would then render it again instead of hydrating it.
 const pageNamespaces = prerendered ? (root.dataset.namespaces ?? '').split(',').filter(Boolean) : [];
 const pageCode = prerendered && stripLanguagePrefix(pathname) !== '/' ? loadStaticPage() : undefined;
-const homeSectionNamespaces = prerendered && stripLanguagePrefix(pathname) === '/' ? ['search', 'details', 'compare'] : [];
+const homeSectionNamespaces = prerenderedHome ? ['search', 'details', 'compare'] : [];
 void initI18n(languageFromPath(window.location.pathname))
   .then(() => {
     // The search section's texts start now too, so that the section does not wait for them once it renders.

@@ -12,7 +12,7 @@ import { ListingIndex } from './listing-index';
 import type { ComparableQuery } from './market-value';
 import type { ListingChange, ListingSearchResult, ListingStockFigures, OwnedListingChanges } from './listing-repository';
 import { isSearchable, type ListingDoc, type NewListing } from './listing-collection';
-import { QueryListingRepository } from './query-listing-repository';
+import { inOrderOf, QueryListingRepository } from './query-listing-repository';
 
 export class IndexedListingRepository extends QueryListingRepository {
   private readonly index = new ListingIndex();
@@ -44,8 +44,7 @@ export class IndexedListingRepository extends QueryListingRepository {
   override async search(request: SearchRequest): Promise<ListingSearchResult> {
     const { ids, total } = this.index.search(request);
     if (!this.listings.peek) return { cars: await this.findByIds(ids), total };
-    const byId = new Map(this.listings.peek('id', ids).map((listing) => [listing.id, listing as ListingDoc]));
-    return { cars: ids.flatMap((id) => byId.get(id) ?? []), total };
+    return { cars: inOrderOf(ids, this.listings.peek('id', ids) as ListingDoc[]), total };
   }
 
   /** Statuses by the store's counts; countries and brands of the searchable listings from the in-memory index. */

@@ -44,6 +44,12 @@ export function comparablesPipeline(query: ComparableQuery): AggregationStage[] 
   ];
 }
 
+/** The listings in the order of `ids`, leaving out ids none of them has. */
+export function inOrderOf(ids: number[], listings: readonly ListingDoc[]): ListingDoc[] {
+  const byId = new Map(listings.map((listing) => [listing.id, listing]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export class QueryListingRepository implements ListingRepository {
   private readonly insertListeners = new Set<(count: number) => void>();
   constructor(
@@ -88,9 +94,7 @@ export class QueryListingRepository implements ListingRepository {
 
   async findByIds(ids: number[]): Promise<ListingDoc[]> {
     if (ids.length === 0) return [];
-    const found = await this.listings.find({ id: { $in: ids } });
-    const byId = new Map(found.map((car) => [car.id, car]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return inOrderOf(ids, await this.listings.find({ id: { $in: ids } }));
   }
 
   onInserted(listener: (count: number) => void): () => void {
