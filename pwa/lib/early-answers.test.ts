@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { startEarly, takeEarly } from './early-answers';
+import { startEarly, takeArrivedEarly, takeEarly } from './early-answers';
 
 function answering(status: number, body: unknown) {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -36,4 +36,17 @@ it('drops an answer taken too late to be fresh', async () => {
   startEarly('/api/cars/11');
   vi.setSystemTime(Date.now() + 31_000);
   expect(await takeEarly('/api/cars/11')).toBeNull();
+});
+
+it('gives an answer synchronously only once it has arrived; one still on its way stays for takeEarly', async () => {
+  answering(200, { id: 12 });
+  startEarly('/api/cars/12');
+  expect(takeArrivedEarly('/api/cars/12')).toBeNull();
+  expect(await takeEarly('/api/cars/12')).toEqual({ id: 12 });
+
+  answering(200, { id: 13 });
+  startEarly('/api/cars/13');
+  await vi.waitFor(() => expect(takeArrivedEarly('/api/cars/13')).toEqual({ id: 13 }));
+  expect(takeArrivedEarly('/api/cars/13')).toBeNull();
+  expect(await takeEarly('/api/cars/13')).toBeNull();
 });

@@ -8,20 +8,42 @@
 /** An answer older than this is not shown: the page asks again. */
 const FRESH_MS = 30_000;
 
-const pending = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
+interface Early {
+  answer: Promise<unknown>;
+  startedAt: number;
+  /** Set once the answer has arrived (null for a failed or refused request). */
+  arrived?: { value: unknown };
+}
+
+const pending = new Map<string, Early>();
 
 export function startEarly(url: string): void {
   const answer = fetch(url, { headers: { Accept: 'application/json' } })
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
     .catch(() => null);
-  pending.set(url, { answer, startedAt: Date.now() });
+  const early: Early = { answer, startedAt: Date.now() };
+  void answer.then((value) => (early.arrived = { value }));
+  pending.set(url, early);
 }
+
+const take = (url: string, early: Early) => {
+  pending.delete(url);
+  return Date.now() - early.startedAt > FRESH_MS ? null : early;
+};
 
 /** The answer of the request started at load for this address, once; null when there is none to use. */
 export async function takeEarly<T>(url: string): Promise<T | null> {
   const early = pending.get(url);
   if (!early) return null;
-  pending.delete(url);
-  if (Date.now() - early.startedAt > FRESH_MS) return null;
-  return (await early.answer) as T | null;
+  return ((await take(url, early)?.answer) ?? null) as T | null;
+}
+
+/**
+ * Like takeEarly, but only an answer that has already arrived: a page's first render shows it at once, instead
+ * of a loading state and one more render. An answer still on its way stays for takeEarly.
+ */
+export function takeArrivedEarly<T>(url: string): T | null {
+  const early = pending.get(url);
+  if (!early?.arrived) return null;
+  return (take(url, early)?.arrived?.value ?? null) as T | null;
 }

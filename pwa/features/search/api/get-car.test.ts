@@ -7,6 +7,8 @@ import { makeCar } from '@contract/testing/listing-fixture';
 import { fakeFetch, restoreBrowserOnline, setBrowserOnline } from '../testing/fake-fetch';
 import { renderWithProviders, testQueryClient } from '../testing/render-with-providers';
 import { isNotAvailableOffline } from '../../../lib/network-status';
+import { startEarly } from '../../../lib/early-answers';
+import { carApiPath } from '@contract/car-id';
 import { carQueryOptions, loadCar, prefetchCar, useCar } from './get-car';
 import { carKeys } from './query-keys';
 import { useRecordCarView } from './record-car-view';
@@ -40,6 +42,16 @@ describe('loading a car', () => {
     expect(result.current.data?.car.id).toBe(6);
     expect(fetch.requests).toEqual([{ method: 'GET', path: '/api/cars/6', body: undefined }]);
     await expect.poll(() => db.listings.get(6)).toMatchObject({ id: 6 });
+  });
+
+  it('shows a shared car page’s car, started with the page, in its first render once it has arrived', async () => {
+    const fetch = fakeFetch(() => makeCar({ id: 8, price: 8888 }));
+    vi.stubGlobal('fetch', fetch);
+    startEarly(carApiPath(8));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the answer arrives (promises only)
+    const { result } = renderWithProviders(() => useCar(8));
+    expect(result.current.data).toMatchObject({ car: { id: 8, price: 8888 }, source: 'network' });
+    expect(fetch.requests).toHaveLength(1);
   });
 
   it('offline, answers the stored copy, or says it is not saved', async () => {

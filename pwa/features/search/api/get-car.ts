@@ -7,7 +7,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { Car } from '@contract/car';
 import { carApiPath } from '@contract/car-id';
 import { api } from '../../../lib/api-client';
-import { takeEarly } from '../../../lib/early-answers';
+import { takeArrivedEarly, takeEarly } from '../../../lib/early-answers';
 import { getStoredListing, rememberListings } from '../../../lib/db';
 import { NotAvailableOfflineError, browserIsOffline, isNetworkFailure } from '../../../lib/network-status';
 import { carKeys } from './query-keys';
@@ -34,12 +34,16 @@ async function storedCar(id: number): Promise<CarResult> {
   return { car: stored.car, source: 'offline', seenAt: stored.seenAt };
 }
 
+/** What the server answered, kept on the device (a failure to store never fails the page). */
+function fromNetwork(car: Car): CarResult {
+  rememberListings([car]).catch((error: unknown) => console.warn('Could not store the car on this device', error));
+  return { car, source: 'network', seenAt: Date.now() };
+}
+
 export async function loadCar(id: number, signal?: AbortSignal): Promise<CarResult> {
   if (browserIsOffline()) return storedCar(id);
   try {
-    const car = await getCar(id, signal);
-    rememberListings([car]).catch((error: unknown) => console.warn('Could not store the car on this device', error));
-    return { car, source: 'network', seenAt: Date.now() };
+    return fromNetwork(await getCar(id, signal));
   } catch (error) {
     if (isNetworkFailure(error)) return storedCar(id);
     throw error;
@@ -67,6 +71,12 @@ export function findCachedCar(queryClient: QueryClient, id: number): CarResult |
   return undefined;
 }
 
+/** A shared car page's car when it has already arrived (started with the page): its first render shows it. */
+function arrivedCar(id: number): CarResult | undefined {
+  const early = browserIsOffline() ? null : takeArrivedEarly<Car>(carApiPath(id));
+  return early ? fromNetwork(early) : undefined;
+}
+
 /** One car; `null` (an invalid id) loads nothing. */
 export function useCar(id: number | null) {
   const queryClient = useQueryClient();
@@ -74,7 +84,8 @@ export function useCar(id: number | null) {
   return useQuery({
     ...carQueryOptions(id ?? 0),
     enabled: id !== null,
-    initialData: cached,
+    // Asked when React Query first builds this car's entry, once; a car that has just arrived is as of now.
+    initialData: () => cached() ?? (id === null ? undefined : arrivedCar(id)),
     initialDataUpdatedAt: () => cached()?.seenAt,
   });
 }

@@ -8,6 +8,8 @@ import { db } from '../../../lib/db/db';
 import { makeCar } from '@contract/testing/listing-fixture';
 import { fakeFetch, restoreBrowserOnline, setBrowserOnline } from '../testing/fake-fetch';
 import { renderWithProviders } from '../testing/render-with-providers';
+import { startEarly, takeEarly } from '../../../lib/early-answers';
+import { DEFAULT_SEARCH_URL } from './first-results';
 import { searchCars, useCarSearch } from './search-cars';
 
 const request = { sort: 'price_asc' as const, page: 1, pageSize: 8 };
@@ -68,5 +70,27 @@ describe('useCarSearch', () => {
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => expect(result.current.data).toMatchObject({ source: 'network', total: 2 }));
+  });
+
+  it('shows the default search’s answer started with the page in its first render once it has arrived, and stores it', async () => {
+    const fetch = fakeFetch(() => page([makeCar({ id: 3 })]));
+    vi.stubGlobal('fetch', fetch);
+    startEarly(DEFAULT_SEARCH_URL);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the answer arrives (promises only)
+
+    const { result } = renderWithProviders(() => useCarSearch(request));
+    expect(result.current.data).toMatchObject({ source: 'network', total: 1 });
+    expect(fetch.requests).toEqual([{ method: 'GET', path: '/api/cars', body: undefined }]);
+    await expect.poll(() => getStoredListing(3)).toMatchObject({ id: 3 });
+  });
+
+  it('does not show the early answer for another search', async () => {
+    vi.stubGlobal('fetch', fakeFetch((asked) => (asked.method === 'GET' ? page([makeCar({ id: 3 })]) : page([makeCar({ id: 4 })]))));
+    startEarly(DEFAULT_SEARCH_URL);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the answer arrives (promises only)
+    const { result } = renderWithProviders(() => useCarSearch({ ...request, brand: ['BMW'] }));
+    expect(result.current.isPending).toBe(true);
+    await waitFor(() => expect(result.current.data?.cars.map((car) => car.id)).toEqual([4]));
+    expect(await takeEarly(DEFAULT_SEARCH_URL)).toMatchObject({ total: 1 });
   });
 });

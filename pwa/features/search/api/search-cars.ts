@@ -9,7 +9,7 @@ import type { SearchRequest } from '@contract/search-semantics';
 import { searchQueryFromRequest } from '@contract/search-url';
 import { api, type ApiClient } from '../../../lib/api-client';
 import { rememberListings } from '../../../lib/db';
-import { takeEarly } from '../../../lib/early-answers';
+import { takeArrivedEarly, takeEarly } from '../../../lib/early-answers';
 import { browserIsOffline, isNetworkFailure } from '../../../lib/network-status';
 import { searchOffline, type OfflineSearchResult } from '../offline/offline-search';
 import { normaliseSearchRequest } from '../state/search-request';
@@ -29,20 +29,22 @@ export function postCarSearch(request: SearchRequest, signal?: AbortSignal, clie
   return client.post<CarPage>('/api/cars/search', request, { signal });
 }
 
-/** Keeps what the server answered; a failure to store never fails the search. */
-function remember(page: CarPage): void {
+/** What the server answered, kept on the device (a failure to store never fails the search). */
+function fromNetwork(page: CarPage): NetworkSearchResult {
   rememberListings(page.cars).catch((error: unknown) => console.warn('Could not store the listings on this device', error));
+  return { ...page, source: 'network', receivedAt: Date.now() };
 }
+
+/** The default search's request has no query (the address first-results.ts starts with the page). */
+const isDefaultSearch = (request: SearchRequest) => searchQueryFromRequest(request).toString() === '';
 
 export async function searchCars(input: SearchRequest, signal?: AbortSignal): Promise<CarSearchResult> {
   const request = normaliseSearchRequest({ ...input });
   if (browserIsOffline()) return searchOffline(request);
   try {
     // The default search's answer may already be on its way (started with the page, see first-results.ts).
-    const early = searchQueryFromRequest(request).toString() === '' ? await takeEarly<CarPage>(DEFAULT_SEARCH_URL) : null;
-    const page = early ?? (await postCarSearch(request, signal));
-    remember(page);
-    return { ...page, source: 'network', receivedAt: Date.now() };
+    const early = isDefaultSearch(request) ? await takeEarly<CarPage>(DEFAULT_SEARCH_URL) : null;
+    return fromNetwork(early ?? (await postCarSearch(request, signal)));
   } catch (error) {
     if (isNetworkFailure(error)) return searchOffline(request);
     throw error;
@@ -69,7 +71,22 @@ export function carSearchQueryOptions(input: SearchRequest) {
   });
 }
 
+/**
+ * The default search's answer when it has already arrived (started with the page): the results' first render
+ * shows the cards, instead of the loading state and one more render (issue 17, a warm start's first results).
+ */
+function arrivedDefaultSearch(request: SearchRequest): NetworkSearchResult | undefined {
+  const early = isDefaultSearch(normaliseSearchRequest({ ...request })) && !browserIsOffline() ? takeArrivedEarly<CarPage>(DEFAULT_SEARCH_URL) : null;
+  return early ? fromNetwork(early) : undefined;
+}
+
 /** One page of results; the previous page stays on screen (isPlaceholderData) while the next one loads. */
 export function useCarSearch(request: SearchRequest, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...carSearchQueryOptions(request), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
+  return useQuery({
+    ...carSearchQueryOptions(request),
+    // Asked when React Query first builds this search's entry, once.
+    initialData: () => arrivedDefaultSearch(request),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
 }
