@@ -28,3 +28,11 @@ test('the built service worker is a classic script holding the precache manifest
   expect(urls.filter((url) => /^assets\/common-[\w-]+\.js$/.test(url!))).toHaveLength(3);
   expect(urls.filter((url) => /^assets\/pages-[\w-]+\.js$/.test(url!))).toHaveLength(3);
 });
+
+test('each prerendered page names the texts it renders with, which the browser loads before it hydrates', () => {
+  const namespaces = (file: string) => /data-namespaces="([^"]*)"/.exec(readFileSync(path.join(dist, file), 'utf8'))?.[1];
+  // Not the static pages' long texts, which an earlier page of the build had loaded.
+  for (const file of ['index.html', 'hr/index.html', 'de/index.html']) expect(namespaces(file)).toBe('common');
+  expect(namespaces('de/autokauf-import/index.html')).toBe('common,pages');
+  expect(namespaces('hr/how-it-works/index.html')).toBe('common,pages');
+});

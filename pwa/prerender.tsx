@@ -7,6 +7,7 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { ReportNamespaces } from 'react-i18next';
 import { App } from './app/app';
 import { i18n, initI18n } from './lib/i18n';
 import { languageFromPath } from './lib/language';
@@ -23,10 +24,19 @@ export interface PrerenderedPage {
   namespaces: string[];
 }
 
+/** The record react-i18next keeps of the namespaces components asked for (made on the first one). */
+const texts = i18n as unknown as { reportNamespaces?: ReportNamespaces };
+const usedNamespaces = () => texts.reportNamespaces?.getUsedNamespaces() ?? [];
+
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const language = languageFromPath(path);
   await initI18n(language);
+  // Only `common` for the new language: i18next's changeLanguage otherwise loads every namespace loaded before.
+  i18n.options.ns = ['common'];
   await i18n.changeLanguage(language);
+  // What this page's components ask for (react-i18next makes a new record on the first one): the store holds
+  // what earlier pages loaded too (the Croatian and German home pages listed the static pages' long texts).
+  delete texts.reportNamespaces;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App path={path} />
@@ -45,6 +55,6 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     head.push(match[1]!);
     body = body.slice(match[0].length);
   }
-  const namespaces = Object.keys(i18n.store.data[language] ?? {});
+  const namespaces = [...new Set(['common', ...usedNamespaces()])];
   return { body, head: head.join(''), language, description: i18n.t('app.description'), namespaces };
 }

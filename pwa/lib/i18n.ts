@@ -64,6 +64,9 @@ export function initI18n(language: Language): Promise<unknown> {
       defaultNS: 'common',
       fallbackNS: false,
       interpolation: { escapeValue: false }, // React escapes.
+      // Ask for the texts now, not in a timer: a timer set by the entry script waits behind every task queued
+      // meanwhile (the search section's modules being evaluated), 50-60 ms on a warm start (issue 17).
+      initAsync: false,
       returnNull: false,
       // Only a language change renders the texts again. A text file arriving ('loaded') need not: a component
       // whose texts are missing suspends until they arrive. Bound to it, every component with texts rendered

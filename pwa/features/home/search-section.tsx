@@ -29,6 +29,7 @@ import { ComparisonBar } from '../compare';
 import { ClassicSearchForm } from '../search/components/classic-search-form';
 import { FilterSheetButton } from '../search/components/filter-sheet';
 import { SearchResults } from '../search/components/search-results';
+import { SEARCH_SECTION_NAMESPACES } from './search-section-texts';
 import { useMediaQuery } from './use-media-query';
 import * as styles from './search-section.css';
 
@@ -41,7 +42,7 @@ const RepairSearchPanel = lazy(() => import('../repair').then((module) => ({ def
 
 export default function SearchSection() {
   // The cards and dialogs use the `details` and `compare` texts: load them with this section's, in parallel.
-  const { t } = useTranslation(['search', 'details', 'compare']);
+  const { t } = useTranslation(SEARCH_SECTION_NAMESPACES);
   const [params, setParams] = useSearchParams();
   // /repair's stored choice, else a shared repair search in the address (?repair=…), else the classic form.
   const [tab, setTab] = useState<SearchTab>(() => readSelectedTab() ?? (params.has(REPAIR_QUERY_PARAM) ? 'repair' : 'classic'));
