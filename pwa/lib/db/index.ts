@@ -28,6 +28,11 @@ function operation<K extends Operation>(name: K, when: 'now' | 'idle'): Database
 
 // Keeping copies and restoring state: when idle.
 export const rememberListings = operation('rememberListings', 'idle');
+
+/** Keeps listings the server answered; a failure to store is logged, never passed on to what showed them. */
+export function keepSeenListings(cars: Parameters<typeof rememberListings>[0]): void {
+  rememberListings(cars).catch((error: unknown) => console.warn('Could not store the listings on this device', error));
+}
 export const updateStoredViewCount = operation('updateStoredViewCount', 'idle');
 export const pruneSeenListings = operation('pruneSeenListings', 'idle');
 export const storeCountries = operation('storeCountries', 'idle');

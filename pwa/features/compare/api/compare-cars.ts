@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Car } from '@contract/car';
 import { api } from '../../../lib/api-client';
-import { getStoredListings, rememberListings } from '../../../lib/db';
+import { getStoredListings, keepSeenListings } from '../../../lib/db';
 import { browserIsOffline, carKeys, isNetworkFailure } from '../../search';
 import { useComparisonStore, type ComparisonStore } from '../comparison-store';
 
@@ -45,7 +45,7 @@ export async function compareCars(ids: readonly number[], selection: readonly Ca
   if (browserIsOffline()) return comparedOffline(ids, selection);
   try {
     const { cars } = await postCompare(ids, signal);
-    rememberListings(cars).catch((error: unknown) => console.warn('Could not store the compared cars', error));
+    keepSeenListings(cars);
     return inOrder(ids, cars, 'network');
   } catch (error) {
     if (isNetworkFailure(error)) return comparedOffline(ids, selection);

@@ -8,7 +8,7 @@ import type { Car } from '@contract/car';
 import { carApiPath } from '@contract/car-id';
 import { api } from '../../../lib/api-client';
 import { takeArrivedEarly, takeEarly } from '../../../lib/early-answers';
-import { getStoredListing, rememberListings } from '../../../lib/db';
+import { getStoredListing, keepSeenListings } from '../../../lib/db';
 import { NotAvailableOfflineError, browserIsOffline, isNetworkFailure } from '../../../lib/network-status';
 import { carKeys } from './query-keys';
 import type { CarSearchResult } from './search-cars';
@@ -34,9 +34,9 @@ async function storedCar(id: number): Promise<CarResult> {
   return { car: stored.car, source: 'offline', seenAt: stored.seenAt };
 }
 
-/** What the server answered, kept on the device (a failure to store never fails the page). */
+/** A car the server answered; it is kept on the device. */
 function fromNetwork(car: Car): CarResult {
-  rememberListings([car]).catch((error: unknown) => console.warn('Could not store the car on this device', error));
+  keepSeenListings([car]);
   return { car, source: 'network', seenAt: Date.now() };
 }
 

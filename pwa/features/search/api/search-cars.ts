@@ -8,7 +8,7 @@ import type { CarPage } from '@contract/car';
 import type { SearchRequest } from '@contract/search-semantics';
 import { searchQueryFromRequest } from '@contract/search-url';
 import { api, type ApiClient } from '../../../lib/api-client';
-import { rememberListings } from '../../../lib/db';
+import { keepSeenListings } from '../../../lib/db';
 import { takeArrivedEarly, takeEarly } from '../../../lib/early-answers';
 import { browserIsOffline, isNetworkFailure } from '../../../lib/network-status';
 import { searchOffline, type OfflineSearchResult } from '../offline/offline-search';
@@ -29,9 +29,9 @@ export function postCarSearch(request: SearchRequest, signal?: AbortSignal, clie
   return client.post<CarPage>('/api/cars/search', request, { signal });
 }
 
-/** What the server answered, kept on the device (a failure to store never fails the search). */
-function fromNetwork(page: CarPage): NetworkSearchResult {
-  rememberListings(page.cars).catch((error: unknown) => console.warn('Could not store the listings on this device', error));
+/** A page the server answered, as the search shows it; its listings are kept on the device. */
+export function networkSearchResult(page: CarPage): NetworkSearchResult {
+  keepSeenListings(page.cars);
   return { ...page, source: 'network', receivedAt: Date.now() };
 }
 
@@ -44,7 +44,7 @@ export async function searchCars(input: SearchRequest, signal?: AbortSignal): Pr
   try {
     // The default search's answer may already be on its way (started with the page, see first-results.ts).
     const early = isDefaultSearch(request) ? await takeEarly<CarPage>(DEFAULT_SEARCH_URL) : null;
-    return fromNetwork(early ?? (await postCarSearch(request, signal)));
+    return networkSearchResult(early ?? (await postCarSearch(request, signal)));
   } catch (error) {
     if (isNetworkFailure(error)) return searchOffline(request);
     throw error;
@@ -77,7 +77,7 @@ export function carSearchQueryOptions(input: SearchRequest) {
  */
 function arrivedDefaultSearch(request: SearchRequest): NetworkSearchResult | undefined {
   const early = isDefaultSearch(normaliseSearchRequest({ ...request })) && !browserIsOffline() ? takeArrivedEarly<CarPage>(DEFAULT_SEARCH_URL) : null;
-  return early ? fromNetwork(early) : undefined;
+  return early ? networkSearchResult(early) : undefined;
 }
 
 /** One page of results; the previous page stays on screen (isPlaceholderData) while the next one loads. */

@@ -10,9 +10,8 @@ import { create } from 'zustand';
 import type { CarPage } from '@contract/car';
 import { PAGE_SIZE } from '@contract/catalog/vehicle';
 import type { SearchFilters } from '@contract/search-semantics';
-import { rememberListings } from '../../../lib/db';
 import { carKeys } from '../api/query-keys';
-import type { NetworkSearchResult } from '../api/search-cars';
+import { networkSearchResult } from '../api/search-cars';
 import { normaliseSearchRequest } from './search-request';
 import { useClassicSearch } from './use-classic-search';
 
@@ -53,9 +52,7 @@ export function useShowSearchResults() {
   return useCallback(
     (filters: SearchFilters, firstPage: CarPage) => {
       const request = normaliseSearchRequest({ ...filters, sort, page: 1, pageSize: PAGE_SIZE });
-      const answer: NetworkSearchResult = { ...firstPage, source: 'network', receivedAt: Date.now() };
-      queryClient.setQueryData(carKeys.result(request), answer);
-      rememberListings(firstPage.cars).catch((error: unknown) => console.warn('Could not store the listings on this device', error));
+      queryClient.setQueryData(carKeys.result(request), networkSearchResult(firstPage));
       search(filters);
       scrollToResults();
     },
