@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_COMPARE } from '@contract/catalog/vehicle';
 import { formatPrice } from '../../../lib/format';
@@ -110,7 +110,8 @@ export function ComparisonBar({ store = useComparisonStore }: ComparisonBarProps
 function useSelectionAnnouncement(store: ComparisonStore): string {
   const { t } = useTranslation('compare');
   const [count, setCount] = useState<number | null>(null);
-  useEffect(
+  // Subscribed as the bar is drawn (a layout effect): a change made before a passive effect had run went unsaid.
+  useLayoutEffect(
     () =>
       store.subscribe((state, previous) => {
         if (previous.hydrated && state.cars !== previous.cars) setCount(state.cars.length);
