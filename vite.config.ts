@@ -35,6 +35,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: !isSsrBuild,
     rolldownOptions: {
       output: {
+        // A language's texts (locales/<lang>/<ns>.json, one chunk each) are named as such: 'texts-hr-details-…js',
+        // not 'details-…js' beside the code's chunks (where the search's texts and the search's code were both 'search').
+        chunkFileNames: (chunk) => {
+          const texts = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return texts ? `assets/texts-${texts[1]}-${texts[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // Everything the entry loads up front goes into the entry chunk: one request for the first load
         // instead of a dozen, and a new lazy chunk (a tab, a dialog) that shares code with the entry does not
         // make the bundler re-split that code into more first-load files (`npm run bench:home`).

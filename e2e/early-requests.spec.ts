@@ -58,3 +58,26 @@ test('a shared car page asks for its car once, counts one view and loads its pho
   expect(photos).toHaveLength(1);
   expect(asked.filter((line) => !photos.includes(line))).toEqual([`GET /api/cars/${car.id}`, `GET /api/cars/${car.id}/market-value`, `POST /api/cars/${car.id}/view`]);
 });
+
+test("a shared car page asks for all of its texts with the page, not after its code has arrived", async ({ page, request }) => {
+  await withConsentStored(page);
+  const { cars } = (await (await request.get('/api/cars')).json()) as { cars: { id: number; brand: string; model: string }[] };
+  const car = cars[0]!;
+  const texts: string[] = [];
+  let routeCodeHeld = true;
+  page.on('request', (sent) => {
+    const name = /\/assets\/texts-en-([a-z]+)-[\w-]+\.js$/.exec(new URL(sent.url()).pathname)?.[1];
+    if (name && routeCodeHeld) texts.push(name);
+  });
+  const allTextsAsked = page.waitForRequest((sent) => new URL(sent.url()).pathname.includes('/assets/texts-en-repair-'));
+  // The car page's own code is held back until its last text file has been asked for: asked for by the page's
+  // components, the texts would wait for that code (and each other) instead.
+  await page.route('**/assets/car-*.js', async (route) => {
+    await Promise.race([allTextsAsked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    routeCodeHeld = false;
+    await route.continue();
+  });
+  await page.goto(`/car/${car.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${car.brand} ${car.model}`);
+  expect(texts.sort()).toEqual(['common', 'details', 'insights', 'repair', 'search']);
+});

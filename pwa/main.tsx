@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { loadSearchSection } from './app/routes/home';
 import { loadCarPage, loadStaticPage } from './app/router';
 import { loadQuickSearch } from './features/home/hero';
+import { CAR_DETAIL_NAMESPACES } from './features/car-details/detail-texts';
 import { SEARCH_SECTION_NAMESPACES } from './features/home/search-section-texts';
 import { startFirstResults } from './features/search/api/first-results';
 import { carApiPath, carIdFromPagePath } from '@contract/car-id';
@@ -47,7 +48,16 @@ if (prerenderedHome) startFirstResults(search);
 const pageNamespaces = prerendered ? (root.dataset.namespaces ?? '').split(',').filter(Boolean) : [];
 const pageCode = prerendered && stripLanguagePrefix(pathname) !== '/' ? loadStaticPage() : undefined;
 const homeSectionNamespaces = prerenderedHome ? SEARCH_SECTION_NAMESPACES : [];
-void initI18n(languageFromPath(window.location.pathname))
+// A car page (not prerendered: its car is only known to the server) starts its code, its car and its texts with
+// the page, all beside the entry's own texts.
+const carId = carIdFromPagePath(pathname);
+const languageReady = initI18n(languageFromPath(window.location.pathname));
+if (carId !== null) {
+  void loadCarPage();
+  startEarly(carApiPath(carId));
+  void i18n.loadNamespaces([...CAR_DETAIL_NAMESPACES]);
+}
+void languageReady
   .then(() => {
     // Asked first: i18next's loadNamespaces waits for every namespace asked for before it.
     const pageTexts = i18n.loadNamespaces(pageNamespaces);
@@ -78,13 +88,6 @@ if (prerenderedHome) {
   void loadQuickSearch();
   void loadSearchSection();
 }
-// A car page (not prerendered: its car is only known to the server) starts its code and its car with the page.
-const carId = carIdFromPagePath(pathname);
-if (carId !== null) {
-  void loadCarPage();
-  startEarly(carApiPath(carId));
-}
-
 // The outbox (messages written offline) is replayed at start-up, on 'online' and when the page is shown
 // again; loaded once the page is idle, and only when it may hold something, so the first load does not grow.
 void whenIdle()

@@ -7,6 +7,7 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { Button } from '../../../ui/button';
 import { isNotAvailableOffline, type CarResult } from '../../search';
+import { CAR_DETAIL_NAMESPACES } from '../detail-texts';
 import { CarDetailView } from './car-detail-view';
 import { LoadError } from './load-error';
 import * as styles from './car-detail.css';
@@ -32,18 +33,10 @@ export interface CarDetailContentProps {
   back: ReactNode;
 }
 
-/**
- * The texts of the details and of the parts that appear once their data arrives (the market value's deal label
- * reads 'search', the dealer's opening hours 'repair'). Asked for together when the details open, so they load
- * beside the car: a text file asked for only when such a part appears would suspend the details, and the page
- * would show its loading state again for a moment (and the gallery lose its place).
- */
-const DETAIL_NAMESPACES = ['details', 'insights', 'search', 'repair'] as const;
-
 /** The car details, or its loading, not-found, not-saved-offline or error state (shared by dialog and page). */
 export function CarDetailContent({ id, query, variant, back }: CarDetailContentProps) {
   const { t } = useTranslation();
-  const { t: d } = useTranslation(DETAIL_NAMESPACES);
+  const { t: d } = useTranslation(CAR_DETAIL_NAMESPACES);
   const status = carStatus(id, query);
   const level = variant === 'page' ? 1 : 2;
 

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { carPath, isNumericCarId, parseCarIdSegment } from '@contract/car-id';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useCar } from '../../search';
+import { CAR_DETAIL_NAMESPACES } from '../detail-texts';
 import { useCountCarView } from '../hooks/use-count-car-view';
 import { BackLink } from './back-to-search';
 import { CarDetailContent, carStatus } from './car-detail-content';
@@ -25,7 +26,8 @@ export function CarDetailPage({ idSegment }: CarDetailPageProps) {
 
 function CarDetailPageFor({ id, canonical }: { id: number | null; canonical: boolean }) {
   const { t } = useTranslation();
-  const { t: d } = useTranslation('details');
+  // All of the details' texts, not 'details' alone: asked for one after the other, each is a round trip.
+  const { t: d } = useTranslation(CAR_DETAIL_NAMESPACES);
   const navigate = useNavigate();
   const { state } = useLocation() as { state: unknown };
   const { localize } = useLocalizedPath();
