@@ -52,7 +52,7 @@ describe('the car details dialog', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Volkswagen Golf' });
     expect(await within(dialog).findByText('1.5 TSI Life')).toBeTruthy();
-    expect(within(dialog).getByRole('heading', { name: 'Complete Car Details' })).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'Complete Car Details' })).toBeTruthy();
     expect(dialogsInHistory()).toBe('car:31');
     expect(router.state.historyAction).toBe('PUSH');
 
@@ -107,7 +107,7 @@ describe('the car details dialog', () => {
     const page = () => queryClient.getQueryData<{ cars: Car[] }>(carKeys.result(request))?.cars.find((car) => car.id === 31);
     expect(page()?.viewCount).toBe(10);
     // Re-renders (revealing the phone number) count nothing more.
-    await user.click(within(dialog).getByRole('button', { name: 'Show phone number' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Show phone number' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.views()).toBe(1);
     // The car came from the result page: no request for it.
@@ -149,7 +149,7 @@ describe('the car details dialog', () => {
     renderHome([golf]);
     await user.click(await screen.findByRole('button', { name: 'Open Golf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Volkswagen Golf' });
-    const analysis = within(dialog).getByRole('button', { name: 'AI analysis' });
+    const analysis = await within(dialog).findByRole('button', { name: 'AI analysis' });
     await waitFor(() => expect(analysis.hasAttribute('disabled')).toBe(false));
     await user.click(analysis);
     expect(await screen.findByRole('dialog', { name: 'Registration required' })).toBeTruthy();

@@ -43,7 +43,8 @@ describe('the /car/{id} page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Škoda Octavia' })).toBeTruthy();
     expect(screen.getByText('2.0 TDI Style')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Škoda Octavia, 2019' }).getAttribute('loading')).toBe('eager');
-    expect(screen.getByRole('heading', { name: 'Complete Car Details' })).toBeTruthy();
+    // The panels below the photo and the key facts come one render later.
+    expect(await screen.findByRole('heading', { name: 'Complete Car Details' })).toBeTruthy();
     expect(screen.getByText(formatPrice(15_000, 'en'))).toBeTruthy();
     const original = screen.getByRole('link', { name: /View original listing/ });
     expect(original.getAttribute('href')).toBe('https://dealer.example/listing/77');

@@ -21,6 +21,7 @@ async function openCarPage() {
   const user = userEvent.setup(); // before setClipboard: user-event puts in a clipboard of its own
   renderDetails({ routes: [{ path: '/car/:id', element: <CarRoute /> }], url: carPath(car) });
   await screen.findByRole('heading', { level: 1, name: 'Škoda Octavia' });
+  await screen.findByRole('region', { name: 'Seller' }); // one render after the photo and the key facts
   return Object.assign(user, { reveals: () => api.requests.filter((request) => request.method === 'POST' && request.path === '/api/cars/44/phone-reveal').length });
 }
 
