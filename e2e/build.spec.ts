@@ -24,9 +24,14 @@ test('the built service worker is a classic script holding the precache manifest
   expect(urls.some((url) => /^assets\/car-[\w-]+\.js$/.test(url!))).toBe(true);
   expect(urls.some((url) => url!.startsWith('api/'))).toBe(false);
 
-  // Every language's translations are their own chunks, precached so each language works offline.
-  expect(urls.filter((url) => /^assets\/common-[\w-]+\.js$/.test(url!))).toHaveLength(3);
-  expect(urls.filter((url) => /^assets\/pages-[\w-]+\.js$/.test(url!))).toHaveLength(3);
+  // Every language's translations are their own chunks (texts-<language>-<namespace>), precached so each language
+  // works offline.
+  for (const language of ['en', 'hr', 'de']) {
+    for (const namespace of ['common', 'details', 'pages']) {
+      const chunk = new RegExp(`^assets/texts-${language}-${namespace}-[\\w-]+\\.js$`);
+      expect(urls.filter((url) => chunk.test(url!)), `${language} ${namespace}`).toHaveLength(1);
+    }
+  }
 });
 
 test('each prerendered page names the texts it renders with, which the browser loads before it hydrates', () => {
