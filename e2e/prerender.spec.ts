@@ -59,3 +59,21 @@ test('stored choices (theme, cookie consent) apply after the app takes over, wit
   await expect(page.getByRole('button', { name: /Sommer/ }).first()).toHaveAttribute('aria-pressed', 'true');
   expect(problems).toEqual([]);
 });
+
+for (const width of [360, 800, 1280]) {
+  test(`the quick search's placeholder holds the form's room, so the hero does not move when it arrives (${width} px)`, async ({ browser }) => {
+    const viewport = { width, height: 800 };
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const prerendered = await withoutScripts.newPage();
+    await prerendered.goto('/hr');
+    const placeholder = await prerendered.getByTestId('quick-search-placeholder').evaluate((element) => element.getBoundingClientRect().height);
+    await withoutScripts.close();
+
+    const withScripts = await browser.newContext({ viewport });
+    const page = await withScripts.newPage();
+    await page.goto('/hr');
+    const form = await page.getByTestId('quick-search').evaluate((element) => element.getBoundingClientRect().height);
+    await withScripts.close();
+    expect(Math.abs(form - placeholder)).toBeLessThan(0.5);
+  });
+}

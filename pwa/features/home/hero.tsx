@@ -29,7 +29,7 @@ export function Hero() {
         </h1>
         <p className={styles.subtitle}>{t('hero.subtitle')}</p>
         {/* Not in the prerendered page (typing before the app takes over would be lost): it holds the room. */}
-        <AfterHydration placeholder={<div className={quickSearchSkeleton} aria-hidden="true" />}>
+        <AfterHydration placeholder={<div className={quickSearchSkeleton} aria-hidden="true" data-testid="quick-search-placeholder" />}>
           <Suspense fallback={<div className={quickSearchSkeleton} aria-hidden="true" />}>
             <QuickSearch />
           </Suspense>
