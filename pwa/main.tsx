@@ -49,13 +49,14 @@ const pageNamespaces = prerendered ? (root.dataset.namespaces ?? '').split(',').
 const pageCode = prerendered && stripLanguagePrefix(pathname) !== '/' ? loadStaticPage() : undefined;
 const homeSectionNamespaces = prerenderedHome ? SEARCH_SECTION_NAMESPACES : [];
 // A car page (not prerendered: its car is only known to the server) starts its code, its car and its texts with
-// the page, all beside the entry's own texts.
+// the page, all beside the entry's own texts. Unlike the home section's texts (asked for below, once the language's
+// are here), they need not wait: there is no prerendered page whose hydration they could hold up.
 const carId = carIdFromPagePath(pathname);
 const languageReady = initI18n(languageFromPath(window.location.pathname));
 if (carId !== null) {
   void loadCarPage();
   startEarly(carApiPath(carId));
-  void i18n.loadNamespaces([...CAR_DETAIL_NAMESPACES]);
+  void i18n.loadNamespaces(CAR_DETAIL_NAMESPACES);
 }
 void languageReady
   .then(() => {

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { reducedMotion, vars } from './theme.css';
+import { BODY_LINE_HEIGHT } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -23,7 +24,7 @@ globalStyle('body', {
   minWidth: 320,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
-  lineHeight: 1.55,
+  lineHeight: BODY_LINE_HEIGHT,
   color: vars.color.text,
   background: vars.color.background,
   WebkitFontSmoothing: 'antialiased',

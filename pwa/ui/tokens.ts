@@ -189,6 +189,9 @@ export const NON_TEXT_PAIRS: [keyof Palette, keyof Palette][] = [
   ['rating', 'surfaceMuted'],
 ];
 
+/** The body text's line height (global.css.ts); parts that add up a height from lines of text count with it. */
+export const BODY_LINE_HEIGHT = 1.55;
+
 export const fontFamily = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',

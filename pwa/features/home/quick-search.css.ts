@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../ui/theme.css';
+import { BODY_LINE_HEIGHT } from '../../ui/tokens';
 
 // The form's measures, which its skeleton adds up to the form's height (a different height moved the hero's
 // content when the form arrived: 39 px on a phone, 4 px on a wide screen).
@@ -8,8 +9,7 @@ const GAP = { phone: 10, tablet: 12 } as const;
 const LABEL_GAP = 4;
 const SELECT_HEIGHT = 44;
 const SUBMIT_HEIGHT = 52; // the large button
-const LABEL_LINE_HEIGHT = 1.55;
-const FIELD_HEIGHT = `${vars.fontSize.sm} * ${LABEL_LINE_HEIGHT} + ${LABEL_GAP + SELECT_HEIGHT}px`;
+const FIELD_HEIGHT = `${vars.fontSize.sm} * ${BODY_LINE_HEIGHT} + ${LABEL_GAP + SELECT_HEIGHT}px`;
 
 /** A card on the hero: brand and model side by side, then the price, then the button (phones); one row on wide screens. */
 const card = {
@@ -40,7 +40,7 @@ export const priceField = style({
   '@media': { [breakpoints.tablet]: { gridColumn: 'auto' } },
 });
 
-export const label = style({ fontSize: vars.fontSize.sm, lineHeight: LABEL_LINE_HEIGHT, fontWeight: 600 });
+export const label = style({ fontSize: vars.fontSize.sm, lineHeight: BODY_LINE_HEIGHT, fontWeight: 600 });
 
 export const select = style({
   width: '100%',

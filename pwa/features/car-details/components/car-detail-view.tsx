@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Car } from '@contract/car';
 import { countryName, findCountry } from '@contract/catalog';
 import { formatDate, formatMileage, formatNumber, formatPrice, formatAge } from '../../../lib/format';
 import { Link } from 'react-router-dom';
@@ -65,16 +66,10 @@ function SavedOnDevice({ seenAt }: { seenAt: number }) {
 /** The car's full details, the same in the dialog and on the /car/{id} page. */
 export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
   const { t } = useTranslation();
-  const { t: d } = useTranslation('details');
   const language = useLanguage();
-  const { localize } = useLocalizedPath();
   const { car } = result;
-  const details = car.additionalDetails;
   const country = findCountry(car.countryId);
   const location = country ? `${car.location}, ${countryName(country, language)}` : car.location;
-  const listingType = (KNOWN_LISTING_TYPES as readonly string[]).includes(car.listingType)
-    ? t(`listingType.${car.listingType as (typeof KNOWN_LISTING_TYPES)[number]}`)
-    : car.listingType.toUpperCase();
   const id = (part: string) => `car-${car.id}-${variant}-${part}`;
   // A phone reveal is counted once per opening, whether the number was shown or Call was tapped.
   const revealCounted = useRef(false);
@@ -129,108 +124,138 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
               <span className={visuallyHidden}> {t('car.opensInNewTab')}</span>
             </a>
           )}
-          {restShown && (
-            <section className={styles.panel} aria-labelledby={id('seller')}>
-              <h2 id={id('seller')} className={styles.panelTitle}>
-                {t('car.seller')}
-              </h2>
-              <dl className={styles.facts}>
-                <Fact label={t(`car.sellerType.${car.seller.type}`)} wide>
-                  {car.sellerId ? (
-                    <Link className={styles.sellerLink} to={localize(`/dealer/${car.sellerId}`)}>
-                      {car.seller.name}
-                    </Link>
-                  ) : (
-                    car.seller.name
-                  )}
-                  {car.seller.premium && (
-                    <Badge variant="accent" className={styles.premiumBadge}>
-                      {d('premiumDealer')}
-                    </Badge>
-                  )}
-                </Fact>
-              </dl>
-              {car.sellerId && car.seller.type === 'dealer' && <SellerOpening sellerId={car.sellerId} />}
-              <div className={styles.actionsBlock}>
-                <h3 className={styles.subTitle}>{d('phone.title')}</h3>
-                <PhoneReveal phone={car.seller.phone} onReveal={countPhoneReveal} />
-              </div>
-              <CarActions car={car} />
-            </section>
-          )}
+          {restShown && <SellerPanel car={car} panelId={id} onReveal={countPhoneReveal} />}
         </div>
       </div>
 
-      {restShown && (
-        <>
-          <MarketValuePanel car={car} className={styles.panel} titleClassName={styles.panelTitle} />
-
-          <section className={styles.panel} aria-labelledby={id('details')}>
-            <h2 id={id('details')} className={styles.panelTitle}>
-              {t('car.completeDetails')}
-            </h2>
-            <dl className={styles.facts}>
-              <Fact label={t('car.field.bodyType')}>{t(`bodyType.${car.bodyType}`)}</Fact>
-              <Fact label={t('car.field.color')}>{t(`color.${car.color}`)}</Fact>
-              <Fact label={t('car.field.power')}>{keepUnits(t('car.kw', { kw: details.powerKw, hp: Math.round(details.powerKw * KW_TO_HP) }))}</Fact>
-              <Fact label={t('car.field.engine')}>
-                {details.engineCc === null ? t('car.notStated') : keepUnits(t('car.cc', { cc: formatNumber(details.engineCc, language) }))}
-              </Fact>
-              <Fact label={t('car.field.doors')}>{details.doors}</Fact>
-              <Fact label={t('car.field.seats')}>{details.seats}</Fact>
-              <Fact label={t('car.field.vin')} mono wide={car.vin.length > 12}>
-                {car.vin}
-              </Fact>
-            </dl>
-          </section>
-
-          <section className={styles.panel} aria-labelledby={id('additional')}>
-            <h2 id={id('additional')} className={styles.panelTitle}>
-              {t('car.additionalDetails')}
-            </h2>
-            <dl className={styles.facts}>
-              <Fact label={t('car.field.firstRegistration')}>{details.firstRegistration}</Fact>
-              <Fact label={t('car.field.previousOwners')}>{details.previousOwners}</Fact>
-              <Fact label={t('car.field.serviceHistory')}>{details.serviceHistory ? t('car.yes') : t('car.no')}</Fact>
-              <Fact label={t('car.field.listingType')}>{listingType}</Fact>
-            </dl>
-          </section>
-
-          <section className={styles.panel} aria-labelledby={id('description')}>
-            <h2 id={id('description')} className={styles.panelTitle}>
-              {t('car.description')}
-              {car.descriptionLanguage !== language && (
-                <>
-                  {' '}
-                  <span className={styles.titleNote}>({d(`descriptionLanguage.${car.descriptionLanguage}`)})</span>
-                </>
-              )}
-            </h2>
-            <p className={styles.description} lang={car.descriptionLanguage}>
-              {car.description}
-            </p>
-          </section>
-
-          <section className={styles.panel} aria-labelledby={id('features')}>
-            <h2 id={id('features')} className={styles.panelTitle}>
-              {t('car.features')}
-            </h2>
-            {details.features.length > 0 ? (
-              <ul className={styles.features}>
-                {details.features.map((feature) => (
-                  <li key={feature} className={styles.feature}>
-                    {t(`feature.${feature}`)}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t('car.noFeatures')}</p>
-            )}
-          </section>
-
-          <ContactBar car={car} onCall={countPhoneReveal} />
-        </>
-      )}
+      {restShown && <CarPanels car={car} panelId={id} onCall={countPhoneReveal} />}
     </article>
+  );
+}
+
+interface PanelsProps {
+  car: Car;
+  /** The id of a part of this opening of the car (the page and a dialog may show the same car). */
+  panelId: (part: string) => string;
+}
+
+/** A titled panel of the details: a section named by its heading. */
+function Panel({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id} className={styles.panelTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The seller: name (a dealer's links to their page), opening hours, the phone and the buyer's actions. */
+function SellerPanel({ car, panelId, onReveal }: PanelsProps & { onReveal: () => void }) {
+  const { t } = useTranslation();
+  const { t: d } = useTranslation('details');
+  const { localize } = useLocalizedPath();
+  return (
+    <Panel id={panelId('seller')} title={t('car.seller')}>
+      <dl className={styles.facts}>
+        <Fact label={t(`car.sellerType.${car.seller.type}`)} wide>
+          {car.sellerId ? (
+            <Link className={styles.sellerLink} to={localize(`/dealer/${car.sellerId}`)}>
+              {car.seller.name}
+            </Link>
+          ) : (
+            car.seller.name
+          )}
+          {car.seller.premium && (
+            <Badge variant="accent" className={styles.premiumBadge}>
+              {d('premiumDealer')}
+            </Badge>
+          )}
+        </Fact>
+      </dl>
+      {car.sellerId && car.seller.type === 'dealer' && <SellerOpening sellerId={car.sellerId} />}
+      <div className={styles.actionsBlock}>
+        <h3 className={styles.subTitle}>{d('phone.title')}</h3>
+        <PhoneReveal phone={car.seller.phone} onReveal={onReveal} />
+      </div>
+      <CarActions car={car} />
+    </Panel>
+  );
+}
+
+/** Below the photo and the key facts: the market value, the full details, the description, the features, the contact bar. */
+function CarPanels({ car, panelId, onCall }: PanelsProps & { onCall: () => void }) {
+  const { t } = useTranslation();
+  const { t: d } = useTranslation('details');
+  const language = useLanguage();
+  const details = car.additionalDetails;
+  const listingType = (KNOWN_LISTING_TYPES as readonly string[]).includes(car.listingType)
+    ? t(`listingType.${car.listingType as (typeof KNOWN_LISTING_TYPES)[number]}`)
+    : car.listingType.toUpperCase();
+  return (
+    <>
+      <MarketValuePanel car={car} className={styles.panel} titleClassName={styles.panelTitle} />
+
+      <Panel id={panelId('details')} title={t('car.completeDetails')}>
+        <dl className={styles.facts}>
+          <Fact label={t('car.field.bodyType')}>{t(`bodyType.${car.bodyType}`)}</Fact>
+          <Fact label={t('car.field.color')}>{t(`color.${car.color}`)}</Fact>
+          <Fact label={t('car.field.power')}>{keepUnits(t('car.kw', { kw: details.powerKw, hp: Math.round(details.powerKw * KW_TO_HP) }))}</Fact>
+          <Fact label={t('car.field.engine')}>
+            {details.engineCc === null ? t('car.notStated') : keepUnits(t('car.cc', { cc: formatNumber(details.engineCc, language) }))}
+          </Fact>
+          <Fact label={t('car.field.doors')}>{details.doors}</Fact>
+          <Fact label={t('car.field.seats')}>{details.seats}</Fact>
+          <Fact label={t('car.field.vin')} mono wide={car.vin.length > 12}>
+            {car.vin}
+          </Fact>
+        </dl>
+      </Panel>
+
+      <Panel id={panelId('additional')} title={t('car.additionalDetails')}>
+        <dl className={styles.facts}>
+          <Fact label={t('car.field.firstRegistration')}>{details.firstRegistration}</Fact>
+          <Fact label={t('car.field.previousOwners')}>{details.previousOwners}</Fact>
+          <Fact label={t('car.field.serviceHistory')}>{details.serviceHistory ? t('car.yes') : t('car.no')}</Fact>
+          <Fact label={t('car.field.listingType')}>{listingType}</Fact>
+        </dl>
+      </Panel>
+
+      <Panel
+        id={panelId('description')}
+        title={
+          <>
+            {t('car.description')}
+            {car.descriptionLanguage !== language && (
+              <>
+                {' '}
+                <span className={styles.titleNote}>({d(`descriptionLanguage.${car.descriptionLanguage}`)})</span>
+              </>
+            )}
+          </>
+        }
+      >
+        <p className={styles.description} lang={car.descriptionLanguage}>
+          {car.description}
+        </p>
+      </Panel>
+
+      <Panel id={panelId('features')} title={t('car.features')}>
+        {details.features.length > 0 ? (
+          <ul className={styles.features}>
+            {details.features.map((feature) => (
+              <li key={feature} className={styles.feature}>
+                {t(`feature.${feature}`)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('car.noFeatures')}</p>
+        )}
+      </Panel>
+
+      <ContactBar car={car} onCall={onCall} />
+    </>
   );
 }
