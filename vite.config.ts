@@ -69,6 +69,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           root: here('.'),
           include: ['api/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'manifest/**/*.test.ts'],
           environment: 'node',
+          // The MongoDB legs' server: $MONGODB_URI, else FerretDB built and started for the run (see the script).
+          globalSetup: ['scripts/mongodb-test-server.ts'],
         },
       },
       {

@@ -3,7 +3,7 @@ import type session from 'express-session';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RepositorySessionStore, SESSIONS_COLLECTION, type SessionDoc } from '../http/session-store';
 import type { DocumentStore } from '../storage/document-store';
-import { storeAdapters } from '../testing/store-adapters';
+import { adapterIt, storeAdapters } from '../testing/store-adapters';
 import { ACCOUNT_TOKENS_COLLECTION, AccountTokens, hashToken } from './account-tokens';
 
 const adapters = storeAdapters();
@@ -38,7 +38,7 @@ for (const adapter of adapters) {
         expect(await tokens.redeem('x'.repeat(43), 'reset_password')).toEqual({ ok: false, reason: 'invalid' });
       });
 
-      it('lets only one of concurrent redemptions succeed', async () => {
+      adapterIt(adapter, 'atomicUpdates')('lets only one of concurrent redemptions succeed', async () => {
         const tokens = await AccountTokens.open(store, () => now);
         const token = await tokens.issue('u1', 'verify_email', HOUR);
         const results = await Promise.all(Array.from({ length: 10 }, () => tokens.redeem(token, 'verify_email')));

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { ComparableListing } from '@contract/market-value';
 import { buildListingFilter, buildListingSort, type SearchFilters, type SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
-import type { AggregationStage, DocumentCollection, Filter } from '../storage/document-store';
+import type { DocumentCollection, Filter } from '../storage/document-store';
 import { LISTING_STATUSES } from '@contract/car';
 import type { DealerListingsPage, ImportScope, ListingStockFigures, ListingChange, ListingRepository, ListingSearchResult, OwnedListingChanges } from './listing-repository';
 import type { ListingDoc, NewListing } from './listing-collection';
@@ -20,28 +20,37 @@ export function completeListing(listing: NewListing, id: number, now: string): L
 }
 
 /**
- * Market value's candidates as a MongoDB aggregation: searchable listings of the brand and model within the
- * years with a numeric price, other than the subject, the nearest in mileage first (ties: lower id), the
- * fields the market value reads. Served by the { status, brand, model, price } index.
+ * Market value's candidates: searchable listings of the brand and model within the years with a numeric price,
+ * other than the subject. The store answers the nearest `limit` at or above the subject's mileage and the
+ * nearest `limit` below it (two indexed finds); nearestInMileage keeps the `limit` nearest of both.
  */
-export function comparablesPipeline(query: ComparableQuery): AggregationStage[] {
-  return [
-    {
-      $match: {
-        status: 'active',
-        brand: query.brand,
-        model: query.model,
-        price: { $type: 'number' },
-        year: { $gte: query.minYear, $lte: query.maxYear },
-        hidden: { $ne: true },
-        id: { $ne: query.excludeId },
-      },
-    },
-    { $project: { _id: 0, id: 1, price: 1, year: 1, mileage: 1, fuelType: 1, transmission: 1, distance: { $abs: { $subtract: ['$mileage', query.mileage] } } } },
-    { $sort: { distance: 1, id: 1 } },
-    { $limit: query.limit },
-    { $project: { distance: 0 } },
-  ];
+export function comparablesFilter(query: ComparableQuery): Filter {
+  return {
+    status: 'active',
+    brand: query.brand,
+    model: query.model,
+    // Any number: a comparison matches numbers only (MongoDB's type brackets, NeDB alike), and NeDB has no $type.
+    price: { $gte: -Number.MAX_VALUE },
+    year: { $gte: query.minYear, $lte: query.maxYear },
+    hidden: { $ne: true },
+    id: { $ne: query.excludeId },
+  };
+}
+
+/** The `limit` listings nearest to `mileage`, nearest first, ties to the lower id, as the market value reads them. */
+export function nearestInMileage(listings: readonly ListingDoc[], mileage: number, limit: number): ComparableListing[] {
+  return listings
+    .map((listing) => ({ listing, distance: Math.abs(listing.mileage - mileage) }))
+    .sort((a, b) => a.distance - b.distance || a.listing.id - b.listing.id)
+    .slice(0, limit)
+    .map(({ listing }) => ({
+      id: listing.id,
+      price: listing.price as number,
+      year: listing.year,
+      mileage: listing.mileage,
+      fuelType: listing.fuelType,
+      transmission: listing.transmission,
+    }));
 }
 
 /** The listings in the order of `ids`, leaving out ids none of them has. */
@@ -78,10 +87,17 @@ export class QueryListingRepository implements ListingRepository {
     return { cars, total };
   }
 
-  /** MongoDB answers the candidates with one aggregation (comparablesPipeline), from the brand/model index. */
+  /**
+   * Two finds on the { status, brand, model, price } index, not an aggregation: sorting on the distance needs
+   * $abs in a $project, which FerretDB (the wire-protocol server of the tests) does not implement.
+   */
   async findComparables(query: ComparableQuery): Promise<ComparableListing[]> {
-    if (!this.listings.aggregate) throw new Error('This store runs no aggregations; use the indexed listing repository');
-    return this.listings.aggregate<ComparableListing>(comparablesPipeline(query));
+    const filter = comparablesFilter(query);
+    const [above, below] = await Promise.all([
+      this.listings.find({ ...filter, mileage: { $gte: query.mileage } }, { sort: { mileage: 1, id: 1 }, limit: query.limit }),
+      this.listings.find({ ...filter, mileage: { $lt: query.mileage } }, { sort: { mileage: -1, id: 1 }, limit: query.limit }),
+    ]);
+    return nearestInMileage([...above, ...below], query.mileage, query.limit);
   }
 
   countMatching(filters: SearchFilters): Promise<number> {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorGroupFilterSchema, errorGroupListQuerySchema, KEPT_OCCURRENCES } from '@contract/admin-error-logs';
 import { errorLogRequestSchema, type ErrorLogRequest } from '@contract/error-log';
 import type { DocumentStore } from '../storage/document-store';
-import { storeAdapters } from '../testing/store-adapters';
+import { adapterIt, storeAdapters } from '../testing/store-adapters';
 import { ErrorLogRepository, type RecordContext } from './error-log-repository';
 import { maskMessage } from './fingerprint';
 
@@ -63,7 +63,7 @@ for (const adapter of storeAdapters()) {
       expect(occurrences.map((log) => log.route)).toEqual(['/car/6', '/car/5', '/car/98765', '/car/123']);
     });
 
-    it('counts concurrent reports of a new bug into one group without losing one', async () => {
+    adapterIt(adapter, 'atomicUpdates')('counts concurrent reports of a new bug into one group without losing one', async () => {
       await Promise.all(Array.from({ length: 12 }, (_, index) => record(carCardBug(String(index)), `user-${index % 3}`)));
       const { items } = await logs.list(list());
       expect(items).toHaveLength(1);

@@ -1,7 +1,7 @@
 /** The fixed-window limiter on every storage adapter (MongoDB only with MONGODB_URI). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../storage/document-store';
-import { storeAdapters } from '../testing/store-adapters';
+import { adapterIt, storeAdapters } from '../testing/store-adapters';
 import { FixedWindowLimiter, RATE_LIMITS_COLLECTION } from './fixed-window-limiter';
 
 const adapters = storeAdapters();
@@ -23,11 +23,19 @@ for (const adapter of adapters) {
       await adapter.cleanup();
     });
 
-    it('counts concurrent hits exactly and refuses those over the limit until the window ends', async () => {
+    adapterIt(adapter, 'atomicUpdates')('counts concurrent hits exactly', async () => {
       const limiter = await FixedWindowLimiter.open(store, () => now);
       const decisions = await Promise.all(Array.from({ length: 12 }, () => limiter.hit('login-ip', 'ip:1.2.3.4', rule)));
       expect(decisions.map((decision) => decision.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
       expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
+    });
+
+    it('counts hits and refuses those over the limit until the window ends', async () => {
+      const limiter = await FixedWindowLimiter.open(store, () => now);
+      const decisions = [];
+      for (let i = 0; i < 12; i++) decisions.push(await limiter.hit('login-ip', 'ip:1.2.3.4', rule));
+      expect(decisions.map((decision) => decision.count)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+      expect(decisions.map((decision) => decision.allowed)).toEqual(Array.from({ length: 12 }, (_, i) => i < 5));
       expect(decisions[0]!.retryAfterSeconds).toBe(15 * 60);
 
       now = new Date(now.getTime() + 10 * MINUTE);

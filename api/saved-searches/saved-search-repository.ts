@@ -13,7 +13,7 @@ export interface SavedSearchDoc {
   id: string;
   userId: string;
   name: string;
-  /** `<userId>\u0000<name in lower case>` while the search exists; unset on a tombstone. */
+  /** `<userId>\u001f<name in lower case>` while the search exists; unset on a tombstone. */
   nameKey?: string;
   filters: SearchFilters;
   alerts: AlertFrequency;
@@ -62,15 +62,33 @@ function upgraded<T extends SavedSearchDoc | null>(doc: T): T {
   return doc ? { ...doc, filters: upgradeFilters(doc.filters) } : doc;
 }
 
+/**
+ * The unit separator between the two: names cannot hold control characters (free text refuses them), and
+ * PostgreSQL, under FerretDB, cannot store NUL, the separator of keys written before.
+ */
+const NAME_KEY_SEPARATOR = '\u001f';
+// eslint-disable-next-line no-control-regex -- finds the NUL of keys written before
+const OLD_NAME_KEY = /\x00/;
+
 export function savedSearchNameKey(userId: string, name: string): string {
-  return `${userId}\u0000${name.trim().normalize('NFC').toLowerCase()}`;
+  return `${userId}${NAME_KEY_SEPARATOR}${name.trim().normalize('NFC').toLowerCase()}`;
 }
 
 export class SavedSearchRepository {
   constructor(private readonly searches: DocumentCollection<SavedSearchDoc>) {}
 
   static async open(store: DocumentStore): Promise<SavedSearchRepository> {
-    return new SavedSearchRepository(await store.collection<SavedSearchDoc>(SAVED_SEARCHES_COLLECTION));
+    const repository = new SavedSearchRepository(await store.collection<SavedSearchDoc>(SAVED_SEARCHES_COLLECTION));
+    await repository.migrateNameKeys();
+    return repository;
+  }
+
+  /** Rewrites the name keys stored with the old separator, so that a name stays unique across the change. */
+  private async migrateNameKeys(): Promise<void> {
+    const old = await this.searches.find({ nameKey: { $regex: OLD_NAME_KEY } });
+    for (const doc of old) {
+      await this.searches.updateOne({ id: doc.id }, { $set: { nameKey: savedSearchNameKey(doc.userId, doc.name) } });
+    }
   }
 
   /** Throws DuplicateKeyError when the id or the user's name is taken. */

@@ -4,8 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DuplicateKeyError, type DocumentStore } from '../storage/document-store';
-import { storeAdapters } from '../testing/store-adapters';
-import { SavedSearchRepository, savedSearchNameKey, type SavedSearchDoc } from './saved-search-repository';
+import { adapterIt, storeAdapters } from '../testing/store-adapters';
+import { SAVED_SEARCHES_COLLECTION, SavedSearchRepository, savedSearchNameKey, type SavedSearchDoc } from './saved-search-repository';
 import { WatchRepository } from './watch-repository';
 
 function search(overrides: Partial<SavedSearchDoc> & Pick<SavedSearchDoc, 'id' | 'userId' | 'name'>): SavedSearchDoc {
@@ -49,6 +49,14 @@ for (const adapter of storeAdapters()) {
       expect((await searches.listByUser('u1')).map((s) => s.id)).toEqual(['b']);
       expect(await searches.countByUser('u1')).toBe(1);
       expect((await searches.findById('a'))?.deleted).toBe(true);
+    });
+
+    adapterIt(adapter, 'storesNul')('keeps a name unique that was stored with the old key separator (NUL)', async () => {
+      const raw = await store.collection<SavedSearchDoc>(SAVED_SEARCHES_COLLECTION);
+      await raw.insertOne(search({ id: 'old', userId: 'u1', name: 'Family car', nameKey: 'u1\u0000family car' }));
+      const searches = await SavedSearchRepository.open(store);
+      await expect(searches.insert(search({ id: 'new', userId: 'u1', name: 'FAMILY CAR' }))).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect((await searches.findById('old'))?.nameKey).toBe(savedSearchNameKey('u1', 'Family car'));
     });
 
     it('records the matches of a batch once, however often the batch is repeated', async () => {

@@ -1,7 +1,7 @@
 /** Daily counters and once-a-day marks on every storage adapter: atomic increments, totals, day series. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../storage/document-store';
-import { storeAdapters } from '../testing/store-adapters';
+import { adapterIt, storeAdapters } from '../testing/store-adapters';
 import { DAILY_COUNTERS_COLLECTION, DailyCounters, lastDays } from './daily-counters';
 import { OncePerDay } from './once-per-day';
 
@@ -19,9 +19,15 @@ for (const adapter of storeAdapters()) {
       await adapter.cleanup();
     });
 
-    it('counts in parallel without losing one, per day and in total', async () => {
+    adapterIt(adapter, 'atomicUpdates')('counts in parallel without losing one', async () => {
       const counters = await DailyCounters.open(store, () => now);
       await Promise.all(Array.from({ length: 30 }, () => counters.increment('listing.view', '7')));
+      expect(await counters.totals('listing.view', ['7'])).toEqual(new Map([['7', 30]]));
+    });
+
+    it('counts per day and in total', async () => {
+      const counters = await DailyCounters.open(store, () => now);
+      for (let i = 0; i < 30; i++) await counters.increment('listing.view', '7');
       await counters.increment('listing.view', '8', 5);
       now = new Date('2031-03-01T23:30:00Z'); // the next day in Zagreb
       expect(await counters.increment('listing.view', '7')).toBe(31);

@@ -12,9 +12,16 @@ import {
   type FindOptions,
   type Update,
   type AggregationStage,
+  type IndexSpec,
 } from '../document-store';
 
 const WITHOUT_ID = { _id: 0 } as const;
+
+function withoutId<T extends object>(doc: (T & { _id?: unknown }) | null): T | null {
+  if (!doc) return null;
+  const { _id, ...rest } = doc;
+  return rest as T;
+}
 
 function isDuplicateKey(error: unknown): boolean {
   return Boolean(error && typeof error === 'object' && (error as { code?: number }).code === 11000);
@@ -65,15 +72,14 @@ class MongoCollection<T extends object> implements DocumentCollection<T> {
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<T | null> {
-    const run = () =>
-      this.model
-        .findOneAndUpdate(filter, update, {
-          upsert: options.upsert ?? false,
-          returnDocument: 'after',
-          projection: WITHOUT_ID,
-        })
-        .lean()
-        .exec() as Promise<T | null>;
+    // No projection here: FerretDB refuses findAndModify's `fields`, so `_id` is dropped from the answer instead.
+    const run = async () =>
+      withoutId(
+        (await this.model
+          .findOneAndUpdate(filter, update, { upsert: options.upsert ?? false, returnDocument: 'after' })
+          .lean()
+          .exec()) as (T & { _id?: unknown }) | null,
+      );
     try {
       return await run();
     } catch (error) {
@@ -91,6 +97,28 @@ class MongoCollection<T extends object> implements DocumentCollection<T> {
   async deleteMany(filter: Filter): Promise<number> {
     const result = await this.model.deleteMany(filter).exec();
     return result.deletedCount;
+  }
+}
+
+/** MongoDB's code for a command or option the server does not implement (FerretDB answers it for TTL indexes). */
+const NOT_IMPLEMENTED = 238;
+
+/**
+ * Creates one index. A server without TTL indexes (FerretDB) gets a plain index on the field instead: every
+ * collection with an expiry also has a pruneExpired() that the API runs on a timer, and every read of such a
+ * collection filters on the expiry itself, so a TTL index only saves that work.
+ */
+async function createIndex(collection: mongoose.Collection, index: IndexSpec): Promise<void> {
+  const options = { unique: index.unique ?? false, sparse: index.sparse ?? false };
+  if (index.expireAfterSeconds === undefined) {
+    await collection.createIndex(index.fields, options);
+    return;
+  }
+  try {
+    await collection.createIndex(index.fields, { ...options, expireAfterSeconds: index.expireAfterSeconds });
+  } catch (error) {
+    if ((error as { code?: number }).code !== NOT_IMPLEMENTED) throw error;
+    await collection.createIndex(index.fields, options);
   }
 }
 
@@ -123,15 +151,8 @@ export async function openMongoStore(uri: string, options: { dbName?: string } =
         strict: true,
         autoIndex: false,
       });
-      for (const index of spec.indexes) {
-        schema.index(index.fields, {
-          unique: index.unique ?? false,
-          sparse: index.sparse ?? false,
-          ...(index.expireAfterSeconds !== undefined ? { expireAfterSeconds: index.expireAfterSeconds } : {}),
-        });
-      }
       const model = connection.model<T>(spec.name, schema, spec.name);
-      await model.createIndexes();
+      for (const index of spec.indexes) await createIndex(model.collection, index);
       const collection = new MongoCollection<T>(model);
       collections.set(spec.name, collection as unknown as MongoCollection<object>);
       return collection;
