@@ -24,15 +24,26 @@ export class LoopbackClient {
 
   /** Another client sharing this one's cookies (the same browser) from another address. */
   from(localAddress: string): LoopbackClient {
-    const other = new LoopbackClient(this.port, localAddress);
+    return this.on(this.port, localAddress);
+  }
+
+  /** Another client sharing this one's cookies (the same browser) talking to the server on `port`. */
+  on(port: number, localAddress = this.localAddress): LoopbackClient {
+    const other = new LoopbackClient(port, localAddress);
     for (const [name, value] of this.cookies) other.cookies.set(name, value);
     return other;
   }
 
-  request(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<LoopbackResponse> {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  /** `body` goes as JSON; `raw` as it is, with its content type (a multipart form, say). */
+  request(
+    method: string,
+    path: string,
+    options: { body?: unknown; raw?: { data: Buffer; contentType: string }; headers?: Record<string, string> } = {},
+  ): Promise<LoopbackResponse> {
+    const payload = options.raw?.data ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     const headers: Record<string, string> = { ...options.headers };
-    if (payload !== undefined) headers['content-type'] = 'application/json';
+    if (options.raw) headers['content-type'] = options.raw.contentType;
+    else if (payload !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     return new Promise((resolve, reject) => {
       const req = http.request({ host: '127.0.0.1', port: this.port, localAddress: this.localAddress, method, path, headers, agent: false }, (res) => {

@@ -13,6 +13,13 @@ export interface ReceivedMail extends ParsedMail {
 export interface SmtpSink {
   url: string;
   received: ReceivedMail[];
+  /**
+   * From now on a message is held when its data has arrived, unanswered: the sender does not know yet whether
+   * it was accepted. A sender that dies meanwhile has handed nothing over.
+   */
+  hold(): void;
+  /** Accepts the held messages whose sender is still connected (and takes the later ones at once again). */
+  release(): void;
   /** The first message to the address not taken before, waiting for it when it has not arrived yet. */
   nextMailTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -23,10 +30,16 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const arrivals = new EventEmitter();
+  let holding = false;
+  const held: { sessionId: string; accept: () => void }[] = [];
+  const closedSessions = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -38,9 +51,13 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
           envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw,
         };
-        received.push(mail);
-        arrivals.emit('mail', mail);
-        callback();
+        const accept = () => {
+          received.push(mail);
+          arrivals.emit('mail', mail);
+          callback();
+        };
+        if (holding) held.push({ sessionId: session.id, accept });
+        else accept();
       });
     },
   });
@@ -56,6 +73,13 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      for (const message of held.splice(0)) if (!closedSessions.has(message.sessionId)) message.accept();
+    },
     nextMailTo(address, timeoutMs = 5000) {
       const ready = take(address);
       if (ready) return Promise.resolve(ready);
