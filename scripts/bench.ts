@@ -12,7 +12,11 @@
  * ≥ 1,000 requests per second with p99 ≤ 15 ms under load.
  * The server draws no listing pictures ahead (IMAGE_PREWARM_LOOKS=0): on a fresh store it would spend minutes doing
  * so on the same core while it is measured (`npm run bench:images` measures pictures).
- * Options: --count N (default 100000), --seconds S per throughput run (default 5), --no-pin.
+ * With MONGODB_URI set, the same figures on the MongoDB path: the listings go into a fresh database on that server
+ * (dropped afterwards), the server searches it with the query builder (no listing index), and the in-process table
+ * times that repository against MongoDB. `--ferretdb` starts a FerretDB for the run (scripts/lib/ferretdb.ts) and
+ * uses it as MONGODB_URI. FerretDB has no target: its figures show where the MongoDB path leans on its indexes.
+ * Options: --count N (default 100000), --seconds S per throughput run (default 5), --no-pin, --ferretdb.
  * The server runs with the flags `npm start` gives it (scripts/lib/server-node-flags.ts);
  * BENCH_SERVER_NODE_FLAGS adds Node flags to the server only, e.g. `--max-old-space-size=300` to see what a
  * heap limit does to its memory and throughput.
@@ -33,11 +37,34 @@ import { seedListings } from '../api/seed/seed-demo-data';
 import { SERVER_NODE_FLAGS } from './lib/server-node-flags';
 import { openServices } from '../api/services';
 import { createCounters } from '../api/storage/counters';
+import type { DocumentStore } from '../api/storage/document-store';
+import { openMongoStore, type MongoStore } from '../api/storage/mongodb/mongodb-store';
 import { openNedbStore } from '../api/storage/nedb/nedb-store';
+import { startFerretDb, type RunningFerretDb } from './lib/ferretdb';
 
 const { values } = parseArgs({
-  options: { count: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '5' }, 'no-pin': { type: 'boolean', default: false } },
+  options: {
+    count: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '5' },
+    'no-pin': { type: 'boolean', default: false },
+    ferretdb: { type: 'boolean', default: false },
+  },
 });
+const ferretDb: RunningFerretDb | undefined = values.ferretdb ? await startFerretDb() : undefined;
+const MONGODB_URI = ferretDb?.uri ?? process.env.MONGODB_URI;
+/** The benchmark's own database on the MongoDB server (dropped at the end). */
+const MONGODB_DATABASE = `bench_${process.pid}`;
+
+/** MONGODB_URI with the benchmark's database as its path (the server takes the database from the URI). */
+function benchDatabaseUri(uri: string): string {
+  const url = new URL(uri);
+  url.pathname = `/${MONGODB_DATABASE}`;
+  return url.toString();
+}
+
+function openBenchStore(dataDir: string): Promise<DocumentStore | MongoStore> {
+  return MONGODB_URI ? openMongoStore(MONGODB_URI, { dbName: MONGODB_DATABASE }) : openNedbStore({ directory: path.join(dataDir, 'db') });
+}
 const COUNT = Number(values.count);
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = 8;
@@ -140,7 +167,7 @@ function startServer(dataDir: string, prefix: string[]): Promise<{ port: number;
   const command = [...prefix, process.execPath, ...flags, '--import', 'tsx', 'api/main.ts'];
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: '0', IMAGE_PREWARM_LOOKS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123' },
+    env: { ...process.env, MONGODB_URI: MONGODB_URI ? benchDatabaseUri(MONGODB_URI) : '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: '0', IMAGE_PREWARM_LOOKS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -178,12 +205,17 @@ const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-'));
 const pin = pinning();
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average ${os.loadavg()[0]!.toFixed(1)}`);
 console.log(`Pinning: ${pin.note}`);
+console.log(
+  MONGODB_URI
+    ? `Store: MongoDB at ${new URL(MONGODB_URI).host}${ferretDb ? ` (FerretDB, ${ferretDb.backend}; --ferretdb)` : ''}, database ${MONGODB_DATABASE}: searched with the query builder on the database's indexes`
+    : 'Store: embedded (NeDB files under a temporary DATA_DIR), searched through the in-memory listing index',
+);
 // On a fresh store the server would spend minutes drawing listing pictures in the background, on the same core.
 console.log('Listing pictures: not drawn ahead (IMAGE_PREWARM_LOOKS=0); `npm run bench:images` measures them');
 console.log(`Seeding ${COUNT.toLocaleString('en')} listings into ${dataDir} …`);
 let started = performance.now();
 {
-  const services = await openServices(await openNedbStore({ directory: path.join(dataDir, 'db') }));
+  const services = await openServices(await openBenchStore(dataDir));
   await seedListings(services.listings, COUNT, { now: new Date('2026-11-01T00:00:00Z') });
   await services.close();
 }
@@ -227,8 +259,30 @@ console.log(`Server RSS after the runs: ${await rssMegabytes(server.pid)} MB (ta
 await server.stop();
 agent.destroy();
 
-console.log('Same queries in-process, p50 of 20 runs: listing index vs plain NeDB (find().sort().skip().limit() + count)');
-{
+if (MONGODB_URI) await inProcessMongo();
+else await inProcessEmbedded();
+
+/** The market value of a page of 8 result cards (the deal labels search adds), p50 / p95 of 200 runs. */
+async function marketValueOfPages(repository: ListingRepository): Promise<void> {
+  // Without the repository's version, so that nothing is kept between runs: each run works every rating out.
+  const marketValues = new MarketValues({ findComparables: (query) => repository.findComparables(query) });
+  for (const scenario of SCENARIOS) {
+    const { cars } = await repository.search(searchRequestSchema.parse({ ...scenario.body, pageSize: 8 }));
+    if (cars.length === 0) continue;
+    await marketValues.ratings(cars);
+    const times: number[] = [];
+    for (let run = 0; run < 200; run++) {
+      const begun = performance.now();
+      await marketValues.ratings(cars);
+      times.push(performance.now() - begun);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${scenario.name.padEnd(42)}${`${cars.length} cards`.padStart(9)}${ms(percentile(times, 50)).padStart(11)}${ms(percentile(times, 95)).padStart(11)}`);
+  }
+}
+
+async function inProcessEmbedded(): Promise<void> {
+  console.log('Same queries in-process, p50 of 20 runs: listing index vs plain NeDB (find().sort().skip().limit() + count)');
   const store = await openNedbStore({ directory: path.join(dataDir, 'db') });
   const counters = await createCounters(store);
   const collection = await store.collection<ListingDoc>(LISTINGS_COLLECTION);
@@ -245,25 +299,27 @@ console.log('Same queries in-process, p50 of 20 runs: listing index vs plain NeD
     const plainTime = await timeInProcess(plain, request, 20);
     console.log(scenario.name.padEnd(42) + ms(indexTime).padStart(11) + ms(plainTime).padStart(13) + `${(plainTime / indexTime).toFixed(0)}×`.padStart(9));
   }
-
-  // What the deal labels add to a results page: the market value of each of its 8 cards (target: under 1 ms).
   console.log('\nMarket value of a page of 8 result cards (deal labels), listing index, p50 / p95 of 200 runs');
-  // Without the repository's version, so that nothing is kept between runs: each run works every rating out.
-  const marketValues = new MarketValues({ findComparables: (query) => indexed.findComparables(query) });
-  for (const scenario of SCENARIOS) {
-    const { cars } = await indexed.search(searchRequestSchema.parse({ ...scenario.body, pageSize: 8 }));
-    if (cars.length === 0) continue;
-    await marketValues.ratings(cars);
-    const times: number[] = [];
-    for (let run = 0; run < 200; run++) {
-      const begun = performance.now();
-      await marketValues.ratings(cars);
-      times.push(performance.now() - begun);
-    }
-    times.sort((a, b) => a - b);
-    console.log(`${scenario.name.padEnd(42)}${`${cars.length} cards`.padStart(9)}${ms(percentile(times, 50)).padStart(11)}${ms(percentile(times, 95)).padStart(11)}`);
-  }
+  await marketValueOfPages(indexed);
   await store.close();
+}
+
+async function inProcessMongo(): Promise<void> {
+  console.log('Same queries in-process, p50 of 20 runs: the MongoDB path (find().sort().skip().limit() + count on the database)');
+  const store = (await openBenchStore(dataDir)) as MongoStore;
+  const counters = await createCounters(store);
+  const repository = new QueryListingRepository(await store.collection<ListingDoc>(LISTINGS_COLLECTION), counters);
+  console.log('scenario'.padEnd(42) + 'total'.padStart(8) + 'MongoDB'.padStart(11));
+  for (const scenario of SCENARIOS) {
+    const request = searchRequestSchema.parse(scenario.body);
+    const { total } = await repository.search(request);
+    console.log(scenario.name.padEnd(42) + String(total).padStart(8) + ms(await timeInProcess(repository, request, 20)).padStart(11));
+  }
+  console.log('\nMarket value of a page of 8 result cards (deal labels), MongoDB (two indexed finds per card), p50 / p95 of 200 runs');
+  await marketValueOfPages(repository);
+  await store.dropDatabase();
+  await store.close();
+  await ferretDb?.stop();
 }
 await fs.rm(dataDir, { recursive: true, force: true });
 
