@@ -212,7 +212,7 @@ console.log(
 );
 // On a fresh store the server would spend minutes drawing listing pictures in the background, on the same core.
 console.log('Listing pictures: not drawn ahead (IMAGE_PREWARM_LOOKS=0); `npm run bench:images` measures them');
-console.log(`Seeding ${COUNT.toLocaleString('en')} listings into ${dataDir} …`);
+console.log(`Seeding ${COUNT.toLocaleString('en')} listings into ${MONGODB_URI ? `database ${MONGODB_DATABASE}` : dataDir} …`);
 let started = performance.now();
 {
   const services = await openServices(await openBenchStore(dataDir));

@@ -76,8 +76,10 @@ export async function ensureFerretDbBinary(log: (line: string) => void = console
     await fs.cp(download.Dir, source, { recursive: true });
     await fs.chmod(path.join(source, 'build', 'version'), 0o755);
     await fs.writeFile(path.join(source, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
-    runGo(go, ['build', '-trimpath', '-o', `${binary}.partial`, './cmd/ferretdb'], source);
-    await fs.rename(`${binary}.partial`, binary);
+    // Built beside it and renamed: a run that starts meanwhile never finds half a binary.
+    const partial = `${binary}.${process.pid}.partial`;
+    runGo(go, ['build', '-trimpath', '-o', partial, './cmd/ferretdb'], source);
+    await fs.rename(partial, binary);
   } finally {
     await fs.rm(source, { recursive: true, force: true });
   }
@@ -107,6 +109,27 @@ function psql(url: string, sql: string): boolean {
   return result.status === 0;
 }
 
+const DATABASE_PREFIX = 'ferretdb_test_';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Drops the databases of earlier runs whose process is gone (one stopped without its clean-up, say). */
+function dropAbandonedDatabases(adminUrl: string): void {
+  const listed = spawnSync('psql', [adminUrl, '-Atq', '-c', `SELECT datname FROM pg_database WHERE datname LIKE '${DATABASE_PREFIX}%'`], { encoding: 'utf8' });
+  if (listed.status !== 0) return;
+  for (const name of listed.stdout.split('\n').filter(Boolean)) {
+    const pid = Number(name.slice(DATABASE_PREFIX.length).split('_')[0]);
+    if (Number.isInteger(pid) && !isRunning(pid)) psql(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
+  }
+}
+
 export interface RunningFerretDb {
   /** A connection string without a database name (each test names its own). */
   uri: string;
@@ -125,9 +148,9 @@ export async function startFerretDb(options: { log?: (line: string) => void } = 
   const stateDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ferretdb-'));
   const adminUrl = process.env.FERRETDB_POSTGRESQL_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const pg = new URL(adminUrl);
-  const database = `ferretdb_test_${process.pid}_${port}`;
-  const hasPostgres =
-    (await reachable(pg.hostname, Number(pg.port || 5432))) && psql(adminUrl, `DROP DATABASE IF EXISTS ${database}`) && psql(adminUrl, `CREATE DATABASE ${database}`);
+  const database = `${DATABASE_PREFIX}${process.pid}_${port}`;
+  const hasPostgres = (await reachable(pg.hostname, Number(pg.port || 5432))) && psql(adminUrl, `CREATE DATABASE ${database}`);
+  if (hasPostgres) dropAbandonedDatabases(adminUrl);
   const backendArgs = hasPostgres
     ? ['--handler=postgresql', `--postgresql-url=${Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString()}`]
     : ['--handler=sqlite', `--sqlite-url=file:${stateDir}/`];
