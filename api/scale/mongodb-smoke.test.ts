@@ -15,6 +15,7 @@ import { startApiProcess, type ApiProcess } from '../testing/api-process';
 import { LoopbackClient, type LoopbackResponse } from '../testing/loopback-client';
 import { listingInput } from '../testing/sellers';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
+import { dropMongoDatabase } from '../testing/store-adapters';
 
 const server = inject('mongodbTestServer');
 const SEED_LISTINGS = 300;
@@ -62,10 +63,7 @@ describe.skipIf(!server.uri)(`the app on MongoDB end to end${server.ferretDb ? `
   afterAll(async () => {
     await api?.stop();
     await sink?.close();
-    const { openMongoStore } = await import('../storage/mongodb/mongodb-store');
-    const store = await openMongoStore(server.uri!, { dbName: database });
-    await store.dropDatabase();
-    await store.close();
+    await dropMongoDatabase(server.uri!, database);
   }, 60_000);
 
   it('seeds the empty database once (the demo listings and the demo sellers’ own), with unique ids', () => {

@@ -12,6 +12,7 @@ import { LoopbackClient, type LoopbackResponse } from '../testing/loopback-clien
 import { startRoundRobinProxy, type RoundRobinProxy } from '../testing/round-robin-proxy';
 import { listingInput } from '../testing/sellers';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
+import { dropMongoDatabase } from '../testing/store-adapters';
 
 const server = inject('mongodbTestServer');
 const SEED_LISTINGS = 300;
@@ -92,10 +93,7 @@ describe.skipIf(!server.uri)(`two API instances on one MongoDB database${server.
     await proxy?.close();
     await Promise.all([first?.stop(), second?.stop()]);
     await sink?.close();
-    const { openMongoStore } = await import('../storage/mongodb/mongodb-store');
-    const store = await openMongoStore(server.uri!, { dbName: database });
-    await store.dropDatabase();
-    await store.close();
+    await dropMongoDatabase(server.uri!, database);
   }, 60_000);
 
   it('takes a session made on one instance on the other', async () => {

@@ -47,6 +47,13 @@ export function adapterIt(adapter: AdapterUnderTest, difference: ServerDifferenc
     reason ? it.skip(`${name} [skipped on FerretDB: ${reason}]`, fn) : it(name, fn, timeout);
 }
 
+/** Removes a test's database from the MongoDB server at `uri`. */
+export async function dropMongoDatabase(uri: string, dbName: string): Promise<void> {
+  const store = await openMongoStore(uri, { dbName });
+  await store.dropDatabase();
+  await store.close();
+}
+
 export function storeAdapters(): AdapterUnderTest[] {
   let tempDir = '';
   let mongoDbName = '';
@@ -81,11 +88,7 @@ export function storeAdapters(): AdapterUnderTest[] {
         return openMongoStore(mongoUri!, { dbName: mongoDbName });
       },
       reopen: () => openMongoStore(mongoUri!, { dbName: mongoDbName }),
-      async cleanup() {
-        const store = await openMongoStore(mongoUri!, { dbName: mongoDbName });
-        await store.dropDatabase();
-        await store.close();
-      },
+      cleanup: () => dropMongoDatabase(mongoUri!, mongoDbName),
     },
   ];
 }
