@@ -105,8 +105,9 @@ const NOT_IMPLEMENTED = 238;
 
 /**
  * Creates one index. A server without TTL indexes (FerretDB) gets a plain index on the field instead: every
- * collection with an expiry also has a pruneExpired() that the API runs on a timer, and every read of such a
- * collection filters on the expiry itself, so a TTL index only saves that work.
+ * collection with an expiry also has a pruneExpired() that the API runs hourly, and no read needs an expired
+ * document gone at once (each filters on the expiry or keys by day or window; MongoDB's own TTL monitor runs
+ * once a minute anyway), so there the expired documents stay up to an hour longer.
  */
 async function createIndex(collection: mongoose.Collection, index: IndexSpec): Promise<void> {
   const options = { unique: index.unique ?? false, sparse: index.sparse ?? false };
