@@ -16,7 +16,9 @@
  * (dropped afterwards), the server searches it with the query builder (no listing index), and the in-process table
  * times that repository against MongoDB. `--ferretdb` starts a FerretDB for the run (scripts/lib/ferretdb.ts) and
  * uses it as MONGODB_URI. FerretDB has no target: its figures show where the MongoDB path leans on its indexes.
- * Options: --count N (default 100000), --seconds S per throughput run (default 5), --no-pin, --ferretdb.
+ * Options: --count N (default 100000), --seconds S per throughput run (default 5), --runs N one-at-a-time requests
+ * per scenario (default 300; the in-process and market-value runs scale with it: a slow server such as FerretDB
+ * wants fewer), --no-pin, --ferretdb.
  * The server runs with the flags `npm start` gives it (scripts/lib/server-node-flags.ts);
  * BENCH_SERVER_NODE_FLAGS adds Node flags to the server only, e.g. `--max-old-space-size=300` to see what a
  * heap limit does to its memory and throughput.
@@ -46,6 +48,7 @@ const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '5' },
+    runs: { type: 'string', default: '300' },
     'no-pin': { type: 'boolean', default: false },
     ferretdb: { type: 'boolean', default: false },
   },
@@ -67,6 +70,9 @@ function openBenchStore(dataDir: string): Promise<DocumentStore | MongoStore> {
 }
 const COUNT = Number(values.count);
 const SECONDS = Number(values.seconds);
+const RUNS = Number(values.runs);
+const IN_PROCESS_RUNS = Math.max(3, Math.round(RUNS / 15));
+const MARKET_VALUE_RUNS = Math.max(3, Math.round((RUNS * 2) / 3));
 const CONNECTIONS = 8;
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -229,13 +235,13 @@ console.log(
 );
 const headers = await session(server.port);
 
-console.log(`POST /api/cars/search over HTTP (${COUNT.toLocaleString('en')} listings)`);
+console.log(`POST /api/cars/search over HTTP (${COUNT.toLocaleString('en')} listings; ${RUNS} requests one at a time per scenario)`);
 console.log('scenario'.padEnd(42) + 'total'.padStart(8) + 'p50'.padStart(11) + 'p95'.padStart(11) + 'p99'.padStart(11) + `   req/s (${CONNECTIONS} conn.)`.padStart(20) + '  p95 under load' + '  p99 under load' + '  server CPU/req');
 const totals: number[] = [];
 for (const scenario of SCENARIOS) {
   const body = JSON.stringify(scenario.body);
-  await sequentialLatencies(server.port, headers, body, 30); // warm-up
-  const latencies = await sequentialLatencies(server.port, headers, body, 300);
+  await sequentialLatencies(server.port, headers, body, Math.max(1, Math.round(RUNS / 10))); // warm-up
+  const latencies = await sequentialLatencies(server.port, headers, body, RUNS);
   const cpuBefore = await cpuSeconds(server.pid);
   const load = await throughput(server.port, headers, body);
   const cpuPerRequest = ((await cpuSeconds(server.pid)) - cpuBefore) * 1000 / load.latencies.length;
@@ -262,7 +268,7 @@ agent.destroy();
 if (MONGODB_URI) await inProcessMongo();
 else await inProcessEmbedded();
 
-/** The market value of a page of 8 result cards (the deal labels search adds), p50 / p95 of 200 runs. */
+/** The market value of a page of 8 result cards (the deal labels search adds), p50 / p95 of MARKET_VALUE_RUNS runs. */
 async function marketValueOfPages(repository: ListingRepository): Promise<void> {
   // Without the repository's version, so that nothing is kept between runs: each run works every rating out.
   const marketValues = new MarketValues({ findComparables: (query) => repository.findComparables(query) });
@@ -271,7 +277,7 @@ async function marketValueOfPages(repository: ListingRepository): Promise<void> 
     if (cars.length === 0) continue;
     await marketValues.ratings(cars);
     const times: number[] = [];
-    for (let run = 0; run < 200; run++) {
+    for (let run = 0; run < MARKET_VALUE_RUNS; run++) {
       const begun = performance.now();
       await marketValues.ratings(cars);
       times.push(performance.now() - begun);
@@ -282,7 +288,7 @@ async function marketValueOfPages(repository: ListingRepository): Promise<void> 
 }
 
 async function inProcessEmbedded(): Promise<void> {
-  console.log('Same queries in-process, p50 of 20 runs: listing index vs plain NeDB (find().sort().skip().limit() + count)');
+  console.log(`Same queries in-process, p50 of ${IN_PROCESS_RUNS} runs: listing index vs plain NeDB (find().sort().skip().limit() + count)`);
   const store = await openNedbStore({ directory: path.join(dataDir, 'db') });
   const counters = await createCounters(store);
   const collection = await store.collection<ListingDoc>(LISTINGS_COLLECTION);
@@ -295,17 +301,17 @@ async function inProcessEmbedded(): Promise<void> {
     if (a.total !== b.total || a.cars.map((car) => car.id).join() !== b.cars.map((car) => car.id).join()) {
       throw new Error(`index and plain NeDB disagree on "${scenario.name}"`);
     }
-    const indexTime = await timeInProcess(indexed, request, 20);
-    const plainTime = await timeInProcess(plain, request, 20);
+    const indexTime = await timeInProcess(indexed, request, IN_PROCESS_RUNS);
+    const plainTime = await timeInProcess(plain, request, IN_PROCESS_RUNS);
     console.log(scenario.name.padEnd(42) + ms(indexTime).padStart(11) + ms(plainTime).padStart(13) + `${(plainTime / indexTime).toFixed(0)}×`.padStart(9));
   }
-  console.log('\nMarket value of a page of 8 result cards (deal labels), listing index, p50 / p95 of 200 runs');
+  console.log(`\nMarket value of a page of 8 result cards (deal labels), listing index, p50 / p95 of ${MARKET_VALUE_RUNS} runs`);
   await marketValueOfPages(indexed);
   await store.close();
 }
 
 async function inProcessMongo(): Promise<void> {
-  console.log('Same queries in-process, p50 of 20 runs: the MongoDB path (find().sort().skip().limit() + count on the database)');
+  console.log(`Same queries in-process, p50 of ${IN_PROCESS_RUNS} runs: the MongoDB path (find().sort().skip().limit() + count on the database)`);
   const store = (await openBenchStore(dataDir)) as MongoStore;
   const counters = await createCounters(store);
   const repository = new QueryListingRepository(await store.collection<ListingDoc>(LISTINGS_COLLECTION), counters);
@@ -313,9 +319,9 @@ async function inProcessMongo(): Promise<void> {
   for (const scenario of SCENARIOS) {
     const request = searchRequestSchema.parse(scenario.body);
     const { total } = await repository.search(request);
-    console.log(scenario.name.padEnd(42) + String(total).padStart(8) + ms(await timeInProcess(repository, request, 20)).padStart(11));
+    console.log(scenario.name.padEnd(42) + String(total).padStart(8) + ms(await timeInProcess(repository, request, IN_PROCESS_RUNS)).padStart(11));
   }
-  console.log('\nMarket value of a page of 8 result cards (deal labels), MongoDB (two indexed finds per card), p50 / p95 of 200 runs');
+  console.log(`\nMarket value of a page of 8 result cards (deal labels), MongoDB (two indexed finds per card), p50 / p95 of ${MARKET_VALUE_RUNS} runs`);
   await marketValueOfPages(repository);
   await store.dropDatabase();
   await store.close();
