@@ -47,6 +47,20 @@ for (const adapter of storeAdapters()) {
       expect(await taker!.renew()).toBe(true);
     });
 
+    it('gives a released or run-out lease to one of many parallel takers', async () => {
+      const instances = await Promise.all(Array.from({ length: 4 }, () => Leases.open(store, () => now)));
+      const take = () => Promise.all(Array.from({ length: 12 }, (_, index) => instances[index % 4]!.acquire('mail', 60_000)));
+      const first = (await take()).filter(Boolean);
+      expect(first).toHaveLength(1);
+      await first[0]!.release();
+      const second = (await take()).filter(Boolean);
+      expect(second).toHaveLength(1);
+      now = new Date(now.getTime() + 60_001);
+      const third = (await take()).filter(Boolean);
+      expect(third).toHaveLength(1);
+      expect(await second[0]!.renew()).toBe(false);
+    });
+
     it('runs a job on one of two instances at a time, and a restarted job continues from its progress', async () => {
       const states = await JobStates.open(store);
       const leases = await Leases.open(store);

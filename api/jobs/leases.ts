@@ -1,8 +1,8 @@
 /**
  * Leases in the store: a named lock with an expiry, so that one process at a time (across every instance
  * sharing a MongoDB) runs a job or an admin action. A holder renews its lease while it works; a crashed
- * holder's lease runs out and another may take it. Acquiring is one conditional update or one insert
- * guarded by a unique index: atomic on both adapters.
+ * holder's lease runs out and another may take it. Acquiring deletes a lease that has run out and inserts the new
+ * one, guarded by a unique index: atomic on every adapter and server.
  */
 import crypto from 'node:crypto';
 import { DuplicateKeyError, type CollectionSpec, type DocumentCollection, type DocumentStore } from '../storage/document-store';
@@ -46,14 +46,15 @@ export class Leases {
     const holder = crypto.randomUUID();
     const now = this.now();
     const expiresAt = new Date(now.getTime() + durationMs);
-    const taken = await this.leases.updateOne({ name, expiresAt: { $lte: now } }, { $set: { holder, expiresAt } });
-    if (!taken) {
-      try {
-        await this.leases.insertOne({ name, holder, expiresAt });
-      } catch (error) {
-        if (error instanceof DuplicateKeyError) return null;
-        throw error;
-      }
+    // A lease that has run out (or was released) is deleted, then whoever inserts the new one first holds it: the
+    // unique index decides. Each step is atomic on every server; a conditional update of the old lease is not on
+    // FerretDB, which reads a document and writes it back, so two takers could both have won.
+    await this.leases.deleteMany({ name, expiresAt: { $lte: now } });
+    try {
+      await this.leases.insertOne({ name, holder, expiresAt });
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) return null;
+      throw error;
     }
     return {
       name,

@@ -114,6 +114,15 @@ describe('the embedded store on disk', () => {
     expect(await relaxed.count({ key: 'a' })).toBe(2);
     await reopened.close();
   });
+
+  it('gives two opens of one collection at the same moment the same collection', async () => {
+    const store = await openNedbStore({ directory });
+    const [one, other] = await Promise.all([store.collection<{ key: string }>(spec(true)), store.collection<{ key: string }>(spec(true))]);
+    await one.insertOne({ key: 'a' });
+    expect(await other.findOne({ key: 'a' })).toEqual({ key: 'a' });
+    await expect(other.insertOne({ key: 'a' })).rejects.toBeInstanceOf(DuplicateKeyError);
+    await store.close();
+  });
 });
 
 describe('reads while writes wait for their appends', () => {

@@ -332,6 +332,11 @@ export async function openNedbStore(options: NedbStoreOptions = {}): Promise<Doc
   const { directory, syncFile = datasyncFile } = options;
   if (directory) await fs.mkdir(directory, { recursive: true });
   const collections = new Map<string, NedbCollection<object>>();
+  /**
+   * Opens under way: two opens of one collection at the same moment share one datastore. Two would each load the
+   * file and miss what the other writes (and a unique index would hold within each alone).
+   */
+  const openings = new Map<string, Promise<NedbCollection<object>>>();
   const compactionTimer = directory
     ? setInterval(() => {
         // One after the other, so that two big rewrites never stall the event loop together.
@@ -342,35 +347,47 @@ export async function openNedbStore(options: NedbStoreOptions = {}): Promise<Doc
     : undefined;
   compactionTimer?.unref();
 
+  async function openCollection<T extends object>(spec: CollectionSpec): Promise<NedbCollection<T>> {
+    const filename = directory ? path.join(directory, `${spec.name}.db`) : undefined;
+    const db = new Datastore<T & { _id?: string }>(filename ? { filename } : { inMemoryOnly: true });
+    const records = await loadWithoutCompacting(db, filename);
+    // NeDB indexes single fields (compound unique ones too); non-unique compound and MongoDB-only ones are left out.
+    const wanted = spec.indexes.filter((index) => !index.mongoOnly && (index.unique || Object.keys(index.fields).length === 1));
+    const names = new Set(wanted.map((index) => Object.keys(index.fields).sort().join(',')));
+    // Indexes of earlier versions are rebuilt from the file at every load: drop those no longer wanted.
+    for (const name of Object.keys((db as unknown as { indexes: Record<string, unknown> }).indexes)) {
+      if (name !== '_id' && !names.has(name)) await db.removeIndexAsync(name);
+    }
+    for (const index of wanted) {
+      const fields = Object.keys(index.fields);
+      await db.ensureIndexAsync({
+        fieldName: fields.length === 1 ? fields[0]! : fields,
+        unique: index.unique ?? false,
+        sparse: index.sparse ?? false,
+        ...(index.expireAfterSeconds !== undefined ? { expireAfterSeconds: index.expireAfterSeconds } : {}),
+      });
+    }
+    const collection = new NedbCollection<T>(db, filename ? new GroupSync(() => syncFile(filename)) : undefined);
+    if (filename) collection.countAppended(records);
+    collections.set(spec.name, collection as unknown as NedbCollection<object>);
+    return collection;
+  }
+
   return {
     kind: directory ? 'nedb' : 'memory',
 
     async collection<T extends object>(spec: CollectionSpec): Promise<DocumentCollection<T>> {
       const existing = collections.get(spec.name);
       if (existing) return existing as unknown as DocumentCollection<T>;
-      const filename = directory ? path.join(directory, `${spec.name}.db`) : undefined;
-      const db = new Datastore<T & { _id?: string }>(filename ? { filename } : { inMemoryOnly: true });
-      const records = await loadWithoutCompacting(db, filename);
-      // NeDB indexes single fields (compound unique ones too); non-unique compound and MongoDB-only ones are left out.
-      const wanted = spec.indexes.filter((index) => !index.mongoOnly && (index.unique || Object.keys(index.fields).length === 1));
-      const names = new Set(wanted.map((index) => Object.keys(index.fields).sort().join(',')));
-      // Indexes of earlier versions are rebuilt from the file at every load: drop those no longer wanted.
-      for (const name of Object.keys((db as unknown as { indexes: Record<string, unknown> }).indexes)) {
-        if (name !== '_id' && !names.has(name)) await db.removeIndexAsync(name);
+      const pending = openings.get(spec.name);
+      if (pending) return (await pending) as unknown as DocumentCollection<T>;
+      const opening = openCollection<T>(spec);
+      openings.set(spec.name, opening as unknown as Promise<NedbCollection<object>>);
+      try {
+        return await opening;
+      } finally {
+        openings.delete(spec.name);
       }
-      for (const index of wanted) {
-        const fields = Object.keys(index.fields);
-        await db.ensureIndexAsync({
-          fieldName: fields.length === 1 ? fields[0]! : fields,
-          unique: index.unique ?? false,
-          sparse: index.sparse ?? false,
-          ...(index.expireAfterSeconds !== undefined ? { expireAfterSeconds: index.expireAfterSeconds } : {}),
-        });
-      }
-      const collection = new NedbCollection<T>(db, filename ? new GroupSync(() => syncFile(filename)) : undefined);
-      if (filename) collection.countAppended(records);
-      collections.set(spec.name, collection as unknown as NedbCollection<object>);
-      return collection;
     },
 
     async flush() {
