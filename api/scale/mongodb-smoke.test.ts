@@ -39,7 +39,7 @@ function photoForm(files: Buffer[]): { data: Buffer; contentType: string } {
   return { data: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-describe.skipIf(!server.uri)(`the app on MongoDB end to end${server.ferretDb ? ` (FerretDB ${server.ferretDb})` : ''}`, () => {
+describe.skipIf(!server.uri)(`the app on MongoDB end to end${server.ferretDb ? ` (FerretDB ${server.ferretDb})` : ''}`, { timeout: 120_000 }, () => {
   let sink: SmtpSink;
   let api: ApiProcess;
   let catalogue: Car[];
@@ -159,5 +159,5 @@ describe.skipIf(!server.uri)(`the app on MongoDB end to end${server.ferretDb ? `
     expect(after.total).toBe(catalogue.length + 1);
     const dealerOwn = await search({ minPrice: 14_500, maxPrice: 14_500, brand: ['Škoda'], model: ['Octavia'], pageSize: PAGE });
     expect(dealerOwn.cars.some((car) => car.photos?.length === 2)).toBe(true);
-  }, 120_000);
+  });
 });

@@ -55,7 +55,7 @@ async function eventually<T>(read: () => Promise<T> | T, check: (value: T) => bo
   return value;
 }
 
-describe.skipIf(!server.uri)(`two API instances on one MongoDB database${server.ferretDb ? ` (FerretDB ${server.ferretDb})` : ''}`, () => {
+describe.skipIf(!server.uri)(`two API instances on one MongoDB database${server.ferretDb ? ` (FerretDB ${server.ferretDb})` : ''}`, { timeout: 120_000 }, () => {
   let sink: SmtpSink;
   let first: ApiProcess;
   let second: ApiProcess;
@@ -184,7 +184,7 @@ describe.skipIf(!server.uri)(`two API instances on one MongoDB database${server.
     const count = async (client: LoopbackClient) => ((await client.post('/api/cars/search', {})).body as { total: number }).total;
     expect(await count(client)).toBe(await count(onSecond.client));
     expect((await send(onSecond, 'POST', '/api/cars/reset', {})).status).toBe(200);
-  }, 120_000);
+  });
 
   it('keeps every acknowledged write and promised email, none doubled, when one instance is killed (kill -9) during the writes', async () => {
     const session = await signIn(visitor(), 'demo-user');
@@ -228,5 +228,5 @@ describe.skipIf(!server.uri)(`two API instances on one MongoDB database${server.
     const delivered = await eventually(ours, (subjects) => acknowledged.emails.every((subject) => subjects.includes(subject)), 60_000);
     for (const subject of acknowledged.emails) expect(delivered).toContain(subject);
     expect(new Set(delivered).size).toBe(delivered.length);
-  }, 120_000);
+  });
 });
