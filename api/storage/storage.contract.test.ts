@@ -363,7 +363,7 @@ for (const adapter of adapters) {
               expect(found).toEqual(expected);
               expect(marketValueOf(subject, found)).toEqual(marketValueOf(subject, expected));
             }
-          });
+          }, 30_000); // Many finds, each a query over the wire on MongoDB: seconds on a busy machine
 
           it('deletes all listings', async () => {
             const listings = await flavour.open(store);
