@@ -42,6 +42,7 @@ export const repairSearchRequestSchema = z.strictObject({
 export type RepairSearchRequest = z.input<typeof repairSearchRequestSchema>;
 
 import type { OpenInterval } from './opening-hours';
+import type { PlaceKind } from './places/place-record';
 export type { OpenInterval } from './opening-hours';
 
 /** One shop (spec section 3's fields, plus where it is and what it does). */
@@ -92,7 +93,7 @@ export interface UnderstoodPlace {
   /** In the request's language. */
   name: string;
   countryCode: string;
-  kind: 'city' | 'district';
+  kind: PlaceKind;
 }
 
 /** How the query was read: the service part and the place part. */

@@ -19,7 +19,7 @@ import type { Logger } from 'pino';
 import { HttpError } from '../http/http-error';
 import type { FixedWindowLimiter, RateRule } from '../rate-limit/fixed-window-limiter';
 import { enforceRateLimit } from '../rate-limit/rate-limits';
-import { placeName } from './gazetteer';
+import { placeName } from '@contract/places/gazetteer';
 import { googleMapsSearchUrl, openStreetMapUrl } from './maps-links';
 import { openIntervalsOfToday } from '../opening-hours/opening-hours';
 import { ProviderError, type RepairShopProvider } from './providers/provider';

@@ -1,7 +1,7 @@
 /** The bundled demo dataset: where its shops are, that they read well in three languages, and are stable. */
 import { describe, expect, it } from 'vitest';
 import { SERVICE_CATEGORIES } from '@contract/repair-shop-constants';
-import { distanceKm, placeById } from '../gazetteer';
+import { distanceKm, placeById } from '@contract/places/gazetteer';
 import { openIntervals } from '../../opening-hours/opening-hours';
 import { BUNDLED_SHOPS } from './bundled-shops';
 

@@ -8,7 +8,11 @@ import { type ServiceCategory, type ShopKind } from '@contract/repair-shop-const
 import { slugify } from '@contract/text';
 import { PLACES as SEED_PLACES } from '../../seed/places';
 import { Random, hashSeed } from '../../seed/random';
-import { PLACES, inPlace, localName, type CountryCode, type GazetteerPlace } from '../gazetteer';
+import { PLACES, inPlace, localName, type Place } from '@contract/places/gazetteer';
+
+/** The countries the bundled shops are in. */
+type CountryCode = 'HR' | 'SI' | 'AT' | 'DE';
+const isShopCountry = (entry: Place): entry is Place & { countryCode: CountryCode } => ['HR', 'SI', 'AT', 'DE'].includes(entry.countryCode);
 import { SERVICE_ITEMS, type Localized } from '../service-labels';
 import type { ShopRecord } from '../shop-record';
 import { EXTRAS, OPENINGS, SPOKEN, joinBrands } from './descriptions';
@@ -221,7 +225,7 @@ function localize(sentence: Localized, values: Record<keyof Localized, Record<st
   return { en: fill(sentence.en, values.en), hr: fill(sentence.hr, values.hr), de: fill(sentence.de, values.de) };
 }
 
-function phoneNumber(entry: GazetteerPlace, random: Random): string {
+function phoneNumber(entry: Place & { countryCode: CountryCode }, random: Random): string {
   const area = AREA_CODES[entry.id];
   // A subscriber number never starts with 0 or 1.
   let first = true;
@@ -251,7 +255,7 @@ function chooseProfiles(count: number, countryCode: CountryCode, random: Random)
   return chosen.slice(0, count);
 }
 
-function generateShop(entry: GazetteerPlace, index: number, profileId: ProfileId, usedNames: Set<string>, random: Random): ShopRecord {
+function generateShop(entry: Place & { countryCode: CountryCode }, index: number, profileId: ProfileId, usedNames: Set<string>, random: Random): ShopRecord {
   const profile = PROFILES[profileId];
   const surnames = surnamesOf(entry.countryCode);
   const brands = profileId === 'dealer' ? [...random.pick(DEALER_BRANDS)] : undefined;
@@ -310,7 +314,7 @@ function generateShop(entry: GazetteerPlace, index: number, profileId: ProfileId
     address: `${street} ${number}, ${streetPostcode ?? entry.postcode} ${city}`,
     city,
     countryCode: entry.countryCode,
-    state: entry.state,
+    state: entry.region,
     phone: phoneNumber(entry, random),
     ...(random.chance(0.8) ? { website: `https://www.${slugify(name)}.example` } : {}),
     ...(openingHours ? { openingHours } : {}),
@@ -328,7 +332,7 @@ function generate(): ShopRecord[] {
   const shops: ShopRecord[] = [];
   for (const entry of PLACES) {
     const count = SHOPS_PER_PLACE[entry.id];
-    if (!count) continue;
+    if (!count || !isShopCountry(entry)) continue;
     const random = new Random(hashSeed('repair-shops', entry.id));
     const usedNames = new Set<string>();
     chooseProfiles(count, entry.countryCode, random).forEach((profileId, index) => shops.push(generateShop(entry, index, profileId, usedNames, random)));
