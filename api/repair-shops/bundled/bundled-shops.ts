@@ -18,7 +18,7 @@ import type { ShopRecord } from '../shop-record';
 import { EXTRAS, OPENINGS, SPOKEN, joinBrands } from './descriptions';
 import { CROATIAN_TOWN_STREETS, STREETS, type Street } from './streets';
 
-type ProfileId = 'general' | 'ac' | 'electrical' | 'tyres' | 'body' | 'glass' | 'gearbox' | 'exhaust' | 'towing' | 'ev' | 'dealer' | 'importer';
+type ProfileId = 'general' | 'ac' | 'electrical' | 'tyres' | 'body' | 'glass' | 'gearbox' | 'exhaust' | 'towing' | 'ev' | 'dealer' | 'importer' | 'lpg';
 
 interface Profile {
   kind: ShopKind;
@@ -129,6 +129,13 @@ const PROFILES: Readonly<Record<ProfileId, Profile>> = {
       DE: ['Autohaus {S}'],
     },
   },
+  lpg: {
+    kind: 'repair',
+    required: ['lpg', 'repair'],
+    optional: ['diagnostics', 'maintenance'],
+    weight: 2,
+    names: { HR: ['Autoplin {S}', 'Plin servis {S}'], SI: ['Avtoplin {S}'], ...north('Autogas {S}', 'Autogas-Service {S}') },
+  },
   importer: {
     kind: 'importer',
     required: ['import', 'homologation'],
@@ -185,6 +192,7 @@ const GUARANTEED: ReadonlyArray<readonly [number, ProfileId]> = [
   [14, 'ev'],
   [20, 'gearbox'],
   [20, 'exhaust'],
+  [10, 'lpg'],
 ];
 
 /** Landline area codes (the international prefix included) by place; mobiles are used elsewhere. */

@@ -8,7 +8,7 @@
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL, type ServiceCategory } from '@contract/repair-shops';
 import { z } from 'zod';
 import type { RepairAreaCache } from '../area-cache';
-import { localName, nearestPlace, type Place } from '@contract/places/gazetteer';
+import { localName, nearestPlace, placeById, type Place } from '@contract/places/gazetteer';
 import { categoriesInName } from '../query-understanding';
 import { rankShops } from '../rank-shops';
 import type { ShopRecord } from '../shop-record';
@@ -84,7 +84,9 @@ interface Area {
 
 function areaOf({ reading, near }: Pick<ProviderSearch, 'reading' | 'near'>): Area | undefined {
   if (reading.place) {
-    return { key: `osm:place:${reading.place.id}`, lat: reading.place.lat, lon: reading.place.lon, radiusKm: reading.place.radiusKm, place: reading.place };
+    // A place widened by the search's fallback is another area.
+    const widened = reading.place.radiusKm !== placeById(reading.place.id)?.radiusKm;
+    return { key: `osm:place:${reading.place.id}${widened ? `:${reading.place.radiusKm}km` : ''}`, lat: reading.place.lat, lon: reading.place.lon, radiusKm: reading.place.radiusKm, place: reading.place };
   }
   if (near) {
     // About a kilometre's grid, so people near each other share the cached area.
