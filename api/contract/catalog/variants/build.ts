@@ -74,7 +74,8 @@ const GEARBOX_KINDS: { pattern: RegExp; transmission: Transmission; name: (speed
   { pattern: /^AMT(\d)$/, transmission: 'automatic', name: (n) => `${n}-speed automated manual` },
   { pattern: /^PDK(\d)$/, transmission: 'automatic', name: (n) => `${n}-speed PDK` },
   { pattern: /^CVT$/, transmission: 'automatic', name: () => 'CVT' },
-  { pattern: /^eCVT$/, transmission: 'automatic', name: () => 'e-CVT (power-split hybrid)' },
+  { pattern: /^MM$/, transmission: 'automatic', name: () => 'multi-mode automatic (hybrid)' },
+  { pattern: /^eCVT$/, transmission: 'automatic', name: () => 'e-CVT (hybrid)' },
   { pattern: /^E1$/, transmission: 'automatic', name: () => 'single-speed' },
 ];
 
@@ -135,6 +136,21 @@ function placeEngine(engine: EngineLine, generation: Omit<CatalogGeneration, 'en
   };
 }
 
+/**
+ * Engines of one generation that share label and power (a petrol and a diesel "B4", a 1.6 and a 2.0 "D2")
+ * have their fuel, or else their displacement, added to their ids.
+ */
+function distinctIds(engines: CatalogEngine[]): CatalogEngine[] {
+  const count = new Map<string, number>();
+  for (const engine of engines) count.set(engine.id, (count.get(engine.id) ?? 0) + 1);
+  return engines.map((engine) => {
+    if (count.get(engine.id) === 1) return engine;
+    const twins = engines.filter((other) => other.id === engine.id);
+    const suffix = new Set(twins.map((twin) => twin.fuel)).size === twins.length ? engine.fuel : `${engine.cc}cc`;
+    return { ...engine, id: `${engine.id}-${slugify(suffix)}` };
+  });
+}
+
 /** A model of the catalogue with its generations, oldest first; `sources` name where its facts were checked. */
 export function catalogModel(brand: string, model: string, sources: readonly string[], generations: readonly GenerationLine[]): CatalogModel {
   return {
@@ -150,7 +166,7 @@ export function catalogModel(brand: string, model: string, sources: readonly str
         to: spec.years[1],
         bodies: spec.bodies,
       };
-      return { ...head, engines: engines.map((engine) => placeEngine(engine, head, spec.drive ?? ['front'])) };
+      return { ...head, engines: distinctIds(engines.map((engine) => placeEngine(engine, head, spec.drive ?? ['front']))) };
     }),
   };
 }
