@@ -77,7 +77,7 @@ const DEFAULT_SEATS: Record<BodyType, readonly number[]> = {
 };
 
 /** Typical kilometres a year by fuel (diesels are bought by people who drive a lot). */
-const YEARLY_KM: Record<FuelType, number> = { petrol: 12_000, diesel: 18_500, hybrid: 14_000, electric: 13_000 };
+const YEARLY_KM: Record<FuelType, number> = { petrol: 12_000, diesel: 18_500, hybrid: 14_000, plugin_hybrid: 13_500, lpg: 20_000, cng: 20_000, electric: 13_000 };
 
 /** Manufacturer warranty in years for new and demo cars. */
 const WARRANTY_YEARS: Record<string, number> = {

@@ -28,7 +28,12 @@ export const COLORS = [
 ] as const;
 export type Color = (typeof COLORS)[number];
 
-export const FUEL_TYPES = ['petrol', 'diesel', 'electric', 'hybrid'] as const;
+/**
+ * 'hybrid' is a full (self-charging) hybrid; 'plugin_hybrid' one charged from the grid; 'lpg' and 'cng' run on
+ * autogas or natural gas as well as petrol (factory-built or converted). Listings stored before plug-in hybrids,
+ * LPG and CNG had values of their own carry 'hybrid' or 'petrol' for them, which stay valid.
+ */
+export const FUEL_TYPES = ['petrol', 'diesel', 'electric', 'hybrid', 'plugin_hybrid', 'lpg', 'cng'] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
 
 export const TRANSMISSIONS = ['automatic', 'manual'] as const;
