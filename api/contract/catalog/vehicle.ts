@@ -39,6 +39,10 @@ export type FuelType = (typeof FUEL_TYPES)[number];
 export const TRANSMISSIONS = ['automatic', 'manual'] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];
 
+/** The test cycle of a CO₂ figure: NEDC for cars type-approved until 2018, WLTP since (its figures run higher). */
+export const CO2_CYCLES = ['NEDC', 'WLTP'] as const;
+export type Co2Cycle = (typeof CO2_CYCLES)[number];
+
 /** 'used' is the ordinary case; imported listings may carry other values, shown upper-cased. */
 export const LISTING_TYPES = ['used', 'new', 'demo'] as const;
 

@@ -91,6 +91,12 @@ const CLOSE_POWER_SHARE = 0.05;
 /** Displacements further apart than this are different engines (1.6 and 2.0 TDI of 85 kW). */
 const SAME_CC = 60;
 
+/** Whether the seller's model line names the engine ("1.0 EcoBoost Titanium" names "1.0 EcoBoost", not "1.0 EcoBoost mHEV"). */
+function namesEngine(description: string, label: string): boolean {
+  const line = ` ${foldText(description).replace(/\s+/g, ' ')} `;
+  return line.includes(` ${foldText(label)} `);
+}
+
 interface Scored {
   variant: Variant;
   quality: MatchQuality;
@@ -106,14 +112,24 @@ function scoreEngine(query: VariantQuery, powerKw: number, variant: Variant, yea
   const ccOff = query.engineCc && engine.cc ? Math.abs(query.engineCc - engine.cc) : 0;
   const gearboxFits = !query.transmission || offeredWith(engine, query.transmission);
   const exact = fuel === 'exact' && powerOff <= SAME_POWER_KW && ccOff <= SAME_CC && gearboxFits && yearOff === 0;
-  // Lower is better: power first, then displacement, gearbox and year; the common engine wins a tie.
-  const score = powerOff / engine.kw + (ccOff > SAME_CC ? 0.2 : ccOff / 10_000) + (gearboxFits ? 0 : 0.1) + yearOff * 0.05 + (fuel === 'exact' ? 0 : 0.05) - engine.share / 1e4;
+  // Named in the model line: the longer name is the more precise ("xDrive18d" over "18d").
+  const named = query.description ? (namesEngine(query.description, engine.label) ? -0.03 - engine.label.length / 1e4 : 0.03) : 0;
+  // Lower is better: power first, then displacement, the name, gearbox and year; the common engine wins a tie.
+  const score =
+    powerOff / engine.kw +
+    (ccOff > SAME_CC ? 0.2 : ccOff / 10_000) +
+    named +
+    (gearboxFits ? 0 : 0.1) +
+    yearOff * 0.05 +
+    (fuel === 'exact' ? 0 : 0.05) -
+    engine.share / 1e4;
   return { variant, quality: exact ? 'exact' : 'close', score };
 }
 
 /**
  * The variant a listing describes: by its catalogue id when it carries one, else by brand, model, model
- * year, fuel and power (gearbox and displacement tell close candidates apart). A model year just outside an
+ * year, fuel and power (gearbox, displacement and the engine's name in the model line tell close candidates
+ * apart). A model year just outside an
  * engine's years (a car registered in the year after its model year) still finds it, as a close match.
  * Undefined when the catalogue does not know the model, or no engine of it fits (then the listing is
  * compared by its own facts alone).

@@ -4,10 +4,9 @@
  * gearboxes, drives, typical CO₂ with its test cycle, typical new price). Facts only: what a listing of the
  * variant should say. How the demo generator uses them (shares of listings, trims) lives with the generator.
  */
-import type { BodyType, FuelType, Transmission } from '../vehicle';
+import type { BodyType, Co2Cycle, FuelType, Transmission } from '../vehicle';
 
-/** The test cycle of a CO₂ figure: NEDC for cars type-approved until 2018, WLTP since (its figures run higher). */
-export type Co2Cycle = 'NEDC' | 'WLTP';
+export type { Co2Cycle };
 
 /** Combined CO₂ of a typical variant (the common gearbox and wheels), g/km; 0 for electric cars. */
 export interface Co2 {
@@ -39,7 +38,7 @@ export interface CatalogEngine {
   cc: number | null;
   /** Power in kW (system power for hybrids and plug-in hybrids). */
   kw: number;
-  /** The gearboxes offered with it, the most common first. */
+  /** The gearboxes it was offered with; of one kind (automatic, manual), in the order they were introduced. */
   gearboxes: readonly Gearbox[];
   /** The drives offered with it, the most common first. */
   drives: readonly Drive[];
@@ -100,6 +99,8 @@ export interface VariantQuery {
   transmission?: Transmission | string | null;
   /** Displacement in cm³, to tell engines of one power apart. */
   engineCc?: number | null;
+  /** The seller's model line ("2.0 TDI Highline DSG"): tells engines of one power apart by their names. */
+  description?: string | null;
   /** The catalogue id a generated listing carries; used as is when it still exists. */
   variantId?: string | null;
 }

@@ -133,6 +133,15 @@ describe('catalogue lookups', () => {
     expect(findVariant({ brand: 'Škoda', model: 'Octavia', year: 2016, fuelType: 'diesel', powerKw: 81 })?.variant.engine.kw).toBe(81);
   });
 
+  it('tells engines of one power apart by the name in the model line', () => {
+    const puma = { brand: 'Ford', model: 'Puma', year: 2022, fuelType: 'petrol', powerKw: 92 };
+    expect(findVariant({ ...puma, description: '1.0 EcoBoost Titanium' })?.variant.engine.label).toBe('1.0 EcoBoost');
+    expect(findVariant({ ...puma, description: '1.0 EcoBoost mHEV ST-Line' })?.variant.engine.label).toBe('1.0 EcoBoost mHEV');
+    const x1 = { brand: 'BMW', model: 'X1', year: 2017, fuelType: 'diesel', powerKw: 110 };
+    expect(findVariant({ ...x1, description: 'xDrive18d xLine Steptronic' })?.variant.engine.label).toBe('xDrive18d');
+    expect(findVariant({ ...x1, description: 'sDrive18d Advantage' })?.variant.engine.label).toBe('sDrive18d');
+  });
+
   it('answers nothing for an engine the model never had', () => {
     expect(findVariant({ brand: 'Škoda', model: 'Octavia', year: 2016, fuelType: 'diesel', powerKw: 180 })).toBeUndefined();
     expect(findVariant({ brand: 'Škoda', model: 'Fabia', year: 2019, fuelType: 'diesel', powerKw: 110 })).toBeUndefined();
