@@ -62,7 +62,7 @@ describe('the built-in car analysis', () => {
     const text = all(adviceCar('yeti-2010-424k'));
     expect(text).toMatch(/At 424,000 km most cars are near the end of their economic life/);
     expect(text).toMatch(/Very high mileage \(424,000 km\)/);
-    expect(all(adviceCar('yeti-2010-424k'), 'hr')).toMatch(/S 424\.000 km većina vozila blizu je kraja svog ekonomskog vijeka/);
+    expect(all(adviceCar('yeti-2010-424k'), 'hr')).toMatch(/S 424\.000 prijeđenih kilometara većina je vozila blizu kraja svog ekonomskog vijeka/);
   });
 
   it('says "za vozilo Škoda Yeti" and counts comparables with the right form', () => {

@@ -9,6 +9,7 @@
 import type { CarAnalysis } from '@contract/car-analysis';
 import type { Car } from '@contract/car';
 import type { MarketValue } from '@contract/market-value';
+import { NOUNS, countOf } from '@contract/language';
 import { ANALYSIS_TEXTS, WORDS, ageNominative, agePhrase, type Language } from './car-analysis-text';
 import { knowledgeFor } from './car-knowledge';
 import { COST_ASSUMPTIONS, ageInYears, runningCosts, variantOf } from './running-costs';
@@ -53,7 +54,8 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
   const costs = runningCosts(car, now, variant);
   const use = costs.consumption;
   const unit = `${use.unit}/100 km`;
-  const cycleName = use.cycle ?? (language === 'hr' ? 'procjenu' : language === 'de' ? 'Schätzungen' : 'an estimate');
+  // Croatian "star 21 godinu": the accusative of the years.
+  const ageAccusative = language === 'hr' ? countOf('hr', age, NOUNS.yearAccusative) : ageText;
 
   // Fuel consumption.
   const fuelConsumption: string[] = [];
@@ -65,7 +67,13 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
   } else if (details.engineCc === null) fuelConsumption.push(text.consumptionNoEngine({ fuel: words.fuel[car.fuelType]!, rated: number(use.rated), unit }));
   else fuelConsumption.push(text.consumptionEstimate({ engine: `${number(details.engineCc)} cm³, ${details.powerKw} kW`, fuel: words.fuel[car.fuelType]!, rated: number(use.rated), unit }));
   if (use.basis === 'estimate' && (use.carClass === 'van' || use.carClass === 'sports' || use.carClass === 'heavySuv')) fuelConsumption.push(text.classNote[use.carClass]);
-  fuelConsumption.push(plugin ? text.consumptionPlugin({ real: number(use.real), kwh: a.pluginKwhPer100 }) : text.uplift({ real: number(use.real), unit, percent: use.gap, cycle: cycleName }));
+  fuelConsumption.push(
+    plugin
+      ? text.consumptionPlugin({ real: number(use.real), kwh: a.pluginKwhPer100 })
+      : use.cycle
+        ? text.uplift({ real: number(use.real), unit, percent: use.gap, cycle: use.cycle })
+        : text.upliftEstimate({ real: number(use.real), unit, percent: use.gap }),
+  );
 
   // Running costs, each with what it rests on.
   const maintenanceCosts: string[] = [];
@@ -77,7 +85,7 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
   maintenanceCosts.push(text.thirdParty({ cost: number(costs.thirdParty), power: details.powerKw }));
   if (costs.comprehensive > 0) maintenanceCosts.push(text.comprehensive({ cost: number(costs.comprehensive) }));
   const serviceExtra = `${car.fuelType === 'diesel' ? words.diesel : ''}${costs.veryHighMileage ? words.veryHighMileage : costs.older ? words.older : ''}`;
-  maintenanceCosts.push(text.service({ cost: number(costs.service), tier: text.serviceTier[costs.serviceTier], extra: serviceExtra }));
+  maintenanceCosts.push(text.service({ cost: number(costs.service), tier: text.serviceTierTag[costs.serviceTier], extra: serviceExtra }));
   maintenanceCosts.push(text.tyresCost({ cost: number(costs.tyres), rim: costs.rim }));
   maintenanceCosts.push(text.runningCostTotal({ total: number(costs.total) }));
   const prices = [
@@ -110,10 +118,10 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
       commonProblems.push(text.dpf({}));
       if (car.year >= 2015) commonProblems.push(text.adBlue({}));
     }
-    if ((car.fuelType === 'hybrid' || plugin) && (age >= 8 || car.mileage >= 150_000)) commonProblems.push(text.hybridBattery({ age: ageText, mileage }));
+    if ((car.fuelType === 'hybrid' || plugin) && (age >= 8 || car.mileage >= 150_000)) commonProblems.push(text.hybridBattery({ age: ageText, ageAcc: ageAccusative, mileage }));
     if (electric) commonProblems.push(text.evBattery({}));
     if (car.mileage >= 60_000) commonProblems.push(text.brakes({ mileage }));
-    if (age >= 10) commonProblems.push(text.rust({ age: ageText }));
+    if (age >= 10) commonProblems.push(text.rust({ age: ageText, ageAcc: ageAccusative }));
     commonProblems.push(text.tyres({}), text.inspection({}));
   }
   if (knowledge.issues.length > 0) commonProblems.push(...knowledge.issues.map((issue) => issue.text[language]));
@@ -141,7 +149,7 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
   if (details.features.length >= 8) pros.push(text.proFeatures({ count: details.features.length }));
   if (costs.total <= 1_800) pros.push(text.proEfficient({ total: number(costs.total) }));
   if (costs.total >= 3_500) cons.push(text.conCostly({ total: number(costs.total) }));
-  if (age >= 12) cons.push(text.conOld({ age: ageNominative(language, age) }));
+  if (age >= 12) cons.push(text.conOld({ age: ageNominative(language, age), ageAcc: ageAccusative }));
   if (pros.length === 0) pros.push(text.proNothing({}));
   if (cons.length === 0) cons.push(text.conNothing({}));
   // The market value belongs with the money: at the head of the costs.

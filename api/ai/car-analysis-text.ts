@@ -20,6 +20,7 @@ export interface AnalysisTexts {
   consumptionPlugin: Text;
   classNote: Record<'van' | 'sports' | 'heavySuv', string>;
   uplift: Text;
+  upliftEstimate: Text;
   fuelCostYear: Text;
   pluginCostYear: Text;
   runningCostTotal: Text;
@@ -28,6 +29,8 @@ export interface AnalysisTexts {
   comprehensive: Text;
   service: Text;
   serviceTier: Record<'budget' | 'mainstream' | 'premium' | 'luxury', string>;
+  /** The tier as a tag in parentheses ("mainstream brand", "marka srednje klase", "Volumenmarke"). */
+  serviceTierTag: Record<'budget' | 'mainstream' | 'premium' | 'luxury', string>;
   tyresCost: Text;
   timingBelt: Text;
   timingWetBelt: Text;
@@ -85,7 +88,8 @@ const en: AnalysisTexts = {
     sports: 'A sports car’s power is used: we add about 30 % over a car with the same engine size.',
     heavySuv: 'A large, heavy SUV uses about a quarter more than a car with the same engine.',
   },
-  uplift: (v) => `In real-world driving expect about ${v.real} ${v.unit} (we add ${v.percent} % to the official figure, the usual gap for ${v.cycle}).`,
+  uplift: (v) => `In real-world driving expect about ${v.real} ${v.unit} (we add ${v.percent} % to the official figure, the usual gap for the ${v.cycle} cycle).`,
+  upliftEstimate: (v) => `In real-world driving expect about ${v.real} ${v.unit} (we add ${v.percent} % to the estimate, the usual gap between the official cycle and real driving).`,
   fuelCostYear: (v) => `${v.energy}: about €${v.cost} a year for ${v.distance} km.`,
   pluginCostYear: (v) => `Energy: about €${v.fuel} of petrol and €${v.electricity} of electricity a year for ${v.distance} km (€${v.total} together).`,
   runningCostTotal: (v) => `Yearly running costs in total: about €${v.total} (energy, insurance, servicing and tyres; registration and tax not included).`,
@@ -95,6 +99,7 @@ const en: AnalysisTexts = {
   comprehensive: (v) => `Comprehensive cover (kasko), worth taking on a car of this value or age: about €${v.cost} a year more.`,
   service: (v) => `Servicing and wear parts: about €${v.cost} a year (${v.tier}${v.extra}).`,
   serviceTier: { budget: 'a low-cost brand', mainstream: 'a mainstream brand', premium: 'a premium brand', luxury: 'a luxury or sports brand' },
+  serviceTierTag: { budget: 'low-cost brand', mainstream: 'mainstream brand', premium: 'premium brand', luxury: 'luxury or sports brand' },
   tyresCost: (v) => `Tyres: about €${v.cost} a year for summer and winter sets of ${v.rim}-inch tyres and two seasonal changes.`,
   timingBelt: (v) => `This engine (${v.code}) has a timing belt: ask when it and the water pump were last replaced; an overdue belt can wreck the engine.`,
   timingWetBelt: (v) => `This engine (${v.code}) has a timing belt running in oil: the right oil at every service matters; ask for invoices and whether the belt was inspected or replaced.`,
@@ -156,7 +161,8 @@ const hr: AnalysisTexts = {
     sports: 'Snaga sportskog automobila koristi se: dodajemo oko 30 % u odnosu na automobil istog obujma motora.',
     heavySuv: 'Velik i težak SUV troši otprilike četvrtinu više od automobila s istim motorom.',
   },
-  uplift: (v) => `U stvarnoj vožnji očekujte oko ${v.real} ${v.unit} (službenom podatku dodajemo ${v.percent} %, uobičajenu razliku za ${v.cycle}).`,
+  uplift: (v) => `U stvarnoj vožnji očekujte oko ${v.real} ${v.unit} (službenom podatku dodajemo ${v.percent} %, uobičajenu razliku za ciklus ${v.cycle}).`,
+  upliftEstimate: (v) => `U stvarnoj vožnji očekujte oko ${v.real} ${v.unit} (procjeni dodajemo ${v.percent} %, uobičajenu razliku između službenog ciklusa i stvarne vožnje).`,
   fuelCostYear: (v) => `${v.energy}: oko ${v.cost} € godišnje za ${v.distance} km.`,
   pluginCostYear: (v) => `Pogonska energija: oko ${v.fuel} € za benzin i ${v.electricity} € za struju godišnje uz ${v.distance} km (ukupno ${v.total} €).`,
   runningCostTotal: (v) => `Ukupni godišnji troškovi: oko ${v.total} € (pogonska energija, osiguranje, servis i gume; registracija i porezi nisu uključeni).`,
@@ -166,24 +172,25 @@ const hr: AnalysisTexts = {
   comprehensive: (v) => `Kasko osiguranje, koje se isplati za vozilo ove vrijednosti ili starosti: još oko ${v.cost} € godišnje.`,
   service: (v) => `Servis i potrošni dijelovi: oko ${v.cost} € godišnje (${v.tier}${v.extra}).`,
   serviceTier: { budget: 'marku s povoljnim servisom', mainstream: 'marku srednje klase', premium: 'premium marku', luxury: 'luksuznu ili sportsku marku' },
+  serviceTierTag: { budget: 'marka s povoljnim servisom', mainstream: 'marka srednje klase', premium: 'premium marka', luxury: 'luksuzna ili sportska marka' },
   tyresCost: (v) => `Gume: oko ${v.cost} € godišnje za komplet ljetnih i komplet zimskih guma od ${v.rim} inča i dvije sezonske zamjene.`,
   timingBelt: (v) => `Ovaj motor (${v.code}) ima zupčasti remen: pitajte kada su remen i pumpa za vodu zadnji put zamijenjeni; zakašnjela zamjena može uništiti motor.`,
   timingWetBelt: (v) => `Ovaj motor (${v.code}) ima zupčasti remen koji radi u ulju: na svakom servisu važno je propisano ulje; tražite račune i pitajte je li remen pregledan ili zamijenjen.`,
   timingChain: (v) => `Ovaj motor (${v.code}) ima razvodni lanac, a ne remen: nema zamjene po rasporedu, ali poslušajte zveckanje pri hladnom startu.`,
   timingUnknown: (v) =>
-    `Na ${v.mileage} km i ${v.age}: pitajte ima li motor zupčasti remen i kada je zamijenjen (obično svakih 90.000–180.000 km ili 5–10 godina); lanac nema raspored zamjene, ali poslušajte zveckanje pri hladnom startu.`,
+    `Pri ${v.mileage} km i starosti od ${v.age}: pitajte ima li motor zupčasti remen i kada je zamijenjen (obično svakih 90.000–180.000 km ili 5–10 godina); lanac nema raspored zamjene, ali poslušajte zveckanje pri hladnom startu.`,
   clutch: (v) => `Ručni mjenjač na ${v.mileage} km: provjerite spojku (proklizava li, hvata li visoko); često je na redu oko ove kilometraže.`,
   clutchDmf: (v) => `Ručni mjenjač na ${v.mileage} km: provjerite spojku i dvomaseni zamašnjak (trzanje pri kretanju, lupkanje u praznom hodu); oboje je često na redu oko ove kilometraže.`,
   dpf: () => 'Dizel: filtar čestica začepljuje se pri kratkim gradskim vožnjama; pitajte kako je vozilo korišteno i provjerite upozoravajuće lampice.',
   adBlue: () => 'Dizel ove starosti obično treba AdBlue: provjerite ima li upozorenja; pumpa i grijač sustava poznat su trošak.',
-  hybridBattery: (v) => `Hibrid, ${v.age} i ${v.mileage} km: neka ovlašteni servis ili specijalist provjeri stanje visokonaponske baterije.`,
+  hybridBattery: (v) => `Hibrid star ${v.ageAcc}, s ${v.mileage} km: neka ovlašteni servis ili specijalist provjeri stanje visokonaponske baterije.`,
   evBattery: () => 'Električno vozilo: tražite izvještaj o stanju baterije; jamstvo na bateriju obično traje 8 godina ili 160.000 km od prve registracije.',
   brakes: (v) => `Na ${v.mileage} km: provjerite kočione diskove i pločice.`,
   tyres: () => 'Provjerite dubinu gazećeg sloja i DOT oznaku na boku gume: gume starije od otprilike šest godina treba zamijeniti.',
   inspection: () => 'Tražite zapisnik zadnjeg tehničkog pregleda i pitajte kada je sljedeći.',
-  rust: (v) => `Sa ${v.age}: potražite hrđu na pragovima, blatobranima i podvozju te ispucala gumena crijeva.`,
+  rust: (v) => `Vozilo staro ${v.ageAcc}: potražite hrđu na pragovima, blatobranima i podvozju te ispucala gumena crijeva.`,
   veryHighMileage: (v) =>
-    `S ${v.mileage} km većina vozila blizu je kraja svog ekonomskog vijeka: motor, mjenjač, ovjes i upravljanje nose tu istrošenost. Kupujte samo uz dokaz o većim popravcima i po cijeni koja računa na nove.`,
+    `S ${v.mileage} prijeđenih kilometara većina je vozila blizu kraja svog ekonomskog vijeka: motor, mjenjač, ovjes i upravljanje nose tu istrošenost. Kupujte samo uz dokaz o većim popravcima i po cijeni koja računa na nove.`,
   newWarranty: () => 'Novo vozilo: pitajte od kada vrijedi tvorničko jamstvo i što pokriva (trajanje, ograničenje kilometraže, lak i korozija) te neka to bude upisano u ugovor.',
   newDelivery: () => 'Pitajte je li upravo ovo vozilo na zalihi ili se naručuje, koji je rok isporuke i što biva s kaparom ako isporuka kasni.',
   newDiscount: () => 'Nova se vozila obično prodaju ispod cjenika: pitajte za popust i što je uključeno (registracija, zimske gume, tepisi) te usporedite ponudu s ponudom drugog prodavača.',
@@ -207,18 +214,18 @@ const hr: AnalysisTexts = {
   conManyOwners: (v) => `${countOf('hr', Number(v.owners), NOUNS.previousOwner)}.`,
   conAboveMarket: (v) => `Cijena iznad sličnih oglasa (medijan ${v.median} €).`,
   conTooCheap: () => 'Cijena je daleko ispod sličnih vozila: pitajte zašto prije nego što krenete na put; nikada ne plaćajte prije nego što vidite vozilo i dokumente.',
-  conOld: (v) => `Staro ${v.age}: očekujte više popravaka zbog starosti.`,
+  conOld: (v) => `Staro ${v.ageAcc}: očekujte više popravaka zbog starosti.`,
   conCostly: (v) => `Skupo održavanje: oko ${v.total} € godišnje.`,
   proNothing: () => 'Ništa u podacima oglasa posebno ne govori u korist vozila.',
   conNothing: () => 'Ništa u podacima oglasa posebno ne govori protiv vozila; gornje provjere i dalje vrijede.',
   market: (v) =>
-    `Tržišna vrijednost: medijan cijena sličnih oglasa je ${v.median} € (srednja polovica ${v.low}–${v.high} €); uspoređeno: ${countOf('hr', Number(v.count), NOUNS.comparableListing)}. Ova je cijena ${v.rating}.`,
+    `Tržišna vrijednost: medijan cijena sličnih oglasa je ${v.median} € (srednja polovica ${v.low}–${v.high} €), prema ${countOf('hr', Number(v.count), { one: 'usporedivom oglasu', few: 'usporediva oglasa', other: 'usporedivih oglasa' })}; ova je cijena ${v.rating}.`,
   marketFew: (v) => `Tržišna vrijednost: za usporedbu postoji samo ${countOf('hr', Number(v.count), NOUNS.comparableListing)}, premalo za ocjenu cijene.`,
   marketNone: () => 'Tržišna vrijednost: još nema usporedivih oglasa (ista marka i model, godište unutar godinu dana), pa se cijena ne može ocijeniti.',
 };
 
 const de: AnalysisTexts = {
-  consumptionCatalogue: (v) => `Laut Katalog hat ${v.variant} ${v.co2} g CO₂/km im ${v.cycle}-Zyklus, das sind etwa ${v.rated} ${v.unit}.`,
+  consumptionCatalogue: (v) => `Laut Katalog: ${v.variant} mit ${v.co2} g CO₂/km im ${v.cycle}-Zyklus, das sind etwa ${v.rated} ${v.unit}.`,
   consumptionEstimate: (v) => `Geschätzt aus dem Motor (${v.engine}, ${v.fuel}) und der Karosserie: etwa ${v.rated} ${v.unit} im offiziellen Zyklus (das Angebot nennt keinen Normwert).`,
   consumptionNoEngine: (v) => `Das Angebot nennt keinen Hubraum; für ein Fahrzeug mit ${v.fuel} dieser Leistung rechnen Sie mit etwa ${v.rated} ${v.unit} im offiziellen Zyklus.`,
   consumptionElectric: (v) => `Geschätzt aus dem ${v.power}-kW-Motor und der Karosserie: etwa ${v.rated} kWh/100 km im offiziellen Zyklus (das Angebot nennt keinen Normwert).`,
@@ -229,7 +236,8 @@ const de: AnalysisTexts = {
     sports: 'Die Leistung eines Sportwagens wird genutzt: Wir schlagen etwa 30 % gegenüber einem Pkw mit gleichem Hubraum auf.',
     heavySuv: 'Ein großer, schwerer SUV braucht etwa ein Viertel mehr als ein Pkw mit gleichem Motor.',
   },
-  uplift: (v) => `Im Alltag rechnen Sie mit etwa ${v.real} ${v.unit} (wir schlagen ${v.percent} % auf den Normwert auf, die übliche Abweichung bei ${v.cycle}).`,
+  uplift: (v) => `Im Alltag rechnen Sie mit etwa ${v.real} ${v.unit} (wir schlagen ${v.percent} % auf den Normwert auf, die übliche Abweichung beim ${v.cycle}-Zyklus).`,
+  upliftEstimate: (v) => `Im Alltag rechnen Sie mit etwa ${v.real} ${v.unit} (wir schlagen ${v.percent} % auf die Schätzung auf, die übliche Abweichung zwischen Normzyklus und Alltag).`,
   fuelCostYear: (v) => `${v.energy}: etwa ${v.cost} € im Jahr für ${v.distance} km.`,
   pluginCostYear: (v) => `Energie: etwa ${v.fuel} € für Benzin und ${v.electricity} € für Strom im Jahr bei ${v.distance} km (zusammen ${v.total} €).`,
   runningCostTotal: (v) => `Jährliche Kosten insgesamt: etwa ${v.total} € (Energie, Versicherung, Wartung und Reifen; ohne Zulassung und Steuern).`,
@@ -239,6 +247,7 @@ const de: AnalysisTexts = {
   comprehensive: (v) => `Vollkasko, die sich bei diesem Wert oder Alter lohnt: etwa ${v.cost} € im Jahr zusätzlich.`,
   service: (v) => `Wartung und Verschleißteile: etwa ${v.cost} € im Jahr (${v.tier}${v.extra}).`,
   serviceTier: { budget: 'eine günstige Marke', mainstream: 'eine Volumenmarke', premium: 'eine Premiummarke', luxury: 'eine Luxus- oder Sportwagenmarke' },
+  serviceTierTag: { budget: 'günstige Marke', mainstream: 'Volumenmarke', premium: 'Premiummarke', luxury: 'Luxus- oder Sportwagenmarke' },
   tyresCost: (v) => `Reifen: etwa ${v.cost} € im Jahr für je einen Satz Sommer- und Winterreifen in ${v.rim} Zoll und zwei Radwechsel.`,
   timingBelt: (v) => `Dieser Motor (${v.code}) hat einen Zahnriemen: Fragen Sie, wann er und die Wasserpumpe zuletzt gewechselt wurden; ein überfälliger Riemen kann den Motor zerstören.`,
   timingWetBelt: (v) => `Dieser Motor (${v.code}) hat einen im Öl laufenden Zahnriemen: Das vorgeschriebene Öl bei jeder Inspektion ist wichtig; lassen Sie sich Rechnungen zeigen und fragen Sie, ob der Riemen geprüft oder gewechselt wurde.`,

@@ -74,7 +74,7 @@ describe('the built-in AI comparison', () => {
     const analysis = compare(van, petrol);
     const [commuter, family, budget] = analysis.recommendation;
     expect(commuter).toMatch(/^For a commuter: Volkswagen (Golf|Touran), because it costs less to run \(about €[\d,]+ a year against €[\d,]+\)\.$/);
-    expect(family).toBe('For a family: Volkswagen Touran, because of a roomier body (MPV) and 7 seats and more safety and parking aids (3 listed).');
+    expect(family).toBe('For a family: Volkswagen Touran, because of a roomier body (MPV) and 7 seats and more safety and parking aids (3 against 0).');
     expect(budget).toMatch(/^On a low budget: Volkswagen (Touran|Golf), because three years of owning it come to about €[\d,]+ against €[\d,]+\.$/);
     expect(analysis.recommendedBuyer['5']).toMatch(/^Suits (a commuter, )?a family/);
   });

@@ -9,7 +9,7 @@
 import type { ComparisonAnalysis } from '@contract/car-analysis';
 import type { Car } from '@contract/car';
 import type { MarketValue } from '@contract/market-value';
-import { carName, joinList } from '@contract/language';
+import { carName, germanCarWithArticle, joinList } from '@contract/language';
 import { listingKind, VERY_HIGH_MILEAGE_KM } from './car-analysis-builtin';
 import { WORDS, type Language } from './car-analysis-text';
 import { COST_ASSUMPTIONS, ageInYears, runningCosts } from './running-costs';
@@ -185,7 +185,7 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
       if (loserTooFew) reasons.push(words.familyReason.seats(winner.car.additionalDetails.seats));
       if ((FAMILY_BODY[winner.car.bodyType] ?? 0) > (FAMILY_BODY[loser.car.bodyType] ?? 0)) reasons.push(`${words.familyReason.body} (${words.body[winner.car.bodyType] ?? winner.car.bodyType})`);
       if (!loserTooFew && winner.car.additionalDetails.seats > loser.car.additionalDetails.seats) reasons.push(words.familyReason.seats(winner.car.additionalDetails.seats));
-      if (winner.safety > loser.safety) reasons.push(words.familyReason.safety(winner.safety));
+      if (winner.safety > loser.safety) reasons.push(words.familyReason.safety(winner.safety, loser.safety));
       const vars = { car: winner.name, reason: reasons.join(` ${text.and} `) };
       picks.family = { winner: index(winner), reason: text.family(vars), why: text.why.family(vars) };
     }
@@ -233,7 +233,9 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
   );
   const best = wins[0]! > wins[1]! ? a : wins[1]! > wins[0]! ? b : null;
   const bestBuyers = best ? (Object.keys(picks) as Buyer[]).filter((buyer) => picks[buyer]!.winner === index(best)).map((buyer) => text.buyerFor[buyer]) : [];
-  recommendation.push(best ? text.overall({ car: best.name, buyers: list(bestBuyers) }) : text.overallSplit({}));
+  // German needs the article here ("ist der Škoda Octavia der bessere Kauf").
+  const bestName = best && language === 'de' ? best.name.replace(best.plainName, germanCarWithArticle(best.car.brand, best.car.model, 'nom')) : best?.name;
+  recommendation.push(best ? text.overall({ car: bestName!, buyers: list(bestBuyers) }) : text.overallSplit({}));
   for (const side of facts) if (side.market.rating === 'tooLow') recommendation.push(text.valueScam({ car: side.name }));
   recommendation.push(text.checkBoth({}));
 

@@ -220,7 +220,7 @@ export const COMPARISON_WORDS: Record<
     fuel: Record<string, string>;
     transmission: Record<string, string>;
     body: Record<string, string>;
-    familyReason: { body: string; seats: (seats: number) => string; safety: (count: number) => string };
+    familyReason: { body: string; seats: (seats: number) => string; safety: (count: number, other: number) => string };
     under: (percent: number) => string;
     over: (percent: number) => string;
     atMedian: string;
@@ -235,7 +235,7 @@ export const COMPARISON_WORDS: Record<
     familyReason: {
       body: 'a roomier body',
       seats: (seats) => `${seats} seats`,
-      safety: (count) => `more safety and parking aids (${count} listed)`,
+      safety: (count, other) => `more safety and parking aids (${count} against ${other})`,
     },
     under: (percent) => `${percent} % under the median`,
     over: (percent) => `${percent} % over the median`,
@@ -255,7 +255,7 @@ export const COMPARISON_WORDS: Record<
     familyReason: {
       body: 'prostraniju karoseriju',
       seats: (seats) => `${seats} sjedala`,
-      safety: (count) => `više sigurnosnih pomagala i pomagala za parkiranje (navedeno ${count})`,
+      safety: (count, other) => `više sigurnosnih pomagala i pomagala za parkiranje (${count} naspram ${other})`,
     },
     under: (percent) => `${percent} % ispod medijana`,
     over: (percent) => `${percent} % iznad medijana`,
@@ -275,7 +275,7 @@ export const COMPARISON_WORDS: Record<
     familyReason: {
       body: 'der geräumigeren Karosserie',
       seats: (seats) => `der ${seats} Sitzplätze`,
-      safety: (count) => `der umfangreicheren Sicherheits- und Einparkhilfen (${count} aufgeführt)`,
+      safety: (count, other) => `der umfangreicheren Sicherheits- und Einparkhilfen (${count} gegenüber ${other})`,
     },
     under: (percent) => `${percent} % unter dem Median`,
     over: (percent) => `${percent} % über dem Median`,
