@@ -82,6 +82,14 @@ describe('writeSellerLetter', () => {
     expect(letter.body).toContain('89,500 km');
   });
 
+  it('writes the German model name with its gender ("die … angebotene Mercedes-Benz A-Klasse")', () => {
+    const car = { brand: 'Mercedes-Benz', model: 'A-Class', year: 2019, price: 21_000, mileage: 60_000 };
+    const letter = writeSellerLetter({ ...base, car, language: 'de', topics: [] });
+    expect(letter.body).toContain('für die von Ihnen angebotene Mercedes-Benz A-Klasse (Baujahr 2019');
+    expect(letter.subject).toContain('Mercedes-Benz A-Klasse');
+    expect(writeSellerLetter({ ...base, car: { ...car, brand: 'Volkswagen', model: 'Golf' }, language: 'de', topics: [] }).body).toContain('für den von Ihnen angebotenen Volkswagen Golf');
+  });
+
   it('is the same letter for the same input (the PWA drafts offline with it)', () => {
     const input: LetterInput = { ...base, language: 'hr', topics: ['price', 'testDrive'] };
     expect(writeSellerLetter(input)).toEqual(writeSellerLetter(input));

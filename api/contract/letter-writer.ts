@@ -55,6 +55,7 @@ export interface Letter {
   body: string;
 }
 
+import { carName, germanGender } from './language/car-names';
 import { noteAsSentence, salutation } from './language/letters';
 
 const LOCALES: Record<EmailLanguage, string> = { en: 'en-IE', hr: 'hr-HR', de: 'de-DE' };
@@ -72,7 +73,7 @@ function formatKm(mileage: number, language: EmailLanguage): string {
 interface Template {
   subject(car: string, year: number): string;
   /** The opening paragraph: which car, its facts and the link. */
-  opening(facts: { car: string; year: number; mileage: string; price: string | null; url: string }): string;
+  opening(facts: { car: string; gender: 'm' | 'f' | 'n'; year: number; mileage: string; price: string | null; url: string }): string;
   /** Leads into the questions when there are several. */
   questionsIntro: string;
   topics: Record<EmailTopic, string>;
@@ -123,8 +124,9 @@ const TEMPLATES: Record<EmailLanguage, Template> = {
   },
   de: {
     subject: (car, year) => `Anfrage zu Ihrem Angebot: ${car} (Baujahr ${year})`,
-    opening: ({ car, year, mileage, price, url }) =>
-      `ich interessiere mich für den von Ihnen angebotenen ${car} (Baujahr ${year}, Laufleistung ${mileage}` +
+    // "den von Ihnen angebotenen Golf", "die … angebotene A-Klasse", "das … angebotene Model 3".
+    opening: ({ car, gender, year, mileage, price, url }) =>
+      `ich interessiere mich für ${gender === 'f' ? 'die von Ihnen angebotene' : gender === 'n' ? 'das von Ihnen angebotene' : 'den von Ihnen angebotenen'} ${car} (Baujahr ${year}, Laufleistung ${mileage}` +
       `${price ? `, Preis ${price}` : ''}): ${url}`,
     questionsIntro: 'Bevor wir einen Termin vereinbaren, hätte ich noch einige Fragen:',
     topics: {
@@ -154,13 +156,15 @@ function oneLine(value: string): string {
 /** Writes the letter. Deterministic: the same input gives the same letter. */
 export function writeSellerLetter(input: LetterInput): Letter {
   const template = TEMPLATES[input.language];
-  const car = oneLine(`${input.car.brand} ${input.car.model}`);
+  // The language's own model name: "Mercedes-Benz A-Klasse", "BMW serije 3".
+  const car = oneLine(carName(input.language, input.car.brand, input.car.model));
   const seller = { ...input.seller, name: oneLine(input.seller.name) };
   const topics = orderedTopics(input.topics);
   const paragraphs = [
     salutation(input.language, seller),
     template.opening({
       car,
+      gender: germanGender(input.car.brand, input.car.model),
       year: input.car.year,
       mileage: formatKm(input.car.mileage, input.language),
       price: formatPrice(input.car.price, input.language),
