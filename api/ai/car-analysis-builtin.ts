@@ -59,8 +59,11 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
 
   // Fuel consumption.
   const fuelConsumption: string[] = [];
+  // A plug-in hybrid's official figure is mostly electric: its answer is the fuel and electricity it really uses.
   if (electric) fuelConsumption.push(text.consumptionElectric({ power: details.powerKw, rated: number(use.rated) }));
-  else if (use.basis === 'catalogue' && variant) {
+  else if (plugin) {
+    // Said in full below.
+  } else if (use.basis === 'catalogue' && variant) {
     fuelConsumption.push(
       text.consumptionCatalogue({ variant: `${car.brand} ${car.model} ${variant.engine.label} (${variant.engine.kw} kW)`, co2: variant.engine.co2.grams, cycle: use.cycle!, rated: number(use.rated), unit }),
     );
