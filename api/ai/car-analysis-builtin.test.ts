@@ -33,6 +33,7 @@ describe('the built-in car analysis', () => {
     expect(all(adviceCar('aygo-2015'))).toMatch(/timing chain, not a belt/);
     expect(all(adviceCar('octavia-2016-20tdi'))).toMatch(/has a timing belt: ask when it and the water pump/);
     expect(all(adviceCar('208-2016-puretech'))).toMatch(/timing belt running in oil/);
+    expect(all(adviceCar('fabia-2011-12tsi'))).toMatch(/\(EA111\) has a timing chain, not a belt/);
   });
 
   it('mentions a dual-mass flywheel only behind diesels and stronger petrol engines', () => {

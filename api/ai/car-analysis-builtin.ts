@@ -9,7 +9,7 @@
 import type { CarAnalysis } from '@contract/car-analysis';
 import type { Car } from '@contract/car';
 import type { MarketValue } from '@contract/market-value';
-import { NOUNS, countOf } from '@contract/language';
+import { NOUNS, carName, countOf } from '@contract/language';
 import { ANALYSIS_TEXTS, WORDS, ageNominative, agePhrase, type Language } from './car-analysis-text';
 import { knowledgeFor } from './car-knowledge';
 import { COST_ASSUMPTIONS, ageInYears, runningCosts, variantOf } from './running-costs';
@@ -65,7 +65,7 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
     // Said in full below.
   } else if (use.basis === 'catalogue' && variant) {
     fuelConsumption.push(
-      text.consumptionCatalogue({ variant: `${car.brand} ${car.model} ${variant.engine.label} (${variant.engine.kw} kW)`, co2: variant.engine.co2.grams, cycle: use.cycle!, rated: number(use.rated), unit }),
+      text.consumptionCatalogue({ variant: `${carName(language, car.brand, car.model)} ${variant.engine.label} (${variant.engine.kw} kW)`, co2: variant.engine.co2.grams, cycle: use.cycle!, rated: number(use.rated), unit }),
     );
   } else if (details.engineCc === null) fuelConsumption.push(text.consumptionNoEngine({ fuel: words.fuel[car.fuelType]!, rated: number(use.rated), unit }));
   else fuelConsumption.push(text.consumptionEstimate({ engine: `${number(details.engineCc)} cm³, ${details.powerKw} kW`, fuel: words.fuel[car.fuelType]!, rated: number(use.rated), unit }));

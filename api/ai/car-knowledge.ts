@@ -22,6 +22,8 @@ export interface EngineTiming {
   /** Model years, where the family changed its drive over time. */
   fromYear?: number;
   toYear?: number;
+  /** Only engines of this displacement (cm³), where one code covers belt and chain engines. */
+  engineCc?: { min: number; max: number };
   source: string;
 }
 
@@ -53,6 +55,13 @@ const ENGINE_FAMILIES: readonly EngineTiming[] = [
   { id: 'vw-ea189', codes: ['EA189'], drive: 'belt', source: wiki('List_of_Volkswagen_Group_diesel_engines', 'EA189 common-rail TDI engines use a toothed belt') },
   { id: 'vw-pd-tdi', codes: ['BXE', 'BLS'], drive: 'belt', source: wiki('List_of_Volkswagen_Group_diesel_engines', '1.9 TDI pumpe-düse engines use a toothed belt') },
   { id: 'vw-ea113', codes: ['EA113'], drive: 'belt', source: wiki('Volkswagen_EA113_engine', 'EA113 engines use a toothed belt') },
+  {
+    id: 'vw-ea111-tsi',
+    codes: ['EA111'],
+    drive: 'chain',
+    engineCc: { min: 1190, max: 1400 },
+    source: '1.2 and 1.4 TSI of the EA111 family have a timing chain: https://us.ok.com/ask/is-the-ea111-equipped-with-a-timing-belt-or-chain',
+  },
   { id: 'vw-ea888', codes: ['EA888', 'EA888 evo3', 'EA888 evo4'], drive: 'chain', source: 'EA888 timing chain and its tensioner: https://vwrepairspecialistsimivalley.com/common-problems/timing-chain' },
   { id: 'vw-v6', codes: ['EA896', 'EA897', 'EA897 evo2', 'EA837', 'EA839'], drive: 'chain', source: wiki('List_of_Volkswagen_Group_engines', 'Audi V6 TDI and TFSI engines are chain-driven') },
   // BMW and Mini
@@ -407,8 +416,13 @@ const inYears = (year: number, from?: number, to?: number) => (from === undefine
 
 export function knowledgeFor(car: Car, variant: Variant | undefined = variantOf(car)): CarKnowledge {
   const code = variant?.engine.code;
-  const timing = code ? ENGINE_TIMING.find((entry) => entry.codes.includes(code) && inYears(car.year, entry.fromYear, entry.toYear)) : undefined;
   const cc = variant?.engine.cc ?? car.additionalDetails.engineCc;
+  const fitsCc = (range?: { min: number; max: number }) => !range || (cc !== null && cc !== undefined && cc >= range.min && cc <= range.max);
+  // The 1.4 TSI's EA111 is turbocharged; the 1.4 MPI of the same family has a belt.
+  const turbo = car.fuelType !== 'petrol' || /TSI|TFSI/.test(variant?.engine.label ?? '') || code !== 'EA111';
+  const timing = code
+    ? ENGINE_TIMING.find((entry) => entry.codes.includes(code) && inYears(car.year, entry.fromYear, entry.toYear) && fitsCc(entry.engineCc) && (entry.id !== 'vw-ea111-tsi:EA111' || turbo))
+    : undefined;
   const issues = KNOWN_ISSUES.filter(
     (issue) =>
       issue.brands.includes(car.brand) &&
