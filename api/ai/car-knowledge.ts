@@ -92,7 +92,7 @@ const ENGINE_FAMILIES: readonly EngineTiming[] = [
   // Toyota, Lexus
   {
     id: 'toyota-chain',
-    codes: ['1KR-FE', '1NR-FE', '2ZR-FXE', '1ZR-FAE', 'M20A-FXS', '8NR-FTS', '1ND-TV', '1AD-FTV'],
+    codes: ['1KR-FE', '1NR-FE', '1NZ-FXE', '2ZR-FXE', '1ZR-FAE', 'M20A-FXS', '8NR-FTS', '1ND-TV', '1AD-FTV'],
     drive: 'chain',
     source: wiki('Toyota_KR_engine', 'Toyota KR, NR, ZR, Dynamic Force and D-4D engines use a timing chain'),
   },
