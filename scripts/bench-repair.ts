@@ -1,6 +1,8 @@
 /**
  * `npm run bench:repair`: the repair-shop search's query understanding on its labelled queries
- * (api/repair-shops/query-understanding.cases.ts) and the search time on the bundled provider.
+ * (api/repair-shops/query-understanding.cases.ts), the whole answer on the labelled searches of
+ * api/repair-shops/repair-search.cases.ts (towns across Croatia, unknown places, fallbacks, no match), and
+ * the search time on the bundled provider.
  * - Accuracy: queries read fully right (categories, place, "near me", brand), per language, per part.
  * - Time per query: understanding alone; the bundled provider's search (understanding, ranking, the page);
  *   the whole service answer (plus rate limit on the in-memory store, opening intervals, the language's texts).
@@ -11,6 +13,7 @@ import { pino } from 'pino';
 import { FixedWindowLimiter } from '../api/rate-limit/fixed-window-limiter';
 import { BundledProvider } from '../api/repair-shops/providers/bundled-provider';
 import { REPAIR_QUERY_CASES, type RepairQueryCase } from '../api/repair-shops/query-understanding.cases';
+import { REPAIR_SEARCH_CASES } from '../api/repair-shops/repair-search.cases';
 import { understandRepairQuery, type QueryReading } from '../api/repair-shops/query-understanding';
 import { RepairShopsService } from '../api/repair-shops/repair-shops-service';
 import { BUNDLED_SHOPS } from '../api/repair-shops/bundled/bundled-shops';
@@ -107,6 +110,53 @@ const serviceSearch = (testCase: RepairQueryCase) =>
   service.search('bench', { query: testCase.query, language: testCase.language, ...(testCase.nearMe ? { near: NEAR } : {}) });
 
 for (let warmUp = 0; warmUp < 5; warmUp++) for (const testCase of REPAIR_QUERY_CASES) await serviceSearch(testCase);
+
+// --- Whole answers ----------------------------------------------------------------------------------------
+type AnswerPart = 'understood' | 'unknownPlace' | 'fallbacks' | 'shops';
+const answers = [];
+for (const testCase of REPAIR_SEARCH_CASES) {
+  const answer = (await service.search('bench', { query: testCase.query, language: testCase.language })) as Awaited<ReturnType<typeof service.search>> & {
+    unknownPlace?: string;
+    fallbacks?: { kind: string }[];
+  };
+  const actual: Record<AnswerPart, unknown> = {
+    understood: [[...answer.understood.categories].sort(), answer.understood.place?.id ?? null, answer.understood.brand],
+    unknownPlace: answer.unknownPlace,
+    fallbacks: (answer.fallbacks ?? []).map((fallback) => fallback.kind),
+    shops: answer.shops.length > 0,
+  };
+  const expected: Record<AnswerPart, unknown> = {
+    understood: [[...testCase.categories].sort(), testCase.place, testCase.brand],
+    unknownPlace: testCase.unknownPlace,
+    fallbacks: [...testCase.fallbacks],
+    shops: testCase.shops,
+  };
+  answers.push({ testCase, actual, expected });
+}
+const answerRight = answers.filter(({ actual, expected }) => isDeepStrictEqual(actual, expected));
+console.log(`\nWhole answers on ${REPAIR_SEARCH_CASES.length} labelled searches: ${answerRight.length}/${answers.length} (${percent(answerRight.length, answers.length)}) fully right`);
+for (const language of LANGUAGES) {
+  const own = answers.filter(({ testCase }) => testCase.language === language);
+  console.log(`  ${language}: ${own.filter(({ actual, expected }) => isDeepStrictEqual(actual, expected)).length}/${own.length}`);
+}
+for (const part of ['understood', 'unknownPlace', 'fallbacks', 'shops'] as const) {
+  const ok = answers.filter(({ actual, expected }) => isDeepStrictEqual(actual[part], expected[part])).length;
+  console.log(`  ${part.padEnd(13)} ${ok}/${answers.length}`);
+}
+for (const [label, subset] of [
+  ['unknown places said', answers.filter(({ testCase }) => testCase.unknownPlace)],
+  ['searches needing a fallback', answers.filter(({ testCase }) => testCase.fallbacks.length > 0)],
+  ['searches with no match', answers.filter(({ testCase }) => !testCase.shops)],
+] as const) {
+  console.log(`  ${label}: ${subset.filter(({ actual, expected }) => isDeepStrictEqual(actual, expected)).length}/${subset.length} fully right`);
+}
+const answerWrong = answers.filter(({ actual, expected }) => !isDeepStrictEqual(actual, expected));
+if (answerWrong.length > 0) {
+  console.log('\nAnswers not fully right:');
+  for (const { testCase, actual, expected } of answerWrong) {
+    console.log(`  [${testCase.language}] ${testCase.query}\n      expected ${JSON.stringify(expected)}\n      got      ${JSON.stringify(actual)}`);
+  }
+}
 
 console.log(`\nTime per query (${ROUNDS} rounds × ${REPAIR_QUERY_CASES.length} queries, after warm-up; ${BUNDLED_SHOPS.length} bundled shops):`);
 console.log(`  understanding only:               ${summary(await time(understand))}`);

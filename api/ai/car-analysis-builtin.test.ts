@@ -1,53 +1,122 @@
+/**
+ * The built-in analysis reads a listing as a dealer would and costs it by class: the rules, each on a car
+ * of our advice set (testing/advice-cars.ts).
+ */
 import { describe, expect, it } from 'vitest';
 import { carAnalysisSchema } from '@contract/car-analysis';
+import type { Car } from '@contract/car';
 import type { MarketValue } from '@contract/market-value';
-import { makeCar } from '@contract/testing/listing-fixture';
 import { builtinCarAnalysis } from './car-analysis-builtin';
-import { ANALYSIS_TEXTS } from './car-analysis-text';
-import { KNOWN_ISSUES } from './car-knowledge';
+import { ADVICE_CARS, adviceCar } from './testing/advice-cars';
+import { runningCosts } from './running-costs';
 
-const now = new Date('2026-11-24T00:00:00Z');
+const now = new Date('2026-06-15T12:00:00Z');
 const market: MarketValue = {
   price: 15_000, median: 15_000, low: 14_000, high: 16_000, percentile: 50, count: 8, enough: true, rating: 'fair', comparableIds: [],
   criteria: { brand: 'x', model: 'y', minYear: 1, maxYear: 2 },
 };
-const details = (engineCc: number | null, powerKw = 85) => ({ ...makeCar({ id: 1 }).additionalDetails, engineCc, powerKw });
-const CARS = [
-  makeCar({ id: 1, brand: 'Volkswagen', model: 'Golf', fuelType: 'petrol', year: 2023, mileage: 15_000, additionalDetails: details(1498, 110) }),
-  makeCar({ id: 2, brand: 'Škoda', model: 'Octavia', fuelType: 'diesel', year: 2013, mileage: 240_000, additionalDetails: details(1968, 110) }),
-  makeCar({ id: 3, brand: 'Toyota', model: 'Yaris', fuelType: 'hybrid', year: 2015, mileage: 160_000, transmission: 'automatic', additionalDetails: details(1497, 74) }),
-  makeCar({ id: 4, brand: 'Nissan', model: 'Leaf', fuelType: 'electric', year: 2016, mileage: 80_000, transmission: 'automatic', additionalDetails: details(null, 80) }),
-];
+const analyse = (car: Car, language: 'en' | 'hr' | 'de' = 'en') => builtinCarAnalysis({ car, marketValue: market, language, now });
+const all = (car: Car, language: 'en' | 'hr' | 'de' = 'en') => {
+  const analysis = analyse(car, language);
+  return [...analysis.fuelConsumption, ...analysis.commonProblems, ...analysis.maintenanceCosts, ...analysis.prosAndCons.pros, ...analysis.prosAndCons.cons].join('\n');
+};
 
 describe('the built-in car analysis', () => {
-  for (const language of ['en', 'hr', 'de'] as const) {
-    it(`answers every section for petrol, diesel, hybrid and electric cars of different ages (${language})`, () => {
-      for (const car of CARS) {
-        const analysis = carAnalysisSchema.parse(builtinCarAnalysis({ car, marketValue: market, language, now }));
-        expect(analysis.fuelConsumption.join(' ')).toMatch(car.fuelType === 'electric' ? /kWh\/100 km/ : /l\/100 km/);
-        expect(analysis.maintenanceCosts.join(' ')).toMatch(/15[.,]000/);
-      }
-    });
-  }
-
-  it('states a model-specific issue only from a knowledge-base entry, and says so when there is none', () => {
-    const claims = (car: (typeof CARS)[number]) => builtinCarAnalysis({ car, marketValue: market, language: 'en', now }).commonProblems;
-    const known = new Set(KNOWN_ISSUES.map((issue) => issue.text.en));
-    const golf = claims(CARS[0]!);
-    expect(golf.some((claim) => claim.startsWith('No model-specific data'))).toBe(true);
-    expect(golf.some((claim) => known.has(claim))).toBe(false);
-    expect(claims(CARS[1]!)).toContain(KNOWN_ISSUES.find((issue) => issue.id === 'vw-ea189-emissions-recall')!.text.en);
-    expect(claims(CARS[3]!)).toContain(KNOWN_ISSUES.find((issue) => issue.id === 'nissan-leaf-battery-capacity')!.text.en);
-    for (const issue of KNOWN_ISSUES) expect(issue.source).toMatch(/^.+: https:\/\//);
+  it('answers every section for every car of the advice set in three languages', () => {
+    for (const { car } of ADVICE_CARS) for (const language of ['en', 'hr', 'de'] as const) carAnalysisSchema.parse(analyse(car, language));
   });
 
-  it('makes up no owner impressions, flags a suspicious price and checks age and mileage', () => {
-    const analysis = builtinCarAnalysis({ car: CARS[1]!, marketValue: { ...market, rating: 'tooLow' }, language: 'en', now });
-    expect(analysis.ownerImpressions).toEqual([ANALYSIS_TEXTS.en.ownersNone({ car: 'Škoda Octavia' })]);
-    expect(analysis.prosAndCons.cons.join(' ')).toMatch(/scams/);
-    expect(analysis.commonProblems.join(' ')).toMatch(/clutch and dual-mass flywheel/);
-    expect(analysis.commonProblems.join(' ')).toMatch(/particulate filter/);
-    const hybrid = builtinCarAnalysis({ car: CARS[2]!, marketValue: market, language: 'de', now });
-    expect(hybrid.commonProblems.join(' ')).toMatch(/Hochvoltbatterie/);
+  it('asks about the timing belt only where the engine has one', () => {
+    for (const key of ['x5-2019-30d', 'chr-2018-hybrid', 'aygo-2015', 'glc-2018-220d']) expect(all(adviceCar(key)), key).not.toMatch(/has a timing belt|belt was replaced|belt running in oil/);
+    // An engine the catalogue does not know (the 911 and the C1 are not in it yet) is asked about, not assumed to have a belt.
+    expect(all(adviceCar('911-2016'))).toMatch(/ask whether the engine has a timing belt/);
+    expect(all(adviceCar('aygo-2015'))).toMatch(/timing chain, not a belt/);
+    expect(all(adviceCar('octavia-2016-20tdi'))).toMatch(/has a timing belt: ask when it and the water pump/);
+    expect(all(adviceCar('208-2016-puretech'))).toMatch(/timing belt running in oil/);
+    expect(all(adviceCar('fabia-2011-12tsi'))).toMatch(/\(EA111\) has a timing chain, not a belt/);
+  });
+
+  it('mentions a dual-mass flywheel only behind diesels and stronger petrol engines', () => {
+    expect(all(adviceCar('c1-2012'))).toMatch(/check the clutch \(/);
+    expect(all(adviceCar('c1-2012'))).not.toMatch(/dual-mass/);
+    expect(all(adviceCar('golf-2011-16tdi'))).toMatch(/dual-mass flywheel/);
+  });
+
+  it('reads a new car as new: warranty, delivery and discount, no used-car checks', () => {
+    const text = all(adviceCar('id3-2026-new'));
+    expect(text).toMatch(/warranty starts/);
+    expect(text).toMatch(/delivery date/);
+    expect(text).toMatch(/discount/);
+    expect(text).toMatch(/battery warranty in writing/);
+    expect(text).not.toMatch(/roadworthiness|state-of-health|DOT date/);
+    expect(all(adviceCar('kodiaq-2026-demo'))).toMatch(/Demo car: its warranty started on its first registration/);
+  });
+
+  it('counts age from the first registration, not the model year', () => {
+    const car = { ...adviceCar('octavia-2016-20tdi'), year: 2016, additionalDetails: { ...adviceCar('octavia-2016-20tdi').additionalDetails, firstRegistration: '2017-11' } };
+    expect(all(car)).not.toMatch(/look for rust/);
+    const older = { ...car, additionalDetails: { ...car.additionalDetails, firstRegistration: '2016-01' } };
+    expect(all(older)).toMatch(/At 10 years: look for rust/);
+  });
+
+  it('names a very high mileage for what it is', () => {
+    const text = all(adviceCar('yeti-2010-424k'));
+    expect(text).toMatch(/At 424,000 km most cars are near the end of their economic life/);
+    expect(text).toMatch(/Very high mileage \(424,000 km\)/);
+    expect(all(adviceCar('yeti-2010-424k'), 'hr')).toMatch(/S 424\.000 prijeđenih kilometara većina je vozila blizu kraja svog ekonomskog vijeka/);
+  });
+
+  it('says "za vozilo Škoda Yeti" and counts comparables with the right form', () => {
+    const hr = analyse(adviceCar('yeti-2010-424k'), 'hr');
+    expect(hr.ownerImpressions[0]).toMatch(/za vozilo Škoda Yeti/);
+    const few = builtinCarAnalysis({ car: adviceCar('yeti-2010-424k'), marketValue: { ...market, enough: false, count: 1 }, language: 'hr', now });
+    expect(few.maintenanceCosts[0]).toMatch(/samo 1 usporediv oglas,/);
+    const fewDe = builtinCarAnalysis({ car: adviceCar('yeti-2010-424k'), marketValue: { ...market, enough: false, count: 1 }, language: 'de', now });
+    expect(fewDe.maintenanceCosts[0]).toMatch(/nur 1 vergleichbares Angebot,/);
+    const fewEn = builtinCarAnalysis({ car: adviceCar('yeti-2010-424k'), marketValue: { ...market, enough: false, count: 1 }, language: 'en', now });
+    expect(fewEn.maintenanceCosts[0]).toMatch(/only 1 comparable listing,/);
+    expect(analyse(adviceCar('glc-2018-220d'), 'de').ownerImpressions[0]).toMatch(/über den Mercedes-Benz GLC/);
+  });
+});
+
+describe('costs by class', () => {
+  const costs = (key: string) => runningCosts(adviceCar(key), now);
+
+  it('costs a 911 like a sports car: seven to nine thousand a year', () => {
+    const porsche = costs('911-2016');
+    expect(porsche.total).toBeGreaterThanOrEqual(7_000);
+    expect(porsche.total).toBeLessThanOrEqual(9_500);
+    expect(porsche.service).toBeGreaterThan(1_000);
+    expect(porsche.tyres).toBeGreaterThan(700);
+  });
+
+  it('insures by value and power: a 2,100 € Yeti without comprehensive cover, a 911 with it', () => {
+    expect(costs('yeti-2010-424k').comprehensive).toBe(0);
+    expect(costs('yeti-2010-424k').insurance).toBeLessThan(500);
+    expect(costs('911-2016').insurance).toBeGreaterThan(3 * costs('yeti-2010-424k').insurance);
+  });
+
+  it('gives a 180 hp Ducato van consumption of a van (9–11 l/100 km), not of a car', () => {
+    const van = costs('ducato-2019').consumption;
+    expect(van.real).toBeGreaterThanOrEqual(9);
+    expect(van.real).toBeLessThanOrEqual(11);
+  });
+
+  it('splits a plug-in hybrid into fuel and electricity', () => {
+    const phev = costs('c300e-2020');
+    expect(phev.fuelCost).toBeGreaterThan(0);
+    expect(phev.electricityCost).toBeGreaterThan(0);
+    expect(all(adviceCar('c300e-2020'))).toMatch(/of petrol and €[\d,]+ of electricity a year/);
+    expect(all(adviceCar('c300e-2020'))).toMatch(/half the distance on electricity/);
+  });
+
+  it('services a premium brand dearer than a budget one, and an old high-mileage car dearer still', () => {
+    expect(costs('x5-2019-30d').service).toBeGreaterThan(costs('duster-2021-lpg').service);
+    expect(costs('e220-2008').service).toBeGreaterThan(costs('glc-2018-220d').service);
+  });
+
+  it('lists every assumption in the answer', () => {
+    const lines = analyse(adviceCar('911-2016')).maintenanceCosts.join(' ');
+    expect(lines).toMatch(/Assumptions: 15,000 km a year; petrol at €1.55\/l; servicing for a luxury or sports brand; 20-inch summer and winter tyres; compulsory third-party cover by power and comprehensive cover/);
   });
 });

@@ -1,14 +1,18 @@
 /**
- * The built-in car analysis: written from the listing's own data, the market value and the curated
- * knowledge base (car-knowledge.ts), never from invented facts. Consumption is estimated from the engine
- * size, power and body (the listings carry no rated figure) with a stated real-world uplift; running costs
- * come from stated assumptions (RUNNING_COST_ASSUMPTIONS); checks follow the car's age and mileage.
+ * The built-in car analysis: written from the listing's own data, the catalogue of variants, the market
+ * value and the curated knowledge base (car-knowledge.ts), never from invented facts. The listing is read
+ * as a dealer would: a new or demo car gets questions about warranty, delivery and discount instead of the
+ * used-car checks; age counts from the first registration; a very high mileage is named for what it is.
+ * Consumption and running costs come by class (running-costs.ts) with every assumption stated; checks
+ * follow the engine (a timing belt or a chain), the gearbox, the car's age and mileage.
  */
 import type { CarAnalysis } from '@contract/car-analysis';
 import type { Car } from '@contract/car';
 import type { MarketValue } from '@contract/market-value';
-import { ANALYSIS_TEXTS, WORDS, type Language } from './car-analysis-text';
-import { knownIssuesFor } from './car-knowledge';
+import { NOUNS, carName, countOf } from '@contract/language';
+import { ANALYSIS_TEXTS, WORDS, ageNominative, agePhrase, type Language } from './car-analysis-text';
+import { knowledgeFor } from './car-knowledge';
+import { COST_ASSUMPTIONS, ageInYears, runningCosts, variantOf } from './running-costs';
 
 export interface CarAnalysisInput {
   car: Car;
@@ -17,124 +21,138 @@ export interface CarAnalysisInput {
   now: Date;
 }
 
-/** Every number the running costs rest on; the answer lists them. */
-export const RUNNING_COST_ASSUMPTIONS = {
-  yearlyKm: 15_000,
-  /** € per litre or kWh. */
-  energyPrice: { petrol: 1.55, diesel: 1.5, hybrid: 1.55, electric: 0.3 } as Record<string, number>,
-  /** Real-world consumption over the official cycle, per fuel (%). */
-  realWorldUplift: { petrol: 15, diesel: 15, hybrid: 20, electric: 20 } as Record<string, number>,
-  /** Yearly insurance by power band (kW up to → €). */
-  insurance: [
-    { upToKw: 70, euros: 400 },
-    { upToKw: 110, euros: 550 },
-    { upToKw: Infinity, euros: 800 },
-  ],
-  /** Yearly servicing and wear parts by fuel (€); ×1.4 from 8 years or 150,000 km. */
-  service: { petrol: 300, diesel: 400, hybrid: 300, electric: 180 } as Record<string, number>,
-  olderServiceFactor: 1.4,
-  tyresPerYear: 150,
-};
+/** From this mileage a car is near the end of its economic life, whatever its make. */
+export const VERY_HIGH_MILEAGE_KM = 300_000;
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
 
-/** Official-cycle consumption estimated from engine size and power (l/100 km, or kWh/100 km for electric). */
-export function ratedConsumption(car: Car): number {
-  const { engineCc, powerKw } = car.additionalDetails;
-  const bodyFactor = car.bodyType === 'suv' || car.bodyType === 'van' || car.bodyType === 'pickup' ? 1.12 : car.bodyType === 'minivan' ? 1.06 : 1;
-  if (car.fuelType === 'electric') return round((13.5 + Math.min(powerKw, 300) * 0.012) * bodyFactor, 0.1);
-  const litres = engineCc !== null ? engineCc / 1000 : 0.6 + powerKw / 75;
-  const base = car.fuelType === 'diesel' ? 2.8 + 1.3 * litres : car.fuelType === 'hybrid' ? 2.6 + 1.2 * litres : 3.2 + 1.6 * litres;
-  return round(base * bodyFactor, 0.1);
+/** How the listing stands: new, a dealer's demo car, or used. A car with next to no kilometres counts as new. */
+export function listingKind(car: Car, now: Date): 'new' | 'demo' | 'used' {
+  const type = car.listingType.toLowerCase();
+  if (type === 'new') return 'new';
+  if (type === 'demo') return 'demo';
+  if (car.mileage <= 100 && now.getUTCFullYear() - car.year <= 1) return 'new';
+  return 'used';
 }
 
-/** Real-world consumption (l or kWh per 100 km) with its uplift over the estimated official figure. */
-export function realWorldConsumption(car: Car): { rated: number; real: number; uplift: number } {
-  const rated = ratedConsumption(car);
-  const uplift = RUNNING_COST_ASSUMPTIONS.realWorldUplift[car.fuelType] ?? 15;
-  return { rated, real: round(rated * (1 + uplift / 100), 0.1), uplift };
-}
-
-/** Yearly running costs in euros from RUNNING_COST_ASSUMPTIONS (energy, insurance, servicing, tyres). */
-export function yearlyRunningCosts(car: Car, age: number) {
-  const a = RUNNING_COST_ASSUMPTIONS;
-  const { real } = realWorldConsumption(car);
-  const energyCost = round((real / 100) * a.yearlyKm * (a.energyPrice[car.fuelType] ?? 1.55), 10);
-  const insurance = a.insurance.find((band) => car.additionalDetails.powerKw <= band.upToKw)!.euros;
-  const older = age >= 8 || car.mileage >= 150_000;
-  const service = round((a.service[car.fuelType] ?? 300) * (older ? a.olderServiceFactor : 1), 10);
-  return { energyCost, insurance, older, service, tyres: a.tyresPerYear, total: energyCost + insurance + service + a.tyresPerYear };
-}
+const LOCALES: Record<Language, string> = { en: 'en-GB', hr: 'hr-HR', de: 'de-DE' };
 
 export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnalysisInput): CarAnalysis {
   const text = ANALYSIS_TEXTS[language];
   const words = WORDS[language];
-  const number = (value: number) => value.toLocaleString(language === 'en' ? 'en-GB' : language === 'hr' ? 'hr-HR' : 'de-DE');
-  const a = RUNNING_COST_ASSUMPTIONS;
+  const number = (value: number) => value.toLocaleString(LOCALES[language]);
+  const a = COST_ASSUMPTIONS;
   const details = car.additionalDetails;
-  const age = Math.max(0, now.getUTCFullYear() - car.year);
+  const variant = variantOf(car);
+  const knowledge = knowledgeFor(car, variant);
+  const kind = listingKind(car, now);
+  const age = ageInYears(car, now);
+  const ageText = agePhrase(language, age);
   const mileage = number(car.mileage);
-  const carName = `${car.brand} ${car.model}`;
   const electric = car.fuelType === 'electric';
-  const unit = electric ? 'kWh/100 km' : 'l/100 km';
+  const plugin = car.fuelType === 'plugin_hybrid';
+  const costs = runningCosts(car, now, variant);
+  const use = costs.consumption;
+  const unit = `${use.unit}/100 km`;
+  // Croatian "star 21 godinu": the accusative of the years.
+  const ageAccusative = language === 'hr' ? countOf('hr', age, NOUNS.yearAccusative) : ageText;
 
   // Fuel consumption.
-  const { rated, real, uplift } = realWorldConsumption(car);
-  const fuelConsumption = [
-    electric
-      ? text.consumptionElectric({ power: details.powerKw, rated: number(rated) })
-      : details.engineCc === null
-        ? text.consumptionNoEngine({ fuel: words.fuel[car.fuelType]!, rated: number(rated), unit })
-        : text.consumptionEstimate({ engine: `${number(details.engineCc)} cm³, ${details.powerKw} kW`, fuel: words.fuel[car.fuelType]!, rated: number(rated), unit }),
-    text.uplift({ real: number(real), unit, percent: uplift }),
-  ];
+  const fuelConsumption: string[] = [];
+  // A plug-in hybrid's official figure is mostly electric: its answer is the fuel and electricity it really uses.
+  if (electric) fuelConsumption.push(text.consumptionElectric({ power: details.powerKw, rated: number(use.rated) }));
+  else if (plugin) {
+    // Said in full below.
+  } else if (use.basis === 'catalogue' && variant) {
+    fuelConsumption.push(
+      text.consumptionCatalogue({ variant: `${carName(language, car.brand, car.model)} ${variant.engine.label} (${variant.engine.kw} kW)`, co2: variant.engine.co2.grams, cycle: use.cycle!, rated: number(use.rated), unit }),
+    );
+  } else if (details.engineCc === null) fuelConsumption.push(text.consumptionNoEngine({ fuel: words.fuel[car.fuelType]!, rated: number(use.rated), unit }));
+  else fuelConsumption.push(text.consumptionEstimate({ engine: `${number(details.engineCc)} cm³, ${details.powerKw} kW`, fuel: words.fuel[car.fuelType]!, rated: number(use.rated), unit }));
+  if (use.basis === 'estimate' && (use.carClass === 'van' || use.carClass === 'sports' || use.carClass === 'heavySuv')) fuelConsumption.push(text.classNote[use.carClass]);
+  fuelConsumption.push(
+    plugin
+      ? text.consumptionPlugin({ real: number(use.real), kwh: a.pluginKwhPer100 })
+      : use.cycle
+        ? text.uplift({ real: number(use.real), unit, percent: use.gap, cycle: use.cycle })
+        : text.upliftEstimate({ real: number(use.real), unit, percent: use.gap }),
+  );
 
-  // Running costs.
-  const { energyCost, insurance, older, service, total } = yearlyRunningCosts(car, age);
-  const maintenanceCosts = [
-    text.fuelCostYear({ energy: words.energy[car.fuelType]!, cost: number(energyCost), distance: number(a.yearlyKm) }),
-    text.insurance({ cost: number(insurance), power: details.powerKw }),
-    text.service({ cost: number(service), older: older ? words.older : '' }),
-    text.tyresCost({ cost: number(a.tyresPerYear) }),
-    text.runningCostTotal({ total: number(total) }),
-    text.assumptions({ distance: number(a.yearlyKm), price: words.price[car.fuelType]! }),
-  ];
-
-  // Age- and mileage-driven checks, then the knowledge base.
-  const commonProblems: string[] = [];
-  if (!electric && (car.mileage >= 90_000 || age >= 5)) commonProblems.push(text.timing({ mileage, age }));
-  if (car.transmission === 'manual' && car.mileage >= 120_000) commonProblems.push(text.clutch({ mileage }));
-  if (car.fuelType === 'diesel') {
-    commonProblems.push(text.dpf({}));
-    if (car.year >= 2015) commonProblems.push(text.adBlue({}));
+  // Running costs, each with what it rests on.
+  const maintenanceCosts: string[] = [];
+  if (plugin) {
+    maintenanceCosts.push(text.pluginCostYear({ fuel: number(costs.fuelCost), electricity: number(costs.electricityCost), total: number(costs.fuelCost + costs.electricityCost), distance: number(a.yearlyKm) }));
+  } else {
+    maintenanceCosts.push(text.fuelCostYear({ energy: words.energy[car.fuelType]!, cost: number(costs.fuelCost + costs.electricityCost), distance: number(a.yearlyKm) }));
   }
-  if (car.fuelType === 'hybrid' && (age >= 8 || car.mileage >= 150_000)) commonProblems.push(text.hybridBattery({ age, mileage }));
-  if (electric) commonProblems.push(text.evBattery({}));
-  if (car.mileage >= 60_000) commonProblems.push(text.brakes({ mileage }));
-  if (age >= 10) commonProblems.push(text.rust({ age }));
-  commonProblems.push(text.tyres({}), text.inspection({}));
-  const known = knownIssuesFor({ ...car, engineCc: details.engineCc });
-  if (known.length > 0) commonProblems.push(...known.map((issue) => issue.text[language]));
-  else commonProblems.push(text.noModelData({ car: carName }));
+  maintenanceCosts.push(text.thirdParty({ cost: number(costs.thirdParty), power: details.powerKw }));
+  if (costs.comprehensive > 0) maintenanceCosts.push(text.comprehensive({ cost: number(costs.comprehensive) }));
+  const serviceExtra = `${car.fuelType === 'diesel' ? words.diesel : ''}${costs.veryHighMileage ? words.veryHighMileage : costs.older ? words.older : ''}`;
+  maintenanceCosts.push(text.service({ cost: number(costs.service), tier: text.serviceTierTag[costs.serviceTier], extra: serviceExtra }));
+  maintenanceCosts.push(text.tyresCost({ cost: number(costs.tyres), rim: costs.rim }));
+  maintenanceCosts.push(text.runningCostTotal({ total: number(costs.total) }));
+  const prices = [
+    ...(electric ? [] : [words.price[car.fuelType === 'hybrid' || plugin ? 'petrol' : car.fuelType]!]),
+    ...(electric || plugin ? [words.price.electricity!] : []),
+  ].join(', ');
+  maintenanceCosts.push(text.assumptions({ distance: number(a.yearlyKm), prices, tier: text.serviceTier[costs.serviceTier], rim: costs.rim, comprehensive: costs.comprehensive > 0 ? 1 : '' }));
+
+  // Checks: a new car's are about the sale; a used car's follow the engine, gearbox, age and mileage.
+  const commonProblems: string[] = [];
+  if (kind === 'new') {
+    commonProblems.push(text.newWarranty({}), text.newDelivery({}), text.newDiscount({}));
+    if (electric || plugin) commonProblems.push(text.newEvBattery({}));
+  } else {
+    if (kind === 'demo') commonProblems.push(text.demoCar({}));
+    if (car.mileage >= VERY_HIGH_MILEAGE_KM) commonProblems.push(text.veryHighMileage({ mileage }));
+    if (!electric) {
+      const code = variant?.engine.code ?? '';
+      if (knowledge.timing?.drive === 'belt') commonProblems.push(text.timingBelt({ code }));
+      else if (knowledge.timing?.drive === 'wetBelt') commonProblems.push(text.timingWetBelt({ code }));
+      else if (knowledge.timing?.drive === 'chain') commonProblems.push(text.timingChain({ code }));
+      else if (car.mileage >= 90_000 || age >= 5) commonProblems.push(text.timingUnknown({ mileage, age: ageText }));
+    }
+    // A dual-mass flywheel sits behind diesels and stronger petrol engines, not behind a small city car's.
+    if (car.transmission === 'manual' && car.mileage >= 120_000) {
+      const dmf = car.fuelType === 'diesel' || details.powerKw >= 100;
+      commonProblems.push(dmf ? text.clutchDmf({ mileage }) : text.clutch({ mileage }));
+    }
+    if (car.fuelType === 'diesel') {
+      commonProblems.push(text.dpf({}));
+      if (car.year >= 2015) commonProblems.push(text.adBlue({}));
+    }
+    if ((car.fuelType === 'hybrid' || plugin) && (age >= 8 || car.mileage >= 150_000)) commonProblems.push(text.hybridBattery({ age: ageText, ageAcc: ageAccusative, mileage }));
+    if (electric) commonProblems.push(text.evBattery({}));
+    if (car.mileage >= 60_000) commonProblems.push(text.brakes({ mileage }));
+    if (age >= 10) commonProblems.push(text.rust({ age: ageText, ageAcc: ageAccusative }));
+    commonProblems.push(text.tyres({}), text.inspection({}));
+  }
+  if (knowledge.issues.length > 0) commonProblems.push(...knowledge.issues.map((issue) => issue.text[language]));
+  else if (kind !== 'new') commonProblems.push(text.noModelData(car));
 
   // Pros and cons from the data.
   const perYear = round(car.mileage / Math.max(1, age), 500);
   const pros: string[] = [];
   const cons: string[] = [];
-  if (age >= 1 && perYear <= 12_000) pros.push(text.proLowMileage({ perYear: number(perYear) }));
-  if (age >= 1 && perYear >= 25_000) cons.push(text.conHighMileage({ perYear: number(perYear) }));
-  if (details.serviceHistory) pros.push(text.proServiceHistory({}));
-  else cons.push(text.conNoServiceHistory({}));
-  if (details.previousOwners === 1) pros.push(text.proOneOwner({}));
-  if (details.previousOwners >= 3) cons.push(text.conManyOwners({ owners: details.previousOwners }));
+  if (kind === 'new') pros.push(text.proNew({}));
+  if (kind === 'demo') pros.push(text.proDemo({}));
+  if (kind === 'used') {
+    if (age >= 1 && perYear <= 12_000) pros.push(text.proLowMileage({ perYear: number(perYear) }));
+    if (car.mileage >= VERY_HIGH_MILEAGE_KM) cons.push(text.conVeryHighMileage({ mileage }));
+    else if (age >= 1 && perYear >= 25_000) cons.push(text.conHighMileage({ perYear: number(perYear) }));
+    if (details.serviceHistory) pros.push(text.proServiceHistory({}));
+    else cons.push(text.conNoServiceHistory({}));
+    if (details.previousOwners === 1) pros.push(text.proOneOwner({}));
+    if (details.previousOwners >= 3) cons.push(text.conManyOwners({ owners: details.previousOwners }));
+  }
   const median = marketValue.median === null ? '' : number(marketValue.median);
   if (marketValue.rating === 'great' || marketValue.rating === 'good') pros.push(text.proBelowMarket({ median }));
   if (marketValue.rating === 'high' || marketValue.rating === 'overpriced') cons.push(text.conAboveMarket({ median }));
   if (marketValue.rating === 'tooLow') cons.push(text.conTooCheap({}));
   if (details.features.length >= 8) pros.push(text.proFeatures({ count: details.features.length }));
-  if (total <= 1_800) pros.push(text.proEfficient({ total: number(total) }));
-  if (total >= 3_500) cons.push(text.conCostly({ total: number(total) }));
-  if (age >= 12) cons.push(text.conOld({ age }));
+  if (costs.total <= 1_800) pros.push(text.proEfficient({ total: number(costs.total) }));
+  if (costs.total >= 3_500) cons.push(text.conCostly({ total: number(costs.total) }));
+  if (age >= 12) cons.push(text.conOld({ age: ageNominative(language, age), ageAcc: ageAccusative }));
   if (pros.length === 0) pros.push(text.proNothing({}));
   if (cons.length === 0) cons.push(text.conNothing({}));
   // The market value belongs with the money: at the head of the costs.
@@ -150,7 +168,7 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
     fuelConsumption,
     commonProblems,
     maintenanceCosts,
-    ownerImpressions: [text.ownersNone({ car: carName })],
+    ownerImpressions: [text.ownersNone(car)],
     prosAndCons: { pros, cons },
   };
 }

@@ -1,4 +1,5 @@
 /** The built-in AI comparison's sentences in English, Croatian and German (car-comparison-builtin.ts fills them in). */
+import { NOUNS, countOf } from '@contract/language';
 import type { Language } from './car-analysis-text';
 
 type Vars = Record<string, string | number>;
@@ -29,7 +30,9 @@ export interface ComparisonTexts {
   commuterTie: Text;
   family: Text;
   familyTie: Text;
+  familyNone: Text;
   budget: Text;
+  budgetTie: Text;
   budgetNoPrice: Text;
   suits: Text;
   why: { commuter: Text; commuterTie: Text; family: Text; budget: Text; budgetNoPrice: Text };
@@ -38,11 +41,14 @@ export interface ComparisonTexts {
   strengthLessUsed: Text;
   strengthEquipment: Text;
   strengthPrice: Text;
+  strengthWarranty: Text;
   strengthNone: Text;
   overall: Text;
   overallSplit: Text;
   checkBoth: Text;
+  /** Buyer types after "suits" (German dative) and after "for" (German accusative). */
   buyer: { commuter: string; family: string; budget: string };
+  buyerFor: { commuter: string; family: string; budget: string };
   and: string;
 }
 
@@ -51,17 +57,18 @@ const en: ComparisonTexts = {
   summaryPrice: (v) => `${v.cheaper} asks €${v.diff} less.`,
   summarySamePrice: () => 'Both ask the same price.',
   summaryRunning: (v) => `${v.cheaper} should cost about €${v.diff} a year less to run.`,
-  value: (v) => `${v.car}: €${v.price} against a median of €${v.median} for ${v.count} similar listings (${v.diff}); the price is ${v.rating}.`,
-  valueFew: (v) => `${v.car}: €${v.price}; only ${v.count} similar listings, too few to rate the price.`,
+  value: (v) => `${v.car}: €${v.price} against a median of €${v.median} for ${countOf('en', Number(v.count), NOUNS.similarListing)} (${v.diff}); the price is ${v.rating}.`,
+  valueFew: (v) => `${v.car}: €${v.price}; only ${countOf('en', Number(v.count), NOUNS.similarListing)}, too few to rate the price.`,
   valueNone: (v) => `${v.car}: €${v.price}; no similar listings yet to compare the price with.`,
   valueNoPrice: (v) => `${v.car}: the listing gives no price to compare.`,
-  valueScam: (v) => `${v.car}: the price is far below similar cars: be careful of scams; never pay before seeing the car.`,
-  ownership: (v) => `Three years of owning it (price plus running costs): ${v.a} about €${v.costA}, ${v.b} about €${v.costB}.`,
+  valueScam: (v) => `${v.car}: the price is far below similar cars: ask why before you travel; never pay before you have seen the car and its papers.`,
+  ownership: (v) => `Three years of owning it (price, running costs and a repair reserve): ${v.a} about €${v.costA}, ${v.b} about €${v.costB}.`,
   ownershipNoPrice: (v) => `Three years of running costs alone: ${v.a} about €${v.costA}, ${v.b} about €${v.costB} (a price is missing).`,
   age: (v) => `Age: ${v.newer} is ${v.years} ${v.years === 1 ? 'year' : 'years'} newer (${v.yearNewer} against ${v.yearOlder}).`,
   sameYear: (v) => `Age: both are from ${v.year}.`,
   mileage: (v) => `Use: ${v.a} has covered about ${v.perYearA} km a year (${v.kmA} km in total), ${v.b} about ${v.perYearB} km a year (${v.kmB} km).`,
-  running: (v) => `Running costs: ${v.a} about €${v.costA} a year, ${v.b} about €${v.costB} (energy, insurance, servicing and tyres at ${v.distance} km a year).`,
+  running: (v) =>
+    `Running costs with a repair reserve: ${v.a} about €${v.costA} a year, ${v.b} about €${v.costB} (energy, insurance, servicing and tyres at ${v.distance} km a year, and the repairs to expect at each car’s age and mileage; none under a new car’s warranty).`,
   drivetrain: (v) => `${v.car}: ${v.fuel}, ${v.transmission} gearbox, ${v.body}, ${v.power} kW.`,
   onlyHas: (v) => `Only ${v.car} lists: ${v.features}.`,
   sameEquipment: () => 'Equipment: both list the same features.',
@@ -71,7 +78,9 @@ const en: ComparisonTexts = {
   commuterTie: (v) => `For a commuter: ${v.car}; both cost about the same to run (€${v.cost} and €${v.other} a year), and it is the newer or less used of the two.`,
   family: (v) => `For a family: ${v.car}, because of ${v.reason}.`,
   familyTie: () => 'For a family: neither stands out by body, seats or safety equipment; choose by space on a viewing.',
+  familyNone: () => 'For a family: neither has five seats or more, so neither is a family car.',
   budget: (v) => `On a low budget: ${v.car}, because three years of owning it come to about €${v.cost} against €${v.other}.`,
+  budgetTie: (v) => `On a low budget: too close to call (three years come to about €${v.cost} and €${v.other}); decide on condition and service history.`,
   budgetNoPrice: (v) => `On a low budget: ${v.car}, on running costs alone (about €${v.cost} a year against €${v.other}); ask for the missing price.`,
   suits: (v) => `Suits ${v.buyers}: ${v.reasons}.`,
   why: {
@@ -86,11 +95,13 @@ const en: ComparisonTexts = {
   strengthLessUsed: () => 'lower mileage per year',
   strengthEquipment: () => 'more equipment',
   strengthPrice: () => 'a better price against the market',
+  strengthWarranty: () => 'a manufacturer’s warranty',
   strengthNone: () => 'how it drives on a test drive',
-  overall: (v) => `Overall: ${v.car} is the better buy on the facts we have, for ${v.count} of 3 buyer types.`,
+  overall: (v) => `Overall: ${v.car} is the better buy on the facts we have (for ${v.buyers}).`,
   overallSplit: () => 'Overall: it depends on how you will use the car; the recommendations above say which suits whom.',
   checkBoth: () => 'Whichever you choose, have it inspected by an independent mechanic and check its service records before paying.',
   buyer: { commuter: 'a commuter', family: 'a family', budget: 'a low budget' },
+  buyerFor: { commuter: 'a commuter', family: 'a family', budget: 'a low budget' },
   and: 'and',
 };
 
@@ -99,17 +110,18 @@ const hr: ComparisonTexts = {
   summaryPrice: (v) => `${v.cheaper}: cijena niža za ${v.diff} €.`,
   summarySamePrice: () => 'Oba vozila imaju istu cijenu.',
   summaryRunning: (v) => `${v.cheaper}: troškovi održavanja i pogona niži za oko ${v.diff} € godišnje.`,
-  value: (v) => `${v.car}: ${v.price} € naspram medijana od ${v.median} € za ${v.count} sličnih oglasa (${v.diff}); cijena je ${v.rating}.`,
-  valueFew: (v) => `${v.car}: ${v.price} €; samo ${v.count} sličnih oglasa, premalo za ocjenu cijene.`,
+  value: (v) => `${v.car}: ${v.price} €, a medijan sličnih oglasa je ${v.median} € (${v.diff}; uspoređeno: ${countOf('hr', Number(v.count), NOUNS.similarListing)}); cijena je ${v.rating}.`,
+  valueFew: (v) => `${v.car}: ${v.price} €; za usporedbu postoji samo ${countOf('hr', Number(v.count), NOUNS.similarListing)}, premalo za ocjenu cijene.`,
   valueNone: (v) => `${v.car}: ${v.price} €; još nema sličnih oglasa s kojima bi se cijena usporedila.`,
   valueNoPrice: (v) => `${v.car}: oglas ne navodi cijenu za usporedbu.`,
-  valueScam: (v) => `${v.car}: cijena je daleko ispod sličnih vozila: čuvajte se prijevare; nikada ne plaćajte prije nego što vidite vozilo.`,
-  ownership: (v) => `Tri godine vlasništva (cijena i troškovi): ${v.a} oko ${v.costA} €, ${v.b} oko ${v.costB} €.`,
+  valueScam: (v) => `${v.car}: cijena je daleko ispod sličnih vozila: pitajte zašto prije nego što krenete na put; nikada ne plaćajte prije nego što vidite vozilo i dokumente.`,
+  ownership: (v) => `Tri godine vlasništva (cijena, troškovi i pričuva za popravke): ${v.a} oko ${v.costA} €, ${v.b} oko ${v.costB} €.`,
   ownershipNoPrice: (v) => `Samo troškovi za tri godine: ${v.a} oko ${v.costA} €, ${v.b} oko ${v.costB} € (jedna cijena nedostaje).`,
   age: (v) => `Starost: ${v.newer} novije je vozilo za ${v.years} ${v.yearsWord} (${v.yearNewer}. naspram ${v.yearOlder}.).`,
   sameYear: (v) => `Starost: oba su iz ${v.year}. godine.`,
   mileage: (v) => `Korištenje: ${v.a} – oko ${v.perYearA} km godišnje (ukupno ${v.kmA} km), ${v.b} – oko ${v.perYearB} km godišnje (${v.kmB} km).`,
-  running: (v) => `Troškovi: ${v.a} oko ${v.costA} € godišnje, ${v.b} oko ${v.costB} € (pogon, osiguranje, servis i gume uz ${v.distance} km godišnje).`,
+  running: (v) =>
+    `Troškovi s pričuvom za popravke: ${v.a} oko ${v.costA} € godišnje, ${v.b} oko ${v.costB} € (pogonska energija, osiguranje, servis i gume uz ${v.distance} km godišnje te popravci koje treba očekivati s obzirom na starost i kilometražu; za novo vozilo pod jamstvom nema ih).`,
   drivetrain: (v) => `${v.car}: ${v.fuel}, ${v.transmission} mjenjač, ${v.body}, ${v.power} kW.`,
   onlyHas: (v) => `Samo ${v.car} navodi: ${v.features}.`,
   sameEquipment: () => 'Oprema: oba oglasa navode istu opremu.',
@@ -118,10 +130,12 @@ const hr: ComparisonTexts = {
   commuter: (v) => `Za svakodnevne vožnje na posao: ${v.car}, jer su troškovi vožnje niži (oko ${v.cost} € godišnje naspram ${v.other} €).`,
   commuterTie: (v) => `Za svakodnevne vožnje na posao: ${v.car}; troškovi su gotovo jednaki (${v.cost} € i ${v.other} € godišnje), a ovo je vozilo novije ili manje korišteno.`,
   family: (v) => `Za obitelj: ${v.car}, zbog toga što ima ${v.reason}.`,
-  familyTie: () => 'Za obitelj: nijedan se ne ističe karoserijom, brojem sjedala ni sigurnosnom opremom; odlučite prema prostoru kad ih pogledate.',
+  familyTie: () => 'Za obitelj: nijedno se vozilo ne ističe karoserijom, brojem sjedala ni sigurnosnom opremom; odlučite prema prostoru kad ih pogledate.',
+  familyNone: () => 'Za obitelj: nijedno vozilo nema pet ili više sjedala, pa nijedno nije obiteljsko.',
   budget: (v) => `Uz ograničen budžet: ${v.car}, jer tri godine vlasništva stoje oko ${v.cost} € naspram ${v.other} €.`,
+  budgetTie: (v) => `Uz ograničen budžet: razlika je premala da bi odlučila (tri godine stoje oko ${v.cost} € i ${v.other} €); odlučite prema stanju vozila i servisnoj povijesti.`,
   budgetNoPrice: (v) => `Uz ograničen budžet: ${v.car}, samo prema troškovima (oko ${v.cost} € godišnje naspram ${v.other} €); pitajte za cijenu koja nedostaje.`,
-  suits: (v) => `Odgovara za ${v.buyers}: ${v.reasons}.`,
+  suits: (v) => `Bolji izbor za: ${v.buyers}. Razlozi: ${v.reasons}.`,
   why: {
     commuter: (v) => `niži troškovi vožnje (oko ${v.cost} € godišnje naspram ${v.other} €)`,
     commuterTie: () => 'troškovi su gotovo jednaki, a ovo je vozilo novije ili manje korišteno',
@@ -129,16 +143,18 @@ const hr: ComparisonTexts = {
     budget: (v) => `tri godine vlasništva stoje oko ${v.cost} € naspram ${v.other} €`,
     budgetNoPrice: (v) => `niži troškovi (oko ${v.cost} € godišnje naspram ${v.other} €); cijena nije navedena`,
   },
-  suitsNone: (v) => `Prema ovim podacima drugo vozilo bolje odgovara za ${v.buyers}; odaberite ovo ako vam je važnije sljedeće: ${v.strengths}.`,
+  suitsNone: (v) => `Prema ovim podacima drugo je vozilo bolji izbor za: ${v.buyers}. Ovo odaberite ako vam je važnije sljedeće: ${v.strengths}.`,
   strengthNewer: () => 'novije vozilo',
   strengthLessUsed: () => 'manja godišnja kilometraža',
   strengthEquipment: () => 'više opreme',
   strengthPrice: () => 'bolja cijena u odnosu na tržište',
+  strengthWarranty: () => 'tvorničko jamstvo',
   strengthNone: () => 'kako se vozi na probnoj vožnji',
-  overall: (v) => `Ukupno: ${v.car} je prema našim podacima bolja kupnja, za ${v.count} od 3 vrste kupaca.`,
+  overall: (v) => `Ukupno: prema našim podacima bolja je kupnja ${v.car} (za: ${v.buyers}).`,
   overallSplit: () => 'Ukupno: ovisi o tome kako ćete koristiti vozilo; gornje preporuke kažu što kome odgovara.',
   checkBoth: () => 'Koje god odaberete, neka ga prije plaćanja pregleda neovisni mehaničar i provjerite servisnu dokumentaciju.',
-  buyer: { commuter: 'vožnje na posao', family: 'obitelj', budget: 'ograničen budžet' },
+  buyer: { commuter: 'svakodnevne vožnje na posao', family: 'obitelj', budget: 'ograničen budžet' },
+  buyerFor: { commuter: 'svakodnevne vožnje na posao', family: 'obitelj', budget: 'ograničen budžet' },
   and: 'i',
 };
 
@@ -147,17 +163,18 @@ const de: ComparisonTexts = {
   summaryPrice: (v) => `${v.cheaper}: ${v.diff} € günstiger im Preis.`,
   summarySamePrice: () => 'Beide kosten gleich viel.',
   summaryRunning: (v) => `${v.cheaper}: im Unterhalt etwa ${v.diff} € im Jahr günstiger.`,
-  value: (v) => `${v.car}: ${v.price} € gegenüber einem Median von ${v.median} € bei ${v.count} ähnlichen Angeboten (${v.diff}); der Preis ist ${v.rating}.`,
-  valueFew: (v) => `${v.car}: ${v.price} €; nur ${v.count} ähnliche Angebote, zu wenige für eine Bewertung des Preises.`,
+  value: (v) => `${v.car}: ${v.price} € gegenüber einem Median von ${v.median} € bei ${countOf('de', Number(v.count), { one: 'ähnlichen Angebot', other: 'ähnlichen Angeboten' })} (${v.diff}); der Preis ist ${v.rating}.`,
+  valueFew: (v) => `${v.car}: ${v.price} €; nur ${countOf('de', Number(v.count), NOUNS.similarListing)}, zu wenige für eine Bewertung des Preises.`,
   valueNone: (v) => `${v.car}: ${v.price} €; noch keine ähnlichen Angebote, mit denen sich der Preis vergleichen ließe.`,
   valueNoPrice: (v) => `${v.car}: Das Angebot nennt keinen vergleichbaren Preis.`,
-  valueScam: (v) => `${v.car}: Der Preis liegt weit unter ähnlichen Fahrzeugen: Vorsicht vor Betrug; zahlen Sie nie, bevor Sie das Fahrzeug gesehen haben.`,
-  ownership: (v) => `Drei Jahre Besitz (Preis und Unterhalt): ${v.a} etwa ${v.costA} €, ${v.b} etwa ${v.costB} €.`,
+  valueScam: (v) => `${v.car}: Der Preis liegt weit unter ähnlichen Fahrzeugen: Fragen Sie nach dem Grund, bevor Sie hinfahren; zahlen Sie nie, bevor Sie Fahrzeug und Papiere gesehen haben.`,
+  ownership: (v) => `Drei Jahre Besitz (Preis, Unterhalt und Reparaturrücklage): ${v.a} etwa ${v.costA} €, ${v.b} etwa ${v.costB} €.`,
   ownershipNoPrice: (v) => `Nur der Unterhalt für drei Jahre: ${v.a} etwa ${v.costA} €, ${v.b} etwa ${v.costB} € (ein Preis fehlt).`,
   age: (v) => `Alter: ${v.newer} ist ${v.years} ${v.years === 1 ? 'Jahr' : 'Jahre'} jünger (${v.yearNewer} gegenüber ${v.yearOlder}).`,
   sameYear: (v) => `Alter: Beide stammen aus ${v.year}.`,
   mileage: (v) => `Nutzung: ${v.a} etwa ${v.perYearA} km im Jahr (insgesamt ${v.kmA} km), ${v.b} etwa ${v.perYearB} km im Jahr (${v.kmB} km).`,
-  running: (v) => `Unterhalt: ${v.a} etwa ${v.costA} € im Jahr, ${v.b} etwa ${v.costB} € (Energie, Versicherung, Wartung und Reifen bei ${v.distance} km im Jahr).`,
+  running: (v) =>
+    `Unterhalt mit Reparaturrücklage: ${v.a} etwa ${v.costA} € im Jahr, ${v.b} etwa ${v.costB} € (Energie, Versicherung, Wartung und Reifen bei ${v.distance} km im Jahr sowie die nach Alter und Laufleistung zu erwartenden Reparaturen; bei einem Neuwagen mit Garantie keine).`,
   drivetrain: (v) => `${v.car}: ${v.fuel}, ${v.transmission}, ${v.body}, ${v.power} kW.`,
   onlyHas: (v) => `Nur ${v.car} führt auf: ${v.features}.`,
   sameEquipment: () => 'Ausstattung: Beide führen dieselben Merkmale auf.',
@@ -167,9 +184,11 @@ const de: ComparisonTexts = {
   commuterTie: (v) => `Für Pendler: ${v.car}; der Unterhalt ist etwa gleich (${v.cost} € und ${v.other} € im Jahr), und es ist das jüngere oder weniger gefahrene der beiden.`,
   family: (v) => `Für Familien: ${v.car}, wegen ${v.reason}.`,
   familyTie: () => 'Für Familien: Keines hebt sich durch Karosserie, Sitzplätze oder Sicherheitsausstattung ab; entscheiden Sie bei der Besichtigung nach dem Platzangebot.',
+  familyNone: () => 'Für Familien: Keines hat fünf oder mehr Sitzplätze, keines ist also ein Familienauto.',
   budget: (v) => `Bei knappem Budget: ${v.car}, weil drei Jahre Besitz etwa ${v.cost} € kosten gegenüber ${v.other} €.`,
+  budgetTie: (v) => `Bei knappem Budget: zu knapp für eine Entscheidung (drei Jahre kosten etwa ${v.cost} € und ${v.other} €); entscheiden Sie nach Zustand und Wartungsnachweis.`,
   budgetNoPrice: (v) => `Bei knappem Budget: ${v.car}, allein nach dem Unterhalt (etwa ${v.cost} € im Jahr gegenüber ${v.other} €); fragen Sie nach dem fehlenden Preis.`,
-  suits: (v) => `Geeignet für ${v.buyers}: ${v.reasons}.`,
+  suits: (v) => `Die bessere Wahl für ${v.buyers}: ${v.reasons}.`,
   why: {
     commuter: (v) => `geringerer Unterhalt (etwa ${v.cost} € im Jahr gegenüber ${v.other} €)`,
     commuterTie: () => 'der Unterhalt ist etwa gleich, und es ist das jüngere oder weniger gefahrene Fahrzeug',
@@ -182,11 +201,13 @@ const de: ComparisonTexts = {
   strengthLessUsed: () => 'eine geringere Laufleistung pro Jahr',
   strengthEquipment: () => 'mehr Ausstattung',
   strengthPrice: () => 'einen besseren Preis im Marktvergleich',
+  strengthWarranty: () => 'eine Herstellergarantie',
   strengthNone: () => 'das Fahrgefühl bei der Probefahrt',
-  overall: (v) => `Insgesamt: ${v.car} ist nach unseren Daten der bessere Kauf, für ${v.count} von 3 Käufertypen.`,
+  overall: (v) => `Insgesamt: Nach unseren Daten ist ${v.car} der bessere Kauf (für ${v.buyers}).`,
   overallSplit: () => 'Insgesamt: Es kommt darauf an, wie Sie das Fahrzeug nutzen; die Empfehlungen oben zeigen, was zu wem passt.',
   checkBoth: () => 'Welches Sie auch wählen: Lassen Sie es vor dem Bezahlen von einer unabhängigen Werkstatt prüfen und sehen Sie sich die Wartungsnachweise an.',
-  buyer: { commuter: 'Pendler', family: 'Familien', budget: 'knappes Budget' },
+  buyer: { commuter: 'Pendler', family: 'Familien', budget: 'Käufer mit knappem Budget' },
+  buyerFor: { commuter: 'Pendler', family: 'Familien', budget: 'Käufer mit knappem Budget' },
   and: 'und',
 };
 
@@ -199,7 +220,7 @@ export const COMPARISON_WORDS: Record<
     fuel: Record<string, string>;
     transmission: Record<string, string>;
     body: Record<string, string>;
-    familyReason: { body: string; seats: (seats: number) => string; safety: (count: number) => string };
+    familyReason: { body: string; seats: (seats: number) => string; safety: (count: number, other: number) => string };
     under: (percent: number) => string;
     over: (percent: number) => string;
     atMedian: string;
@@ -208,13 +229,13 @@ export const COMPARISON_WORDS: Record<
   }
 > = {
   en: {
-    fuel: { petrol: 'petrol', diesel: 'diesel', hybrid: 'hybrid', electric: 'electric' },
+    fuel: { petrol: 'petrol', diesel: 'diesel', hybrid: 'hybrid', plugin_hybrid: 'plug-in hybrid', electric: 'electric', lpg: 'LPG', cng: 'CNG' },
     transmission: { manual: 'manual', automatic: 'automatic' },
     body: { sedan: 'saloon', hatchback: 'hatchback', suv: 'SUV', wagon: 'estate', coupe: 'coupé', convertible: 'convertible', pickup: 'pickup', van: 'van', minivan: 'MPV' },
     familyReason: {
       body: 'a roomier body',
       seats: (seats) => `${seats} seats`,
-      safety: (count) => `more safety and parking aids (${count} listed)`,
+      safety: (count, other) => `more safety and parking aids (${count} against ${other})`,
     },
     under: (percent) => `${percent} % under the median`,
     over: (percent) => `${percent} % over the median`,
@@ -228,13 +249,13 @@ export const COMPARISON_WORDS: Record<
     },
   },
   hr: {
-    fuel: { petrol: 'benzin', diesel: 'dizel', hybrid: 'hibrid', electric: 'električni pogon' },
+    fuel: { petrol: 'benzin', diesel: 'dizel', hybrid: 'hibrid', plugin_hybrid: 'plug-in hibrid', electric: 'električni pogon', lpg: 'autoplin', cng: 'prirodni plin' },
     transmission: { manual: 'ručni', automatic: 'automatski' },
     body: { sedan: 'limuzina', hatchback: 'hatchback', suv: 'SUV', wagon: 'karavan', coupe: 'kupe', convertible: 'kabriolet', pickup: 'pick-up', van: 'kombi', minivan: 'monovolumen' },
     familyReason: {
       body: 'prostraniju karoseriju',
       seats: (seats) => `${seats} sjedala`,
-      safety: (count) => `više sigurnosnih pomagala i pomagala za parkiranje (navedeno ${count})`,
+      safety: (count, other) => `više sigurnosnih pomagala i pomagala za parkiranje (${count} naspram ${other})`,
     },
     under: (percent) => `${percent} % ispod medijana`,
     over: (percent) => `${percent} % iznad medijana`,
@@ -248,13 +269,13 @@ export const COMPARISON_WORDS: Record<
     },
   },
   de: {
-    fuel: { petrol: 'Benziner', diesel: 'Diesel', hybrid: 'Hybrid', electric: 'Elektroantrieb' },
+    fuel: { petrol: 'Benziner', diesel: 'Diesel', hybrid: 'Hybrid', plugin_hybrid: 'Plug-in-Hybrid', electric: 'Elektroantrieb', lpg: 'Autogas', cng: 'Erdgas' },
     transmission: { manual: 'Schaltgetriebe', automatic: 'Automatikgetriebe' },
     body: { sedan: 'Limousine', hatchback: 'Schrägheck', suv: 'SUV', wagon: 'Kombi', coupe: 'Coupé', convertible: 'Cabrio', pickup: 'Pick-up', van: 'Transporter', minivan: 'Van' },
     familyReason: {
       body: 'der geräumigeren Karosserie',
       seats: (seats) => `der ${seats} Sitzplätze`,
-      safety: (count) => `der umfangreicheren Sicherheits- und Einparkhilfen (${count} aufgeführt)`,
+      safety: (count, other) => `der umfangreicheren Sicherheits- und Einparkhilfen (${count} gegenüber ${other})`,
     },
     under: (percent) => `${percent} % unter dem Median`,
     over: (percent) => `${percent} % über dem Median`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_TYPES, COLORS, FUEL_TYPES, TRANSMISSIONS } from './catalog/vehicle';
+import { BODY_TYPES, CO2_CYCLES, COLORS, FUEL_TYPES, TRANSMISSIONS } from './catalog/vehicle';
 import { DEAL_RATINGS } from './market-value';
 
 export const LANGUAGES = ['en', 'hr', 'de'] as const;
@@ -46,6 +46,13 @@ export const additionalDetailsSchema = z.object({
   serviceHistory: z.boolean(),
   firstRegistration: z.string(),
   features: z.array(z.enum(FEATURES)),
+  /**
+   * The catalogue variant the listing is (api/contract/catalog/variants): generated listings carry it; a
+   * dealer's or imported listing is matched by findVariant from its brand, model, year, fuel and power.
+   */
+  variantId: z.string().max(120).optional(),
+  /** Combined CO₂ in g/km and its test cycle, where the catalogue or the seller knows it. */
+  co2: z.object({ grams: z.number().int().min(0).max(1000), cycle: z.enum(CO2_CYCLES) }).optional(),
 });
 
 /**

@@ -18,8 +18,8 @@ const TOPIC_MARKERS: Record<EmailLanguage, Record<(typeof EMAIL_TOPICS)[number],
 
 const GREETING: Record<EmailLanguage, RegExp> = {
   en: /^Dear Auto Centar Zagreb team,\n\nI am writing/,
-  hr: /^Poštovani djelatnici salona Auto Centar Zagreb,\n\njavljam Vam se/,
-  de: /^Sehr geehrtes Team von Auto Centar Zagreb,\n\nich interessiere mich/,
+  hr: /^Poštovani,\n\njavljam Vam se/,
+  de: /^Sehr geehrte Damen und Herren,\n\nich interessiere mich/,
 };
 
 const SIGN_OFF: Record<EmailLanguage, string> = { en: 'Kind regards,\nAna Horvat', hr: 'S poštovanjem,\nAna Horvat', de: 'Mit freundlichen Grüßen\nAna Horvat' };
@@ -62,17 +62,32 @@ describe('writeSellerLetter', () => {
     });
   });
 
-  it('greets a private seller by name, formally', () => {
-    const seller = { name: 'Ivan Kovač', type: 'private' as const };
-    expect(writeSellerLetter({ ...base, seller, language: 'en', topics: [] }).body).toMatch(/^Dear Ivan Kovač,/);
-    expect(writeSellerLetter({ ...base, seller, language: 'hr', topics: [] }).body).toMatch(/^Poštovani\/Poštovana Ivan Kovač,/);
-    expect(writeSellerLetter({ ...base, seller, language: 'de', topics: [] }).body).toMatch(/^Guten Tag Ivan Kovač,/);
+  it('greets a private seller formally, without guessing a gender from the name', () => {
+    const seller = { name: 'Kristina Lovrić', type: 'private' as const };
+    expect(writeSellerLetter({ ...base, seller, language: 'en', topics: [] }).body).toMatch(/^Dear Kristina Lovrić,/);
+    expect(writeSellerLetter({ ...base, seller, language: 'hr', topics: [] }).body).toMatch(/^Poštovani,\n/);
+    expect(writeSellerLetter({ ...base, seller, language: 'de', topics: [] }).body).toMatch(/^Guten Tag Kristina Lovrić,/);
+    expect(writeSellerLetter({ ...base, seller: { ...seller, gender: 'female' }, language: 'de', topics: [] }).body).toMatch(/^Sehr geehrte Frau Lovrić,/);
+  });
+
+  it('adds the buyer’s note as a sentence of its own, not glued to an introduction', () => {
+    const letter = writeSellerLetter({ ...base, language: 'hr', topics: ['availability'], note: 'mogla bih doći u subotu' });
+    expect(letter.body).toContain('\n\nMogla bih doći u subotu.\n\n');
+    expect(letter.body).not.toMatch(/Također,/);
   });
 
   it('leaves a price that is not a number out instead of inventing one', () => {
     const letter = writeSellerLetter({ ...base, car: { ...base.car, price: 'on request' }, language: 'en', topics: [] });
     expect(letter.body).not.toMatch(/€/);
     expect(letter.body).toContain('89,500 km');
+  });
+
+  it('writes the German model name with its gender ("die … angebotene Mercedes-Benz A-Klasse")', () => {
+    const car = { brand: 'Mercedes-Benz', model: 'A-Class', year: 2019, price: 21_000, mileage: 60_000 };
+    const letter = writeSellerLetter({ ...base, car, language: 'de', topics: [] });
+    expect(letter.body).toContain('für die von Ihnen angebotene Mercedes-Benz A-Klasse (Baujahr 2019');
+    expect(letter.subject).toContain('Mercedes-Benz A-Klasse');
+    expect(writeSellerLetter({ ...base, car: { ...car, brand: 'Volkswagen', model: 'Golf' }, language: 'de', topics: [] }).body).toContain('für den von Ihnen angebotenen Volkswagen Golf');
   });
 
   it('is the same letter for the same input (the PWA drafts offline with it)', () => {

@@ -33,6 +33,8 @@ export interface LetterCar {
 export interface LetterSeller {
   name: string;
   type: 'dealer' | 'private';
+  /** Only when the seller said so; never guessed from a name. */
+  gender?: 'female' | 'male';
 }
 
 export interface LetterInput {
@@ -53,6 +55,9 @@ export interface Letter {
   body: string;
 }
 
+import { carName, germanGender } from './language/car-names';
+import { noteAsSentence, salutation } from './language/letters';
+
 const LOCALES: Record<EmailLanguage, string> = { en: 'en-IE', hr: 'hr-HR', de: 'de-DE' };
 
 function formatPrice(price: number | string, language: EmailLanguage): string | null {
@@ -67,16 +72,13 @@ function formatKm(mileage: number, language: EmailLanguage): string {
 
 interface Template {
   subject(car: string, year: number): string;
-  greeting(seller: LetterSeller): string;
   /** The opening paragraph: which car, its facts and the link. */
-  opening(facts: { car: string; year: number; mileage: string; price: string | null; url: string }): string;
+  opening(facts: { car: string; gender: 'm' | 'f' | 'n'; year: number; mileage: string; price: string | null; url: string }): string;
   /** Leads into the questions when there are several. */
   questionsIntro: string;
   topics: Record<EmailTopic, string>;
   /** Without topics: the letter still asks something useful. */
   defaultQuestion: string;
-  /** Introduces the buyer's own words. */
-  noteIntro: string;
   closing: string;
   signOff: string;
 }
@@ -84,7 +86,6 @@ interface Template {
 const TEMPLATES: Record<EmailLanguage, Template> = {
   en: {
     subject: (car, year) => `Enquiry about your ${car} (${year})`,
-    greeting: (seller) => (seller.type === 'dealer' ? `Dear ${seller.name} team,` : `Dear ${seller.name},`),
     opening: ({ car, year, mileage, price, url }) =>
       `I am writing about the ${year} ${car} you are offering` +
       `${price ? ` for ${price}` : ''}, with ${mileage} on the clock (${url}). It looks like the kind of car I am after.`,
@@ -99,14 +100,11 @@ const TEMPLATES: Record<EmailLanguage, Template> = {
       tradeIn: 'Would you consider taking my current car in part exchange?',
     },
     defaultQuestion: 'Is the car still available, and when could I come and see it?',
-    noteIntro: 'One more thing:',
     closing: 'Thank you in advance. I look forward to hearing from you.',
     signOff: 'Kind regards,',
   },
   hr: {
     subject: (car, year) => `Upit za Vaš oglas: ${car} (${year}.)`,
-    // "Poštovani djelatnici salona X": the name stays in the nominative as an apposition to "salona".
-    greeting: (seller) => (seller.type === 'dealer' ? `Poštovani djelatnici salona ${seller.name},` : `Poštovani/Poštovana ${seller.name},`),
     opening: ({ car, year, mileage, price, url }) =>
       `javljam Vam se u vezi s Vašim oglasom za vozilo ${car} iz ${year}. godine s prijeđenih ${mileage}` +
       `${price ? `, po cijeni od ${price}` : ''} (${url}). Vozilo me ozbiljno zanima.`,
@@ -121,15 +119,14 @@ const TEMPLATES: Record<EmailLanguage, Template> = {
       tradeIn: 'Prihvaćate li moje sadašnje vozilo na zamjenu?',
     },
     defaultQuestion: 'Je li vozilo još uvijek dostupno i kada ga je moguće pogledati?',
-    noteIntro: 'Također,',
     closing: 'Unaprijed zahvaljujem na odgovoru.',
     signOff: 'S poštovanjem,',
   },
   de: {
     subject: (car, year) => `Anfrage zu Ihrem Angebot: ${car} (Baujahr ${year})`,
-    greeting: (seller) => (seller.type === 'dealer' ? `Sehr geehrtes Team von ${seller.name},` : `Guten Tag ${seller.name},`),
-    opening: ({ car, year, mileage, price, url }) =>
-      `ich interessiere mich für den von Ihnen angebotenen ${car} (Baujahr ${year}, Laufleistung ${mileage}` +
+    // "den von Ihnen angebotenen Golf", "die … angebotene A-Klasse", "das … angebotene Model 3".
+    opening: ({ car, gender, year, mileage, price, url }) =>
+      `ich interessiere mich für ${gender === 'f' ? 'die von Ihnen angebotene' : gender === 'n' ? 'das von Ihnen angebotene' : 'den von Ihnen angebotenen'} ${car} (Baujahr ${year}, Laufleistung ${mileage}` +
       `${price ? `, Preis ${price}` : ''}): ${url}`,
     questionsIntro: 'Bevor wir einen Termin vereinbaren, hätte ich noch einige Fragen:',
     topics: {
@@ -142,7 +139,6 @@ const TEMPLATES: Record<EmailLanguage, Template> = {
       tradeIn: 'Würden Sie mein derzeitiges Fahrzeug in Zahlung nehmen?',
     },
     defaultQuestion: 'Ist das Fahrzeug noch verfügbar, und wann könnte ich es mir ansehen?',
-    noteIntro: 'Außerdem:',
     closing: 'Über eine kurze Rückmeldung würde ich mich sehr freuen.',
     signOff: 'Mit freundlichen Grüßen',
   },
@@ -160,13 +156,15 @@ function oneLine(value: string): string {
 /** Writes the letter. Deterministic: the same input gives the same letter. */
 export function writeSellerLetter(input: LetterInput): Letter {
   const template = TEMPLATES[input.language];
-  const car = oneLine(`${input.car.brand} ${input.car.model}`);
+  // The language's own model name: "Mercedes-Benz A-Klasse", "BMW serije 3".
+  const car = oneLine(carName(input.language, input.car.brand, input.car.model));
   const seller = { ...input.seller, name: oneLine(input.seller.name) };
   const topics = orderedTopics(input.topics);
   const paragraphs = [
-    template.greeting(seller),
+    salutation(input.language, seller),
     template.opening({
       car,
+      gender: germanGender(input.car.brand, input.car.model),
       year: input.car.year,
       mileage: formatKm(input.car.mileage, input.language),
       price: formatPrice(input.car.price, input.language),
@@ -176,8 +174,9 @@ export function writeSellerLetter(input: LetterInput): Letter {
   if (topics.length === 0) paragraphs.push(template.defaultQuestion);
   else if (topics.length === 1) paragraphs.push(template.topics[topics[0]!]);
   else paragraphs.push([template.questionsIntro, ...topics.map((topic) => `- ${template.topics[topic]}`)].join('\n'));
-  const note = input.note?.trim();
-  if (note) paragraphs.push(`${template.noteIntro} ${note}`);
+  // The buyer's own words, as a paragraph and a sentence of their own.
+  const note = noteAsSentence(input.note ?? '');
+  if (note) paragraphs.push(note);
   paragraphs.push(template.closing);
   paragraphs.push(`${template.signOff}\n${oneLine(input.userName)}`);
   return {

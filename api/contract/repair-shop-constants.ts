@@ -57,6 +57,7 @@ export const SERVICE_CATEGORIES = [
   'ev',
   'towing',
   'dealer_service',
+  'lpg',
 ] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 

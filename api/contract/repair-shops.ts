@@ -42,6 +42,7 @@ export const repairSearchRequestSchema = z.strictObject({
 export type RepairSearchRequest = z.input<typeof repairSearchRequestSchema>;
 
 import type { OpenInterval } from './opening-hours';
+import type { PlaceKind } from './places/place-record';
 export type { OpenInterval } from './opening-hours';
 
 /** One shop (spec section 3's fields, plus where it is and what it does). */
@@ -92,7 +93,7 @@ export interface UnderstoodPlace {
   /** In the request's language. */
   name: string;
   countryCode: string;
-  kind: 'city' | 'district';
+  kind: PlaceKind;
 }
 
 /** How the query was read: the service part and the place part. */
@@ -117,6 +118,18 @@ export interface RepairSource {
   fetchedAt: string;
 }
 
+/**
+ * How the search widened when nothing matched what was asked, each step said to the person: a district to
+ * its city, the place to the towns around it, a specialist to workshops that repair everything, a brand's
+ * authorised service to workshops for all makes. `in`/`to` are written in the request's language ("u
+ * Dubravi", "u Zagrebu").
+ */
+export type RepairFallback =
+  | { kind: 'districtToCity'; in: string; to: string }
+  | { kind: 'nearby'; in: string; radiusKm: number }
+  | { kind: 'generalWorkshop'; categories: ServiceCategory[]; in?: string }
+  | { kind: 'anyWorkshop'; brand: string; in?: string };
+
 /** 200 of POST /api/repair-shops/search. */
 export interface RepairSearchResponse {
   shops: RepairShop[];
@@ -133,6 +146,10 @@ export interface RepairSearchResponse {
   placeNeeded?: boolean;
   /** The query said "near me" but no location came with it: shops are not sorted by distance. */
   locationMissing?: boolean;
+  /** A word that reads as a place we do not know ("Xyzgrad"), as written: the shops are not limited to a place. */
+  unknownPlace?: string;
+  /** What the search widened to find shops, in order (absent when it found what was asked). */
+  fallbacks?: RepairFallback[];
 }
 
 /** 502 body: the shared error body plus how the provider failed. */

@@ -1,7 +1,7 @@
 /** The repair-shop query understanding against its labelled queries (query-understanding.cases.ts). */
 import { describe, expect, it } from 'vitest';
 import { SERVICE_CATEGORIES } from '@contract/repair-shop-constants';
-import { placeById } from './gazetteer';
+import { placeById } from '@contract/places/gazetteer';
 import { REPAIR_QUERY_CASES } from './query-understanding.cases';
 import { understandRepairQuery } from './query-understanding';
 

@@ -13,16 +13,21 @@ import type { ServiceCategory } from '@contract/repair-shop-constants';
 import { editDistance } from '../ai/edit-distance';
 import { lex, normaliseQuery } from '../ai/query-lexer';
 import { BRAND_KEYS, PHRASES, phraseKey } from '../ai/search-vocabulary';
-import { PLACES, placeById, spellingsOf, type GazetteerPlace } from './gazetteer';
+import { PLACES, placeById, spellingsOf, weight, type Place } from '@contract/places/gazetteer';
 import { CATEGORY_PHRASES, CATEGORY_STEMS, FILLER_WORDS, NEAR_ME_PHRASES } from './service-vocabulary';
 
 export interface QueryReading {
   categories: ServiceCategory[];
-  place?: GazetteerPlace;
+  place?: Place;
   nearMe: boolean;
   brand?: string;
   /** Words nothing took (no fillers): a shop's name may contain them. */
   rest: string[];
+  /**
+   * A word that stands where a place would ("u Xyzgradu", "in Xyz", or a capitalised last word) but is no
+   * place we know, as written; absent when a place was found.
+   */
+  placeCandidate?: string;
 }
 
 type Meaning =
@@ -34,6 +39,22 @@ type Meaning =
 
 /** Longest query read (the API accepts 200 characters). */
 const MAX_QUERY_LENGTH = 500;
+/**
+ * Place names that are also everyday words ("luka" is a port, "otok" an island, "Essen" is to eat): read
+ * as places only when written with a capital letter or after a word of place ("u", "in", "bei").
+ */
+const COMMON_WORD_PLACES = new Set([
+  'luka', 'otok', 'preko', 'velika', 'gola', 'dvor', 'vis', 'kali', 'sali', 'bol', 'marina', 'okrug', 'kapela', 'draz', 'kriz', 'blato',
+  'bistra', 'gradina', 'gradac', 'gradec', 'selca', 'lokve', 'mace', 'orle', 'bilje', 'zdenci', 'vinica', 'trnava', 'bale', 'tar', 'muc',
+  'seget', 'kaptol', 'davor', 'lovas', 'cerna', 'podgora', 'vir', 'ston', 'nin', 'pag', 'rab', 'cres', 'krk', 'hvar', 'sunja', 'promina',
+  'baden', 'essen', 'halle', 'kiel', 'wels', 'eger', 'baja', 'papa', 'vac', 'erd', 'bonn', 'mira',
+  'jesenice', 'vodice', 'plaski', 'tisno', 'zabok', 'ilok', 'klis', 'severin', 'berek', 'jarun', 'trnje', 'kman', 'zamet',
+]);
+/** Words after which a place follows ("u", "iz", "kod", "in", "bei", "near"). */
+const PLACE_PREPOSITIONS = new Set(['u', 'iz', 'kod', 'blizu', 'na', 'in', 'bei', 'aus', 'near', 'around', 'nahe', 'um']);
+/** Places guessed from endings and typos: the larger ones (a typo is rarely meant for a hamlet). */
+const GUESSABLE_WEIGHT = 10_000;
+
 /** Croatian case endings tried on unknown words, longest first ("Sesvetama", "Ljubljani", "Zagrebu"). */
 const ENDINGS = ['ama', 'ima', 'om', 'em', 'oj', 'u', 'a', 'e', 'i'];
 /** What may replace an ending to give the name ("Ljubljani" → ljubljan + a, "Đakovu" → đakov + o). */
@@ -47,6 +68,15 @@ function add(meaning: Meaning, text: string): void {
   const key = phraseKey(text);
   if (!key) return;
   const meanings = vocabulary.get(key);
+  // A name two places share ("Dubrava", "Otok") means the better-known one.
+  if (meaning.kind === 'place' && meanings) {
+    const index = meanings.findIndex((existing) => existing.kind === 'place');
+    if (index >= 0) {
+      const existing = meanings[index] as { kind: 'place'; id: string };
+      if (weight(placeById(meaning.id)!) > weight(placeById(existing.id)!)) meanings[index] = meaning;
+      return;
+    }
+  }
   if (!meanings) vocabulary.set(key, [meaning]);
   else if (!meanings.some((existing) => JSON.stringify(existing) === JSON.stringify(meaning))) meanings.push(meaning);
   longestPhrase = Math.max(longestPhrase, key.split(' ').length);
@@ -70,6 +100,8 @@ const fuzzyKeys: [string, Meaning][] = [];
 for (const [key, meanings] of vocabulary) {
   if (key.includes(' ')) continue;
   for (const meaning of meanings) {
+    const guessable = meaning.kind !== 'place' || (weight(placeById(meaning.id)!) >= GUESSABLE_WEIGHT && !COMMON_WORD_PLACES.has(key));
+    if (!guessable) continue;
     if (meaning.kind === 'place') placeWords.set(key, meaning.id);
     if (meaning.kind !== 'filler' && key.length >= MIN_FUZZY_LENGTH - 1 && /^[a-z]+$/.test(key)) fuzzyKeys.push([key, meaning]);
   }
@@ -127,19 +159,29 @@ function fuzzyMeaning(word: string): Meaning | undefined {
 }
 
 /** A later place replaces the first one only when it is a district of it. */
-function choosePlace(current: GazetteerPlace | undefined, id: string): GazetteerPlace | undefined {
+function choosePlace(current: Place | undefined, id: string): Place | undefined {
   const next = placeById(id);
   if (!next) return current;
   if (!current) return next;
   return next.parent === current.id ? next : current;
 }
 
+/** The query's words as written (case kept, diacritics kept), in the order the lexer reads them. */
+function writtenWords(query: string): string[] {
+  return query.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
 export function understandRepairQuery(query: string): QueryReading {
-  const words = lex(normaliseQuery(query.slice(0, MAX_QUERY_LENGTH)))
+  const text = query.slice(0, MAX_QUERY_LENGTH);
+  const words = lex(normaliseQuery(text))
     .filter((token) => token.kind !== 'sym')
     .map((token) => token.text);
+  // Capitalised as written ("Luka", "Vis"): looked up by the folded word.
+  const capitalised = new Set(writtenWords(text).filter((word) => /^\p{Lu}/u.test(word)).map((word) => normaliseQuery(word)));
+  const written = new Map(writtenWords(text).map((word) => [normaliseQuery(word), word]));
+  let placeCandidate: string | undefined;
   const categories: ServiceCategory[] = [];
-  let place: GazetteerPlace | undefined;
+  let place: Place | undefined;
   let near = false;
   let brand: string | undefined;
   const rest: string[] = [];
@@ -153,11 +195,17 @@ export function understandRepairQuery(query: string): QueryReading {
 
   for (let start = 0; start < words.length; ) {
     let matched = 0;
+    const afterPreposition = start > 0 && PLACE_PREPOSITIONS.has(words[start - 1]!);
     for (let length = Math.min(longestPhrase, words.length - start); length >= 1 && !matched; length--) {
-      const meanings = vocabulary.get(words.slice(start, start + length).join(' '));
+      const key = words.slice(start, start + length).join(' ');
+      const meanings = vocabulary.get(key);
       if (!meanings) continue;
+      // An everyday word that is also a place ("luka", "otok") is a place only when it reads as one.
+      const placeAllowed = !COMMON_WORD_PLACES.has(key) || afterPreposition || capitalised.has(key);
+      const usable = meanings.filter((meaning) => meaning.kind !== 'place' || placeAllowed);
+      if (usable.length === 0) continue;
       // A word with a place and another meaning ("brod" is Slavonski Brod and a ship): all apply.
-      for (const meaning of meanings) apply(meaning);
+      for (const meaning of usable) apply(meaning);
       matched = length;
     }
     if (matched) {
@@ -179,7 +227,14 @@ export function understandRepairQuery(query: string): QueryReading {
     }
     const guess = fuzzyMeaning(word);
     if (guess) apply(guess);
-    else rest.push(word);
+    else {
+      rest.push(word);
+      // Where a place would stand: after "u", "in", "bei" …, or a capitalised last word ("servis Xyzgrad").
+      const isLast = start === words.length;
+      if (/^\p{L}{3,}$/u.test(word) && (PLACE_PREPOSITIONS.has(words[start - 2] ?? '') || (isLast && capitalised.has(word)))) {
+        placeCandidate ??= written.get(word) ?? word;
+      }
+    }
   }
 
   // "servis klime" is air conditioning: the general word gives way to what it is about.
@@ -190,6 +245,7 @@ export function understandRepairQuery(query: string): QueryReading {
     nearMe: near && !place,
     ...(brand ? { brand } : {}),
     rest,
+    ...(placeCandidate && !place ? { placeCandidate } : {}),
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import type { GeoPoint } from '@contract/repair-shops';
 import { phraseKey } from '../ai/search-vocabulary';
-import { distanceKm } from './gazetteer';
+import { distanceKm } from '@contract/places/gazetteer';
 import type { QueryReading } from './query-understanding';
 import type { ShopRecord } from './shop-record';
 

@@ -16,14 +16,16 @@ import {
   type SearchFailureReason,
 } from '@contract/repair-shops';
 import type { Logger } from 'pino';
+import { phraseKey } from '../ai/search-vocabulary';
 import { HttpError } from '../http/http-error';
 import type { FixedWindowLimiter, RateRule } from '../rate-limit/fixed-window-limiter';
 import { enforceRateLimit } from '../rate-limit/rate-limits';
-import { placeName } from './gazetteer';
+import { inPlace, placeById, placeName } from '@contract/places/gazetteer';
+import type { RepairFallback, ServiceCategory } from '@contract/repair-shops';
 import { googleMapsSearchUrl, openStreetMapUrl } from './maps-links';
 import { openIntervalsOfToday } from '../opening-hours/opening-hours';
 import { ProviderError, type RepairShopProvider } from './providers/provider';
-import { understandRepairQuery } from './query-understanding';
+import { understandRepairQuery, type QueryReading } from './query-understanding';
 import { CATEGORY_LABELS } from './service-labels';
 import type { ShopRecord } from './shop-record';
 
@@ -45,6 +47,69 @@ export interface RepairShopsDependencies {
 }
 
 export const REPAIR_RATE_LIMIT_BUCKET = 'repair-search';
+
+/** How far around a place the search widens when nothing in it matches (km), the nearer first. */
+export const NEARBY_RADII_KM = [25, 50] as const;
+/** Services a general workshop does not stand in for (a tow truck, papers, glass, paint). */
+const NO_GENERAL_STAND_IN: ReadonlySet<ServiceCategory> = new Set(['towing', 'import', 'homologation', 'glass', 'bodywork', 'inspection']);
+
+interface Attempt {
+  reading: QueryReading;
+  fallbacks: RepairFallback[];
+}
+
+/**
+ * The readings tried in turn until one finds shops: the query as read, then a district's city, the towns
+ * around the place, a general workshop for a specialist, any workshop for a brand's authorised service,
+ * and the last two together around the place. Each carries what it changed, said in the answer.
+ */
+export function searchAttempts(reading: QueryReading, language: Language): Attempt[] {
+  const attempts: Attempt[] = [{ reading, fallbacks: [] }];
+  const { place, categories, brand } = reading;
+  let base = reading;
+  let baseFallbacks: RepairFallback[] = [];
+  if (place?.kind === 'district' && place.parent) {
+    const city = placeById(place.parent);
+    if (city) {
+      base = { ...reading, place: city };
+      baseFallbacks = [{ kind: 'districtToCity', in: inPlace(place, language), to: inPlace(city, language) }];
+      attempts.push({ reading: base, fallbacks: baseFallbacks });
+    }
+  }
+  const relaxed: Attempt[] = [];
+  const dealer = brand !== undefined && categories.includes('dealer_service');
+  const where = base.place ? { in: inPlace(base.place, language) } : {};
+  if (dealer) {
+    relaxed.push({
+      reading: { ...base, categories: categories.filter((category) => category !== 'dealer_service').concat(categories.length === 1 ? ['repair'] : []) },
+      fallbacks: [...baseFallbacks, { kind: 'anyWorkshop', brand, ...where }],
+    });
+  }
+  const specialist = categories.filter((category) => category !== 'repair' && category !== 'maintenance' && category !== 'dealer_service');
+  if (!dealer && specialist.length > 0 && !specialist.some((category) => NO_GENERAL_STAND_IN.has(category))) {
+    relaxed.push({ reading: { ...base, categories: ['repair'] }, fallbacks: [...baseFallbacks, { kind: 'generalWorkshop', categories: specialist, ...where }] });
+  }
+  if (base.place) {
+    const widen = (attempt: Attempt, radiusKm: number): Attempt => ({
+      reading: { ...attempt.reading, place: { ...base.place!, radiusKm: Math.max(radiusKm, base.place!.radiusKm) } },
+      fallbacks: [...attempt.fallbacks, { kind: 'nearby', in: inPlace(base.place!, language), radiusKm }],
+    });
+    // The same service near by comes before a stand-in in the place; a stand-in near by last.
+    const first = { reading: base, fallbacks: baseFallbacks };
+    attempts.push(widen(first, NEARBY_RADII_KM[0]), ...relaxed, widen(first, NEARBY_RADII_KM[1]));
+    for (const radius of NEARBY_RADII_KM) for (const attempt of relaxed) attempts.push(widen(attempt, radius));
+  } else {
+    attempts.push(...relaxed);
+  }
+  return attempts;
+}
+
+/** "f2:o:12": the fallback attempt that answered and the provider's own cursor (the first attempt's is the provider's alone). */
+function splitCursor(cursor: string | undefined): { attempt: number; cursor?: string } {
+  const match = cursor ? /^f(\d{1,2}):(.*)$/s.exec(cursor) : null;
+  if (!match) return { attempt: 0, ...(cursor ? { cursor } : {}) };
+  return { attempt: Number(match[1]), ...(match[2] ? { cursor: match[2] } : {}) };
+}
 
 /** 502: the provider failed; the body says how (`reason`). */
 export class RepairSearchFailedError extends HttpError {
@@ -116,18 +181,27 @@ export class RepairShopsService {
       spent = true;
       await enforceRateLimit(limiter, REPAIR_RATE_LIMIT_BUCKET, rateLimit, [`user:${userId}`]);
     };
+    const attempts = searchAttempts(reading, input.language);
+    const resumed = splitCursor(input.cursor);
+    const first = Math.min(resumed.attempt, attempts.length - 1);
     let page;
+    let answered = first;
     try {
-      page = await provider.search({
-        query: input.query,
-        reading,
-        language: input.language,
-        near: input.near,
-        cursor: input.cursor,
-        pageSize: REPAIR_PAGE_SIZE,
-        spend,
-        signal,
-      });
+      // A page asked for with a cursor continues the attempt that answered; a new search tries them in turn.
+      for (let index = first; index < (input.cursor ? first + 1 : attempts.length); index++) {
+        answered = index;
+        page = await provider.search({
+          query: input.query,
+          reading: attempts[index]!.reading,
+          language: input.language,
+          near: input.near,
+          cursor: index === first ? resumed.cursor : undefined,
+          pageSize: REPAIR_PAGE_SIZE,
+          spend,
+          signal,
+        });
+        if (page.shops.length > 0 || page.placeNeeded) break;
+      }
     } catch (error) {
       if (error instanceof ProviderError) {
         logger.warn({ err: error, provider: provider.name, reason: error.reason }, 'repair-shop provider failed');
@@ -135,12 +209,17 @@ export class RepairShopsService {
       }
       throw error;
     }
+    page = page!;
     const now = this.now();
     const { place } = reading;
+    const fallbacks = page.shops.length > 0 ? attempts[answered]!.fallbacks : [];
+    // A capitalised word that a shop's name has ("Servis Horvat") was a name, not a place.
+    const candidate = reading.placeCandidate;
+    const unknownPlace = candidate && !page.shops.some((shop) => phraseKey(shop.name).includes(phraseKey(candidate))) ? candidate : undefined;
     return {
       shops: page.shops.map((shop, index) => toRepairShop(shop, input.language, now, page.distancesKm[index])),
       ...(page.total !== undefined ? { total: page.total } : {}),
-      ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+      ...(page.nextCursor ? { nextCursor: answered === 0 ? page.nextCursor : `f${answered}:${page.nextCursor}` } : {}),
       understood: {
         categories: reading.categories,
         ...(place ? { place: { id: place.id, name: placeName(place, input.language), countryCode: place.countryCode, kind: place.kind } } : {}),
@@ -157,6 +236,8 @@ export class RepairShopsService {
       },
       ...(page.placeNeeded ? { placeNeeded: true } : {}),
       ...(reading.nearMe && !input.near ? { locationMissing: true } : {}),
+      ...(unknownPlace ? { unknownPlace } : {}),
+      ...(fallbacks.length > 0 ? { fallbacks } : {}),
     };
   }
 }

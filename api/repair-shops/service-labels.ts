@@ -27,6 +27,7 @@ export const CATEGORY_LABELS: Record<ServiceCategory, Localized> = {
   ev: l('Hybrid and electric cars', 'Hibridna i električna vozila', 'Hybrid- und Elektrofahrzeuge'),
   towing: l('Towing', 'Šlep služba', 'Abschleppdienst'),
   dealer_service: l('Authorised brand service', 'Ovlašteni servis', 'Vertragswerkstatt'),
+  lpg: l('LPG conversion and service', 'Ugradnja i servis auto plina', 'Autogas-Umrüstung und -Service'),
 };
 
 /** The bundled dataset's services, per category (a shop offers one or two of each of its categories). */
@@ -105,6 +106,10 @@ export const SERVICE_ITEMS: Record<ServiceCategory, readonly Localized[]> = {
   towing: [
     l('Towing day and night', 'Šlep služba 0–24', 'Abschleppdienst rund um die Uhr'),
     l('Roadside assistance', 'Pomoć na cesti', 'Pannenhilfe'),
+  ],
+  lpg: [
+    l('LPG system installation', 'Ugradnja plinskog uređaja', 'Einbau von Autogasanlagen'),
+    l('LPG system service and inspection', 'Servis i atestiranje plinskog uređaja', 'Wartung und Gasanlagenprüfung'),
   ],
   dealer_service: [
     l('Warranty and recall work', 'Garancijski popravci i opozivne akcije', 'Garantie- und Rückrufarbeiten'),

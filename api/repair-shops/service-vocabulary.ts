@@ -49,6 +49,9 @@ export const CATEGORY_PHRASES: Record<ServiceCategory, readonly string[]> = {
     'ogrebotina', 'udubljenje', 'branik', 'karoserija',
     'karosserie', 'karosseriebau', 'karosseriewerkstatt', 'lackiererei', 'lackierung', 'lackieren', 'lack', 'spengler', 'spenglerei',
     'unfallreparatur', 'unfallinstandsetzung', 'delle', 'dellen', 'beule', 'beulen', 'smart repair', 'kratzer', 'stossstange',
+    'hagelschaden', 'hagel', 'hagelschadenreparatur', 'ausbeulen', 'ausbeulen ohne lackieren', 'rost', 'rostreparatur',
+    'hail damage', 'hail', 'paintless dent repair', 'rust repair',
+    'tuca', 'steta od tuce', 'ostecenje od tuce', 'popravak tuce', 'udubljenja od tuce', 'popravak udubljenja', 'hrda', 'sanacija hrde',
   ],
   brakes: [
     'brakes', 'brake', 'brake pads', 'brake discs', 'brake fluid',
@@ -59,6 +62,9 @@ export const CATEGORY_PHRASES: Record<ServiceCategory, readonly string[]> = {
     'electrical', 'electrics', 'auto electrician', 'car electrician', 'electrician', 'battery', 'batteries', 'alternator', 'starter motor', 'wiring',
     'autoelektricar', 'auto elektricar', 'elektricar', 'autoelektrika', 'elektrika', 'akumulator', 'anlaser', 'elektroinstalacija',
     'autoelektrik', 'kfz elektrik', 'elektrik', 'batterie', 'lichtmaschine', 'anlasser', 'autoelektriker',
+    'headlight alignment', 'headlight adjustment', 'headlights', 'headlight', 'lights',
+    'reglaza farova', 'reglaza svjetala', 'podesavanje farova', 'podesavanje svjetala', 'farovi', 'farova', 'far', 'svjetla', 'zarulje',
+    'scheinwerfer einstellen', 'scheinwerfereinstellung', 'scheinwerfer', 'lichttest', 'licht einstellen',
   ],
   glass: [
     'windscreen', 'windshield', 'glass', 'auto glass', 'car glass', 'chip repair',
@@ -66,9 +72,10 @@ export const CATEGORY_PHRASES: Record<ServiceCategory, readonly string[]> = {
     'autoglas', 'scheibe', 'windschutzscheibe', 'frontscheibe', 'steinschlag', 'scheibenreparatur', 'glas',
   ],
   exhaust: [
-    'exhaust', 'muffler', 'silencer', 'catalytic converter', 'dpf', 'particulate filter',
-    'auspuh', 'ispuh', 'ispusni sustav', 'katalizator', 'filter cestica',
-    'auspuff', 'abgasanlage', 'katalysator', 'partikelfilter',
+    'exhaust', 'muffler', 'silencer', 'catalytic converter', 'dpf', 'particulate filter', 'exhaust pipe', 'back box',
+    'auspuh', 'ispuh', 'ispusni sustav', 'katalizator', 'filter cestica', 'ispusni lonac', 'lonac', 'ispusna cijev', 'ispusni', 'auspuha',
+    'zavrsni lonac', 'srednji lonac', 'ciscenje dpf', 'ciscenje filtera cestica',
+    'auspuff', 'abgasanlage', 'katalysator', 'partikelfilter', 'endtopf', 'mitteltopf', 'auspufftopf', 'dpf reinigung', 'krummer',
   ],
   transmission: [
     'gearbox', 'transmission', 'clutch', 'automatic gearbox', 'dsg',
@@ -104,9 +111,15 @@ export const CATEGORY_PHRASES: Record<ServiceCategory, readonly string[]> = {
   ],
   dealer_service: [
     'authorised service', 'authorized service', 'authorised dealer', 'authorized dealer', 'dealer service', 'main dealer', 'official service',
-    'service centre', 'service center', 'dealership', 'dealer',
+    'service centre', 'service center', 'dealership', 'dealer', 'brand service', 'official dealer',
     'ovlasteni servis', 'ovlasteni', 'ovlasteni serviser', 'ovlasteni zastupnik', 'zastupnik', 'servisni centar',
     'vertragswerkstatt', 'markenwerkstatt', 'autohaus', 'vertragshandler', 'servicezentrum',
+  ],
+  lpg: [
+    'lpg', 'lpg conversion', 'lpg service', 'autogas', 'gas conversion', 'lpg installation',
+    'autoplin', 'auto plin', 'plin', 'plina', 'ugradnja plina', 'ugradnja auto plina', 'ugradnja autoplina', 'plinski uredaj', 'plinska instalacija',
+    'servis plina', 'atest plina', 'plinski sustav',
+    'lpg umrustung', 'autogasanlage', 'gasanlage', 'lpg anlage', 'autogas umrustung', 'gasprufung', 'autogas service',
   ],
 };
 
@@ -156,6 +169,14 @@ export const CATEGORY_STEMS: ReadonlyArray<readonly [string, ServiceCategory, 's
   ['reparatur', 'repair', 'inside'],
   ['autoservis', 'repair', 'start'],
   ['ovlasten', 'dealer_service', 'start'],
+  ['hagel', 'bodywork', 'inside'],
+  ['ausbeul', 'bodywork', 'start'],
+  ['scheinwerfer', 'electrical', 'inside'],
+  ['reglaz', 'electrical', 'start'],
+  ['autoplin', 'lpg', 'start'],
+  ['autogas', 'lpg', 'inside'],
+  ['gasanlage', 'lpg', 'inside'],
+  ['auspuff', 'exhaust', 'inside'],
 ];
 
 /** "near me" in the three languages (a place named in the query wins over them: "in der Nähe von Graz"). */

@@ -114,6 +114,37 @@ export function formatNumber(value: number, language: Language): string {
 }
 
 const horsepower = (kw: number) => Math.round(kw * 1.35962);
+
+/** How the technical line names the drive in each language (a noun phrase after "Motor:" in Croatian and German). */
+const FUEL_WORDS: Record<Language, Record<FuelType, string>> = {
+  hr: {
+    petrol: 'benzin',
+    diesel: 'dizel',
+    hybrid: 'hibrid',
+    plugin_hybrid: 'plug-in hibrid',
+    lpg: 'benzin i autoplin (LPG), tvornička ugradnja',
+    cng: 'metan (CNG) i benzin, tvornička izvedba',
+    electric: 'električni',
+  },
+  de: {
+    petrol: 'Benzin',
+    diesel: 'Diesel',
+    hybrid: 'Hybrid',
+    plugin_hybrid: 'Plug-in-Hybrid',
+    lpg: 'Benzin und Autogas (LPG) ab Werk',
+    cng: 'Erdgas (CNG) und Benzin ab Werk',
+    electric: 'Elektro',
+  },
+  en: {
+    petrol: 'petrol engine',
+    diesel: 'diesel engine',
+    hybrid: 'hybrid drive',
+    plugin_hybrid: 'plug-in hybrid drive',
+    lpg: 'factory petrol/LPG engine',
+    cng: 'factory CNG/petrol engine',
+    electric: 'electric drive',
+  },
+};
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
 function joinList(items: readonly string[], conjunction: string): string {
@@ -190,7 +221,7 @@ const croatian: Phrases = {
     (c) =>
       c.facts.fuel === 'electric'
         ? `Električni pogon, ${c.facts.powerKw} kW (${horsepower(c.facts.powerKw)} KS), automatski mjenjač.`
-        : `Motor: ${{ petrol: 'benzin', diesel: 'dizel', hybrid: 'hibrid', electric: 'električni' }[c.facts.fuel]}, ${c.facts.powerKw} kW (${horsepower(c.facts.powerKw)} KS), ${c.facts.transmission === 'manual' ? 'ručni' : 'automatski'} mjenjač.`,
+        : `Motor: ${FUEL_WORDS.hr[c.facts.fuel]}, ${c.facts.powerKw} kW (${horsepower(c.facts.powerKw)} KS), ${c.facts.transmission === 'manual' ? 'ručni' : 'automatski'} mjenjač.`,
   ],
   mileage: [
     (c) => `Prijeđeno ${c.km} km, ${ORDINALS_HR[c.facts.owners] ?? `${c.facts.owners}.`} vlasnik.`,
@@ -289,7 +320,7 @@ const german: Phrases = {
     (c) =>
       c.facts.fuel === 'electric'
         ? `Elektroantrieb, ${c.facts.powerKw} kW (${horsepower(c.facts.powerKw)} PS), Automatik.`
-        : `Motor: ${{ petrol: 'Benzin', diesel: 'Diesel', hybrid: 'Hybrid', electric: 'Elektro' }[c.facts.fuel]}, ${c.facts.powerKw} kW (${horsepower(c.facts.powerKw)} PS), ${c.facts.transmission === 'manual' ? 'Schaltgetriebe' : 'Automatikgetriebe'}.`,
+        : `Motor: ${FUEL_WORDS.de[c.facts.fuel]}, ${c.facts.powerKw} kW (${horsepower(c.facts.powerKw)} PS), ${c.facts.transmission === 'manual' ? 'Schaltgetriebe' : 'Automatikgetriebe'}.`,
   ],
   mileage: [
     (c) => `Kilometerstand: ${c.km} km, ${c.facts.owners === 1 ? 'aus erster Hand' : `${c.facts.owners}. Hand`}.`,
@@ -366,7 +397,7 @@ const english: Phrases = {
     (c) =>
       c.facts.fuel === 'electric'
         ? `Electric drive, ${c.facts.powerKw} kW (${horsepower(c.facts.powerKw)} hp), automatic.`
-        : `${c.facts.powerKw} kW (${horsepower(c.facts.powerKw)} hp) ${c.facts.fuel} engine, ${c.facts.transmission} gearbox.`,
+        : `${c.facts.powerKw} kW (${horsepower(c.facts.powerKw)} hp) ${FUEL_WORDS.en[c.facts.fuel]}, ${c.facts.transmission} gearbox.`,
   ],
   mileage: [
     (c) => `${c.km} km on the clock, ${ownersEn(c.facts.owners)}.`,

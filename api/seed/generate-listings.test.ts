@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FEATURES, carSchema, type NewCar } from '../contract/car';
 import { BRANDS, COUNTRIES, findBrand, findModel } from '../contract/catalog';
 import { DEFAULT_SEED, OLDEST_YEAR, generateListings } from './generate-listings';
-import { FUEL_TYPES } from '../contract/catalog/vehicle';
-import { MODEL_SPECS, builtIn, enginesFor, fuelWeight } from './models';
+import { catalogModels, findVariant, offeredWith, variantById } from '../contract/catalog/variants';
+import { DEMO_MODELS } from './models';
 import { PLACES } from './places';
 import { isValidVin, makeVin, modelYearCode, vinCheckDigit, wmisForBrand } from './vin';
 import { Random } from './random';
@@ -69,25 +69,71 @@ describe('generated listings', () => {
     expect(breaking((car) => schema.safeParse(car).success)).toEqual([]);
   });
 
-  it('use catalog brands and models whose metadata allows the year', () => {
+  it('are variants the catalogue lists, in their model years, with their facts', () => {
     expect(
       breaking((car) => {
         const brand = findBrand(car.brand);
-        const spec = MODEL_SPECS[car.brand]?.[car.model];
+        const variant = variantById(car.additionalDetails.variantId ?? '');
+        if (!brand || brand.name !== car.brand || findModel(brand, car.model) !== car.model || !variant) return false;
+        const { generation, engine } = variant;
+        const within = (span: { from: number; to: number | null }) => span.from <= car.year && (span.to === null || car.year <= span.to);
         return (
-          brand?.name === car.brand &&
-          findModel(brand, car.model) === car.model &&
-          spec !== undefined &&
-          car.year >= spec.from &&
-          builtIn(spec, car.year)
+          variant.brand === car.brand &&
+          variant.model === car.model &&
+          within(generation) &&
+          within(engine) &&
+          engine.fuel === car.fuelType &&
+          engine.kw === car.additionalDetails.powerKw &&
+          engine.cc === car.additionalDetails.engineCc &&
+          offeredWith(engine, car.transmission) &&
+          generation.bodies.includes(car.bodyType) &&
+          car.additionalDetails.co2?.grams === engine.co2.grams &&
+          car.additionalDetails.co2?.cycle === engine.co2.cycle &&
+          car.modelDescription.startsWith(engine.label) &&
+          (!car.additionalDetails.features.includes('fourWheelDrive') || engine.drives.includes('all')) &&
+          (engine.drives.some((drive) => drive !== 'all') || car.additionalDetails.features.includes('fourWheelDrive'))
         );
       }),
     ).toEqual([]);
     const earliest = (brand: string, model: string) =>
       Math.min(...SAMPLE.filter((car) => car.brand === brand && car.model === model).map((car) => car.year));
-    expect(earliest('Škoda', 'Enyaq')).toBeGreaterThanOrEqual(2020);
-    expect(earliest('Volkswagen', 'ID.4')).toBeGreaterThanOrEqual(2021);
+    expect(earliest('Škoda', 'Enyaq')).toBeGreaterThanOrEqual(2021);
+    expect(earliest('Volkswagen', 'ID.3')).toBeGreaterThanOrEqual(2020);
     expect(earliest('Tesla', 'Model 3')).toBeGreaterThanOrEqual(2019);
+  });
+
+  it('are found again by the catalogue lookup from what the listing says', () => {
+    // A dealer's listing of the same car (no catalogue id) finds the same engine.
+    expect(
+      breaking((car) => {
+        const match = findVariant({
+          brand: car.brand,
+          model: car.model,
+          year: car.year,
+          fuelType: car.fuelType,
+          powerKw: car.additionalDetails.powerKw,
+          transmission: car.transmission,
+          engineCc: car.additionalDetails.engineCc,
+          description: car.modelDescription,
+        });
+        const variant = variantById(car.additionalDetails.variantId!)!;
+        return match?.variant.engine.label === variant.engine.label && match.variant.engine.kw === variant.engine.kw;
+      }),
+    ).toEqual([]);
+  });
+
+  it('have none of the cars that never existed', () => {
+    const many = generateListings({ count: 20_000, seed: 3, now: NOW });
+    const impossible = many.filter(
+      (car) =>
+        (car.model === 'Octavia' && car.fuelType === 'diesel' && /3\.0|V6/.test(car.modelDescription)) ||
+        (car.model === 'Corolla' && /3\.0/.test(car.modelDescription)) ||
+        (car.model === 'Fabia' && car.fuelType === 'diesel' && (/2\.0/.test(car.modelDescription) || car.year > 2018)),
+    );
+    expect(impossible.map((car) => `${car.year} ${car.brand} ${car.model} ${car.modelDescription}`)).toEqual([]);
+    // Every model of the catalogue is listed, none other.
+    const listed = new Set(many.map((car) => `${car.brand} ${car.model}`));
+    expect([...listed].sort()).toEqual(catalogModels().map((entry) => `${entry.brand} ${entry.model}`).sort());
   });
 
   it('have plausible years, listing types and mileages', () => {
@@ -135,38 +181,43 @@ describe('generated listings', () => {
     ).toEqual([]);
     expect(breaking(({ additionalDetails: { features } }) => features.join() === FEATURES.filter((feature) => features.includes(feature)).join())).toEqual([]);
     expect(breaking((car) => !car.additionalDetails.features.includes('heatPump') || car.fuelType === 'electric')).toEqual([]);
-    const electricOnly = ['Tesla Model 3', 'Škoda Enyaq', 'Volkswagen ID.3', 'Mercedes-Benz EQA'];
+    const electricOnly = ['Tesla Model 3', 'Škoda Enyaq', 'Volkswagen ID.3', 'Renault Zoe'];
     expect(breaking((car) => !electricOnly.includes(`${car.brand} ${car.model}`) || car.fuelType === 'electric')).toEqual([]);
     expect(breaking((car) => car.model !== 'Octavia' || ['wagon', 'sedan'].includes(car.bodyType))).toEqual([]);
     expect(breaking((car) => car.model !== 'Kodiaq' || car.bodyType === 'suv')).toEqual([]);
     expect(share((car) => ['black', 'white', 'silver', 'gray'].includes(car.color))).toBeGreaterThan(0.6);
   });
 
-  it('have one of their model’s real body types (a Fiat 500 is never an estate)', () => {
-    expect(breaking((car) => (MODEL_SPECS[car.brand]?.[car.model]?.body[car.bodyType] ?? 0) > 0)).toEqual([]);
-    // The catalog's body types of well-known models are the ones they were built with.
-    const real: Record<string, string[]> = {
-      'Fiat 500': ['hatchback', 'convertible'],
-      'Fiat 500L': ['minivan'],
-      'Fiat Panda': ['hatchback'],
-      'Volkswagen Golf': ['hatchback', 'wagon'],
-      'Volkswagen Up!': ['hatchback'],
-      'Volkswagen Passat': ['sedan', 'wagon'],
-      'Hyundai i30': ['hatchback', 'wagon'],
-      'Mazda MX-5': ['convertible'],
-      'Renault Twingo': ['hatchback'],
-      'Toyota Aygo': ['hatchback'],
-      'Mini Clubman': ['wagon'],
-      'Škoda Octavia': ['sedan', 'wagon'],
-      'Škoda Kodiaq': ['suv'],
-    };
-    for (const [name, bodies] of Object.entries(real)) {
-      const [brand, ...model] = name.split(' ');
-      expect(Object.keys(MODEL_SPECS[brand!]![model.join(' ')]!.body).sort(), name).toEqual([...bodies].sort());
-    }
+  it('have one of their generation’s body types (a Fiat 500 is never an estate)', () => {
     const fiats = SAMPLE.filter((car) => car.brand === 'Fiat' && car.model === '500');
     expect(fiats.length).toBeGreaterThan(5);
     expect(new Set(fiats.map((car) => car.bodyType))).toEqual(new Set(['hatchback', 'convertible']));
+    const golfs = SAMPLE.filter((car) => car.brand === 'Volkswagen' && car.model === 'Golf');
+    expect(new Set(golfs.filter((car) => car.year >= 2014).map((car) => car.bodyType))).toEqual(new Set(['hatchback', 'wagon']));
+  });
+
+  it('run more kilometres a year as diesels and gas cars than as small petrol cars', () => {
+    const perYear = (cars: NewCar[]) => {
+      const rates = cars.filter((car) => car.listingType === 'used' && ageOf(car) > 2).map((car) => car.mileage / ageOf(car));
+      return rates.sort((a, b) => a - b)[Math.floor(rates.length / 2)] ?? 0;
+    };
+    const diesels = perYear(SAMPLE.filter((car) => car.fuelType === 'diesel'));
+    const cityPetrol = perYear(SAMPLE.filter((car) => car.fuelType === 'petrol' && ['Fiat', 'Hyundai', 'Kia', 'Toyota', 'Volkswagen'].includes(car.brand) && ['Panda', '500', 'i10', 'Picanto', 'Aygo', 'Up!'].includes(car.model)));
+    expect(diesels).toBeGreaterThan(cityPetrol * 1.5);
+  });
+
+  it('cost more with more power, less with more kilometres, less with age', () => {
+    // The same model, fuel and gearbox: within a generation of the Golf and the Octavia.
+    const used = SAMPLE.filter((car) => car.listingType === 'used' && typeof car.price === 'number');
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const golf7 = used.filter((car) => car.additionalDetails.variantId?.startsWith('volkswagen-golf-mk7:') && car.fuelType === 'diesel');
+    const strong = median(golf7.filter((car) => car.additionalDetails.powerKw >= 110).map((car) => Number(car.price)));
+    const weak = median(golf7.filter((car) => car.additionalDetails.powerKw < 100).map((car) => Number(car.price)));
+    expect(strong).toBeGreaterThan(weak);
+    const octavias = used.filter((car) => car.model === 'Octavia' && car.fuelType === 'diesel' && car.year >= 2014 && car.year <= 2017);
+    const low = median(octavias.filter((car) => car.mileage < 150_000).map((car) => Number(car.price)));
+    const high = median(octavias.filter((car) => car.mileage >= 200_000).map((car) => Number(car.price)));
+    expect(low).toBeGreaterThan(high);
   });
 
   it('carry valid VINs with the brand’s manufacturer code and the model-year code', () => {
@@ -243,20 +294,10 @@ describe('generated listings', () => {
   });
 });
 
-describe('model metadata', () => {
-  it('covers every catalog model, and every production year has an engine', () => {
-    for (const brand of BRANDS) {
-      const specs = MODEL_SPECS[brand.name] ?? {};
-      expect(Object.keys(specs).sort()).toEqual([...brand.models].sort());
-      for (const [model, spec] of Object.entries(specs)) {
-        for (let year = Math.max(spec.from, OLDEST_YEAR); year <= Math.min(spec.to ?? 2030, 2030); year++) {
-          if (!builtIn(spec, year)) continue;
-          const fuels = FUEL_TYPES.filter((fuel) => fuelWeight(spec, fuel, year) > 0 && enginesFor(brand.name, spec, year, fuel).length > 0);
-          expect(fuels.length, `${brand.name} ${model} ${year}`).toBeGreaterThan(0);
-        }
-        for (const engine of spec.engines ?? []) expect(engine.fuel === 'electric').toBe(engine.cc === null);
-      }
-    }
+describe('demo metadata', () => {
+  it('has an entry for every model of the catalogue and none other', () => {
+    const demo = Object.entries(DEMO_MODELS).flatMap(([brand, models]) => Object.keys(models).map((model) => `${brand} ${model}`));
+    expect(demo.sort()).toEqual(catalogModels().map((entry) => `${entry.brand} ${entry.model}`).sort());
   });
 });
 

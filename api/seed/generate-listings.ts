@@ -4,12 +4,12 @@
  * No Math.random and no clock reads: all dates derive from `now`.
  */
 import { FEATURES, type Feature, type NewCar } from '../contract/car';
-import { BRANDS, COUNTRIES } from '../contract/catalog';
+import { COUNTRIES } from '../contract/catalog';
 import type { BodyType, Color, FuelType, Transmission } from '../contract/catalog/vehicle';
+import { catalogModels, generationsIn, type CatalogEngine, type CatalogGeneration, type CatalogModel, type Drive, type Gearbox } from '../contract/catalog/variants';
 import { slugify } from '../contract/text';
 import { describeListing } from './descriptions';
-import type { Engine } from './engines';
-import { BRAND_INFO, MODEL_SPECS, builtIn, enginesFor, fuelWeight, isSuvBody, type BrandInfo, type ModelSpec, type Trim } from './models';
+import { BRAND_INFO, DEMO_MODELS, isSuvBody, type BrandInfo, type DemoModel, type Trim } from './models';
 import { PLACES, makeDealer, personName, privateEmail, type Dealer, type Place } from './places';
 import { Random, WeightedTable, hashSeed } from './random';
 import { makeVin } from './vin';
@@ -27,8 +27,6 @@ export interface GenerateOptions {
 
 const DAY = 86_400_000;
 const YEAR = 365.25 * DAY;
-
-const FUELS: readonly FuelType[] = ['petrol', 'diesel', 'hybrid', 'electric'];
 
 const COLOR_WEIGHTS: ReadonlyArray<readonly [Color, number]> = [
   ['black', 22],
@@ -76,8 +74,33 @@ const DEFAULT_SEATS: Record<BodyType, readonly number[]> = {
   minivan: [5, 7],
 };
 
-/** Typical kilometres a year by fuel (diesels are bought by people who drive a lot). */
-const YEARLY_KM: Record<FuelType, number> = { petrol: 12_000, diesel: 18_500, hybrid: 14_000, electric: 13_000 };
+/**
+ * Typical kilometres a year by fuel: diesels, LPG and CNG cars are bought by people who drive a lot (in Croatia
+ * gas conversions and factory LPG cars are the long-distance commuters' choice); city cars run less.
+ */
+const YEARLY_KM: Record<FuelType, number> = {
+  petrol: 11_500,
+  diesel: 19_000,
+  hybrid: 14_000,
+  plugin_hybrid: 14_000,
+  lpg: 19_000,
+  cng: 18_000,
+  electric: 12_500,
+};
+
+/**
+ * How a fuel changes the yearly value retention: electric cars and plug-in hybrids lose value faster (battery
+ * age, cheaper new ones), gas cars a little faster, full hybrids a little slower.
+ */
+const FUEL_RETENTION: Record<FuelType, number> = {
+  petrol: 0,
+  diesel: 0,
+  hybrid: 0.005,
+  plugin_hybrid: -0.02,
+  lpg: -0.01,
+  cng: -0.015,
+  electric: -0.035,
+};
 
 /** Manufacturer warranty in years for new and demo cars. */
 const WARRANTY_YEARS: Record<string, number> = {
@@ -94,72 +117,64 @@ const WARRANTY_YEARS: Record<string, number> = {
   Tesla: 4,
 };
 
+/** Years of full use a car of this age has had: older cars are driven less each year. */
+function usedYears(age: number): number {
+  return age <= 8 ? age : 8 + (age - 8) * 0.6;
+}
+
 /** Share of used listings by age in years (current year = 0). */
 function ageWeight(age: number): number {
   const table = [1.5, 6, 8, 9, 10, 10, 10, 10, 10, 9, 8, 7, 6, 5, 4, 3.5, 3, 2.5];
   return table[age] ?? 2;
 }
 
+/**
+ * Models are listed in proportion to their share squared: the used-car market is dominated by a few models
+ * (a Golf, an Octavia, a 3 Series), which a linear weighting of the shares understates.
+ */
+const popularity = (demo: DemoModel) => demo.pop * demo.pop;
+
 interface ModelEntry {
   brand: string;
   model: string;
-  spec: ModelSpec;
+  catalog: CatalogModel;
+  demo: DemoModel;
   info: BrandInfo;
-  /** Median power of the model's engines, the reference for engine price steps. */
-  refKw: number;
-  bodies: WeightedTable<BodyType>;
-  /** Fuels and engines by model year (filled on first use). */
-  plans: Map<number, YearPlan | null>;
+  /** Engines of each model year (filled on first use). */
+  plans: Map<number, WeightedTable<Choice> | null>;
 }
 
-interface YearPlan {
-  fuels: WeightedTable<FuelType>;
-  engines: Partial<Record<FuelType, WeightedTable<Engine>>>;
+/** An engine of a model year with the generation it belongs to. */
+interface Choice {
+  generation: CatalogGeneration;
+  engine: CatalogEngine;
 }
 
-const ENTRIES: ModelEntry[] = BRANDS.flatMap((brand) =>
-  brand.models.map((model) => {
-    const spec = MODEL_SPECS[brand.name]?.[model];
-    const info = BRAND_INFO[brand.name];
-    if (!spec || !info) throw new Error(`no seed metadata for ${brand.name} ${model}`);
-    const powers: number[] = [];
-    for (let year = Math.max(spec.from, OLDEST_YEAR); year <= Math.min(spec.to ?? 2030, 2030); year++) {
-      for (const engine of enginesFor(brand.name, spec, year)) powers.push(engine.kw);
-    }
-    powers.sort((a, b) => a - b);
-    return {
-      brand: brand.name,
-      model,
-      spec,
-      info,
-      refKw: powers[Math.floor(powers.length / 2)] ?? 100,
-      bodies: new WeightedTable(Object.entries(spec.body) as Array<[BodyType, number]>),
-      plans: new Map<number, YearPlan | null>(),
-    };
-  }),
-);
+const ENTRIES: ModelEntry[] = catalogModels().map((catalog) => {
+  const demo = DEMO_MODELS[catalog.brand]?.[catalog.model];
+  const info = BRAND_INFO[catalog.brand];
+  if (!demo || !info) throw new Error(`no demo metadata for ${catalog.brand} ${catalog.model}`);
+  return { brand: catalog.brand, model: catalog.model, catalog, demo, info, plans: new Map() };
+});
 
-/** Fuels and engines of a model in a model year, or null when it had none then. */
-function yearPlan(entry: ModelEntry, year: number): YearPlan | null {
+const offeredIn = (span: { from: number; to: number | null }, year: number) => span.from <= year && (span.to === null || year <= span.to);
+
+/**
+ * The engines of a model year, weighted by their share of their generation's sales; in a year of change-over
+ * the new generation sells more than the old one. Null when the model had none that year.
+ */
+function yearPlan(entry: ModelEntry, year: number): WeightedTable<Choice> | null {
   const cached = entry.plans.get(year);
   if (cached !== undefined) return cached;
-  let plan: YearPlan | null = null;
-  if (builtIn(entry.spec, year)) {
-    const fuelEntries: Array<readonly [FuelType, number]> = [];
-    const engines: Partial<Record<FuelType, WeightedTable<Engine>>> = {};
-    for (const fuel of FUELS) {
-      const weight = fuelWeight(entry.spec, fuel, year);
-      if (weight <= 0) continue;
-      const candidates = enginesFor(entry.brand, entry.spec, year, fuel).sort((a, b) => a.kw - b.kw);
-      if (candidates.length === 0) continue;
-      // Engines near the model's typical power sell most; the weakest and strongest least.
-      engines[fuel] = new WeightedTable(
-        candidates.map((engine) => [engine, 1 / (1 + 2.5 * Math.abs(Math.log(engine.kw / entry.refKw)))] as const),
-      );
-      fuelEntries.push([fuel, weight]);
-    }
-    if (fuelEntries.length > 0) plan = { fuels: new WeightedTable(fuelEntries), engines };
-  }
+  const generations = generationsIn(entry.brand, entry.model, year);
+  const choices: Array<readonly [Choice, number]> = [];
+  generations.forEach((generation, index) => {
+    const engines = generation.engines.filter((engine) => offeredIn(engine, year));
+    const total = engines.reduce((sum, engine) => sum + engine.share, 0);
+    const generationShare = generations.length === 1 ? 1 : index === generations.length - 1 ? 0.6 : 0.4;
+    for (const engine of engines) choices.push([{ generation, engine }, (generationShare * engine.share) / total]);
+  });
+  const plan = choices.length > 0 ? new WeightedTable(choices) : null;
   entry.plans.set(year, plan);
   return plan;
 }
@@ -192,12 +207,13 @@ function yearContext(currentYear: number): YearContext {
       years.push([year, weight]);
       total += weight;
     }
-    if (years.length > 0) used.push([{ entry, years: new WeightedTable(years) }, (entry.spec.pop * total) / 100]);
+    const weight = popularity(entry.demo);
+    if (years.length > 0) used.push([{ entry, years: new WeightedTable(years) }, (weight * total) / 100]);
     if (yearPlan(entry, currentYear)) {
-      fresh.push([entry, entry.spec.pop]);
-      demo.push([entry, entry.spec.pop]);
+      fresh.push([entry, weight]);
+      demo.push([entry, weight]);
     } else if (yearPlan(entry, currentYear - 1)) {
-      demo.push([entry, entry.spec.pop * 0.5]);
+      demo.push([entry, weight * 0.5]);
     }
   }
   const context = { used: new WeightedTable(used), fresh: new WeightedTable(fresh), demo: new WeightedTable(demo) };
@@ -248,32 +264,54 @@ function pickTrim(info: BrandInfo, year: number, random: Random): { name: string
   return { name: (trims[index] as Trim)[0], level: trims.length === 1 ? 0 : index / (trims.length - 1) - 0.5 };
 }
 
-function modelDescription(
-  entry: ModelEntry,
-  engine: Engine,
-  awd: boolean,
-  trim: string | null,
-  transmission: Transmission,
-  year: number,
-): string {
-  const { spec, info } = entry;
-  const electric = engine.fuel === 'electric';
-  let head = engine.label;
-  if (info.style === 'bmw' && spec.code && !electric) {
-    head = spec.code.startsWith('X')
-      ? `${awd ? 'xDrive' : 'sDrive'}${engine.label}`
-      : `${spec.code}${engine.label}${awd && !engine.label.endsWith('xe') ? ' xDrive' : ''}`;
-  } else if (info.style === 'prefix' && spec.code) {
-    head = `${spec.code} ${engine.label}`;
+const PSA_BRANDS = new Set(['Citroen', 'Peugeot', 'Opel']);
+
+/**
+ * The gearbox as a seller names it in the model line: the dual-clutch and CVT names of the makers ("DSG",
+ * "S tronic", "EDC", "PowerShift", "7G-DCT", "Xtronic"), the brand's name for a conventional automatic
+ * ("Steptronic", "9G-TRONIC", "EAT8", "Geartronic"); none for a manual, an electric car or a hybrid's e-CVT.
+ */
+function gearboxName(entry: ModelEntry, gearbox: Gearbox, year: number, fuel: FuelType): string {
+  if (gearbox.transmission === 'manual') return '';
+  const kind = gearbox.code.replace(/\d+$/, '');
+  const speeds = gearbox.code.slice(kind.length);
+  switch (kind) {
+    case 'DSG':
+      return 'DSG';
+    case 'STR':
+      return 'S tronic';
+    case 'EDC':
+      return 'EDC';
+    case 'PDK':
+      return 'PDK';
+    case 'CVT':
+      return entry.brand === 'Nissan' ? 'Xtronic' : entry.brand === 'Audi' ? 'multitronic' : entry.brand === 'Toyota' ? 'Multidrive S' : 'CVT';
+    case 'DCT':
+      if (entry.brand === 'Ford') return year < 2018 ? 'PowerShift' : 'Automatik';
+      if (entry.brand === 'Mercedes-Benz') return `${speeds}G-DCT`;
+      if (entry.brand === 'BMW' || entry.brand === 'Mini') return 'Steptronic';
+      return entry.brand === 'Volvo' ? 'Geartronic' : 'DCT';
+    case 'AMT':
+      return entry.brand === 'Fiat' ? 'Dualogic' : entry.brand === 'Volkswagen' ? 'ASG' : 'AMT';
+    case 'AT':
+      if (entry.brand === 'Mercedes-Benz') return `${speeds}G-TRONIC`;
+      if (PSA_BRANDS.has(entry.brand) && year >= 2014 && Number(speeds) >= 6) return `EAT${speeds}`;
+      return entry.info.autoLabel(year, fuel);
+    default:
+      // E1 (electric, series hybrid), eCVT and MM (hybrids): the drive is named by the fuel, not the gearbox.
+      return '';
   }
-  const parts = [head];
-  const awdLabel = entry.brand === 'Lexus' && engine.fuel !== 'hybrid' ? 'AWD' : info.awdLabel;
-  if (awd && awdLabel && !electric && info.style !== 'bmw' && !head.includes(awdLabel)) parts.push(awdLabel);
+}
+
+/** "2.0 TDI 4MOTION Highline DSG", "320d xDrive M Sport Steptronic", "xDrive20d Luxury Line Steptronic". */
+function modelDescription(entry: ModelEntry, engine: CatalogEngine, drive: Drive, trim: string | null, gearbox: Gearbox, year: number): string {
+  const parts = [engine.label];
+  const awdLabel = entry.info.awdLabel;
+  const named = engine.label.includes(awdLabel) || /\b[xs]Drive|ALL4|4xe|AWD|4MATIC|quattro\b/.test(engine.label);
+  if (drive === 'all' && awdLabel && engine.fuel !== 'electric' && !named) parts.push(awdLabel);
   if (trim) parts.push(trim);
-  if (transmission === 'automatic' && !electric) {
-    const gearbox = spec.autoLabel ?? info.autoLabel(year, engine.fuel);
-    if (gearbox) parts.push(gearbox);
-  }
+  const gearboxWord = gearboxName(entry, gearbox, year, engine.fuel);
+  if (gearboxWord) parts.push(gearboxWord);
   return parts.join(' ');
 }
 
@@ -282,7 +320,11 @@ function since(year: number, from: number, span: number): number {
   return clamp((year - from) / span, 0, 1);
 }
 
-function chooseFeatures(random: Random, facts: { year: number; newPrice: number; fuel: FuelType; body: BodyType; awd: boolean }): Feature[] {
+/** The car's equipment, and how many features a car of its year and class has on average. */
+function chooseFeatures(
+  random: Random,
+  facts: { year: number; newPrice: number; fuel: FuelType; body: BodyType; awd: boolean },
+): { features: Feature[]; expectedCount: number } {
   const { year } = facts;
   const tier = clamp(Math.log(facts.newPrice / 14_000) / Math.log(9), 0, 1);
   const era = since(year, OLDEST_YEAR, 16);
@@ -314,11 +356,13 @@ function chooseFeatures(random: Random, facts: { year: number; newPrice: number;
     fourWheelDrive: facts.awd ? 1 : 0,
   };
   const features: Feature[] = [];
+  let expectedCount = 0;
   for (const feature of FEATURES) {
     const probability = odds[feature];
+    expectedCount += Math.min(1, probability >= 1 ? 1 : Math.min(probability, 0.97));
     if (probability >= 1 || (probability > 0 && random.chance(Math.min(probability, 0.97)))) features.push(feature);
   }
-  return features;
+  return { features, expectedCount };
 }
 
 function roundPrice(value: number, dealer: boolean, random: Random): number {
@@ -353,36 +397,40 @@ export function generateListing(seed: number, index: number, now: Date): NewCar 
     entry = context.demo.draw(random);
     year = yearPlan(entry, currentYear) && (random.chance(0.55) || !yearPlan(entry, currentYear - 1)) ? currentYear : currentYear - 1;
   }
-  const { spec, info, brand, model } = entry;
+  const { demo: spec, info, brand, model } = entry;
   const plan = yearPlan(entry, year);
   if (!plan) throw new Error(`no engines for ${brand} ${model} ${year}`);
 
-  const fuel = plan.fuels.draw(random);
-  const engine = (plan.engines[fuel] as WeightedTable<Engine>).draw(random);
-  // Four-wheel drive comes with the stronger engines unless the model is (nearly) always 4x4.
-  const awdShare = spec.awd ?? 0;
-  // BMW builds its X models as sDrive (two-wheel drive) only with the small engines.
-  const bmwX = info.style === 'bmw' && spec.code?.startsWith('X') === true && engine.kw >= 150;
-  const awd =
-    engine.awd === true ||
-    (fuel !== 'electric' && (bmwX || ((awdShare >= 0.9 || engine.kw >= 0.85 * entry.refKw) && random.chance(awdShare))));
+  // The variant: an engine the model was sold with that year, a gearbox and a drive it was offered with.
+  const { generation, engine } = plan.draw(random);
+  const fuel = engine.fuel;
+  const manuals = engine.gearboxes.filter((gearbox) => gearbox.transmission === 'manual');
+  const automatics = engine.gearboxes.filter((gearbox) => gearbox.transmission === 'automatic');
   let transmission: Transmission;
-  if (fuel === 'electric' || (fuel === 'hybrid' && !spec.hybridManual)) transmission = 'automatic';
+  if (manuals.length === 0) transmission = 'automatic';
+  else if (automatics.length === 0) transmission = 'manual';
   else {
+    // Automatics grew more common every year and are the rule with strong engines.
     const base = spec.auto ?? 0.3;
-    let probability = base >= 1 ? 1 : base <= 0 ? 0 : clamp(base + (year - 2015) * 0.025, 0.02, 0.98);
-    if (engine.kw >= 200 && base > 0) probability = Math.max(probability, 0.85);
-    else if (engine.kw >= 150 && base >= 0.6) probability = Math.max(probability, 0.92);
+    let probability = clamp(base + (year - 2015) * 0.025, 0.02, 0.98);
+    if (engine.kw >= 150 && base >= 0.5) probability = Math.max(probability, 0.9);
     transmission = random.chance(probability) ? 'automatic' : 'manual';
   }
-  const bodyType = entry.bodies.draw(random);
+  const offered = transmission === 'manual' ? manuals : automatics;
+  // Gearboxes of one kind followed each other (a 7G-TRONIC, then a 9G-TRONIC): the later ones in later years.
+  const lastYear = Math.min(engine.to ?? currentYear + 1, currentYear + 1);
+  const progress = clamp((year - engine.from) / (lastYear - engine.from + 1), 0, 0.999);
+  const gearbox = offered[Math.floor(progress * offered.length)]!;
+  const drive: Drive =
+    engine.drives.length === 1 ? engine.drives[0]! : engine.drives.includes('all') && random.chance(spec.awd ?? 0.15) ? 'all' : engine.drives.find((option) => option !== 'all')!;
+  const bodyType = new WeightedTable(generation.bodies.map((body) => [body, spec.body[body] ?? 0.5] as const)).draw(random);
   let doors = spec.doors ? random.pick(spec.doors) : DEFAULT_DOORS[bodyType];
   if (!spec.doors && bodyType === 'hatchback' && year < 2019 && random.chance(spec.doors3 ?? 0)) doors = 3;
   // Four-seat small cars get a fifth seat in their five-door versions (Mini).
   const seats = brand === 'Mini' && doors === 5 ? 5 : random.pick(spec.seats ?? DEFAULT_SEATS[bodyType]);
   const color = (brand === 'Tesla' ? COLORS_TESLA : COLORS_ALL).draw(random);
   const trim = pickTrim(info, year, random);
-  const description = modelDescription(entry, engine, awd, trim?.name ?? null, transmission, year);
+  const description = modelDescription(entry, engine, drive, trim?.name ?? null, gearbox, year);
 
   // Registration, age and use.
   let registrationYear: number;
@@ -395,13 +443,15 @@ export function generateListing(seed: number, index: number, now: Date): NewCar 
     registrationMonth = random.int(1, registrationYear === currentYear ? currentMonth : 12);
   }
   const ageYears = Math.max(0.05, (nowMs - Date.UTC(registrationYear, registrationMonth - 1, 1)) / YEAR);
+  // Small city cars run less, big cars more.
+  const segmentKm = engine.newPrice < 20_000 ? 0.8 : engine.newPrice > 55_000 ? 1.1 : 1;
+  const yearlyKm = YEARLY_KM[fuel] * segmentKm;
   let mileage: number;
   if (listingType === 'new') mileage = random.chance(0.2) ? 0 : random.int(2, 60);
   else if (listingType === 'demo') mileage = Math.min(14_900, random.int(300, 2_000) + Math.round(ageYears * random.float(2_000, 9_000)));
   else {
-    const base = YEARLY_KM[fuel];
-    const perYear = base * clamp(Math.exp(random.normal() * 0.3), 0.55, 1.6);
-    const effectiveYears = ageYears <= 10 ? ageYears : 10 + (ageYears - 10) * 0.7;
+    const perYear = yearlyKm * clamp(Math.exp(random.normal() * 0.28), 0.55, 1.5);
+    const effectiveYears = usedYears(ageYears);
     mileage = Math.max(300, Math.round(perYear * effectiveYears));
     if (mileage > 20_000 && random.chance(0.35)) mileage = Math.round(mileage / 1000) * 1000;
   }
@@ -426,22 +476,24 @@ export function generateListing(seed: number, index: number, now: Date): NewCar 
   }
   const serviceHistory = listingType !== 'used' || random.chance(clamp(0.9 - ageYears * 0.025 - (isDealer ? 0 : 0.1), 0.4, 0.95));
 
-  // Price.
-  const engineFactor = clamp(Math.pow(engine.kw / entry.refKw, 0.5), 0.72, 1.8);
-  const trimFactor = trim ? 1 + 0.07 * trim.level : 0.97;
-  const newPrice = spec.price * engineFactor * trimFactor * (awd && !engine.awd ? 1.06 : 1);
-  const features = chooseFeatures(random, { year, newPrice, fuel, body: bodyType, awd });
+  // Price: the variant's price new, then what age, distance, equipment, condition and the market make of it.
+  const autoPremium = transmission === 'automatic' && manuals.length > 0 ? 1.07 : 1;
+  const awdPremium = drive === 'all' && engine.drives.length > 1 ? 1.06 : 1;
+  const trimFactor = trim ? 1 + 0.08 * trim.level : 0.97;
+  const newPrice = engine.newPrice * autoPremium * awdPremium * trimFactor;
+  const { features, expectedCount } = chooseFeatures(random, { year, newPrice, fuel, body: bodyType, awd: drive === 'all' });
   let value: number;
   if (listingType === 'new') value = newPrice * random.float(0.92, 1);
   else {
-    // List prices rose about 2 % a year, except for electric cars, which got cheaper.
-    const priceThen = fuel === 'electric' ? newPrice : newPrice * Math.max(0.7, 1 - 0.02 * (currentYear - year));
-    const retention = spec.retention ?? info.retention;
-    const depreciation = ageYears <= 1 ? 1 - 0.16 * ageYears : 0.84 * Math.pow(retention, ageYears - 1);
-    const expected = 15_000 * ageYears;
-    const mileageFactor = clamp(1 - (0.15 * (mileage - expected)) / 100_000, 0.72, 1.12);
-    const ownerFactor = 1 - 0.02 * Math.max(0, owners - 1);
-    value = priceThen * depreciation * mileageFactor * ownerFactor * Math.exp(random.normal() * 0.08);
+    const retention = (spec.retention ?? info.retention) + FUEL_RETENTION[fuel];
+    const depreciation = ageYears <= 1 ? 1 - 0.15 * ageYears : 0.85 * Math.pow(retention, ageYears - 1);
+    const expectedKm = yearlyKm * usedYears(ageYears);
+    // About 3 % of the value per 10,000 km more than usual for the age.
+    const mileageFactor = clamp(Math.exp((-0.003 * (mileage - expectedKm)) / 1000), 0.6, 1.15);
+    const equipmentFactor = clamp(1 + 0.015 * (features.length - expectedCount), 0.9, 1.1);
+    // Condition: what a viewing shows (paint, interior, tyres), the owners before, the service book.
+    const condition = Math.exp(random.normal() * 0.05) * (1 - 0.02 * Math.max(0, owners - 1)) * (serviceHistory ? 1 : 0.95);
+    value = newPrice * depreciation * mileageFactor * equipmentFactor * condition * Math.exp(random.normal() * 0.06);
     if (listingType === 'demo') value = Math.min(value, newPrice * random.float(0.8, 0.9));
     value = Math.max(value, 700 + random.int(0, 1300));
   }
@@ -518,6 +570,8 @@ export function generateListing(seed: number, index: number, now: Date): NewCar 
       serviceHistory,
       firstRegistration: `${registrationYear}-${pad2(registrationMonth)}`,
       features,
+      variantId: engine.id,
+      co2: engine.co2,
     },
     seller,
   };

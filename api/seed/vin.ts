@@ -3,7 +3,7 @@
  * identifier in positions 1-3, model-year code in position 10 and the North-American check digit in
  * position 9 (weights 8765432X098765432, modulo 11, 10 written as X).
  */
-import { BRAND_INFO, MODEL_SPECS } from './models';
+import { BRAND_INFO, DEMO_MODELS } from './models';
 import { vinCheckDigit } from '@contract/vin';
 import type { Random } from './random';
 
@@ -37,6 +37,6 @@ export function wmisForBrand(brand: string): Set<string> {
     result.add(info.wmi(false, year));
     result.add(info.wmi(true, year));
   }
-  for (const spec of Object.values(MODEL_SPECS[brand] ?? {})) if (spec.wmi) result.add(spec.wmi);
+  for (const spec of Object.values(DEMO_MODELS[brand] ?? {})) if (spec.wmi) result.add(spec.wmi);
   return result;
 }

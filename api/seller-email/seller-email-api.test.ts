@@ -87,7 +87,7 @@ describe('seller email API', () => {
     const response = await post(buyer, '/api/generate-email', { carId, language: 'hr', userName: 'Ana Horvat', topics: ['price', 'testDrive'] }).expect(200);
     const body = response.body as GenerateEmailResponse;
     expect(body.engine).toBe('builtin');
-    expect(body.email.body).toMatch(/^Poštovani djelatnici salona Auto Test d\.o\.o\.,/);
+    expect(body.email.body).toMatch(/^Poštovani,\n\njavljam Vam se/);
     expect(body.email.body).toMatch(/dogovora oko cijene/);
     expect(body.email.body).toMatch(/probnu vožnju/);
     expect(body.email.body).toMatch(/\/hr\/car\/skoda-octavia-2019-/);

@@ -28,11 +28,20 @@ export const COLORS = [
 ] as const;
 export type Color = (typeof COLORS)[number];
 
-export const FUEL_TYPES = ['petrol', 'diesel', 'electric', 'hybrid'] as const;
+/**
+ * 'hybrid' is a full (self-charging) hybrid; 'plugin_hybrid' one charged from the grid; 'lpg' and 'cng' run on
+ * autogas or natural gas as well as petrol (factory-built or converted). Listings stored before plug-in hybrids,
+ * LPG and CNG had values of their own carry 'hybrid' or 'petrol' for them, which stay valid.
+ */
+export const FUEL_TYPES = ['petrol', 'diesel', 'electric', 'hybrid', 'plugin_hybrid', 'lpg', 'cng'] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
 
 export const TRANSMISSIONS = ['automatic', 'manual'] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];
+
+/** The test cycle of a CO₂ figure: NEDC for cars type-approved until 2018, WLTP since (its figures run higher). */
+export const CO2_CYCLES = ['NEDC', 'WLTP'] as const;
+export type Co2Cycle = (typeof CO2_CYCLES)[number];
 
 /** 'used' is the ordinary case; imported listings may carry other values, shown upper-cased. */
 export const LISTING_TYPES = ['used', 'new', 'demo'] as const;

@@ -1,7 +1,7 @@
 /** The bundled demo dataset: where its shops are, that they read well in three languages, and are stable. */
 import { describe, expect, it } from 'vitest';
 import { SERVICE_CATEGORIES } from '@contract/repair-shop-constants';
-import { distanceKm, placeById } from '../gazetteer';
+import { distanceKm, placeById } from '@contract/places/gazetteer';
 import { openIntervals } from '../../opening-hours/opening-hours';
 import { BUNDLED_SHOPS } from './bundled-shops';
 
@@ -51,11 +51,11 @@ describe('bundled repair shops', () => {
     const first = BUNDLED_SHOPS.slice(0, 5).map((shop) => `${shop.id} ${shop.name} ${shop.address} ${shop.phone}`);
     expect(first).toMatchInlineSnapshot(`
       [
-        "bundled:zagreb-01 Servis Pavić Sesvetska cesta 218, 10360 Zagreb +385 99 886 7267",
-        "bundled:zagreb-02 Vulkanizerska radnja Perić Ozaljska ulica 203, 10000 Zagreb +385 1 900 1480",
-        "bundled:zagreb-03 Autolimarija Matić Slavonska avenija 156, 10000 Zagreb +385 1 303 1316",
-        "bundled:zagreb-04 Auto klima Šimić Selska cesta 6, 10000 Zagreb +385 1 295 2486",
-        "bundled:zagreb-05 Auto Kovačević Avenija Dubrovnik 13, 10020 Zagreb +385 1 402 8555",
+        "bundled:zagreb-01 Auto Marković d.o.o. Avenija Dubrovnik 59b, 10020 Zagreb +385 1 772 2324",
+        "bundled:zagreb-02 Vulkanizer Novak Avenija Većeslava Holjevca 213, 10020 Zagreb +385 1 348 0303",
+        "bundled:zagreb-03 Autolimarija Knežević Avenija Dubrava 29b, 10040 Zagreb +385 1 361 8848",
+        "bundled:zagreb-04 Klima servis Pavlović Savska cesta 51, 10000 Zagreb +385 1 862 2360",
+        "bundled:zagreb-05 Auto Blažević Slavonska avenija 136, 10000 Zagreb +385 98 949 9332",
       ]
     `);
   });

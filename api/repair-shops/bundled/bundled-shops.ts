@@ -8,13 +8,17 @@ import { type ServiceCategory, type ShopKind } from '@contract/repair-shop-const
 import { slugify } from '@contract/text';
 import { PLACES as SEED_PLACES } from '../../seed/places';
 import { Random, hashSeed } from '../../seed/random';
-import { PLACES, inPlace, localName, type CountryCode, type GazetteerPlace } from '../gazetteer';
+import { PLACES, inPlace, localName, type Place } from '@contract/places/gazetteer';
+
+/** The countries the bundled shops are in. */
+type CountryCode = 'HR' | 'SI' | 'AT' | 'DE';
+const isShopCountry = (entry: Place): entry is Place & { countryCode: CountryCode } => ['HR', 'SI', 'AT', 'DE'].includes(entry.countryCode);
 import { SERVICE_ITEMS, type Localized } from '../service-labels';
 import type { ShopRecord } from '../shop-record';
 import { EXTRAS, OPENINGS, SPOKEN, joinBrands } from './descriptions';
 import { CROATIAN_TOWN_STREETS, STREETS, type Street } from './streets';
 
-type ProfileId = 'general' | 'ac' | 'electrical' | 'tyres' | 'body' | 'glass' | 'gearbox' | 'exhaust' | 'towing' | 'ev' | 'dealer' | 'importer';
+type ProfileId = 'general' | 'ac' | 'electrical' | 'tyres' | 'body' | 'glass' | 'gearbox' | 'exhaust' | 'towing' | 'ev' | 'dealer' | 'importer' | 'lpg';
 
 interface Profile {
   kind: ShopKind;
@@ -125,6 +129,13 @@ const PROFILES: Readonly<Record<ProfileId, Profile>> = {
       DE: ['Autohaus {S}'],
     },
   },
+  lpg: {
+    kind: 'repair',
+    required: ['lpg', 'repair'],
+    optional: ['diagnostics', 'maintenance'],
+    weight: 2,
+    names: { HR: ['Autoplin {S}', 'Plin servis {S}'], SI: ['Avtoplin {S}'], ...north('Autogas {S}', 'Autogas-Service {S}') },
+  },
   importer: {
     kind: 'importer',
     required: ['import', 'homologation'],
@@ -181,6 +192,7 @@ const GUARANTEED: ReadonlyArray<readonly [number, ProfileId]> = [
   [14, 'ev'],
   [20, 'gearbox'],
   [20, 'exhaust'],
+  [10, 'lpg'],
 ];
 
 /** Landline area codes (the international prefix included) by place; mobiles are used elsewhere. */
@@ -221,7 +233,7 @@ function localize(sentence: Localized, values: Record<keyof Localized, Record<st
   return { en: fill(sentence.en, values.en), hr: fill(sentence.hr, values.hr), de: fill(sentence.de, values.de) };
 }
 
-function phoneNumber(entry: GazetteerPlace, random: Random): string {
+function phoneNumber(entry: Place & { countryCode: CountryCode }, random: Random): string {
   const area = AREA_CODES[entry.id];
   // A subscriber number never starts with 0 or 1.
   let first = true;
@@ -251,7 +263,7 @@ function chooseProfiles(count: number, countryCode: CountryCode, random: Random)
   return chosen.slice(0, count);
 }
 
-function generateShop(entry: GazetteerPlace, index: number, profileId: ProfileId, usedNames: Set<string>, random: Random): ShopRecord {
+function generateShop(entry: Place & { countryCode: CountryCode }, index: number, profileId: ProfileId, usedNames: Set<string>, random: Random): ShopRecord {
   const profile = PROFILES[profileId];
   const surnames = surnamesOf(entry.countryCode);
   const brands = profileId === 'dealer' ? [...random.pick(DEALER_BRANDS)] : undefined;
@@ -310,7 +322,7 @@ function generateShop(entry: GazetteerPlace, index: number, profileId: ProfileId
     address: `${street} ${number}, ${streetPostcode ?? entry.postcode} ${city}`,
     city,
     countryCode: entry.countryCode,
-    state: entry.state,
+    state: entry.region,
     phone: phoneNumber(entry, random),
     ...(random.chance(0.8) ? { website: `https://www.${slugify(name)}.example` } : {}),
     ...(openingHours ? { openingHours } : {}),
@@ -328,7 +340,7 @@ function generate(): ShopRecord[] {
   const shops: ShopRecord[] = [];
   for (const entry of PLACES) {
     const count = SHOPS_PER_PLACE[entry.id];
-    if (!count) continue;
+    if (!count || !isShopCountry(entry)) continue;
     const random = new Random(hashSeed('repair-shops', entry.id));
     const usedNames = new Set<string>();
     chooseProfiles(count, entry.countryCode, random).forEach((profileId, index) => shops.push(generateShop(entry, index, profileId, usedNames, random)));

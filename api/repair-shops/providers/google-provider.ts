@@ -7,7 +7,7 @@
  */
 import type { ServiceCategory } from '@contract/repair-shops';
 import { z } from 'zod';
-import { distanceKm } from '../gazetteer';
+import { distanceKm } from '@contract/places/gazetteer';
 import { categoriesInName } from '../query-understanding';
 import { CATEGORY_LABELS } from '../service-labels';
 import type { ShopRecord } from '../shop-record';

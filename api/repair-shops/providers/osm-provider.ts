@@ -8,7 +8,7 @@
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL, type ServiceCategory } from '@contract/repair-shops';
 import { z } from 'zod';
 import type { RepairAreaCache } from '../area-cache';
-import { localName, placeAt, type GazetteerPlace } from '../gazetteer';
+import { localName, nearestPlace, placeById, type Place } from '@contract/places/gazetteer';
 import { categoriesInName } from '../query-understanding';
 import { rankShops } from '../rank-shops';
 import type { ShopRecord } from '../shop-record';
@@ -79,18 +79,20 @@ interface Area {
   lon: number;
   radiusKm: number;
   /** The gazetteer place the area is in (country, state, city name for addresses without one). */
-  place?: GazetteerPlace;
+  place?: Place;
 }
 
 function areaOf({ reading, near }: Pick<ProviderSearch, 'reading' | 'near'>): Area | undefined {
   if (reading.place) {
-    return { key: `osm:place:${reading.place.id}`, lat: reading.place.lat, lon: reading.place.lon, radiusKm: reading.place.radiusKm, place: reading.place };
+    // A place widened by the search's fallback is another area.
+    const widened = reading.place.radiusKm !== placeById(reading.place.id)?.radiusKm;
+    return { key: `osm:place:${reading.place.id}${widened ? `:${reading.place.radiusKm}km` : ''}`, lat: reading.place.lat, lon: reading.place.lon, radiusKm: reading.place.radiusKm, place: reading.place };
   }
   if (near) {
     // About a kilometre's grid, so people near each other share the cached area.
     const lat = Math.round(near.lat * 100) / 100;
     const lon = Math.round(near.lon * 100) / 100;
-    return { key: `osm:near:${lat.toFixed(2)}:${lon.toFixed(2)}`, lat, lon, radiusKm: OSM_NEAR_RADIUS_KM, place: placeAt({ lat, lon }) };
+    return { key: `osm:near:${lat.toFixed(2)}:${lon.toFixed(2)}`, lat, lon, radiusKm: OSM_NEAR_RADIUS_KM, place: nearestPlace({ lat, lon }) };
   }
   return undefined;
 }
@@ -172,7 +174,7 @@ export function shopFromElement(raw: unknown, area: Area): ShopRecord | undefine
     address,
     ...(tags['addr:city'] || area.place ? { city: tags['addr:city'] ?? localName(area.place!) } : {}),
     ...(countryCode ? { countryCode } : {}),
-    ...(area.place?.state ? { state: area.place.state } : {}),
+    ...(area.place?.region ? { state: area.place.region } : {}),
     ...(phone ? { phone } : {}),
     ...(website ? { website } : {}),
     ...(tags.opening_hours ? { openingHours: tags.opening_hours } : {}),

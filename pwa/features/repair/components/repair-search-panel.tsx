@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, ToggleButton } from 'react-aria-components';
 import { useSearchParams } from 'react-router-dom';
 import { REPAIR_QUERY_MIN_LENGTH, type ServiceCategory } from '@contract/repair-shop-constants';
-import type { RepairShop } from '@contract/repair-shops';
+import type { RepairFallback, RepairShop } from '@contract/repair-shops';
+import type { TFunction } from 'i18next';
 import { getRepairSearches, useLiveQuery, type StoredRepairSearch } from '../../../lib/db';
 import { formatAge } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
@@ -284,6 +285,22 @@ interface ResultsViewProps {
   onOpenDetails: (id: string) => void;
 }
 
+/** One fallback the search took, as a sentence in the page's language. */
+function fallbackText(fallback: RepairFallback, t: TFunction<'repair'>): string {
+  switch (fallback.kind) {
+    case 'districtToCity':
+      return t('fallback.districtToCity', { in: fallback.in, to: fallback.to });
+    case 'nearby':
+      return t('fallback.nearby', { in: fallback.in, radiusKm: fallback.radiusKm });
+    case 'generalWorkshop': {
+      const services = fallback.categories.map((category) => t(`categories.${category}`)).join(', ');
+      return fallback.in ? t('fallback.generalWorkshopPlace', { services, in: fallback.in }) : t('fallback.generalWorkshop', { services });
+    }
+    case 'anyWorkshop':
+      return fallback.in ? t('fallback.anyWorkshopPlace', { brand: fallback.brand, in: fallback.in }) : t('fallback.anyWorkshop', { brand: fallback.brand });
+  }
+}
+
 function ResultsView(props: ResultsViewProps) {
   const { results, visible, now, categories, openNow } = props;
   const { t } = useTranslation('repair');
@@ -340,6 +357,20 @@ function ResultsView(props: ResultsViewProps) {
           }
         >
           <p>{t('locationMissing')}</p>
+        </Notice>
+      )}
+
+      {response.unknownPlace && (
+        <Notice tone="warning" title={t('unknownPlace.title')}>
+          <p>{t('unknownPlace.text', { word: response.unknownPlace })}</p>
+        </Notice>
+      )}
+
+      {response.fallbacks && response.fallbacks.length > 0 && (
+        <Notice tone="info" title={t('fallback.title')}>
+          {response.fallbacks.map((fallback) => (
+            <p key={fallback.kind}>{fallbackText(fallback, t)}</p>
+          ))}
         </Notice>
       )}
 
