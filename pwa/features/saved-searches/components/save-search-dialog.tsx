@@ -76,7 +76,10 @@ function RegisterFooter({ onCancel }: { onCancel: () => void }) {
 
 function SaveForm({ filters, suggested, onSaved }: { filters: SearchFilters; suggested: string; onSaved: () => void }) {
   const { t } = useTranslation('saved');
-  const [name, setName] = useState(suggested);
+  // The suggestion follows the filters until the person types: results that settle just after the dialog opened
+  // (an AI search still applying its criteria) must not leave a name describing the search before them.
+  const [typedName, setName] = useState<string | null>(null);
+  const name = typedName ?? suggested;
   const [alerts, setAlerts] = useState<AlertFrequency>('daily');
   const [nameError, setNameError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();

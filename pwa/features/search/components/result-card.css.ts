@@ -56,12 +56,11 @@ export const specs = style({
   padding: 0,
   listStyle: 'none',
   fontSize: vars.fontSize.sm,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
 });
 
-export const spec = style({ display: 'inline' });
+// Long German and Croatian words (Schaltgetriebe, Plug-in-Hybrid) wrap to a second line as whole facts instead of
+// being cut off: a buyer should never lose the gearbox or fuel to an ellipsis.
+export const spec = style({ display: 'inline-block', whiteSpace: 'nowrap' });
 
 export const meta = style({
   display: 'flex',
