@@ -28,8 +28,13 @@ describe('the built-in car analysis', () => {
 
   it('asks about the timing belt only where the engine has one', () => {
     for (const key of ['x5-2019-30d', 'chr-2018-hybrid', 'aygo-2015', 'glc-2018-220d']) expect(all(adviceCar(key)), key).not.toMatch(/has a timing belt|belt was replaced|belt running in oil/);
-    // An engine the catalogue does not know (the 911 and the C1 are not in it yet) is asked about, not assumed to have a belt.
-    expect(all(adviceCar('911-2016'))).toMatch(/ask whether the engine has a timing belt/);
+    // An engine the catalogue does not know (a 911 of the 996 generation) is asked about, not assumed to have a belt.
+    expect(all({ ...adviceCar('911-2016'), year: 2003, additionalDetails: { ...adviceCar('911-2016').additionalDetails, firstRegistration: '2003-03' } })).toMatch(/ask whether the engine has a timing belt/);
+    // The flat-six of the 991 and 992, the Mustang's V8, the C1's 1KR-FE and the Ducato's 2.3 Multijet are in it now.
+    expect(all(adviceCar('911-2016'))).toMatch(/timing chain, not a belt/);
+    expect(all(adviceCar('mustang-2017'))).toMatch(/timing chain, not a belt/);
+    expect(all(adviceCar('c1-2012'))).toMatch(/timing chain, not a belt/);
+    expect(all(adviceCar('ducato-2019'))).toMatch(/has a timing belt: ask when it/);
     expect(all(adviceCar('aygo-2015'))).toMatch(/timing chain, not a belt/);
     expect(all(adviceCar('octavia-2016-20tdi'))).toMatch(/has a timing belt: ask when it and the water pump/);
     expect(all(adviceCar('208-2016-puretech'))).toMatch(/timing belt running in oil/);

@@ -79,6 +79,8 @@ const ENGINE_FAMILIES: readonly EngineTiming[] = [
   { id: 'psa-prince', codes: ['EP6', 'EP6DT', 'EP6FDT', 'EP6FDTX', 'EP3'], drive: 'chain', source: 'EP6/EP6DT (Prince) timing chain: https://www.aussiefrogs.com/forum/index.php?threads/peugeot-308-timing-chains.123531/latest' },
   { id: 'fiat-fire', codes: ['FIRE', 'T-Jet', 'MultiAir'], drive: 'belt', source: wiki('Fiat_FIRE_engine', 'FIRE, T-Jet and MultiAir engines use a toothed belt') },
   { id: 'fiat-multijet', codes: ['199A', '199B'], drive: 'chain', source: wiki('Fiat_JTD_engine', '1.3 Multijet uses a timing chain') },
+  // The 2.3 Multijet (FPT F1A) keeps a toothed belt; its owners change it at up to 190,000 km or by time.
+  { id: 'fiat-f1a', codes: ['F1A'], drive: 'belt', source: 'Ducato 2.3 Multijet (2018) timing belt replacement: https://www.fiatforum.com/threads/timing-belt-replacement-ducato-2-3-2018.497869/latest' },
   { id: 'fiat-twinair-firefly', codes: ['TwinAir', 'FireFly', 'FireFly 12V', 'FireFly 48V'], drive: 'chain', source: wiki('FCA_Global_Small_Engine', 'TwinAir and FireFly engines use a timing chain') },
   // Renault, Dacia, Nissan
   { id: 'renault-k9k', codes: ['K9K'], drive: 'belt', source: 'K9K 1.5 dCi timing belt (Renault workshop manual): https://rclio.com/k9k_and_750_or_752-2156.html' },
@@ -89,6 +91,9 @@ const ENGINE_FAMILIES: readonly EngineTiming[] = [
   { id: 'ford-fox-wet', codes: ['Fox'], drive: 'wetBelt', fromYear: 2012, toYear: 2018, source: 'First 1.0 EcoBoost: belt running in oil: https://aaronsautos.co.uk/tag/cambelt' },
   { id: 'ford-fox-chain', codes: ['Fox', 'Fox 48V'], drive: 'chain', fromYear: 2019, toYear: 2030, source: '1.0 EcoBoost from 2019: chain for the camshafts, a belt in oil for the oil pump: https://aaronsautos.co.uk/tag/cambelt' },
   { id: 'ford-ecoblue', codes: ['EcoBlue'], drive: 'wetBelt', source: 'EcoBlue diesel timing belt, 150,000 miles or ten years by Ford: https://aaronsautos.co.uk/tag/garage-services' },
+  { id: 'ford-coyote', codes: ['Coyote', 'EcoBoost 2.3'], drive: 'chain', source: 'Mustang 2015–2024 2.3 EcoBoost and 5.0 Coyote V8: timing chain, no scheduled replacement: https://servlog.app/ford-mustang-timing-belt-or-chain' },
+  // Porsche
+  { id: 'porsche-9a', codes: ['9A1', '9A2'], drive: 'chain', source: '9A1 flat-six: timing chains at the front for both banks, no IMS shaft: http://nnjr-pca.com/9a1-engine/' },
   // Toyota, Lexus
   {
     id: 'toyota-chain',

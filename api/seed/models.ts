@@ -282,6 +282,7 @@ export const DEMO_MODELS: Record<string, Record<string, DemoModel>> = {
     Cruze: { pop: 2.5, body: { sedan: 2, hatchback: 2, wagon: 1 }, auto: 0.2 },
   },
   Citroen: {
+    C1: { pop: 3, body: { hatchback: 1 }, auto: 0.1, seats: [4], doors3: 0.4 },
     C3: { pop: 5, body: { hatchback: 1 }, auto: 0.1 },
     C4: { pop: 4, body: { hatchback: 1 }, auto: 0.3, doors3: 0.1 },
     'C4 Picasso': { pop: 3, body: { minivan: 1 }, auto: 0.4, seats: [5, 7] },
@@ -293,6 +294,7 @@ export const DEMO_MODELS: Record<string, Record<string, DemoModel>> = {
     Duster: { pop: 5, body: { suv: 1 }, auto: 0.1, awd: 0.3 },
     Logan: { pop: 2, body: { sedan: 1 }, auto: 0.03 },
     Jogger: { pop: 2, body: { minivan: 1 }, auto: 0.2, seats: [5, 7] },
+    Spring: { pop: 1.5, body: { hatchback: 1 }, auto: 1, seats: [4] },
   },
   Fiat: {
     Panda: { pop: 5, body: { hatchback: 1 }, auto: 0.05, awd: 0.1 },
@@ -300,6 +302,7 @@ export const DEMO_MODELS: Record<string, Record<string, DemoModel>> = {
     Punto: { pop: 4, body: { hatchback: 1 }, auto: 0.05, doors3: 0.3 },
     Tipo: { pop: 4, body: { sedan: 3, hatchback: 4, wagon: 3 }, auto: 0.15 },
     '500X': { pop: 3, body: { suv: 1 }, auto: 0.3, awd: 0.1 },
+    Ducato: { pop: 2, body: { van: 1 }, auto: 0.15, seats: [3], doors: [4] },
   },
   Ford: {
     Fiesta: { pop: 6, body: { hatchback: 1 }, auto: 0.08, doors3: 0.35 },
@@ -307,6 +310,7 @@ export const DEMO_MODELS: Record<string, Record<string, DemoModel>> = {
     Mondeo: { pop: 4, body: { hatchback: 3, wagon: 5, sedan: 1 }, auto: 0.45, awd: 0.05 },
     Kuga: { pop: 5, body: { suv: 1 }, auto: 0.45, awd: 0.3 },
     Puma: { pop: 3, body: { suv: 1 }, auto: 0.3 },
+    Mustang: { pop: 1, body: { coupe: 3, convertible: 1 }, auto: 0.5, seats: [4], wmi: '1FA' },
   },
   Honda: {
     Civic: { pop: 4, body: { hatchback: 8, sedan: 1, wagon: 0.5 }, auto: 0.25, doors3: 0.05, wmi: 'SHH' },
@@ -387,6 +391,7 @@ export const DEMO_MODELS: Record<string, Record<string, DemoModel>> = {
     '3008': { pop: 5, body: { suv: 1 }, auto: 0.5 },
   },
   Porsche: {
+    '911': { pop: 1, body: { coupe: 3, convertible: 1 }, auto: 0.8, awd: 0.3, seats: [4] },
     Cayenne: { pop: 1, body: { suv: 1 }, auto: 1, awd: 1 },
     Macan: { pop: 1, body: { suv: 1 }, auto: 1, awd: 1 },
   },
@@ -412,6 +417,7 @@ export const DEMO_MODELS: Record<string, Record<string, DemoModel>> = {
     Kamiq: { pop: 3, body: { suv: 1 }, auto: 0.3 },
     Scala: { pop: 3, body: { hatchback: 1 }, auto: 0.25 },
     Rapid: { pop: 3, body: { sedan: 1, hatchback: 1 }, auto: 0.15 },
+    Yeti: { pop: 3, body: { suv: 1 }, auto: 0.2, awd: 0.5 },
     Enyaq: { pop: 2, body: { suv: 1 } },
   },
   Suzuki: {

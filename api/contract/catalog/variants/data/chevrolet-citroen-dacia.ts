@@ -54,6 +54,26 @@ export const CHEVROLET = [
 export const CITROEN = [
   catalogModel(
     'Citroen',
+    'C1',
+    [
+      'Wikipedia: Citroën C1 (first generation 1.0 1KR-FE; production June 2005 – January 2022)',
+      'Car Mechanics (2017): 1KR-FE 998 cm³ 67 bhp, 109 g/km, chain-driven camshafts; carscoops.com (2014): C1 II VTi 68 and 1.2 VTi 82 at 99 g/km',
+      'repubblica.it (2019): C1 only with the 1.0 VTi 72 (Euro 6d), five-speed manual, 88 g/km',
+    ],
+    [
+      // The 1.4 HDi of 2005–2007 is left out (its years on the C1 could not be checked).
+      generation('I', { years: [2005, 2014], bodies: ['hatchback'] }, [
+        petrol('1.0', 998, 50, 'M5 AMT5', 109, 9_490, { code: '1KR-FE', share: 5 }),
+      ]),
+      generation('II', { years: [2014, 2022], bodies: ['hatchback'] }, [
+        petrol('1.0 VTi 68', 998, 51, 'M5 AMT5', 99, 10_490, { code: '1KR-FE', years: [2014, 2018], share: 4 }),
+        petrol('1.2 PureTech 82', 1199, 60, 'M5', 99, 12_490, { code: 'EB2', years: [2014, 2018], share: 1 }),
+        petrol('1.0 VTi 72', 998, 53, 'M5', 88, 11_990, { code: '1KR-FE', years: [2019, 2022], share: 2 }),
+      ]),
+    ],
+  ),
+  catalogModel(
+    'Citroen',
     'C3',
     ['Wikipedia: Citroën C3 (second, third and fourth generation) engines', 'citroen.de press releases: C3 (2016), new C3 and ë-C3 (2023)'],
     [
@@ -255,6 +275,20 @@ export const DACIA = [
         petrol('TCe 110', 999, 81, 'M6', 130, 18_590, { code: 'H4D', share: 2 }),
         lpg('TCe 100 ECO-G', 999, 74, 'M6', 120, 19_090, { code: 'H4D', share: 2 }),
         hybrid('Hybrid 140', 1598, 104, 'MM', 108, 24_000, { code: 'HR16 E-Tech', years: [2023, null], share: 1.5 }),
+      ]),
+    ],
+  ),
+  catalogModel(
+    'Dacia',
+    'Spring',
+    [
+      'bilmagasinet.dk and ilsole24ore.com: Dacia Spring (2021), 44 hp (33 kW) motor, 26.8 kWh battery, 225 km WLTP',
+      'electrive.com (13 January 2023): Spring Extreme Electric 65 with 48 kW; Electric 45 (33 kW) stays; Germany from 22,750 and 24,550 €',
+    ],
+    [
+      generation('I', { years: [2021, null], bodies: ['hatchback'] }, [
+        electric('Electric 45', 33, 'E1', 20_490, { share: 3 }),
+        electric('Electric 65', 48, 'E1', 24_550, { years: [2023, null], share: 1.5 }),
       ]),
     ],
   ),

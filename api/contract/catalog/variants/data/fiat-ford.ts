@@ -105,6 +105,27 @@ export const FIAT = [
       ]),
     ],
   ),
+  catalogModel(
+    'Fiat',
+    'Ducato',
+    [
+      'firmenauto.de: Fahrbericht Fiat Ducato (2014 facelift): 2.3 Multijet 130 PS (95 kW) and 148 PS, 3.0 177 PS; moz.de: 2.3 Multijet 130 at 6.4 l/100 km, panel van from 23,960 € net',
+      'promobil.de, tir-transnews.ch and esslinger-zeitung.de: Ducato model year 2020, 2.3 Multijet II 88, 103, 118 and 131 kW, 9-speed automatic for 140 PS and up, panel van from 32,297 €',
+      'faz.net: Ducato 2020 panel van 7.3–8.0 l/100 km, 192–219 g/km',
+    ],
+    [
+      // Panel vans only: the passenger (Kombi, Panorama) and camper bases are registered and used differently. The
+      // first Ducato III engines (2006–2014) and the 150/180 Multijet of 2014–2019 are left out: their CO₂ figures
+      // could not be checked. The 2020 range's CO₂ spans 192–219 g/km from the weakest to the strongest engine.
+      generation('III (290)', { code: '290', years: [2014, null], bodies: ['van'] }, [
+        diesel('2.3 Multijet 130', 2287, 96, 'M6', 169, 28_512, { code: 'F1A', years: [2014, 2019], share: 3 }),
+        diesel('2.3 Multijet 120', 2287, 88, 'M6', 192, 30_000, { code: 'F1A', years: [2019, null], share: 1.5 }),
+        diesel('2.3 Multijet 140', 2287, 103, 'M6 AT9', 199, 32_297, { code: 'F1A', years: [2019, null], share: 3 }),
+        diesel('2.3 Multijet 160', 2287, 118, 'M6 AT9', 209, 34_500, { code: 'F1A', years: [2019, null], share: 1.5 }),
+        diesel('2.3 Multijet 180', 2287, 131, 'M6 AT9', 219, 37_000, { code: 'F1A', years: [2019, null], share: 1 }),
+      ]),
+    ],
+  ),
 ];
 
 export const FORD = [
@@ -252,6 +273,24 @@ export const FORD = [
         petrol('1.0 EcoBoost mHEV', 999, 114, 'M6 DCT7', 127, 27_900, { code: 'Fox 48V', share: 2 }),
         petrol('ST', 1497, 147, 'M6', 155, 32_500, { code: 'Dragon', years: [2021, null], share: 0.3 }),
         diesel('1.5 EcoBlue', 1499, 88, 'M6', 120, 25_500, { code: 'EcoBlue', years: [2020, 2022], share: 1 }),
+      ]),
+    ],
+  ),
+  catalogModel(
+    'Ford',
+    'Mustang',
+    [
+      'media.ford.com (27 April 2015): Mustang for Europe, 5.0 V8 421 PS and 2.3 EcoBoost 317 PS, EcoBoost 179 g/km',
+      'mobile.de: Ford Mustang (2015) technical data, six-speed manual or six-speed automatic, 179–225 g/km (EcoBoost); topspeed.com: GT 13.5 l/100 km',
+      'heise.de (2015): from 35,000 €, V8 5,000 € more; tt.com (2018): facelift GT 450 PS, ten-speed automatic, 12.1 l/100 km, 270 g/km',
+    ],
+    [
+      // The EcoBoost of the 2018 facelift and the seventh generation (2024, V8 only in Europe) are left out: their
+      // European power and CO₂ could not be checked. CO₂ of the 2015 GT from its 13.5 l/100 km.
+      generation('VI (S550)', { code: 'S550', years: [2015, 2023], bodies: ['coupe', 'convertible'], drive: ['rear'] }, [
+        petrol('2.3 EcoBoost', 2261, 233, 'M6 AT6', 179, 35_000, { code: 'EcoBoost 2.3', years: [2015, 2017], share: 1 }),
+        petrol('5.0 V8 GT', 4951, 310, 'M6 AT6', 299, 40_000, { code: 'Coyote', years: [2015, 2017], share: 1.5 }),
+        petrol('5.0 V8 GT', 4951, 330, 'M6 AT10', 270, 45_000, { code: 'Coyote', years: [2018, 2023], share: 1.5 }),
       ]),
     ],
   ),

@@ -280,6 +280,29 @@ export const PEUGEOT = [
 export const PORSCHE = [
   catalogModel(
     'Porsche',
+    '911',
+    [
+      'newsroom.kues.de: 911 Carrera (991) IAA 2011, 257 kW 3.4 and 294 kW 3.8, prices 88,037 and 102,436 €',
+      'autotopnews.de: 991 Carrera first 911 under 200 g/km; autoservicepraxis.de and Porsche 991 II press kit (2015): 272 and 309 kW 3.0 biturbo, PDK 7.4 and 7.7 l/100 km, from 94,344 €',
+      'morgenweb.de (2018) and auto-zuerich.ch (2018): 992 Carrera S and 4S 331 kW, eight-speed PDK, 8.9 and 9.0 l/100 km; de.motor1.com: 992 Carrera S from about 120,000 €',
+    ],
+    [
+      // CO₂ from the PDK consumption the sources give (petrol, 23.6 g per litre·100 km); 9A1 and 9A2 are the flat-six families.
+      generation('991', { code: '991', years: [2012, 2019], bodies: ['coupe', 'convertible'], drive: ['rear'] }, [
+        petrol('Carrera', 3436, 257, 'M7 PDK7', 194, 88_037, { code: '9A1', years: [2012, 2015], share: 2 }),
+        petrol('Carrera S', 3800, 294, 'M7 PDK7', 205, 102_436, { code: '9A1', years: [2012, 2015], share: 1.5 }),
+        petrol('Carrera', 2981, 272, 'M7 PDK7', 169, 94_344, { code: '9A2', years: [2016, 2019], share: 1.5 }),
+        petrol('Carrera S', 2981, 309, 'M7 PDK7', 174, 108_000, { code: '9A2', years: [2016, 2019], share: 1.2 }),
+      ]),
+      generation('992', { code: '992', years: [2019, null], bodies: ['coupe', 'convertible'], drive: ['rear'] }, [
+        // The launch figures (8.9 and 9.0 l/100 km; the sources do not say whether NEDC-correlated or WLTP).
+        petrol('Carrera S', 2981, 331, 'PDK8', 205, 120_125, { code: '9A2', share: 1.5 }),
+        petrol('Carrera 4S', 2981, 331, 'PDK8', 206, 127_000, { code: '9A2', share: 1, drive: 'all' }),
+      ]),
+    ],
+  ),
+  catalogModel(
+    'Porsche',
     'Cayenne',
     ['Wikipedia: Porsche Cayenne (958, 9YA) engines', 'newsroom.porsche.com: Cayenne press kits 2010, 2014, 2017, 2023'],
     [

@@ -230,6 +230,25 @@ export const SKODA = [
   ),
   catalogModel(
     'Škoda',
+    'Yeti',
+    [
+      'mz.de (dpa, Geneva 2009): Yeti 1.2 TSI 77 kW and 1.8 TSI 118 kW, 2.0 TDI 81 to 125 kW; only the 1.2 TSI and the weakest diesel with front drive',
+      'prportal.skoda.pl (2009): 2.0 TDI CR 81, 103 and 125 kW; abendblatt.de: 2.0 TDI 140 PS 4x4 6.0 l/100 km, 27,590 €; tagesspiegel.de: 1.2 TSI about 18,000 €, 4x4 from 22,690 €',
+      'alvolante.it: Yeti 2009–2017, 1.8 TSI dropped in 2014, 2015 range 1.2 TSI 110 CV and 2.0 TDI 110 and 150 CV',
+    ],
+    [
+      // Only the engines whose power, drive and consumption the sources give; the 1.4 TSI, 1.6 TDI GreenLine,
+      // 2.0 TDI 125 kW and the 2015 engines are left out. CO₂ of the 2.0 TDI 103 kW from its 6.0 l/100 km.
+      generation('I', { code: '5L', years: [2009, 2017], bodies: ['suv'], drive: ['front', 'all'] }, [
+        petrol('1.2 TSI', 1197, 77, 'M6 DSG7', 149, 17_990, { code: 'EA111', years: [2009, 2015], drive: 'front', share: 3 }),
+        petrol('1.8 TSI', 1798, 118, 'M6 DSG6', 189, 25_990, { code: 'EA888', years: [2009, 2014], drive: 'all', share: 0.6 }),
+        diesel('2.0 TDI', 1968, 81, 'M6', 149, 22_690, { code: 'EA189', years: [2009, 2015], drive: ['all', 'front'], share: 2.5 }),
+        diesel('2.0 TDI', 1968, 103, 'M6 DSG6', 159, 27_590, { code: 'EA189', years: [2009, 2015], drive: 'all', share: 2 }),
+      ]),
+    ],
+  ),
+  catalogModel(
+    'Škoda',
     'Enyaq',
     ['Wikipedia: Škoda Enyaq (versions)', 'skoda-storyboard.com: Enyaq iV press kit 2020, Enyaq update 2023'],
     [
