@@ -124,4 +124,33 @@ describe('costs by class', () => {
     const lines = analyse(adviceCar('911-2016')).maintenanceCosts.join(' ');
     expect(lines).toMatch(/Assumptions: 15,000 km a year; petrol at €1.55\/l; servicing for a luxury or sports brand; 20-inch summer and winter tyres; compulsory third-party cover by power and comprehensive cover/);
   });
+
+  it('names a variant whose label already holds the model once', () => {
+    expect(analyse(adviceCar('glc-2018-220d')).fuelConsumption[0]).toMatch(/^The catalogue’s Mercedes-Benz GLC 220 d \(125 kW\)/);
+    expect(analyse(adviceCar('glc-2018-220d'), 'de').fuelConsumption[0]).not.toMatch(/GLC GLC/);
+    expect(analyse(adviceCar('octavia-2016-20tdi')).fuelConsumption[0]).toMatch(/^The catalogue’s Škoda Octavia 2.0 TDI \(110 kW\)/);
+  });
+
+  it('calls a cheap-to-service brand that, not a low-cost brand (a Toyota is not a Dacia)', () => {
+    expect(all(adviceCar('aygo-2015'))).toMatch(/\(brand with low servicing costs/);
+    expect(all(adviceCar('aygo-2015'))).not.toMatch(/low-cost brand/);
+    expect(all(adviceCar('aygo-2015'), 'de')).toMatch(/Marke mit günstigem Service/);
+  });
+
+  it('asks whether a diesel from before Euro 5 has a particulate filter instead of assuming one', () => {
+    expect(all(adviceCar('golf-2003-19tdi'))).toMatch(/particulate filters became compulsory only with Euro 5/);
+    expect(all(adviceCar('golf-2003-19tdi'))).not.toMatch(/Diesel: a particulate filter clogs/);
+    expect(all(adviceCar('golf-2011-16tdi'))).toMatch(/Diesel: a particulate filter clogs/);
+  });
+
+  it('does not ask when a young car’s timing belt was last replaced', () => {
+    expect(all(adviceCar('kodiaq-2026-demo'))).toMatch(/first change is not due yet/);
+    expect(all(adviceCar('kodiaq-2026-demo'))).not.toMatch(/ask when it and the water pump were last replaced/);
+    expect(all(adviceCar('octavia-2016-20tdi'))).toMatch(/ask when it and the water pump were last replaced/);
+  });
+
+  it('tells that an old electric car’s battery warranty has most likely run out', () => {
+    expect(all(adviceCar('leaf-2014'))).toMatch(/battery warranty \(usually 8 years or 160,000 km\) has most likely run out/);
+    expect(all(adviceCar('spring-2022'))).toMatch(/the battery warranty usually runs 8 years/);
+  });
 });

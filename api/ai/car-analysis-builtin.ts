@@ -27,6 +27,15 @@ export const VERY_HIGH_MILEAGE_KM = 300_000;
 const round = (value: number, step: number) => Math.round(value / step) * step;
 
 /** How the listing stands: new, a dealer's demo car, or used. A car with next to no kilometres counts as new. */
+/**
+ * A catalogue variant by name: the model and the engine's label, unless the label already names the model
+ * ("GLC 220 d" of the GLC is "Mercedes-Benz GLC 220 d", not "Mercedes-Benz GLC GLC 220 d").
+ */
+function variantName(language: Language, brand: string, model: string, label: string): string {
+  if (label.toLowerCase().startsWith(`${model.toLowerCase()} `)) return `${brand} ${label}`;
+  return `${carName(language, brand, model)} ${label}`;
+}
+
 export function listingKind(car: Car, now: Date): 'new' | 'demo' | 'used' {
   const type = car.listingType.toLowerCase();
   if (type === 'new') return 'new';
@@ -65,7 +74,7 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
     // Said in full below.
   } else if (use.basis === 'catalogue' && variant) {
     fuelConsumption.push(
-      text.consumptionCatalogue({ variant: `${carName(language, car.brand, car.model)} ${variant.engine.label} (${variant.engine.kw} kW)`, co2: variant.engine.co2.grams, cycle: use.cycle!, rated: number(use.rated), unit }),
+      text.consumptionCatalogue({ variant: `${variantName(language, car.brand, car.model, variant.engine.label)} (${variant.engine.kw} kW)`, co2: variant.engine.co2.grams, cycle: use.cycle!, rated: number(use.rated), unit }),
     );
   } else if (details.engineCc === null) fuelConsumption.push(text.consumptionNoEngine({ fuel: words.fuel[car.fuelType]!, rated: number(use.rated), unit }));
   else fuelConsumption.push(text.consumptionEstimate({ engine: `${number(details.engineCc)} cm³, ${details.powerKw} kW`, fuel: words.fuel[car.fuelType]!, rated: number(use.rated), unit }));
@@ -107,7 +116,8 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
     if (car.mileage >= VERY_HIGH_MILEAGE_KM) commonProblems.push(text.veryHighMileage({ mileage }));
     if (!electric) {
       const code = variant?.engine.code ?? '';
-      if (knowledge.timing?.drive === 'belt') commonProblems.push(text.timingBelt({ code }));
+      // A belt on a car this young is not due: its first change is a cost to plan, not a question of history.
+      if (knowledge.timing?.drive === 'belt') commonProblems.push(age < 4 && car.mileage < 60_000 ? text.timingBeltYoung({ code }) : text.timingBelt({ code }));
       else if (knowledge.timing?.drive === 'wetBelt') commonProblems.push(text.timingWetBelt({ code }));
       else if (knowledge.timing?.drive === 'chain') commonProblems.push(text.timingChain({ code }));
       else if (car.mileage >= 90_000 || age >= 5) commonProblems.push(text.timingUnknown({ mileage, age: ageText }));
@@ -118,11 +128,13 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
       commonProblems.push(dmf ? text.clutchDmf({ mileage }) : text.clutch({ mileage }));
     }
     if (car.fuelType === 'diesel') {
-      commonProblems.push(text.dpf({}));
+      // Particulate filters became compulsory with Euro 5b (type approvals from September 2011; most diesels had one
+      // from 2009): https://honestjohn.co.uk/forum/post/122273/bmw-3-series-e90--
+      commonProblems.push(car.year >= 2011 ? text.dpf({}) : text.dpfMaybe({}));
       if (car.year >= 2015) commonProblems.push(text.adBlue({}));
     }
     if ((car.fuelType === 'hybrid' || plugin) && (age >= 8 || car.mileage >= 150_000)) commonProblems.push(text.hybridBattery({ age: ageText, ageAcc: ageAccusative, mileage }));
-    if (electric) commonProblems.push(text.evBattery({}));
+    if (electric) commonProblems.push(age >= 8 || car.mileage >= 160_000 ? text.evBatteryOld({}) : text.evBattery({}));
     if (car.mileage >= 60_000) commonProblems.push(text.brakes({ mileage }));
     if (age >= 10) commonProblems.push(text.rust({ age: ageText, ageAcc: ageAccusative }));
     commonProblems.push(text.tyres({}), text.inspection({}));

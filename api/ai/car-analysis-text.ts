@@ -42,6 +42,12 @@ export interface AnalysisTexts {
   adBlue: Text;
   hybridBattery: Text;
   evBattery: Text;
+  /** An electric car past the usual battery warranty (8 years or 160,000 km). */
+  evBatteryOld: Text;
+  /** A diesel from before Euro 5 made particulate filters compulsory (about 2011). */
+  dpfMaybe: Text;
+  /** A timing belt on a car too young for its first change. */
+  timingBeltYoung: Text;
   brakes: Text;
   tyres: Text;
   inspection: Text;
@@ -98,8 +104,8 @@ const en: AnalysisTexts = {
   thirdParty: (v) => `Compulsory third-party insurance (Croatian AO): about €${v.cost} a year for ${v.power} kW.`,
   comprehensive: (v) => `Comprehensive cover (kasko), worth taking on a car of this value or age: about €${v.cost} a year more.`,
   service: (v) => `Servicing and wear parts: about €${v.cost} a year (${v.tier}${v.extra}).`,
-  serviceTier: { budget: 'a low-cost brand', mainstream: 'a mainstream brand', premium: 'a premium brand', luxury: 'a luxury or sports brand' },
-  serviceTierTag: { budget: 'low-cost brand', mainstream: 'mainstream brand', premium: 'premium brand', luxury: 'luxury or sports brand' },
+  serviceTier: { budget: 'a brand with low servicing costs', mainstream: 'a mainstream brand', premium: 'a premium brand', luxury: 'a luxury or sports brand' },
+  serviceTierTag: { budget: 'brand with low servicing costs', mainstream: 'mainstream brand', premium: 'premium brand', luxury: 'luxury or sports brand' },
   tyresCost: (v) => `Tyres: about €${v.cost} a year for summer and winter sets of ${v.rim}-inch tyres and two seasonal changes.`,
   timingBelt: (v) => `This engine (${v.code}) has a timing belt: ask when it and the water pump were last replaced; an overdue belt can wreck the engine.`,
   timingWetBelt: (v) => `This engine (${v.code}) has a timing belt running in oil: the right oil at every service matters; ask for invoices and whether the belt was inspected or replaced.`,
@@ -111,6 +117,9 @@ const en: AnalysisTexts = {
   adBlue: () => 'A diesel of this age usually needs AdBlue: check the system for warnings; its pump and heater are a known expense.',
   hybridBattery: (v) => `Hybrid at ${v.age} and ${v.mileage} km: have the high-voltage battery’s health checked at a dealer or specialist.`,
   evBattery: () => 'Electric: ask for a battery state-of-health report; the battery warranty usually runs 8 years or 160,000 km from first registration.',
+  evBatteryOld: () => 'Electric: at this age or mileage the battery warranty (usually 8 years or 160,000 km) has most likely run out, so a battery state-of-health report matters all the more: ask for one before buying.',
+  dpfMaybe: () => 'Diesel: particulate filters became compulsory only with Euro 5 (about 2011), so ask whether this one has one; if it does, it clogs on short town trips: ask how the car was driven and check for warning lights.',
+  timingBeltYoung: (v) => `This engine (${v.code}) has a timing belt: on a car this young its first change is not due yet; ask for the maker’s interval so you can budget for it.`,
   brakes: (v) => `At ${v.mileage} km: check the brake discs and pads.`,
   tyres: () => 'Check the tyre tread and the DOT date on the sidewall: tyres older than about six years should be replaced.',
   inspection: () => 'Ask for the last roadworthiness inspection report and when the next one is due.',
@@ -185,6 +194,9 @@ const hr: AnalysisTexts = {
   adBlue: () => 'Dizel ove starosti obično treba AdBlue: provjerite ima li upozorenja; pumpa i grijač sustava poznat su trošak.',
   hybridBattery: (v) => `Hibrid star ${v.ageAcc}, s ${v.mileage} km: neka ovlašteni servis ili specijalist provjeri stanje visokonaponske baterije.`,
   evBattery: () => 'Električno vozilo: tražite izvještaj o stanju baterije; jamstvo na bateriju obično traje 8 godina ili 160.000 km od prve registracije.',
+  evBatteryOld: () => 'Električno vozilo: u ovoj starosti ili s ovom kilometražom jamstvo na bateriju (obično 8 godina ili 160.000 km) najvjerojatnije je isteklo, pa je izvještaj o stanju baterije još važniji: tražite ga prije kupnje.',
+  dpfMaybe: () => 'Dizel: filtar čestica postao je obvezan tek s normom Euro 5 (oko 2011.), pa pitajte ima li ga ovo vozilo; ako ga ima, začepljuje se pri kratkim gradskim vožnjama: pitajte kako je vozilo korišteno i provjerite upozoravajuće lampice.',
+  timingBeltYoung: (v) => `Ovaj motor (${v.code}) ima zupčasti remen: na ovako mladom vozilu prva zamjena još nije na redu; pitajte za interval proizvođača kako biste mogli planirati trošak.`,
   brakes: (v) => `Na ${v.mileage} km: provjerite kočione diskove i pločice.`,
   tyres: () => 'Provjerite dubinu gazećeg sloja i DOT oznaku na boku gume: gume starije od otprilike šest godina treba zamijeniti.',
   inspection: () => 'Tražite zapisnik zadnjeg tehničkog pregleda i pitajte kada je sljedeći.',
@@ -246,8 +258,8 @@ const de: AnalysisTexts = {
   thirdParty: (v) => `Kfz-Haftpflicht (in Kroatien Pflicht, AO): etwa ${v.cost} € im Jahr für ${v.power} kW.`,
   comprehensive: (v) => `Vollkasko, die sich bei diesem Wert oder Alter lohnt: etwa ${v.cost} € im Jahr zusätzlich.`,
   service: (v) => `Wartung und Verschleißteile: etwa ${v.cost} € im Jahr (${v.tier}${v.extra}).`,
-  serviceTier: { budget: 'eine günstige Marke', mainstream: 'eine Volumenmarke', premium: 'eine Premiummarke', luxury: 'eine Luxus- oder Sportwagenmarke' },
-  serviceTierTag: { budget: 'günstige Marke', mainstream: 'Volumenmarke', premium: 'Premiummarke', luxury: 'Luxus- oder Sportwagenmarke' },
+  serviceTier: { budget: 'eine Marke mit günstigem Service', mainstream: 'eine Volumenmarke', premium: 'eine Premiummarke', luxury: 'eine Luxus- oder Sportwagenmarke' },
+  serviceTierTag: { budget: 'Marke mit günstigem Service', mainstream: 'Volumenmarke', premium: 'Premiummarke', luxury: 'Luxus- oder Sportwagenmarke' },
   tyresCost: (v) => `Reifen: etwa ${v.cost} € im Jahr für je einen Satz Sommer- und Winterreifen in ${v.rim} Zoll und zwei Radwechsel.`,
   timingBelt: (v) => `Dieser Motor (${v.code}) hat einen Zahnriemen: Fragen Sie, wann er und die Wasserpumpe zuletzt gewechselt wurden; ein überfälliger Riemen kann den Motor zerstören.`,
   timingWetBelt: (v) => `Dieser Motor (${v.code}) hat einen im Öl laufenden Zahnriemen: Das vorgeschriebene Öl bei jeder Inspektion ist wichtig; lassen Sie sich Rechnungen zeigen und fragen Sie, ob der Riemen geprüft oder gewechselt wurde.`,
@@ -260,6 +272,9 @@ const de: AnalysisTexts = {
   adBlue: () => 'Ein Diesel dieses Alters braucht meist AdBlue: Achten Sie auf Warnmeldungen; Pumpe und Heizung des Systems sind ein bekannter Kostenpunkt.',
   hybridBattery: (v) => `Hybrid mit ${v.age} und ${v.mileage} km: Lassen Sie den Zustand der Hochvoltbatterie in einer Fach- oder Vertragswerkstatt prüfen.`,
   evBattery: () => 'Elektroauto: Verlangen Sie einen Bericht zum Batteriezustand (State of Health); die Batteriegarantie läuft meist 8 Jahre oder 160.000 km ab Erstzulassung.',
+  evBatteryOld: () => 'Elektroauto: In diesem Alter oder bei dieser Laufleistung ist die Batteriegarantie (meist 8 Jahre oder 160.000 km) wahrscheinlich abgelaufen; umso wichtiger ist ein Bericht zum Batteriezustand (State of Health): Verlangen Sie ihn vor dem Kauf.',
+  dpfMaybe: () => 'Diesel: Partikelfilter sind erst seit Euro 5 (etwa 2011) Pflicht; fragen Sie, ob dieser einen hat. Falls ja, verstopft er bei kurzen Stadtfahrten: Fragen Sie, wie das Fahrzeug gefahren wurde, und achten Sie auf Warnleuchten.',
+  timingBeltYoung: (v) => `Dieser Motor (${v.code}) hat einen Zahnriemen: Bei einem so jungen Auto ist der erste Wechsel noch nicht fällig; fragen Sie nach dem Intervall des Herstellers, um ihn einzuplanen.`,
   brakes: (v) => `Bei ${v.mileage} km: Prüfen Sie Bremsscheiben und -beläge.`,
   tyres: () => 'Prüfen Sie die Profiltiefe und das DOT-Datum an der Reifenflanke: Reifen, die älter als etwa sechs Jahre sind, sollten ersetzt werden.',
   inspection: () => 'Lassen Sie sich den letzten Prüfbericht der Hauptuntersuchung zeigen und fragen Sie, wann die nächste fällig ist.',
