@@ -129,8 +129,9 @@ function scoreEngine(query: VariantQuery, powerKw: number, variant: Variant, yea
 /**
  * The variant a listing describes: by its catalogue id when it carries one, else by brand, model, model
  * year, fuel and power (gearbox, displacement and the engine's name in the model line tell close candidates
- * apart). A model year just outside an
- * engine's years (a car registered in the year after its model year) still finds it, as a close match.
+ * apart). A model year just outside an engine's years (a car registered in the year after its model year, or
+ * a year before an engine that came within its generation) still finds it, as a close match; a year before the
+ * generation does not.
  * Undefined when the catalogue does not know the model, or no engine of it fits (then the listing is
  * compared by its own facts alone).
  */
@@ -144,6 +145,9 @@ export function findVariant(query: VariantQuery): VariantMatch | undefined {
   if (!entry || !powerKw || !(powerKw > 0)) return undefined;
   let best: Scored | null = null;
   for (const generation of entry.generations) {
+    // A year before a generation's first is the generation before it (which the catalogue may not list): a 2008
+    // E 220 CDI is a W211, not the W212 of 2009 with another engine and other known issues.
+    if (query.year < generation.from) continue;
     for (const engine of generation.engines) {
       const yearOff = Math.max(0, Math.max(engine.from, generation.from) - query.year, query.year - Math.min(engine.to ?? Infinity, generation.to ?? Infinity));
       if (yearOff > 1) continue;

@@ -133,6 +133,14 @@ describe('catalogue lookups', () => {
     expect(findVariant({ brand: 'Škoda', model: 'Octavia', year: 2016, fuelType: 'diesel', powerKw: 81 })?.variant.engine.kw).toBe(81);
   });
 
+  it('does not take a car from the year before a generation for that generation', () => {
+    // A 2008 E 220 CDI (125 kW) is a W211; the catalogue lists the E-Class from the W212 of 2009.
+    expect(findVariant({ brand: 'Mercedes-Benz', model: 'E-Class', year: 2008, fuelType: 'diesel', powerKw: 125 })).toBeUndefined();
+    expect(findVariant({ brand: 'Mercedes-Benz', model: 'E-Class', year: 2009, fuelType: 'diesel', powerKw: 125 })?.variant.generation.name).toBe('W212');
+    // A car registered the year after its engine's last model year is still found.
+    expect(findVariant({ brand: 'Mercedes-Benz', model: 'E-Class', year: 2014, fuelType: 'diesel', powerKw: 125, description: 'E 220 CDI' })?.variant.engine.label).toMatch(/E 220/);
+  });
+
   it('tells engines of one power apart by the name in the model line', () => {
     const puma = { brand: 'Ford', model: 'Puma', year: 2022, fuelType: 'petrol', powerKw: 92 };
     expect(findVariant({ ...puma, description: '1.0 EcoBoost Titanium' })?.variant.engine.label).toBe('1.0 EcoBoost');
