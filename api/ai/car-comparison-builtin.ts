@@ -30,8 +30,11 @@ const FAMILY_BODY: Record<string, number> = { minivan: 3, van: 3, wagon: 2, suv:
 const SAFETY_FEATURES = new Set(['parkingSensors', 'rearCamera', 'laneAssist', 'blindSpotMonitor', 'adaptiveCruiseControl']);
 /** Years of ownership the low-budget pick adds up. */
 const BUDGET_YEARS = 3;
-/** Running costs closer than this (€ a year) count as equal for a commuter. */
-const RUNNING_TIE = 50;
+/**
+ * Running costs closer than this share of the cheaper (or €150 a year) count as equal for a commuter: the
+ * figures are estimates, and €70 on €3,400 a year decides nothing.
+ */
+const RUNNING_TIE = 0.05;
 /** Three years of owning closer than this share (or €500) are too close to decide a budget pick. */
 const BUDGET_TIE = 0.05;
 /** Seats a family needs. */
@@ -126,7 +129,10 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
     years === 0
       ? text.sameYear({ year: a.car.year })
       : text.age({ newer: newer.name, years, yearsWord: words.yearsWord(years), yearNewer: newer.car.year, yearOlder: older.car.year }),
-    text.mileage({ a: a.name, b: b.name, perYearA: number(a.perYear), perYearB: number(b.perYear), kmA: number(a.car.mileage), kmB: number(b.car.mileage) }),
+    // Kilometres a year say nothing of a new or demo car ("about 0 km a year"): its age and kilometres say it all.
+    ...(a.kind !== 'used' || b.kind !== 'used'
+      ? []
+      : [text.mileage({ a: a.name, b: b.name, perYearA: number(a.perYear), perYearB: number(b.perYear), kmA: number(a.car.mileage), kmB: number(b.car.mileage) })]),
     text.running({ a: a.name, b: b.name, costA: number(a.running), costB: number(b.running), distance: number(COST_ASSUMPTIONS.yearlyKm) }),
   ];
   const drivetrainDiffers = (['fuelType', 'transmission', 'bodyType'] as const).some((key) => a.car[key] !== b.car[key]);
@@ -165,7 +171,7 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
   const picks: Partial<Record<Buyer, { winner: 0 | 1; reason: string; why: string }>> = {};
   const index = (winner: typeof a) => (winner === a ? 0 : 1);
   {
-    const tied = Math.abs(a.running - b.running) < RUNNING_TIE;
+    const tied = Math.abs(a.running - b.running) < Math.max(150, RUNNING_TIE * Math.min(a.running, b.running));
     const winner = tied ? (a.age < b.age || (a.age === b.age && a.perYear <= b.perYear) ? a : b) : a.running < b.running ? a : b;
     const other = winner === a ? b : a;
     const vars = { car: winner.name, cost: number(winner.running), other: number(other.running) };
