@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '@contract/car';
 import type { ComparisonAnalysisResponse } from '@contract/car-analysis';
+import { carName } from '@contract/language';
 import { formatAge } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -142,7 +143,7 @@ export function ComparisonResult({ cars, response, savedAt }: { cars: [Car, Car]
   useEffect(() => titleRef.current?.focus(), []);
   const nameOf = (id: string) => {
     const car = cars.find((candidate) => String(candidate.id) === id);
-    return car ? `${car.brand} ${car.model} (${car.year})` : id;
+    return car ? `${carName(language, car.brand, car.model)} (${car.year})` : id;
   };
 
   return (

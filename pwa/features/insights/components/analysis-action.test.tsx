@@ -71,6 +71,27 @@ describe('AI analysis action', () => {
     expect(within(dialog).getByRole('link', { name: 'Diese 6 Angebote anzeigen' }).getAttribute('href')).toMatch(/^\/de\/\?brand=/);
   });
 
+  it('names the car in the dialog title as the language does (E-klase, E-Klasse), not by the English model name', async () => {
+    const eClass = makeCar({ id: 7, brand: 'Mercedes-Benz', model: 'E-Class' });
+    stubAnalysis(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    for (const [language, button, title] of [
+      ['hr', /AI analiza/, 'AI analiza: Mercedes-Benz E-klase'],
+      ['de', /KI-Analyse/, 'KI-Analyse: Mercedes-Benz E-Klasse'],
+    ] as const) {
+      await setLanguage(language);
+      const view = render(
+        <MemoryRouter initialEntries={[`/${language}/`]}>
+          <Suspense fallback="loading">
+            <AnalysisAction car={eClass} />
+          </Suspense>
+        </MemoryRouter>,
+      );
+      await userEvent.click(await screen.findByRole('button', { name: button }));
+      expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+      view.unmount();
+    }
+  });
+
   it('cancelling while pending aborts and says "Analysis Cancelled", with a retry; the limit has its own text', async () => {
     let aborted = false;
     stubAnalysis(
