@@ -153,4 +153,20 @@ describe('costs by class', () => {
     expect(all(adviceCar('leaf-2014'))).toMatch(/battery warranty \(usually 8 years or 160,000 km\) has most likely run out/);
     expect(all(adviceCar('spring-2022'))).toMatch(/the battery warranty usually runs 8 years/);
   });
+
+  it('writes Croatian and German checks as a native speaker would', () => {
+    const hr = all(adviceCar('c1-2012'), 'hr');
+    // "Poslušajte zveckanje" says there is a rattle; the buyer listens whether there is one.
+    expect(hr).toMatch(/pri hladnom startu poslušajte čuje li se zveckanje/);
+    expect(hr).not.toMatch(/poslušajte zveckanje/);
+    expect(hr).toMatch(/S 142\.000 prijeđenih kilometara: provjerite kočione diskove/);
+    expect(hr).not.toMatch(/Na 142\.000 km/);
+    const hrDiesel = all(adviceCar('focus-2019-ecoblue'), 'hr');
+    expect(hrDiesel).toMatch(/pumpa i grijač tog sustava poznati su izvori troškova/);
+    expect(all(adviceCar('yeti-2010-424k'), 'hr')).toMatch(/po cijeni koja uzima u obzir i nove popravke/);
+    const de = analyse(adviceCar('c1-2012'), 'de').fuelConsumption;
+    // Not a telegram ("Laut Katalog: X mit 109 g"): a sentence with a verb.
+    expect(de[0]).toBe('Laut Katalog ist die Variante Citroen C1 1.0 (50 kW) mit 109 g CO₂/km im NEDC-Zyklus angegeben; das entspricht etwa 4,6 l/100 km.');
+    expect(de[1]).toMatch(/^Rechnen Sie im Alltag mit etwa 6 l\/100 km/);
+  });
 });

@@ -172,7 +172,7 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
     source: '1.2 TSI EA111: timing chain that stretches early: https://i-love-mycar.com/timing-chain-replacement-1-2-tsi-ea111/',
     text: {
       en: 'The 1.2 TSI of the EA111 family has a timing chain known to stretch early: listen for a rattle on a cold start and ask whether the chain and tensioner were replaced.',
-      hr: 'Motor 1.2 TSI obitelji EA111 ima razvodni lanac koji se poznato rano isteže: poslušajte zveckanje pri hladnom startu i pitajte jesu li lanac i zatezač zamijenjeni.',
+      hr: 'Motor 1.2 TSI obitelji EA111 ima razvodni lanac poznat po tome da se rano isteže: pri hladnom startu poslušajte čuje li se zveckanje i pitajte jesu li lanac i zatezač zamijenjeni.',
       de: 'Der 1.2 TSI der Baureihe EA111 hat eine Steuerkette, die sich bekanntermaßen früh längt: Achten Sie beim Kaltstart auf Rasseln und fragen Sie, ob Kette und Spanner erneuert wurden.',
     },
   },
@@ -390,7 +390,7 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
     source: 'Mazda 2.2 diesel: timing chain stretch towards 100,000 km, oil level rising after filter regeneration: https://ya.ru/neurum/c/avto/q/v_chem_preimuschestva_i_nedostatki_dizelnogo_02863477',
     text: {
       en: 'The 2.2 Skyactiv-D’s timing chain can stretch by about 100,000 km: listen for a rattle on a cold start.',
-      hr: 'Razvodni lanac motora 2.2 Skyactiv-D može se istegnuti do otprilike 100.000 km: poslušajte zveckanje pri hladnom startu.',
+      hr: 'Razvodni lanac motora 2.2 Skyactiv-D može se istegnuti već do otprilike 100.000 km: pri hladnom startu poslušajte čuje li se zveckanje.',
       de: 'Die Steuerkette des 2.2 Skyactiv-D kann sich bis etwa 100.000 km längen: Achten Sie beim Kaltstart auf Rasseln.',
     },
   },
@@ -404,7 +404,7 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
     source: 'Hyundai i20 (Kappa): timing chain and tensioner worn out after years without servicing: https://aaronsautos.co.uk/tag/garage-services',
     text: {
       en: 'This small Hyundai/Kia petrol engine’s timing chain wears out when oil changes are skipped: ask for the service record and listen for a rattle.',
-      hr: 'Razvodni lanac ovog malog benzinskog motora Hyundai/Kia troši se kad se preskaču zamjene ulja: tražite servisnu evidenciju i poslušajte zveckanje.',
+      hr: 'Razvodni lanac ovog malog benzinskog motora Hyundai/Kia troši se kad se preskaču zamjene ulja: tražite servisnu evidenciju i poslušajte čuje li se zveckanje.',
       de: 'Die Steuerkette dieses kleinen Hyundai/Kia-Benziners verschleißt, wenn Ölwechsel ausfallen: Fragen Sie nach dem Serviceheft und achten Sie auf Rasseln.',
     },
   },
