@@ -104,7 +104,7 @@ describe('the built-in AI comparison', () => {
       'Škoda Octavia (2013): cijena je daleko ispod sličnih vozila: pitajte zašto prije nego što krenete na put; nikada ne plaćajte prije nego što vidite vozilo i dokumente.',
     );
     expect(analysis.recommendation.join(' ')).toMatch(/pitajte zašto/);
-    expect(analysis.summary).toMatch(/^Škoda Octavia \(2011\., 240\.000 km\) naspram Škoda Octavia \(2013\., 240\.000 km\)/);
+    expect(analysis.summary).toMatch(/^Usporedba: Škoda Octavia \(2011\., 240\.000 km\) i Škoda Octavia \(2013\., 240\.000 km\)/);
     expect(Object.keys(analysis.recommendedBuyer)).toEqual(['2', '6']);
     expect(analysis.mainDifferences[0]).toBe('Starost: Škoda Octavia (2013) novije je vozilo za 2 godine (2013. naspram 2011.).');
   });
@@ -143,6 +143,21 @@ describe('comparison rules a dealer would agree with', () => {
       now: new Date('2026-06-15T12:00:00Z'),
     });
     expect(recommendation[2]).toMatch(/^On a low budget: too close to call/);
+  });
+
+  it('writes the Croatian and German summary as sentences, with the German article', () => {
+    const hr = pair('911-2016', 'mustang-2017', 'hr');
+    expect(hr.summary).toBe(
+      'Usporedba: Porsche 911 (2016., 46.000 km) i Ford Mustang (2017., 52.000 km). Vozilo Ford Mustang ima za 31.100 € nižu cijenu. Održavanje i pogon vozila Ford Mustang trebali bi godišnje stajati oko 800 € manje.',
+    );
+    expect(hr.recommendation.join(' ')).toMatch(/Ukupno: prema našim podacima vozilo Ford Mustang bolja je kupnja \(za svakodnevne vožnje/);
+    const de = pair('911-2016', 'mustang-2017', 'de');
+    expect(de.summary).toBe(
+      'Vergleich: Porsche 911 (2016, 46.000 km) und Ford Mustang (2017, 52.000 km). Der Ford Mustang ist 31.100 € günstiger. Der Ford Mustang dürfte im Unterhalt etwa 800 € im Jahr weniger kosten.',
+    );
+    expect(de.mainDifferences[0]).toBe('Alter: Der Ford Mustang ist 1 Jahr jünger (2017 gegenüber 2016).');
+    // Running costs the estimates cannot tell apart are not a summary's news.
+    expect(pair('caddy-2018', 'octavia-2016-20tdi').summary).not.toMatch(/a year less to run/);
   });
 
   it('calls running costs a few per cent apart equal for a commuter', () => {

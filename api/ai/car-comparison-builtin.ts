@@ -35,6 +35,7 @@ const BUDGET_YEARS = 3;
  * figures are estimates, and €70 on €3,400 a year decides nothing.
  */
 const RUNNING_TIE = 0.05;
+const runningTied = (x: number, y: number) => Math.abs(x - y) < Math.max(150, RUNNING_TIE * Math.min(x, y));
 /** Three years of owning closer than this share (or €500) are too close to decide a budget pick. */
 const BUDGET_TIE = 0.05;
 /** Seats a family needs. */
@@ -93,17 +94,19 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
 
   // Summary: who they are, the price and running-cost gaps.
   // The summary names the year itself: two cars of one model are told apart there by it alone.
+  // German names the car with its article where it is the subject ("Der Ford Mustang ist …").
+  const subject = (side: typeof a) => (language === 'de' ? side.name.replace(side.plainName, germanCarWithArticle(side.car.brand, side.car.model, 'nom')) : side.name);
   const plain = (side: typeof a) => (sameName && cars[0].year !== cars[1].year ? side.plainName : side.name);
   const summary = [text.summary({ a: plain(a), b: plain(b), yearA: a.car.year, yearB: b.car.year, kmA: number(a.car.mileage), kmB: number(b.car.mileage) })];
   if (a.price !== null && b.price !== null) {
     summary.push(
       a.price === b.price
         ? text.summarySamePrice({})
-        : text.summaryPrice({ cheaper: a.price < b.price ? a.name : b.name, diff: number(Math.abs(a.price - b.price)) }),
+        : text.summaryPrice({ cheaper: subject(a.price < b.price ? a : b), diff: number(Math.abs(a.price - b.price)) }),
     );
   }
-  if (Math.abs(a.running - b.running) >= RUNNING_TIE) {
-    summary.push(text.summaryRunning({ cheaper: a.running < b.running ? a.name : b.name, diff: number(Math.abs(a.running - b.running)) }));
+  if (!runningTied(a.running, b.running)) {
+    summary.push(text.summaryRunning({ cheaper: subject(a.running < b.running ? a : b), diff: number(Math.abs(a.running - b.running)) }));
   }
 
   // Value for money: each price against its own market value, then three years of owning each.
@@ -128,7 +131,7 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
   const mainDifferences = [
     years === 0
       ? text.sameYear({ year: a.car.year })
-      : text.age({ newer: newer.name, years, yearsWord: words.yearsWord(years), yearNewer: newer.car.year, yearOlder: older.car.year }),
+      : text.age({ newer: subject(newer), years, yearsWord: words.yearsWord(years), yearNewer: newer.car.year, yearOlder: older.car.year }),
     // Kilometres a year say nothing of a new or demo car ("about 0 km a year"): its age and kilometres say it all.
     ...(a.kind !== 'used' || b.kind !== 'used'
       ? []
@@ -171,7 +174,7 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
   const picks: Partial<Record<Buyer, { winner: 0 | 1; reason: string; why: string }>> = {};
   const index = (winner: typeof a) => (winner === a ? 0 : 1);
   {
-    const tied = Math.abs(a.running - b.running) < Math.max(150, RUNNING_TIE * Math.min(a.running, b.running));
+    const tied = runningTied(a.running, b.running);
     const winner = tied ? (a.age < b.age || (a.age === b.age && a.perYear <= b.perYear) ? a : b) : a.running < b.running ? a : b;
     const other = winner === a ? b : a;
     const vars = { car: winner.name, cost: number(winner.running), other: number(other.running) };

@@ -5,6 +5,9 @@ import type { Language } from './car-analysis-text';
 type Vars = Record<string, string | number>;
 type Text = (v: Vars) => string;
 
+/** A sentence starts with a capital: "der Ford Mustang" opens one as "Der Ford Mustang". */
+const sentenceStart = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
 export interface ComparisonTexts {
   summary: Text;
   summaryPrice: Text;
@@ -106,10 +109,10 @@ const en: ComparisonTexts = {
 };
 
 const hr: ComparisonTexts = {
-  summary: (v) => `${v.a} (${v.yearA}., ${v.kmA} km) naspram ${v.b} (${v.yearB}., ${v.kmB} km).`,
-  summaryPrice: (v) => `${v.cheaper}: cijena niža za ${v.diff} €.`,
+  summary: (v) => `Usporedba: ${v.a} (${v.yearA}., ${v.kmA} km) i ${v.b} (${v.yearB}., ${v.kmB} km).`,
+  summaryPrice: (v) => `Vozilo ${v.cheaper} ima za ${v.diff} € nižu cijenu.`,
   summarySamePrice: () => 'Oba vozila imaju istu cijenu.',
-  summaryRunning: (v) => `${v.cheaper}: troškovi održavanja i pogona niži za oko ${v.diff} € godišnje.`,
+  summaryRunning: (v) => `Održavanje i pogon vozila ${v.cheaper} trebali bi godišnje stajati oko ${v.diff} € manje.`,
   value: (v) => `${v.car}: ${v.price} €, a medijan sličnih oglasa je ${v.median} € (${v.diff}; uspoređeno: ${countOf('hr', Number(v.count), NOUNS.similarListing)}); cijena je ${v.rating}.`,
   valueFew: (v) => `${v.car}: ${v.price} €; za usporedbu postoji samo ${countOf('hr', Number(v.count), NOUNS.similarListing)}, premalo za ocjenu cijene.`,
   valueNone: (v) => `${v.car}: ${v.price} €; još nema sličnih oglasa s kojima bi se cijena usporedila.`,
@@ -150,7 +153,7 @@ const hr: ComparisonTexts = {
   strengthPrice: () => 'bolja cijena u odnosu na tržište',
   strengthWarranty: () => 'tvorničko jamstvo',
   strengthNone: () => 'kako se vozi na probnoj vožnji',
-  overall: (v) => `Ukupno: prema našim podacima bolja je kupnja ${v.car} (za: ${v.buyers}).`,
+  overall: (v) => `Ukupno: prema našim podacima vozilo ${v.car} bolja je kupnja (za ${v.buyers}).`,
   overallSplit: () => 'Ukupno: ovisi o tome kako ćete koristiti vozilo; gornje preporuke kažu što kome odgovara.',
   checkBoth: () => 'Koje god odaberete, neka ga prije plaćanja pregleda neovisni mehaničar i provjerite servisnu dokumentaciju.',
   buyer: { commuter: 'svakodnevne vožnje na posao', family: 'obitelj', budget: 'ograničen budžet' },
@@ -159,10 +162,10 @@ const hr: ComparisonTexts = {
 };
 
 const de: ComparisonTexts = {
-  summary: (v) => `${v.a} (${v.yearA}, ${v.kmA} km) im Vergleich mit ${v.b} (${v.yearB}, ${v.kmB} km).`,
-  summaryPrice: (v) => `${v.cheaper}: ${v.diff} € günstiger im Preis.`,
+  summary: (v) => `Vergleich: ${v.a} (${v.yearA}, ${v.kmA} km) und ${v.b} (${v.yearB}, ${v.kmB} km).`,
+  summaryPrice: (v) => `${sentenceStart(String(v.cheaper))} ist ${v.diff} € günstiger.`,
   summarySamePrice: () => 'Beide kosten gleich viel.',
-  summaryRunning: (v) => `${v.cheaper}: im Unterhalt etwa ${v.diff} € im Jahr günstiger.`,
+  summaryRunning: (v) => `${sentenceStart(String(v.cheaper))} dürfte im Unterhalt etwa ${v.diff} € im Jahr weniger kosten.`,
   value: (v) => `${v.car}: ${v.price} € gegenüber einem Median von ${v.median} € bei ${countOf('de', Number(v.count), { one: 'ähnlichen Angebot', other: 'ähnlichen Angeboten' })} (${v.diff}); der Preis ist ${v.rating}.`,
   valueFew: (v) => `${v.car}: ${v.price} €; nur ${countOf('de', Number(v.count), NOUNS.similarListing)}, zu wenige für eine Bewertung des Preises.`,
   valueNone: (v) => `${v.car}: ${v.price} €; noch keine ähnlichen Angebote, mit denen sich der Preis vergleichen ließe.`,
@@ -170,7 +173,7 @@ const de: ComparisonTexts = {
   valueScam: (v) => `${v.car}: Der Preis liegt weit unter ähnlichen Fahrzeugen: Fragen Sie nach dem Grund, bevor Sie hinfahren; zahlen Sie nie, bevor Sie Fahrzeug und Papiere gesehen haben.`,
   ownership: (v) => `Drei Jahre Besitz (Preis, Unterhalt und Reparaturrücklage): ${v.a} etwa ${v.costA} €, ${v.b} etwa ${v.costB} €.`,
   ownershipNoPrice: (v) => `Nur der Unterhalt für drei Jahre: ${v.a} etwa ${v.costA} €, ${v.b} etwa ${v.costB} € (ein Preis fehlt).`,
-  age: (v) => `Alter: ${v.newer} ist ${v.years} ${v.years === 1 ? 'Jahr' : 'Jahre'} jünger (${v.yearNewer} gegenüber ${v.yearOlder}).`,
+  age: (v) => `Alter: ${sentenceStart(String(v.newer))} ist ${v.years} ${v.years === 1 ? 'Jahr' : 'Jahre'} jünger (${v.yearNewer} gegenüber ${v.yearOlder}).`,
   sameYear: (v) => `Alter: Beide stammen aus ${v.year}.`,
   mileage: (v) => `Nutzung: ${v.a} etwa ${v.perYearA} km im Jahr (insgesamt ${v.kmA} km), ${v.b} etwa ${v.perYearB} km im Jahr (${v.kmB} km).`,
   running: (v) =>
