@@ -74,7 +74,7 @@ describe('POST /api/cars/compare/analysis', () => {
     expect(first.marketValues['1']).toMatchObject({ count: 5, enough: true });
     expect(first.marketValues['2']).toMatchObject({ count: 1, enough: false });
     const analysis = first.analysis as ComparisonAnalysis;
-    expect(analysis.summary).toMatch(/Škoda Octavia .* naspram Volkswagen Golf/);
+    expect(analysis.summary).toMatch(/^Usporedba: Škoda Octavia .* i Volkswagen Golf/);
     expect(Object.keys(analysis.recommendedBuyer).sort()).toEqual(['1', '2']);
     expect(analysis.recommendation.join(' ')).toMatch(/Za obitelj/);
     expect(await used(session.user.id)).toBe(1);
