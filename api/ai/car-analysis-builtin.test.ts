@@ -169,4 +169,11 @@ describe('costs by class', () => {
     expect(de[0]).toBe('Laut Katalog ist die Variante Citroen C1 1.0 (50 kW) mit 109 g CO₂/km im NEDC-Zyklus angegeben; das entspricht etwa 4,6 l/100 km.');
     expect(de[1]).toMatch(/^Rechnen Sie im Alltag mit etwa 6 l\/100 km/);
   });
+
+  it('says a Euro 6 diesel of 2015–2018 may have AdBlue, a later one usually does', () => {
+    expect(all(adviceCar('octavia-2016-20tdi'))).toMatch(/may have AdBlue \(larger cars mostly do; many compact ones made do with a NOx storage catalyst\)/);
+    expect(all(adviceCar('octavia-2016-20tdi'))).not.toMatch(/usually needs AdBlue/);
+    expect(all(adviceCar('x5-2019-30d'))).toMatch(/A diesel of this age usually needs AdBlue/);
+    expect(all(adviceCar('golf-2014-20tdi'))).not.toMatch(/AdBlue/);
+  });
 });

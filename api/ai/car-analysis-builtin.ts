@@ -131,7 +131,10 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
       // Particulate filters became compulsory with Euro 5b (type approvals from September 2011; most diesels had one
       // from 2009): https://honestjohn.co.uk/forum/post/122273/bmw-3-series-e90--
       commonProblems.push(car.year >= 2011 ? text.dpf({}) : text.dpfMaybe({}));
-      if (car.year >= 2015) commonProblems.push(text.adBlue({}));
+      // Euro 6 (2015) let many compact diesels make do with a NOx storage catalyst; from Euro 6c and real-driving
+      // tests (2017–2019) they need SCR with AdBlue: https://heise.de/autos/artikel/Chemiefabrik-im-Auspuff-Was-die-Euro-6c-Norm-erfordert-3098815.html
+      if (car.year >= 2019) commonProblems.push(text.adBlue({}));
+      else if (car.year >= 2015) commonProblems.push(text.adBlueMaybe({}));
     }
     if ((car.fuelType === 'hybrid' || plugin) && (age >= 8 || car.mileage >= 150_000)) commonProblems.push(text.hybridBattery({ age: ageText, ageAcc: ageAccusative, mileage }));
     if (electric) commonProblems.push(age >= 8 || car.mileage >= 160_000 ? text.evBatteryOld({}) : text.evBattery({}));

@@ -46,6 +46,8 @@ export interface AnalysisTexts {
   evBatteryOld: Text;
   /** A diesel from before Euro 5 made particulate filters compulsory (about 2011). */
   dpfMaybe: Text;
+  /** A Euro 6 diesel of 2015–2018: AdBlue (SCR) in some, a NOx storage catalyst in others. */
+  adBlueMaybe: Text;
   /** A timing belt on a car too young for its first change. */
   timingBeltYoung: Text;
   brakes: Text;
@@ -118,6 +120,7 @@ const en: AnalysisTexts = {
   hybridBattery: (v) => `Hybrid at ${v.age} and ${v.mileage} km: have the high-voltage battery’s health checked at a dealer or specialist.`,
   evBattery: () => 'Electric: ask for a battery state-of-health report; the battery warranty usually runs 8 years or 160,000 km from first registration.',
   evBatteryOld: () => 'Electric: at this age or mileage the battery warranty (usually 8 years or 160,000 km) has most likely run out, so a battery state-of-health report matters all the more: ask for one before buying.',
+  adBlueMaybe: () => 'A Euro 6 diesel of these years may have AdBlue (larger cars mostly do; many compact ones made do with a NOx storage catalyst): if it has an AdBlue filler, check for warnings, as its pump and heater are a known expense.',
   dpfMaybe: () => 'Diesel: particulate filters became compulsory only with Euro 5 (about 2011), so ask whether this one has one; if it does, it clogs on short town trips: ask how the car was driven and check for warning lights.',
   timingBeltYoung: (v) => `This engine (${v.code}) has a timing belt: on a car this young its first change is not due yet; ask for the maker’s interval so you can budget for it.`,
   brakes: (v) => `At ${v.mileage} km: check the brake discs and pads.`,
@@ -195,6 +198,7 @@ const hr: AnalysisTexts = {
   hybridBattery: (v) => `Hibrid star ${v.ageAcc}, s ${v.mileage} km: neka ovlašteni servis ili specijalist provjeri stanje visokonaponske baterije.`,
   evBattery: () => 'Električno vozilo: tražite izvještaj o stanju baterije; jamstvo na bateriju obično traje 8 godina ili 160.000 km od prve registracije.',
   evBatteryOld: () => 'Električno vozilo: u ovoj starosti ili s ovom kilometražom jamstvo na bateriju (obično 8 godina ili 160.000 km) najvjerojatnije je isteklo, pa je izvještaj o stanju baterije još važniji: tražite ga prije kupnje.',
+  adBlueMaybe: () => 'Dizel s normom Euro 6 iz ovih godina možda koristi AdBlue (veća vozila uglavnom da, mnoga kompaktna zadovoljila su se katalizatorom za pohranu NOx): ako ima otvor za AdBlue, provjerite javlja li sustav upozorenja, jer su pumpa i grijač tog sustava poznati izvori troškova.',
   dpfMaybe: () => 'Dizel: filtar čestica postao je obvezan tek s normom Euro 5 (oko 2011.), pa pitajte ima li ga ovo vozilo; ako ga ima, začepljuje se pri kratkim gradskim vožnjama: pitajte kako je vozilo korišteno i provjerite upozoravajuće lampice.',
   timingBeltYoung: (v) => `Ovaj motor (${v.code}) ima zupčasti remen: na ovako mladom vozilu prva zamjena još nije na redu; pitajte za interval proizvođača kako biste mogli planirati trošak.`,
   brakes: (v) => `S ${v.mileage} prijeđenih kilometara: provjerite kočione diskove i pločice.`,
@@ -273,6 +277,7 @@ const de: AnalysisTexts = {
   hybridBattery: (v) => `Hybrid mit ${v.age} und ${v.mileage} km: Lassen Sie den Zustand der Hochvoltbatterie in einer Fach- oder Vertragswerkstatt prüfen.`,
   evBattery: () => 'Elektroauto: Verlangen Sie einen Bericht zum Batteriezustand (State of Health); die Batteriegarantie läuft meist 8 Jahre oder 160.000 km ab Erstzulassung.',
   evBatteryOld: () => 'Elektroauto: In diesem Alter oder bei dieser Laufleistung ist die Batteriegarantie (meist 8 Jahre oder 160.000 km) wahrscheinlich abgelaufen; umso wichtiger ist ein Bericht zum Batteriezustand (State of Health): Verlangen Sie ihn vor dem Kauf.',
+  adBlueMaybe: () => 'Ein Euro-6-Diesel dieser Jahre hat vielleicht AdBlue (größere Fahrzeuge meist, viele kompakte kamen mit einem NOx-Speicherkatalysator aus): Hat er einen AdBlue-Einfüllstutzen, achten Sie auf Warnmeldungen; Pumpe und Heizung des Systems sind ein bekannter Kostenpunkt.',
   dpfMaybe: () => 'Diesel: Partikelfilter sind erst seit Euro 5 (etwa 2011) Pflicht; fragen Sie, ob dieser einen hat. Falls ja, verstopft er bei kurzen Stadtfahrten: Fragen Sie, wie das Fahrzeug gefahren wurde, und achten Sie auf Warnleuchten.',
   timingBeltYoung: (v) => `Dieser Motor (${v.code}) hat einen Zahnriemen: Bei einem so jungen Auto ist der erste Wechsel noch nicht fällig; fragen Sie nach dem Intervall des Herstellers, um ihn einzuplanen.`,
   brakes: (v) => `Bei ${v.mileage} km: Prüfen Sie Bremsscheiben und -beläge.`,
