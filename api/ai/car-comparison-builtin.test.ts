@@ -160,6 +160,13 @@ describe('comparison rules a dealer would agree with', () => {
     expect(pair('caddy-2018', 'octavia-2016-20tdi').summary).not.toMatch(/a year less to run/);
   });
 
+  it('says that three years of owning leave the resale value out', () => {
+    const line = (language: 'en' | 'hr' | 'de') => pair('golf-2011-16tdi', 'golf-2026-new', language).valueSummary.concat(pair('golf-2011-16tdi', 'golf-2026-new', language).mainDifferences).join('\n');
+    expect(line('en')).toMatch(/what the car is still worth then is not deducted/);
+    expect(line('hr')).toMatch(/vrijednost vozila nakon tri godine nije oduzeta/);
+    expect(line('de')).toMatch(/der Restwert danach ist nicht abgezogen/);
+  });
+
   it('calls running costs a few per cent apart equal for a commuter', () => {
     // About €3,410 against €3,340 a year: estimates that close decide nothing.
     expect(pair('caddy-2018', 'octavia-2016-20tdi').recommendation[0]).toMatch(/^For a commuter: .+; both cost about the same to run/);
