@@ -167,6 +167,12 @@ describe('comparison rules a dealer would agree with', () => {
     expect(line('de')).toMatch(/der Restwert danach ist nicht abgezogen/);
   });
 
+  it('says which listing names equipment the other lacks, in whole Croatian and German phrases', () => {
+    expect(pair('911-2016', 'mustang-2017', 'hr').mainDifferences).toContain('Samo oglas za Porsche 911 navodi: automatska klima, navigacija, kožna sjedala, grijana sjedala.');
+    expect(pair('911-2016', 'mustang-2017', 'de').mainDifferences).toContain('Nur beim Porsche 911 aufgeführt: Klimaautomatik, Navigationssystem, Ledersitze, Sitzheizung.');
+    expect(pair('c300e-2020', '330e-2017', 'de').mainDifferences.join('\n')).toMatch(/Nur bei der Mercedes-Benz C-Klasse aufgeführt: /);
+  });
+
   it('calls running costs a few per cent apart equal for a commuter', () => {
     // About €3,410 against €3,340 a year: estimates that close decide nothing.
     expect(pair('caddy-2018', 'octavia-2016-20tdi').recommendation[0]).toMatch(/^For a commuter: .+; both cost about the same to run/);

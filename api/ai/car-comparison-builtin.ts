@@ -162,7 +162,7 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
     [b, onlyB],
   ] as const) {
     const shown = listed(side, only);
-    if (shown.length > 0) mainDifferences.push(text.onlyHas({ car: side.name, features: shown.map((feature) => words.features[feature] ?? feature).join(', ') }));
+    if (shown.length > 0) mainDifferences.push(text.onlyHas({ car: language === 'de' ? side.name.replace(side.plainName, `bei ${germanCarWithArticle(side.car.brand, side.car.model, 'dat')}`).replace(/^bei dem /, 'beim ') : side.name, features: shown.map((feature) => words.features[feature] ?? feature).join(', ') }));
   }
   // Known issues: only from the knowledge base, else said plainly.
   for (const { name, issues } of facts) {

@@ -126,7 +126,7 @@ const hr: ComparisonTexts = {
   running: (v) =>
     `Troškovi s pričuvom za popravke: ${v.a} oko ${v.costA} € godišnje, ${v.b} oko ${v.costB} € (pogonska energija, osiguranje, servis i gume uz ${v.distance} km godišnje te popravci koje treba očekivati s obzirom na starost i kilometražu; za novo vozilo pod jamstvom nema ih).`,
   drivetrain: (v) => `${v.car}: ${v.fuel}, ${v.transmission} mjenjač, ${v.body}, ${v.power} kW.`,
-  onlyHas: (v) => `Samo ${v.car} navodi: ${v.features}.`,
+  onlyHas: (v) => `Samo oglas za ${v.car} navodi: ${v.features}.`,
   sameEquipment: () => 'Oprema: oba oglasa navode istu opremu.',
   knownIssue: (v) => `${v.car}: ${v.issue}`,
   noKnownIssues: (v) => `${v.car}: naša baza znanja nema podataka za ovaj model; vrijede samo provjere prema starosti i kilometraži.`,
@@ -179,7 +179,7 @@ const de: ComparisonTexts = {
   running: (v) =>
     `Unterhalt mit Reparaturrücklage: ${v.a} etwa ${v.costA} € im Jahr, ${v.b} etwa ${v.costB} € (Energie, Versicherung, Wartung und Reifen bei ${v.distance} km im Jahr sowie die nach Alter und Laufleistung zu erwartenden Reparaturen; bei einem Neuwagen mit Garantie keine).`,
   drivetrain: (v) => `${v.car}: ${v.fuel}, ${v.transmission}, ${v.body}, ${v.power} kW.`,
-  onlyHas: (v) => `Nur ${v.car} führt auf: ${v.features}.`,
+  onlyHas: (v) => `Nur ${v.car} aufgeführt: ${v.features}.`,
   sameEquipment: () => 'Ausstattung: Beide führen dieselben Merkmale auf.',
   knownIssue: (v) => `${v.car}: ${v.issue}`,
   noKnownIssues: (v) => `${v.car}: Keine modellspezifischen Daten in unserer Wissensbasis; es gelten nur die Prüfungen nach Alter und Laufleistung.`,
