@@ -138,7 +138,7 @@ const hr: ComparisonTexts = {
   budget: (v) => `Uz ograničen budžet: ${v.car}, jer tri godine vlasništva stoje oko ${v.cost} € naspram ${v.other} €.`,
   budgetTie: (v) => `Uz ograničen budžet: razlika je premala da bi odlučila (tri godine stoje oko ${v.cost} € i ${v.other} €); odlučite prema stanju vozila i servisnoj povijesti.`,
   budgetNoPrice: (v) => `Uz ograničen budžet: ${v.car}, samo prema troškovima (oko ${v.cost} € godišnje naspram ${v.other} €); pitajte za cijenu koja nedostaje.`,
-  suits: (v) => `Bolji izbor za: ${v.buyers}. Razlozi: ${v.reasons}.`,
+  suits: (v) => `Ovo je vozilo bolji izbor za ${v.buyers}. Razlozi: ${v.reasons}.`,
   why: {
     commuter: (v) => `niži troškovi vožnje (oko ${v.cost} € godišnje naspram ${v.other} €)`,
     commuterTie: () => 'troškovi su gotovo jednaki, a ovo je vozilo novije ili manje korišteno',
@@ -146,7 +146,7 @@ const hr: ComparisonTexts = {
     budget: (v) => `tri godine vlasništva stoje oko ${v.cost} € naspram ${v.other} €`,
     budgetNoPrice: (v) => `niži troškovi (oko ${v.cost} € godišnje naspram ${v.other} €); cijena nije navedena`,
   },
-  suitsNone: (v) => `Prema ovim podacima drugo je vozilo bolji izbor za: ${v.buyers}. Ovo odaberite ako vam je važnije sljedeće: ${v.strengths}.`,
+  suitsNone: (v) => `Prema ovim podacima drugo je vozilo bolji izbor za ${v.buyers}; ovo odaberite ako vam je važnije sljedeće: ${v.strengths}.`,
   strengthNewer: () => 'novije vozilo',
   strengthLessUsed: () => 'manja godišnja kilometraža',
   strengthEquipment: () => 'više opreme',
