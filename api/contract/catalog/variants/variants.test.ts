@@ -133,6 +133,25 @@ describe('catalogue lookups', () => {
     expect(findVariant({ brand: 'Škoda', model: 'Octavia', year: 2016, fuelType: 'diesel', powerKw: 81 })?.variant.engine.kw).toBe(81);
   });
 
+  it('knows the sports cars, the van, the city cars and the Yeti of the advice set', () => {
+    const code = (brand: string, model: string, year: number, fuelType: string, powerKw: number, description?: string) =>
+      findVariant({ brand, model, year, fuelType, powerKw, description })?.variant.engine.code;
+    expect(code('Porsche', '911', 2016, 'petrol', 309, 'Carrera S PDK')).toBe('9A2');
+    expect(code('Porsche', '911', 2013, 'petrol', 257, 'Carrera')).toBe('9A1');
+    expect(findVariant({ brand: 'Porsche', model: '911', year: 2021, fuelType: 'petrol', powerKw: 331, description: 'Carrera 4S' })?.variant.engine.drives).toEqual(['all']);
+    expect(code('Ford', 'Mustang', 2017, 'petrol', 310, 'GT 5.0 V8')).toBe('Coyote');
+    expect(code('Ford', 'Mustang', 2016, 'petrol', 233, '2.3 EcoBoost')).toBe('EcoBoost 2.3');
+    expect(code('Fiat', 'Ducato', 2019, 'diesel', 132, '2.3 Multijet 180')).toBe('F1A');
+    expect(code('Citroen', 'C1', 2012, 'petrol', 50)).toBe('1KR-FE');
+    expect(code('Citroen', 'C1', 2016, 'petrol', 60)).toBe('EB2');
+    expect(findVariant({ brand: 'Dacia', model: 'Spring', year: 2022, fuelType: 'electric', powerKw: 33 })?.variant.engine.label).toBe('Electric 45');
+    // The Electric 65 came in 2023.
+    expect(findVariant({ brand: 'Dacia', model: 'Spring', year: 2021, fuelType: 'electric', powerKw: 48 })).toBeUndefined();
+    expect(code('Škoda', 'Yeti', 2010, 'diesel', 81, '2.0 TDI 4x4')).toBe('EA189');
+    // Only panel vans: the Ducato's passenger and camper bodies are not in the catalogue.
+    expect(generationsOf('Fiat', 'Ducato').flatMap((generation) => generation.bodies)).toEqual(['van']);
+  });
+
   it('does not take a car from the year before a generation for that generation', () => {
     // A 2008 E 220 CDI (125 kW) is a W211; the catalogue lists the E-Class from the W212 of 2009.
     expect(findVariant({ brand: 'Mercedes-Benz', model: 'E-Class', year: 2008, fuelType: 'diesel', powerKw: 125 })).toBeUndefined();

@@ -287,7 +287,10 @@ export const PORSCHE = [
       'morgenweb.de (2018) and auto-zuerich.ch (2018): 992 Carrera S and 4S 331 kW, eight-speed PDK, 8.9 and 9.0 l/100 km; de.motor1.com: 992 Carrera S from about 120,000 €',
     ],
     [
-      // CO₂ from the PDK consumption the sources give (petrol, 23.6 g per litre·100 km); 9A1 and 9A2 are the flat-six families.
+      // CO₂ of the PDK cars: the 991 Carrera was the first 911 under 200 g/km (194), the S at 8.7 l/100 km (205); the
+      // 991 II at 7.4 and 7.7 l/100 km (169 and 174 g/km). 9A1 and 9A2 are the flat-six families. The 992 Carrera
+      // (283 kW), the 991 Carrera 4/4S and GTS are left out: their CO₂ and prices could not be checked; 991 II and
+      // 992 4S prices (108,000 and 127,000 €) are estimates between the sourced ones.
       generation('991', { code: '991', years: [2012, 2019], bodies: ['coupe', 'convertible'], drive: ['rear'] }, [
         petrol('Carrera', 3436, 257, 'M7 PDK7', 194, 88_037, { code: '9A1', years: [2012, 2015], share: 2 }),
         petrol('Carrera S', 3800, 294, 'M7 PDK7', 205, 102_436, { code: '9A1', years: [2012, 2015], share: 1.5 }),
