@@ -1,7 +1,8 @@
 /**
  * Our own set of cars across classes for reading the built-in advice as a buyer would (city car, family
  * diesel, premium SUV, sports car, van, hybrid, plug-in hybrid, electric, new and demo cars, very old and
- * high-mileage cars, LPG), and pairs to compare. Used by the knowledge-base and cost tests and printed by
+ * high-mileage cars, LPG), and pairs to compare. Seats as the cars were built: the Aygo, C1 and up! seat four
+ * (autocar.co.uk/node/36354: the Aygo, C1 and 107 "offer accommodation for four"). Used by the knowledge-base and cost tests and printed by
  * `npx tsx scripts/read-advice.ts` for reading every answer in English, Croatian and German.
  */
 import type { Car, Feature } from '@contract/car';
@@ -63,10 +64,10 @@ function car(id: number, input: AdviceCarInput): { key: string; class: string; c
 }
 
 export const ADVICE_CARS = [
-  car(101, { key: 'aygo-2015', class: 'city car', brand: 'Toyota', model: 'Aygo', description: '1.0 VVT-i x-play', year: 2015, price: 6_900, mileage: 95_000, fuelType: 'petrol', bodyType: 'hatchback', powerKw: 51, engineCc: 998 }),
-  car(102, { key: 'c1-2012', class: 'city car', brand: 'Citroen', model: 'C1', description: '1.0 Attraction', year: 2012, price: 3_900, mileage: 142_000, fuelType: 'petrol', bodyType: 'hatchback', powerKw: 50, engineCc: 998 }),
+  car(101, { key: 'aygo-2015', class: 'city car', brand: 'Toyota', model: 'Aygo', description: '1.0 VVT-i x-play', year: 2015, price: 6_900, mileage: 95_000, fuelType: 'petrol', bodyType: 'hatchback', powerKw: 51, engineCc: 998, seats: 4 }),
+  car(102, { key: 'c1-2012', class: 'city car', brand: 'Citroen', model: 'C1', description: '1.0 Attraction', year: 2012, price: 3_900, mileage: 142_000, fuelType: 'petrol', bodyType: 'hatchback', powerKw: 50, engineCc: 998, seats: 4 }),
   car(103, { key: 'panda-2014', class: 'city car', brand: 'Fiat', model: 'Panda', description: '1.2 Easy', year: 2014, price: 5_400, mileage: 81_000, fuelType: 'petrol', bodyType: 'hatchback', powerKw: 51, engineCc: 1242 }),
-  car(104, { key: 'up-2017', class: 'city car', brand: 'Volkswagen', model: 'Up!', description: '1.0 move up!', year: 2017, price: 7_900, mileage: 61_000, fuelType: 'petrol', bodyType: 'hatchback', powerKw: 44, engineCc: 999 }),
+  car(104, { key: 'up-2017', class: 'city car', brand: 'Volkswagen', model: 'Up!', description: '1.0 move up!', year: 2017, price: 7_900, mileage: 61_000, fuelType: 'petrol', bodyType: 'hatchback', powerKw: 44, engineCc: 999, seats: 4 }),
   car(105, { key: 'spring-2022', class: 'electric city car', brand: 'Dacia', model: 'Spring', description: 'Electric 45', year: 2022, price: 10_500, mileage: 28_000, fuelType: 'electric', transmission: 'automatic', bodyType: 'hatchback', powerKw: 33, engineCc: null, seats: 4 }),
   car(106, { key: 'octavia-2016-20tdi', class: 'family diesel', brand: 'Škoda', model: 'Octavia', description: 'Combi 2.0 TDI Style', year: 2016, price: 12_900, mileage: 182_000, fuelType: 'diesel', bodyType: 'wagon', powerKw: 110, engineCc: 1968, features: ['airConditioning', 'navigation', 'parkingSensors', 'cruiseControl'] }),
   car(107, { key: 'golf-2011-16tdi', class: 'family diesel (Mk6)', brand: 'Volkswagen', model: 'Golf', description: '1.6 TDI Comfortline', year: 2011, price: 6_400, mileage: 214_000, fuelType: 'diesel', bodyType: 'hatchback', powerKw: 77, engineCc: 1598 }),
@@ -123,4 +124,7 @@ export const ADVICE_PAIRS: ReadonlyArray<readonly [string, string, string]> = [
   ['yeti-2010-424k', 'fabia-2011-12tsi', 'two cheap cars, one near the end of its life'],
   ['c300e-2020', '330e-2017', 'two plug-in hybrids'],
   ['aygo-2015', 'panda-2014', 'two city cars close in cost'],
+  ['spring-2022', 'aygo-2015', 'an electric city car against a petrol one'],
+  ['yeti-2010-424k', 'golf-2003-19tdi', 'two worn-out diesels, one of them from before Euro 5'],
+  ['corolla-2020-hybrid', 'golf-gte-2016', 'a self-charging hybrid against a plug-in hybrid'],
 ];
