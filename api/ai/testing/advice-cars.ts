@@ -2,8 +2,9 @@
  * Our own set of cars across classes for reading the built-in advice as a buyer would (city car, family
  * diesel, premium SUV, sports car, van, hybrid, plug-in hybrid, electric, new and demo cars, very old and
  * high-mileage cars, LPG), and pairs to compare. Seats as the cars were built: the Aygo, C1 and up! seat four
- * (autocar.co.uk/node/36354: the Aygo, C1 and 107 "offer accommodation for four"). Used by the knowledge-base and cost tests and printed by
- * `npx tsx scripts/read-advice.ts` for reading every answer in English, Croatian and German.
+ * (autocar.co.uk/node/36354: the Aygo, C1 and 107 "offer accommodation for four"). Used by the knowledge-base
+ * and cost tests and printed by `npx tsx scripts/read-advice.ts` for reading every answer in English, Croatian
+ * and German.
  */
 import type { Car, Feature } from '@contract/car';
 import { makeCar } from '@contract/testing/listing-fixture';
