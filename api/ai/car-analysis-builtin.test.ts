@@ -147,6 +147,9 @@ describe('costs by class', () => {
     expect(all(adviceCar('kodiaq-2026-demo'))).toMatch(/first change is not due yet/);
     expect(all(adviceCar('kodiaq-2026-demo'))).not.toMatch(/ask when it and the water pump were last replaced/);
     expect(all(adviceCar('octavia-2016-20tdi'))).toMatch(/ask when it and the water pump were last replaced/);
+    // Nor who changed the belt of a demo car with 2,400 km.
+    expect(all(adviceCar('kodiaq-2026-demo'))).not.toMatch(/If the timing belt of this TDI has been changed/);
+    expect(all(adviceCar('octavia-2016-20tdi'))).toMatch(/If the timing belt of this TDI has been changed/);
   });
 
   it('tells that an old electric car’s battery warranty has most likely run out', () => {

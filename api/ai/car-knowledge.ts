@@ -39,6 +39,8 @@ export interface KnownIssue {
   fuelTypes?: readonly string[];
   /** Only variants with this displacement (cm³). */
   engineCc?: { min: number; max: number };
+  /** Only cars past this mileage (km): an issue about a part's replacement says nothing of a car too new to have had one. */
+  minMileage?: number;
   /** Only variants offered with one of these gearbox codes ("DSG7", "STR7"). */
   gearboxes?: readonly string[];
   source: string;
@@ -361,6 +363,7 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
     toYear: 2026,
     codes: ['EA288', 'EA288 evo'],
     fuelTypes: ['diesel'],
+    minMileage: 60_000,
     source: 'EA288 TDI: belt drive noise and tensioner damage when a belt change skips the maker’s tensioning steps: https://autobiz.ie/aftermarket/vag-timing-belt-problems',
     text: {
       en: 'If the timing belt of this TDI has been changed, ask who did it: a change that skips the maker’s tensioning steps can make the belt drive noisy and break the tensioner.',
@@ -434,6 +437,7 @@ export function knowledgeFor(car: Car, variant: Variant | undefined = variantOf(
       (!issue.models || issue.models.includes(car.model)) &&
       car.year >= issue.fromYear &&
       car.year <= issue.toYear &&
+      (!issue.minMileage || car.mileage >= issue.minMileage) &&
       (!issue.fuelTypes || issue.fuelTypes.includes(car.fuelType)) &&
       (!issue.codes || (code !== undefined && issue.codes.includes(code))) &&
       (!issue.engineCc || (cc !== null && cc !== undefined && cc >= issue.engineCc.min && cc <= issue.engineCc.max)) &&
