@@ -2,7 +2,8 @@
  * Our own set of cars across classes for reading the built-in advice as a buyer would (city car, family
  * diesel, premium SUV, sports car, van, hybrid, plug-in hybrid, electric, new and demo cars, very old and
  * high-mileage cars, LPG), and pairs to compare. Seats as the cars were built: the Aygo, C1 and up! seat four
- * (autocar.co.uk/node/36354: the Aygo, C1 and 107 "offer accommodation for four"). Used by the knowledge-base
+ * (autocar.co.uk/node/36354: the Aygo, C1 and 107 "offer accommodation for four"), as do the 2+2 coupés (911,
+ * Mustang). Used by the knowledge-base
  * and cost tests and printed by `npx tsx scripts/read-advice.ts` for reading every answer in English, Croatian
  * and German.
  */
@@ -81,8 +82,8 @@ export const ADVICE_CARS = [
   car(114, { key: 'x5-2019-30d', class: 'premium SUV', brand: 'BMW', model: 'X5', description: 'xDrive30d M Sport', year: 2019, price: 49_900, mileage: 118_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'suv', powerKw: 195, engineCc: 2993, features: ['climateControl', 'navigation', 'leatherSeats', 'rearCamera', 'adaptiveCruiseControl', 'fourWheelDrive', 'heatedSeats', 'ledHeadlights'] }),
   car(115, { key: 'glc-2018-220d', class: 'premium SUV', brand: 'Mercedes-Benz', model: 'GLC', description: 'GLC 220 d 4MATIC', year: 2018, price: 31_900, mileage: 131_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'suv', powerKw: 125, engineCc: 2143 }),
   car(116, { key: 'q5-2017-tdi', class: 'premium SUV', brand: 'Audi', model: 'Q5', description: '2.0 TDI quattro S tronic', year: 2017, price: 27_500, mileage: 141_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'suv', powerKw: 140, engineCc: 1968 }),
-  car(117, { key: '911-2016', class: 'sports car', brand: 'Porsche', model: '911', description: 'Carrera S PDK', year: 2016, price: 66_000, mileage: 46_000, fuelType: 'petrol', transmission: 'automatic', bodyType: 'coupe', powerKw: 309, engineCc: 2981, owners: 1, features: ['climateControl', 'navigation', 'leatherSeats', 'heatedSeats'] }),
-  car(118, { key: 'mustang-2017', class: 'sports car', brand: 'Ford', model: 'Mustang', description: 'GT 5.0 V8', year: 2017, price: 34_900, mileage: 52_000, fuelType: 'petrol', transmission: 'automatic', bodyType: 'coupe', powerKw: 310, engineCc: 4951 }),
+  car(117, { key: '911-2016', class: 'sports car', brand: 'Porsche', model: '911', description: 'Carrera S PDK', year: 2016, price: 66_000, mileage: 46_000, fuelType: 'petrol', transmission: 'automatic', bodyType: 'coupe', powerKw: 309, engineCc: 2981, seats: 4, owners: 1, features: ['climateControl', 'navigation', 'leatherSeats', 'heatedSeats'] }),
+  car(118, { key: 'mustang-2017', class: 'sports car', brand: 'Ford', model: 'Mustang', description: 'GT 5.0 V8', year: 2017, price: 34_900, mileage: 52_000, fuelType: 'petrol', transmission: 'automatic', bodyType: 'coupe', powerKw: 310, engineCc: 4951, seats: 4 }),
   car(119, { key: 'ducato-2019', class: 'panel van', brand: 'Fiat', model: 'Ducato', description: '2.3 Multijet 180 L3H2', year: 2019, price: 21_900, mileage: 151_000, fuelType: 'diesel', bodyType: 'van', powerKw: 132, engineCc: 2287, seats: 3 }),
   car(120, { key: 'caddy-2018', class: 'van with seats', brand: 'Volkswagen', model: 'Caddy', description: 'Maxi 2.0 TDI Trendline', year: 2018, price: 13_900, mileage: 121_000, fuelType: 'diesel', bodyType: 'van', powerKw: 75, engineCc: 1968, seats: 7, features: ['airConditioning', 'parkingSensors', 'cruiseControl'] }),
   car(121, { key: 'chr-2018-hybrid', class: 'hybrid', brand: 'Toyota', model: 'C-HR', description: '1.8 Hybrid C-HIC', year: 2018, price: 18_900, mileage: 81_000, fuelType: 'hybrid', transmission: 'automatic', bodyType: 'suv', powerKw: 90, engineCc: 1798 }),
