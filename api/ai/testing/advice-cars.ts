@@ -3,9 +3,8 @@
  * diesel, premium SUV, sports car, van, hybrid, plug-in hybrid, electric, new and demo cars, very old and
  * high-mileage cars, LPG), and pairs to compare. Seats as the cars were built: the Aygo, C1 and up! seat four
  * (autocar.co.uk/node/36354: the Aygo, C1 and 107 "offer accommodation for four"), as do the 2+2 coupés (911,
- * Mustang). Used by the knowledge-base
- * and cost tests and printed by `npx tsx scripts/read-advice.ts` for reading every answer in English, Croatian
- * and German.
+ * Mustang). Used by the knowledge-base and cost tests and printed by `npx tsx scripts/read-advice.ts` for
+ * reading every answer in English, Croatian and German.
  */
 import type { Car, Feature } from '@contract/car';
 import { makeCar } from '@contract/testing/listing-fixture';
