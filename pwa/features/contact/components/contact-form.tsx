@@ -68,6 +68,8 @@ export function ContactForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Enter in a field while the first press is still on its way would write the message a second time.
+    if (sending) return;
     setSubmitted(true);
     const found = validate(values);
     setErrors(found);
