@@ -1,6 +1,7 @@
 /** Vitest setup of the PWA tests: i18next started in English with its texts loaded, as main.tsx does. */
 import { configure } from '@testing-library/dom';
 import { afterEach } from 'vitest';
+import { DEVICE_ACCOUNT_KEY } from './features/auth/api/device-account';
 import { resetConnectivity } from './lib/connectivity';
 import { initI18n } from './lib/i18n';
 
@@ -17,3 +18,5 @@ await initI18n('en');
 
 // A network failure in one test must not leave the next one "offline".
 afterEach(() => resetConnectivity());
+// Nor may an account one test signed in stay on the "device" for the next one.
+afterEach(() => globalThis.localStorage?.removeItem(DEVICE_ACCOUNT_KEY));

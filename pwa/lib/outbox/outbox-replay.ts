@@ -141,6 +141,8 @@ async function sendOne(entry: OutboxEntry, doFetch: typeof fetch, token: { value
       updatedAt: done,
       nextAttemptAt: done + backoffMs(attempts),
       failureCode: status === 0 ? 'network' : String(status),
+      // The server's words (a 429 says when to try again), for the page that is waiting on it.
+      failureMessage: body?.message,
     });
     return 'queued';
   }

@@ -78,6 +78,11 @@ export async function dismissOutboxEntry(id: string): Promise<void> {
   await db.outbox.where({ id, status: 'failed' }).delete();
 }
 
+/** Removes a sent entry whose record the device need not keep (a contact message: the team has it). */
+export async function forgetSentOutboxEntry(id: string): Promise<void> {
+  await db.outbox.where({ id, status: 'sent' }).delete();
+}
+
 export function getOutboxEntry(id: string): Promise<OutboxEntry | undefined> {
   return db.outbox.get(id);
 }

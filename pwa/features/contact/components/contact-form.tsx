@@ -1,15 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactMessageKey, contactRequestSchema, type ContactForm as ContactFormValues } from '@contract/contact';
-import { ApiError } from '../../../lib/api-client';
-import { isNetworkFailure } from '../../../lib/network-status';
-import { addToOutbox, requestBackgroundSync } from '../../../lib/outbox/outbox';
 import { useLanguage } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { TextArea, TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast/toast-store';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { sendContactMessage } from '../api/send-contact-message';
+import { useWaitingMessage } from './use-waiting-message';
 import * as styles from './contact.css';
 
 type FieldName = 'fullName' | 'email' | 'subject' | 'message';
@@ -21,12 +19,19 @@ const EMPTY: Values = { fullName: '', email: '', subject: '', message: '' };
 
 /**
  * The contact form: full name, email, subject, message. Checked with the API's own schema before sending
- * (messages translated); sent to POST /api/contact; 'Message Sent' or the spec's error notice as a toast.
+ * (messages translated); sent to POST /api/contact through the outbox (stored first, one Idempotency-Key for
+ * every try); 'Message Sent', 'Message saved' (sent later) or the spec's error notice as a toast.
  */
 export function ContactForm() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const send = useSendContactMessage();
+  const [sending, setSending] = useState(false);
+  const [waitingId, setWaitingId] = useState<string | null>(null);
+  useWaitingMessage(waitingId, (result) => {
+    setWaitingId(null);
+    if (result.kind === 'sent') toast({ variant: 'success', title: t('contact.sentTitle'), description: t('contact.sentText') });
+    else toast({ variant: 'destructive', title: t('contact.errorTitle'), description: t('contact.errorText') });
+  });
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -63,6 +68,8 @@ export function ContactForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Enter in a field while the first press is still on its way would write the message a second time.
+    if (sending) return;
     setSubmitted(true);
     const found = validate(values);
     setErrors(found);
@@ -76,48 +83,27 @@ export function ContactForm() {
       setErrors({});
       setSubmitted(false);
     };
-    // Offline (or the request never got an answer): the outbox sends it when the device is back online, once.
-    const queue = () =>
-      void addToOutbox({ kind: 'contact', path: '/api/contact', body: message, userId: '', summary: { subject: message.subject } }).then(
-        () => {
-          void requestBackgroundSync();
-          toast({ title: t('contact.queuedTitle'), description: t('contact.queuedText') });
-          clear();
+    setSending(true);
+    void sendContactMessage(message)
+      .then(
+        (result) => {
+          if (result.kind === 'sent') {
+            toast({ variant: 'success', title: t('contact.sentTitle'), description: t('contact.sentText') });
+            clear();
+          } else if (result.kind === 'queued') {
+            // Offline, or the server's answer never came: kept, and sent again with the same key (once).
+            toast({ title: t('contact.queuedTitle'), description: result.offline ? t('contact.queuedText') : t('contact.unconfirmedText') });
+            setWaitingId(result.id);
+            clear();
+          } else if (result.kind === 'rateLimited') {
+            toast({ variant: 'destructive', title: t('contact.errorTitle'), description: t('contact.rateLimited', { count: result.minutes }) });
+          } else {
+            toast({ variant: 'destructive', title: t('contact.errorTitle'), description: t('contact.errorText') });
+          }
         },
         () => toast({ variant: 'destructive', title: t('contact.errorTitle'), description: t('contact.errorText') }),
-      );
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      queue();
-      return;
-    }
-    send.mutate(message, {
-      onSuccess: () => {
-        toast({ variant: 'success', title: t('contact.sentTitle'), description: t('contact.sentText') });
-        clear();
-      },
-      onError: (error) => {
-        if (isNetworkFailure(error)) {
-          queue();
-          return;
-        }
-        if (error instanceof ApiError && error.status === 400 && error.body?.fields) {
-          const fromServer: Errors = {};
-          for (const field of FIELDS) {
-            const problem = error.body.fields[field];
-            if (problem) fromServer[field] = translate(problem);
-          }
-          setErrors(fromServer);
-          focusFirstInvalid(fromServer);
-          return;
-        }
-        if (error instanceof ApiError && error.status === 429) {
-          const retryAfter = Number(/(\d+) minute/.exec(error.body?.message ?? '')?.[1] ?? 60);
-          toast({ variant: 'destructive', title: t('contact.errorTitle'), description: t('contact.rateLimited', { count: retryAfter }) });
-          return;
-        }
-        toast({ variant: 'destructive', title: t('contact.errorTitle'), description: t('contact.errorText') });
-      },
-    });
+      )
+      .finally(() => setSending(false));
   };
 
   return (
@@ -170,8 +156,8 @@ export function ContactForm() {
         </div>
         <div className={styles.actions}>
           <p className={styles.privacyNote}>{t('contact.privacyNote')}</p>
-          <Button type="submit" size="large" isPending={send.isPending}>
-            {send.isPending ? t('contact.sending') : t('contact.send')}
+          <Button type="submit" size="large" isPending={sending}>
+            {sending ? t('contact.sending') : t('contact.send')}
           </Button>
         </div>
       </form>
