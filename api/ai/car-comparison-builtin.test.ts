@@ -196,3 +196,22 @@ describe('comparison rules a dealer would agree with', () => {
     expect(Object.values(hr.recommendedBuyer).join(' ')).not.toMatch(/izbor za: /);
   });
 });
+
+describe('comparison wording a native reader would write', () => {
+  const sedan = makeCar({ id: 1, brand: 'Volkswagen', model: 'Golf', fuelType: 'diesel', bodyType: 'hatchback', year: 2018, price: 14_000, mileage: 90_000, additionalDetails: details(1968, 85, ['navigation']) });
+  const wagon = makeCar({ id: 2, brand: 'Škoda', model: 'Octavia', fuelType: 'diesel', bodyType: 'wagon', year: 2018, price: 13_000, mileage: 90_000, additionalDetails: details(1968, 85, ['navigation']) });
+  const texts = (language: 'hr' | 'de') => JSON.stringify(compare(sedan, wagon, language));
+  const ROWS: { language: 'hr' | 'de'; says: string; not: RegExp }[] = [
+    { language: 'hr', says: 'jer ima prostraniju karoseriju (karavan)', not: /zbog toga što/ },
+    { language: 'hr', says: '% ispod medijana; usporedili smo 8 sličnih oglasa)', not: /uspoređeno:/ },
+    // In the list of reasons each reason is a noun phrase, not "wegen" amid nouns.
+    { language: 'de', says: 'geräumigere Karosserie (Kombi)', not: /: wegen |; wegen / },
+    { language: 'de', says: 'Kosten über drei Jahre', not: /Jahre Besitz/ },
+    { language: 'de', says: 'Ausstattung: Beide Angebote nennen dieselbe Ausstattung.', not: /führen dieselben Merkmale/ },
+  ];
+  it.each(ROWS)('[$language] "$says"', ({ language, says, not }) => {
+    const text = texts(language);
+    expect(text).toContain(says);
+    expect(text).not.toMatch(not);
+  });
+});

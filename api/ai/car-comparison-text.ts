@@ -113,7 +113,7 @@ const hr: ComparisonTexts = {
   summaryPrice: (v) => `Vozilo ${v.cheaper} ima za ${v.diff} € nižu cijenu.`,
   summarySamePrice: () => 'Oba vozila imaju istu cijenu.',
   summaryRunning: (v) => `Održavanje i pogon vozila ${v.cheaper} trebali bi godišnje stajati oko ${v.diff} € manje.`,
-  value: (v) => `${v.car}: ${v.price} €, a medijan sličnih oglasa je ${v.median} € (${v.diff}; uspoređeno: ${countOf('hr', Number(v.count), NOUNS.similarListing)}); cijena je ${v.rating}.`,
+  value: (v) => `${v.car}: ${v.price} €, a medijan sličnih oglasa je ${v.median} € (${v.diff}; usporedili smo ${countOf('hr', Number(v.count), NOUNS.similarListing)}); cijena je ${v.rating}.`,
   valueFew: (v) => `${v.car}: ${v.price} €; za usporedbu postoji samo ${countOf('hr', Number(v.count), NOUNS.similarListing)}, premalo za ocjenu cijene.`,
   valueNone: (v) => `${v.car}: ${v.price} €; još nema sličnih oglasa s kojima bi se cijena usporedila.`,
   valueNoPrice: (v) => `${v.car}: oglas ne navodi cijenu za usporedbu.`,
@@ -132,7 +132,7 @@ const hr: ComparisonTexts = {
   noKnownIssues: (v) => `${v.car}: naša baza znanja nema podataka za ovaj model; vrijede samo provjere prema starosti i kilometraži.`,
   commuter: (v) => `Za svakodnevne vožnje na posao: ${v.car}, jer su troškovi vožnje niži (oko ${v.cost} € godišnje naspram ${v.other} €).`,
   commuterTie: (v) => `Za svakodnevne vožnje na posao: ${v.car}; troškovi su gotovo jednaki (${v.cost} € i ${v.other} € godišnje), a ovo je vozilo novije ili manje korišteno.`,
-  family: (v) => `Za obitelj: ${v.car}, zbog toga što ima ${v.reason}.`,
+  family: (v) => `Za obitelj: ${v.car}, jer ima ${v.reason}.`,
   familyTie: () => 'Za obitelj: nijedno se vozilo ne ističe karoserijom, brojem sjedala ni sigurnosnom opremom; odlučite prema prostoru kad ih pogledate.',
   familyNone: () => 'Za obitelj: nijedno vozilo nema pet ili više sjedala, pa nijedno nije obiteljsko.',
   budget: (v) => `Uz ograničen budžet: ${v.car}, jer tri godine vlasništva stoje oko ${v.cost} € naspram ${v.other} €.`,
@@ -161,6 +161,14 @@ const hr: ComparisonTexts = {
   and: 'i',
 };
 
+/** German family reasons from the genitive after "wegen" to the nominative of a list of reasons. */
+export function germanReasonsAsNouns(reasons: string): string {
+  return reasons
+    .replace(/\bder geräumigeren Karosserie/g, 'geräumigere Karosserie')
+    .replace(/\bder (\d+) Sitzplätze/g, '$1 Sitzplätze')
+    .replace(/\bder umfangreicheren /g, 'umfangreichere ');
+}
+
 const de: ComparisonTexts = {
   summary: (v) => `Vergleich: ${v.a} (${v.yearA}, ${v.kmA} km) und ${v.b} (${v.yearB}, ${v.kmB} km).`,
   summaryPrice: (v) => `${sentenceStart(String(v.cheaper))} ist ${v.diff} € günstiger.`,
@@ -171,7 +179,7 @@ const de: ComparisonTexts = {
   valueNone: (v) => `${v.car}: ${v.price} €; noch keine ähnlichen Angebote, mit denen sich der Preis vergleichen ließe.`,
   valueNoPrice: (v) => `${v.car}: Das Angebot nennt keinen vergleichbaren Preis.`,
   valueScam: (v) => `${v.car}: Der Preis liegt weit unter ähnlichen Fahrzeugen: Fragen Sie nach dem Grund, bevor Sie hinfahren; zahlen Sie nie, bevor Sie Fahrzeug und Papiere gesehen haben.`,
-  ownership: (v) => `Drei Jahre Besitz (Preis, Unterhalt und Reparaturrücklage; der Restwert danach ist nicht abgezogen): ${v.a} etwa ${v.costA} €, ${v.b} etwa ${v.costB} €.`,
+  ownership: (v) => `Kosten über drei Jahre (Preis, Unterhalt und Reparaturrücklage; der Restwert danach ist nicht abgezogen): ${v.a} etwa ${v.costA} €, ${v.b} etwa ${v.costB} €.`,
   ownershipNoPrice: (v) => `Nur der Unterhalt für drei Jahre: ${v.a} etwa ${v.costA} €, ${v.b} etwa ${v.costB} € (ein Preis fehlt).`,
   age: (v) => `Alter: ${sentenceStart(String(v.newer))} ist ${v.years} ${v.years === 1 ? 'Jahr' : 'Jahre'} jünger (${v.yearNewer} gegenüber ${v.yearOlder}).`,
   sameYear: (v) => `Alter: Beide stammen aus ${v.year}.`,
@@ -180,7 +188,7 @@ const de: ComparisonTexts = {
     `Unterhalt mit Reparaturrücklage: ${v.a} etwa ${v.costA} € im Jahr, ${v.b} etwa ${v.costB} € (Energie, Versicherung, Wartung und Reifen bei ${v.distance} km im Jahr sowie die nach Alter und Laufleistung zu erwartenden Reparaturen; bei einem Neuwagen mit Garantie keine).`,
   drivetrain: (v) => `${v.car}: ${v.fuel}, ${v.transmission}, ${v.body}, ${v.power} kW.`,
   onlyHas: (v) => `Nur ${v.car} aufgeführt: ${v.features}.`,
-  sameEquipment: () => 'Ausstattung: Beide führen dieselben Merkmale auf.',
+  sameEquipment: () => 'Ausstattung: Beide Angebote nennen dieselbe Ausstattung.',
   knownIssue: (v) => `${v.car}: ${v.issue}`,
   noKnownIssues: (v) => `${v.car}: Keine modellspezifischen Daten in unserer Wissensbasis; es gelten nur die Prüfungen nach Alter und Laufleistung.`,
   commuter: (v) => `Für Pendler: ${v.car}, weil der Unterhalt günstiger ist (etwa ${v.cost} € im Jahr gegenüber ${v.other} €).`,
@@ -188,15 +196,17 @@ const de: ComparisonTexts = {
   family: (v) => `Für Familien: ${v.car}, wegen ${v.reason}.`,
   familyTie: () => 'Für Familien: Keines hebt sich durch Karosserie, Sitzplätze oder Sicherheitsausstattung ab; entscheiden Sie bei der Besichtigung nach dem Platzangebot.',
   familyNone: () => 'Für Familien: Keines hat fünf oder mehr Sitzplätze, keines ist also ein Familienauto.',
-  budget: (v) => `Bei knappem Budget: ${v.car}, weil drei Jahre Besitz etwa ${v.cost} € kosten gegenüber ${v.other} €.`,
-  budgetTie: (v) => `Bei knappem Budget: zu knapp für eine Entscheidung (drei Jahre kosten etwa ${v.cost} € und ${v.other} €); entscheiden Sie nach Zustand und Wartungsnachweis.`,
+  budget: (v) => `Bei knappem Budget: ${v.car}, weil die Kosten über drei Jahre bei etwa ${v.cost} € statt ${v.other} € liegen.`,
+  budgetTie: (v) => `Bei knappem Budget: zu knapp für eine Entscheidung (über drei Jahre etwa ${v.cost} € und ${v.other} €); entscheiden Sie nach Zustand und Wartungsnachweis.`,
   budgetNoPrice: (v) => `Bei knappem Budget: ${v.car}, allein nach dem Unterhalt (etwa ${v.cost} € im Jahr gegenüber ${v.other} €); fragen Sie nach dem fehlenden Preis.`,
   suits: (v) => `Die bessere Wahl für ${v.buyers}: ${v.reasons}.`,
   why: {
     commuter: (v) => `geringerer Unterhalt (etwa ${v.cost} € im Jahr gegenüber ${v.other} €)`,
     commuterTie: () => 'der Unterhalt ist etwa gleich, und es ist das jüngere oder weniger gefahrene Fahrzeug',
-    family: (v) => `wegen ${v.reason}`,
-    budget: (v) => `drei Jahre Besitz kosten etwa ${v.cost} € gegenüber ${v.other} €`,
+    // The reasons come in the genitive that "wegen" takes ("der geräumigeren Karosserie"); among the other
+    // reasons of this list they stand as nouns ("geringerer Unterhalt …; geräumigere Karosserie").
+    family: (v) => germanReasonsAsNouns(String(v.reason)),
+    budget: (v) => `Kosten über drei Jahre etwa ${v.cost} € gegenüber ${v.other} €`,
     budgetNoPrice: (v) => `geringerer Unterhalt (etwa ${v.cost} € im Jahr gegenüber ${v.other} €); der Preis fehlt`,
   },
   suitsNone: (v) => `Nach diesen Daten ist das andere Fahrzeug die bessere Wahl für ${v.buyers}; wählen Sie dieses, wenn Sie mehr Wert auf ${v.strengths} legen.`,
@@ -262,7 +272,7 @@ export const COMPARISON_WORDS: Record<
     },
     under: (percent) => `${percent} % ispod medijana`,
     over: (percent) => `${percent} % iznad medijana`,
-    atMedian: 'na medijanu',
+    atMedian: 'točno na medijanu',
     yearsWord: (years) => (years % 10 === 1 && years % 100 !== 11 ? 'godinu' : [2, 3, 4].includes(years % 10) && ![12, 13, 14].includes(years % 100) ? 'godine' : 'godina'),
     features: {
       airConditioning: 'klima-uređaj', climateControl: 'automatska klima', navigation: 'navigacija', parkingSensors: 'parkirni senzori', rearCamera: 'stražnja kamera',
