@@ -200,6 +200,8 @@ describe('Croatian and German as a native reader would write them', () => {
     // Insurance is priced by the engine's power: "za motor od 51 kW", not "za 51 kW".
     { car: 'aygo-2015', language: 'hr', says: 'oko 260 € godišnje za motor od 51 kW.', not: /godišnje za 51 kW/ },
     { car: 'aygo-2015', language: 'hr', says: 'Servisna povijest navedena je u oglasu.', not: /^Navedena servisna povijest\.$/m },
+    { car: 'aygo-2015', language: 'de', says: 'Laut Angebot mit Scheckheft bzw. Wartungsnachweis.', not: /^Scheckheft bzw\. Wartungsnachweis angegeben\.$/m },
+    { car: 'fiesta-2015-ecoboost', language: 'hr', says: 'pogrešno ga ulje oštećuje: zatražite račune', not: /oštećuje: tražite/ },
     // German: a sentence with a verb, not "14 Jahre alt: … zu erwarten."
     { car: 'c1-2012', language: 'de', says: 'Mit 14 Jahren sind mehr altersbedingte Reparaturen zu erwarten.', not: /Jahre alt: mehr/ },
     // Listings do not "demand" a median.

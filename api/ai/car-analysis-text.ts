@@ -226,7 +226,7 @@ const hr: AnalysisTexts = {
   proDemo: () => 'Demonstracijsko vozilo: gotovo novo, s većim dijelom jamstva.',
   conHighMileage: (v) => `Velika kilometraža za svoju starost: oko ${v.perYear} km godišnje.`,
   conVeryHighMileage: (v) => `Vrlo velika kilometraža (${v.mileage} km): veći popravci su vjerojatni; cijenu procijenite kao za vozilo pri kraju vijeka.`,
-  conNoServiceHistory: () => 'Servisna povijest nije navedena: tražite račune.',
+  conNoServiceHistory: () => 'Servisna povijest nije navedena: zatražite račune.',
   conManyOwners: (v) => `${countOf('hr', Number(v.owners), NOUNS.previousOwner)}.`,
   conAboveMarket: (v) => `Cijena iznad sličnih oglasa (medijan ${v.median} €).`,
   conTooCheap: () => 'Cijena je daleko ispod sličnih vozila: pitajte zašto prije nego što krenete na put; nikada ne plaćajte prije nego što vidite vozilo i dokumente.',
@@ -296,7 +296,7 @@ const de: AnalysisTexts = {
   ownersNone: (car) =>
     `Wir haben keine gesammelten Halterberichte über ${germanCarWithArticle(car.brand, car.model, 'acc')}, und die eingebaute Analyse erfindet keine. Halterberichte und Modellforen sind lesenswert.`,
   proLowMileage: (v) => `Geringe Laufleistung für das Alter: etwa ${v.perYear} km im Jahr.`,
-  proServiceHistory: () => 'Scheckheft bzw. Wartungsnachweis angegeben.',
+  proServiceHistory: () => 'Laut Angebot mit Scheckheft bzw. Wartungsnachweis.',
   proOneOwner: () => 'Ein Vorbesitzer.',
   proBelowMarket: (v) => `Preis unter ähnlichen Angeboten (Median ${v.median} €).`,
   proFeatures: (v) => `Gut ausgestattet: ${countOf('de', Number(v.count), NOUNS.feature)}.`,

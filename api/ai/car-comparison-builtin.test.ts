@@ -168,7 +168,7 @@ describe('comparison rules a dealer would agree with', () => {
   });
 
   it('says which listing names equipment the other lacks, in whole Croatian and German phrases', () => {
-    expect(pair('911-2016', 'mustang-2017', 'hr').mainDifferences).toContain('Samo oglas za Porsche 911 navodi: automatska klima, navigacija, kožna sjedala, grijana sjedala.');
+    expect(pair('911-2016', 'mustang-2017', 'hr').mainDifferences).toContain('Samo oglas za vozilo Porsche 911 navodi: automatska klima, navigacija, kožna sjedala, grijana sjedala.');
     expect(pair('911-2016', 'mustang-2017', 'de').mainDifferences).toContain('Nur beim Porsche 911 aufgeführt: Klimaautomatik, Navigationssystem, Ledersitze, Sitzheizung.');
     expect(pair('c300e-2020', '330e-2017', 'de').mainDifferences.join('\n')).toMatch(/Nur bei der Mercedes-Benz C-Klasse aufgeführt: /);
   });
@@ -192,7 +192,7 @@ describe('comparison rules a dealer would agree with', () => {
     expect(de.recommendation.at(-2)).toMatch(/^Insgesamt: (Nach unseren Daten ist .+ der bessere Kauf \(für .+\)|Es kommt darauf an)/);
     const hr = pair('caddy-2018', 'octavia-2016-20tdi', 'hr');
     // "Bolji izbor za: obitelj" is a telegram; "bolji izbor za obitelj" a sentence.
-    expect(Object.values(hr.recommendedBuyer).join(' ')).toMatch(/^(Ovo je vozilo bolji izbor za |Prema ovim podacima drugo je vozilo bolji izbor za )/);
+    expect(Object.values(hr.recommendedBuyer).join(' ')).toMatch(/^(Ovo je vozilo bolji izbor (za|uz) |Prema ovim podacima drugo je vozilo bolji izbor (za|uz) )/);
     expect(Object.values(hr.recommendedBuyer).join(' ')).not.toMatch(/izbor za: /);
   });
 });
@@ -208,9 +208,28 @@ describe('comparison wording a native reader would write', () => {
     { language: 'de', says: 'geräumigere Karosserie (Kombi)', not: /: wegen |; wegen / },
     { language: 'de', says: 'Kosten über drei Jahre', not: /Jahre Besitz/ },
     { language: 'de', says: 'Ausstattung: Beide Angebote nennen dieselbe Ausstattung.', not: /führen dieselben Merkmale/ },
+    { language: 'de', says: 'Für welches Sie sich auch entscheiden: Lassen Sie es vor dem Kauf von einer unabhängigen Werkstatt prüfen', not: /Welches Sie auch wählen|vor dem Bezahlen/ },
+    // A difference does not "decide" by itself; it is too small to be decisive.
+    { language: 'hr', says: 'razlika je premala da bi bila presudna', not: /da bi odlučila/ },
   ];
   it.each(ROWS)('[$language] "$says"', ({ language, says, not }) => {
     const text = texts(language);
+    expect(text).toContain(says);
+    expect(text).not.toMatch(not);
+  });
+});
+
+describe('Croatian buyers each with their own preposition', () => {
+  const fair: MarketValue = { price: 1, median: 1, low: 1, high: 1, percentile: 50, count: 7, enough: true, rating: 'fair', comparableIds: [], criteria: { brand: 'x', model: 'y', minYear: 1, maxYear: 2 } };
+  const hr = builtinCarComparison({ cars: [adviceCar('ducato-2019'), adviceCar('octavia-2016-20tdi')], marketValues: [fair, fair], language: 'hr', now: new Date('2026-06-15T12:00:00Z') });
+  const text = JSON.stringify(hr);
+  it.each([
+    // "Za … obitelj i ograničen budžet" chose a car for a budget; "uz ograničen budžet" is how it is said.
+    { says: 'Ovo je vozilo bolji izbor za svakodnevne vožnje na posao, za obitelj i uz ograničen budžet.', not: /obitelj i ograničen budžet/ },
+    { says: 'bolja je kupnja (za svakodnevne vožnje na posao, za obitelj i uz ograničen budžet)', not: /\(za svakodnevne vožnje na posao, obitelj/ },
+    // After "za" the name does not decline, so the noun "vozilo" carries the case.
+    { says: 'Samo oglas za vozilo Škoda Octavia navodi:', not: /oglas za Škoda/ },
+  ])('"$says"', ({ says, not }) => {
     expect(text).toContain(says);
     expect(text).not.toMatch(not);
   });

@@ -325,7 +325,7 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
     source: '1.0 EcoBoost (to 2018): belt in oil harmed by the wrong oil; teeth found in the sump: https://www.focusfanatics.com/threads/1-0-ecoboost-engine-noise.825257/',
     text: {
       en: 'The first 1.0 EcoBoost has its timing belt in the oil, which the wrong oil damages: ask for invoices showing Ford-specification oil at every service.',
-      hr: 'Prvi 1.0 EcoBoost ima zupčasti remen u ulju, a pogrešno ga ulje oštećuje: tražite račune koji pokazuju ulje po Fordovoj specifikaciji na svakom servisu.',
+      hr: 'Prvi 1.0 EcoBoost ima zupčasti remen u ulju, a pogrešno ga ulje oštećuje: zatražite račune koji pokazuju ulje po Fordovoj specifikaciji na svakom servisu.',
       de: 'Der erste 1.0 EcoBoost hat seinen Zahnriemen im Öl, und falsches Öl schadet ihm: Lassen Sie sich Rechnungen mit Öl nach Ford-Norm bei jeder Inspektion zeigen.',
     },
   },
