@@ -73,8 +73,9 @@ describe('the built-in AI comparison', () => {
   it('recommends by buyer type with the reasoning: commuter on running costs, family on body, seats and safety, low budget on three years of owning', () => {
     const analysis = compare(van, petrol);
     const [commuter, family, budget] = analysis.recommendation;
-    // About €110 a year apart: equal for a commuter, so the newer Golf.
-    expect(commuter).toMatch(/^For a commuter: Volkswagen Golf; both cost about the same to run \(€[\d,]+ and €[\d,]+ a year\), and it is the newer or less used of the two\.$/);
+    // About €110 a year apart: equal for a commuter. Both fixtures share a first registration (the same age),
+    // so the Golf wins on the fewer kilometres a year, and the text says so.
+    expect(commuter).toMatch(/^For a commuter: Volkswagen Golf; both cost about the same to run \(€[\d,]+ and €[\d,]+ a year\), and it has done fewer kilometres a year\.$/);
     expect(family).toBe('For a family: Volkswagen Touran, because of a roomier body (MPV) and 7 seats and more safety and parking aids (3 against 0).');
     expect(budget).toMatch(/^On a low budget: Volkswagen (Touran|Golf), because three years of owning it come to about €[\d,]+ against €[\d,]+\.$/);
     expect(analysis.recommendedBuyer['5']).toMatch(/^Suits (a commuter, )?a family/);
@@ -232,5 +233,24 @@ describe('Croatian buyers each with their own preposition', () => {
   ])('"$says"', ({ says, not }) => {
     expect(text).toContain(says);
     expect(text).not.toMatch(not);
+  });
+});
+
+describe('a tie on running costs names what tipped it', () => {
+  // Same running costs: the newer car wins; at the same age, the one driven less a year. The text says which.
+  const older = makeCar({ id: 1, brand: 'Volkswagen', model: 'Golf', fuelType: 'petrol', bodyType: 'hatchback', year: 2020, price: 14_000, mileage: 60_000, additionalDetails: { ...details(1498, 110, []), firstRegistration: '2020-03' } });
+  const newer = makeCar({ id: 2, brand: 'Volkswagen', model: 'Golf', fuelType: 'petrol', bodyType: 'hatchback', year: 2021, price: 14_000, mileage: 60_000, additionalDetails: { ...details(1498, 110, []), firstRegistration: '2021-03' } });
+  const lessUsed = makeCar({ id: 2, brand: 'Volkswagen', model: 'Golf', fuelType: 'petrol', bodyType: 'hatchback', year: 2020, price: 14_000, mileage: 40_000, additionalDetails: { ...details(1498, 110, []), firstRegistration: '2020-03' } });
+  const commuter = (b: Car, language: 'en' | 'hr' | 'de') => builtinCarComparison({ cars: [older, b], marketValues: [market(14_000, 14_000), market(14_000, 14_000)], language, now }).recommendation[0]!;
+  it.each([
+    { b: newer, language: 'hr' as const, says: ', a ovo je vozilo novije.' },
+    { b: lessUsed, language: 'hr' as const, says: ', a ovo je vozilo godišnje prelazilo manje kilometara.' },
+    { b: newer, language: 'de' as const, says: ', und es ist das jüngere der beiden.' },
+    { b: lessUsed, language: 'de' as const, says: ', und es ist im Jahr weniger gefahren worden.' },
+    { b: newer, language: 'en' as const, says: ', and it is the newer of the two.' },
+  ])('[$language] "$says"', ({ b, language, says }) => {
+    const text = commuter(b, language);
+    expect(text).toContain(says);
+    expect(text).not.toMatch(/novije ili manje|jüngere oder weniger|newer or less used/);
   });
 });

@@ -5,6 +5,16 @@ import type { Language } from './car-analysis-text';
 type Vars = Record<string, string | number>;
 type Text = (v: Vars) => string;
 
+/**
+ * When running costs tie, what tipped the choice: the newer car, or at the same age the one driven less
+ * a year. Said as the one fact that holds, not "newer or less used" (which tells the reader nothing).
+ */
+const EDGE: Record<Language, Record<string, string>> = {
+  en: { newer: ', and it is the newer of the two', lessUsed: ', and it has done fewer kilometres a year', same: '' },
+  hr: { newer: ', a ovo je vozilo novije', lessUsed: ', a ovo je vozilo godišnje prelazilo manje kilometara', same: '' },
+  de: { newer: ', und es ist das jüngere der beiden', lessUsed: ', und es ist im Jahr weniger gefahren worden', same: '' },
+};
+
 /** A sentence starts with a capital: "der Ford Mustang" opens one as "Der Ford Mustang". */
 const sentenceStart = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
@@ -78,7 +88,7 @@ const en: ComparisonTexts = {
   knownIssue: (v) => `${v.car}: ${v.issue}`,
   noKnownIssues: (v) => `${v.car}: no model-specific data in our knowledge base; only the age- and mileage-driven checks apply.`,
   commuter: (v) => `For a commuter: ${v.car}, because it costs less to run (about €${v.cost} a year against €${v.other}).`,
-  commuterTie: (v) => `For a commuter: ${v.car}; both cost about the same to run (€${v.cost} and €${v.other} a year), and it is the newer or less used of the two.`,
+  commuterTie: (v) => `For a commuter: ${v.car}; both cost about the same to run (€${v.cost} and €${v.other} a year)${EDGE.en[String(v.edge)] ?? ''}.`,
   family: (v) => `For a family: ${v.car}, because of ${v.reason}.`,
   familyTie: () => 'For a family: neither stands out by body, seats or safety equipment; choose by space on a viewing.',
   familyNone: () => 'For a family: neither has five seats or more, so neither is a family car.',
@@ -88,7 +98,7 @@ const en: ComparisonTexts = {
   suits: (v) => `Suits ${v.buyers}: ${v.reasons}.`,
   why: {
     commuter: (v) => `it costs less to run (about €${v.cost} a year against €${v.other})`,
-    commuterTie: () => 'running costs are about the same, and it is the newer or less used car',
+    commuterTie: (v) => `running costs are about the same${EDGE.en[String(v.edge)] ?? ''}`,
     family: (v) => `it offers ${v.reason}`,
     budget: (v) => `three years of owning it come to about €${v.cost} against €${v.other}`,
     budgetNoPrice: (v) => `lower running costs (about €${v.cost} a year against €${v.other}); its price is not given`,
@@ -131,7 +141,7 @@ const hr: ComparisonTexts = {
   knownIssue: (v) => `${v.car}: ${v.issue}`,
   noKnownIssues: (v) => `${v.car}: naša baza znanja nema podataka za ovaj model; vrijede samo provjere prema starosti i kilometraži.`,
   commuter: (v) => `Za svakodnevne vožnje na posao: ${v.car}, jer su troškovi vožnje niži (oko ${v.cost} € godišnje naspram ${v.other} €).`,
-  commuterTie: (v) => `Za svakodnevne vožnje na posao: ${v.car}; troškovi su gotovo jednaki (${v.cost} € i ${v.other} € godišnje), a ovo je vozilo novije ili manje korišteno.`,
+  commuterTie: (v) => `Za svakodnevne vožnje na posao: ${v.car}; troškovi su gotovo jednaki (${v.cost} € i ${v.other} € godišnje)${EDGE.hr[String(v.edge)] ?? ''}.`,
   family: (v) => `Za obitelj: ${v.car}, jer ima ${v.reason}.`,
   familyTie: () => 'Za obitelj: nijedno se vozilo ne ističe karoserijom, brojem sjedala ni sigurnosnom opremom; odlučite prema prostoru kad ih pogledate.',
   familyNone: () => 'Za obitelj: nijedno vozilo nema pet ili više sjedala, pa nijedno nije obiteljsko.',
@@ -141,7 +151,7 @@ const hr: ComparisonTexts = {
   suits: (v) => `Ovo je vozilo bolji izbor ${v.buyers}. Razlozi: ${v.reasons}.`,
   why: {
     commuter: (v) => `niži troškovi vožnje (oko ${v.cost} € godišnje naspram ${v.other} €)`,
-    commuterTie: () => 'troškovi su gotovo jednaki, a ovo je vozilo novije ili manje korišteno',
+    commuterTie: (v) => `troškovi su gotovo jednaki${EDGE.hr[String(v.edge)] ?? ''}`,
     family: (v) => `ima ${v.reason}`,
     budget: (v) => `tri godine vlasništva stoje oko ${v.cost} € naspram ${v.other} €`,
     budgetNoPrice: (v) => `niži troškovi (oko ${v.cost} € godišnje naspram ${v.other} €); cijena nije navedena`,
@@ -194,7 +204,7 @@ const de: ComparisonTexts = {
   knownIssue: (v) => `${v.car}: ${v.issue}`,
   noKnownIssues: (v) => `${v.car}: Keine modellspezifischen Daten in unserer Wissensbasis; es gelten nur die Prüfungen nach Alter und Laufleistung.`,
   commuter: (v) => `Für Pendler: ${v.car}, weil der Unterhalt günstiger ist (etwa ${v.cost} € im Jahr gegenüber ${v.other} €).`,
-  commuterTie: (v) => `Für Pendler: ${v.car}; der Unterhalt ist etwa gleich (${v.cost} € und ${v.other} € im Jahr), und es ist das jüngere oder weniger gefahrene der beiden.`,
+  commuterTie: (v) => `Für Pendler: ${v.car}; der Unterhalt ist etwa gleich (${v.cost} € und ${v.other} € im Jahr)${EDGE.de[String(v.edge)] ?? ''}.`,
   family: (v) => `Für Familien: ${v.car}, wegen ${v.reason}.`,
   familyTie: () => 'Für Familien: Keines hebt sich durch Karosserie, Sitzplätze oder Sicherheitsausstattung ab; entscheiden Sie bei der Besichtigung nach dem Platzangebot.',
   familyNone: () => 'Für Familien: Keines hat fünf oder mehr Sitzplätze, keines ist also ein Familienauto.',
@@ -204,7 +214,7 @@ const de: ComparisonTexts = {
   suits: (v) => `Die bessere Wahl für ${v.buyers}: ${v.reasons}.`,
   why: {
     commuter: (v) => `geringerer Unterhalt (etwa ${v.cost} € im Jahr gegenüber ${v.other} €)`,
-    commuterTie: () => 'der Unterhalt ist etwa gleich, und es ist das jüngere oder weniger gefahrene Fahrzeug',
+    commuterTie: (v) => `der Unterhalt ist etwa gleich${EDGE.de[String(v.edge)] ?? ''}`,
     // The reasons come in the genitive that "wegen" takes ("der geräumigeren Karosserie"); among the other
     // reasons of this list they stand as nouns ("geringerer Unterhalt …; geräumigere Karosserie").
     family: (v) => germanReasonsAsNouns(String(v.reason)),
