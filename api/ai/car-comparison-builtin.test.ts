@@ -230,6 +230,8 @@ describe('Croatian buyers each with their own preposition', () => {
     { says: 'bolja je kupnja (za svakodnevne vožnje na posao, za obitelj i uz ograničen budžet)', not: /\(za svakodnevne vožnje na posao, obitelj/ },
     // After "za" the name does not decline, so the noun "vozilo" carries the case.
     { says: 'Samo oglas za vozilo Škoda Octavia navodi:', not: /oglas za Škoda/ },
+    // "5 sjedala i više sigurnosnih pomagala i pomagala za parkiranje" piled up three "i".
+    { says: 'jer ima 5 sjedala i više pomagala za sigurnost i parkiranje (1 naspram 0)', not: /pomagala i pomagala/ },
   ])('"$says"', ({ says, not }) => {
     expect(text).toContain(says);
     expect(text).not.toMatch(not);

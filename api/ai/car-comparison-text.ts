@@ -280,7 +280,7 @@ export const COMPARISON_WORDS: Record<
     familyReason: {
       body: 'prostraniju karoseriju',
       seats: (seats) => `${seats} sjedala`,
-      safety: (count, other) => `više sigurnosnih pomagala i pomagala za parkiranje (${count} naspram ${other})`,
+      safety: (count, other) => `više pomagala za sigurnost i parkiranje (${count} naspram ${other})`,
     },
     under: (percent) => `${percent} % ispod medijana`,
     over: (percent) => `${percent} % iznad medijana`,
