@@ -169,7 +169,7 @@ describe('costs by class', () => {
     expect(all(adviceCar('yeti-2010-424k'), 'hr')).toMatch(/po cijeni koja uzima u obzir i nove popravke/);
     const de = analyse(adviceCar('c1-2012'), 'de').fuelConsumption;
     // Not a telegram ("Laut Katalog: X mit 109 g"): a sentence with a verb.
-    expect(de[0]).toBe('Laut Katalog ist die Variante Citroen C1 1.0 (50 kW) mit 109 g CO₂/km im NEDC-Zyklus angegeben; das entspricht etwa 4,6 l/100 km.');
+    expect(de[0]).toBe('Für die Variante Citroen C1 1.0 (50 kW) nennt der Katalog 109 g CO₂/km im NEDC-Zyklus; das entspricht etwa 4,6 l/100 km.');
     expect(de[1]).toMatch(/^Rechnen Sie im Alltag mit etwa 6 l\/100 km/);
   });
 
@@ -178,5 +178,43 @@ describe('costs by class', () => {
     expect(all(adviceCar('octavia-2016-20tdi'))).not.toMatch(/usually needs AdBlue/);
     expect(all(adviceCar('x5-2019-30d'))).toMatch(/A diesel of this age usually needs AdBlue/);
     expect(all(adviceCar('golf-2014-20tdi'))).not.toMatch(/AdBlue/);
+  });
+});
+
+describe('Croatian and German as a native reader would write them', () => {
+  // Each row: a car, the language, what a native speaker writes, what gave the text away as machine-made.
+  const ROWS: { car: string; language: 'hr' | 'de'; says: string; not: RegExp }[] = [
+    // A bare neuter adjective with no noun ("Staro 14 godina:") is a telegram.
+    { car: 'c1-2012', language: 'hr', says: 'Vozilo je staro 14 godina, pa očekujte više popravaka zbog starosti.', not: /^Staro /m },
+    // A chain has no replacement interval; "ne mijenja se po rasporedu" is a calque of "on schedule".
+    { car: 'aygo-2015', language: 'hr', says: 'ima razvodni lanac, a ne remen: nema propisanog intervala zamjene, ali', not: /po rasporedu/ },
+    // "Izvješće" is the Croatian standard word; "izvještaj" reads as Serbian.
+    { car: 'leaf-2014', language: 'hr', says: 'izvješće o stanju baterije još važnije: zatražite ga prije kupnje', not: /izvještaj/ },
+    { car: 'spring-2022', language: 'hr', says: 'Električno vozilo: zatražite izvješće o stanju baterije', not: /izvještaj/ },
+    // A buyer asks for (perfective "zatražite") the report of the last inspection.
+    { car: 'aygo-2015', language: 'hr', says: 'Zatražite zapisnik s posljednjeg tehničkog pregleda i pitajte kada je sljedeći.', not: /Tražite zapisnik zadnjeg/ },
+    // "Pitajte koliko…, odakle… i za popust" joined clauses and a noun under one verb.
+    { car: 'kodiaq-2026-demo', language: 'hr', says: 'pitajte koliko je jamstva još preostalo i odakle mu ta kilometraža te zatražite popust u odnosu na novo vozilo.', not: /i za popust/ },
+    // Cars do not "content themselves" with a catalyst.
+    { car: 'octavia-2016-20tdi', language: 'hr', says: 'mnoga kompaktna imaju samo katalizator za pohranu NOx', not: /zadovoljila su se/ },
+    // Insurance is priced by the engine's power: "za motor od 51 kW", not "za 51 kW".
+    { car: 'aygo-2015', language: 'hr', says: 'oko 260 € godišnje za motor od 51 kW.', not: /godišnje za 51 kW/ },
+    { car: 'aygo-2015', language: 'hr', says: 'Servisna povijest navedena je u oglasu.', not: /^Navedena servisna povijest\.$/m },
+    { car: 'aygo-2015', language: 'de', says: 'Laut Angebot mit Scheckheft bzw. Wartungsnachweis.', not: /^Scheckheft bzw\. Wartungsnachweis angegeben\.$/m },
+    { car: 'fiesta-2015-ecoboost', language: 'hr', says: 'pogrešno ga ulje oštećuje: zatražite račune', not: /oštećuje: tražite/ },
+    // German: a sentence with a verb, not "14 Jahre alt: … zu erwarten."
+    { car: 'c1-2012', language: 'de', says: 'Mit 14 Jahren sind mehr altersbedingte Reparaturen zu erwarten.', not: /Jahre alt: mehr/ },
+    // Listings do not "demand" a median.
+    { car: 'aygo-2015', language: 'de', says: 'Marktwert: Der Median aus 8 vergleichbaren Angeboten liegt bei 15.000 € (mittlere Hälfte 14.000–16.000 €); dieser Preis ist fair.', not: /Angebote verlangen/ },
+    { car: 'aygo-2015', language: 'de', says: 'etwa 260 € im Jahr bei 51 kW Leistung.', not: /im Jahr für 51 kW/ },
+    { car: 'fiesta-2015-ecoboost', language: 'de', says: 'Wichtig ist, dass bei jeder Inspektion das vorgeschriebene Öl eingefüllt wurde', not: /Öl bei jeder Inspektion ist wichtig/ },
+    // The genitive of a model name takes its -s: "dieses Golfs".
+    { car: 'golf-2014-20tdi', language: 'de', says: 'Der EA288-Diesel dieses Golfs ist', not: /dieses Golf /i },
+    { car: 'octavia-2016-20tdi', language: 'de', says: 'fragen Sie, wer ihn gewechselt hat: Ein Wechsel ohne die vorgeschriebenen Spannschritte kann Geräusche im Riementrieb und einen Bruch des Spanners verursachen.', not: /wer es gemacht hat|brechen lassen/ },
+  ];
+  it.each(ROWS)('$car [$language]: "$says"', ({ car, language, says, not }) => {
+    const text = all(adviceCar(car), language);
+    expect(text).toContain(says);
+    expect(text).not.toMatch(not);
   });
 });

@@ -73,8 +73,9 @@ describe('the built-in AI comparison', () => {
   it('recommends by buyer type with the reasoning: commuter on running costs, family on body, seats and safety, low budget on three years of owning', () => {
     const analysis = compare(van, petrol);
     const [commuter, family, budget] = analysis.recommendation;
-    // About €110 a year apart: equal for a commuter, so the newer Golf.
-    expect(commuter).toMatch(/^For a commuter: Volkswagen Golf; both cost about the same to run \(€[\d,]+ and €[\d,]+ a year\), and it is the newer or less used of the two\.$/);
+    // About €110 a year apart: equal for a commuter. Both fixtures share a first registration (the same age),
+    // so the Golf wins on the fewer kilometres a year, and the text says so.
+    expect(commuter).toMatch(/^For a commuter: Volkswagen Golf; both cost about the same to run \(€[\d,]+ and €[\d,]+ a year\), and it has done fewer kilometres a year\.$/);
     expect(family).toBe('For a family: Volkswagen Touran, because of a roomier body (MPV) and 7 seats and more safety and parking aids (3 against 0).');
     expect(budget).toMatch(/^On a low budget: Volkswagen (Touran|Golf), because three years of owning it come to about €[\d,]+ against €[\d,]+\.$/);
     expect(analysis.recommendedBuyer['5']).toMatch(/^Suits (a commuter, )?a family/);
@@ -168,7 +169,7 @@ describe('comparison rules a dealer would agree with', () => {
   });
 
   it('says which listing names equipment the other lacks, in whole Croatian and German phrases', () => {
-    expect(pair('911-2016', 'mustang-2017', 'hr').mainDifferences).toContain('Samo oglas za Porsche 911 navodi: automatska klima, navigacija, kožna sjedala, grijana sjedala.');
+    expect(pair('911-2016', 'mustang-2017', 'hr').mainDifferences).toContain('Samo oglas za vozilo Porsche 911 navodi: automatska klima, navigacija, kožna sjedala, grijana sjedala.');
     expect(pair('911-2016', 'mustang-2017', 'de').mainDifferences).toContain('Nur beim Porsche 911 aufgeführt: Klimaautomatik, Navigationssystem, Ledersitze, Sitzheizung.');
     expect(pair('c300e-2020', '330e-2017', 'de').mainDifferences.join('\n')).toMatch(/Nur bei der Mercedes-Benz C-Klasse aufgeführt: /);
   });
@@ -192,7 +193,66 @@ describe('comparison rules a dealer would agree with', () => {
     expect(de.recommendation.at(-2)).toMatch(/^Insgesamt: (Nach unseren Daten ist .+ der bessere Kauf \(für .+\)|Es kommt darauf an)/);
     const hr = pair('caddy-2018', 'octavia-2016-20tdi', 'hr');
     // "Bolji izbor za: obitelj" is a telegram; "bolji izbor za obitelj" a sentence.
-    expect(Object.values(hr.recommendedBuyer).join(' ')).toMatch(/^(Ovo je vozilo bolji izbor za |Prema ovim podacima drugo je vozilo bolji izbor za )/);
+    expect(Object.values(hr.recommendedBuyer).join(' ')).toMatch(/^(Ovo je vozilo bolji izbor (za|uz) |Prema ovim podacima drugo je vozilo bolji izbor (za|uz) )/);
     expect(Object.values(hr.recommendedBuyer).join(' ')).not.toMatch(/izbor za: /);
+  });
+});
+
+describe('comparison wording a native reader would write', () => {
+  const sedan = makeCar({ id: 1, brand: 'Volkswagen', model: 'Golf', fuelType: 'diesel', bodyType: 'hatchback', year: 2018, price: 14_000, mileage: 90_000, additionalDetails: details(1968, 85, ['navigation']) });
+  const wagon = makeCar({ id: 2, brand: 'Škoda', model: 'Octavia', fuelType: 'diesel', bodyType: 'wagon', year: 2018, price: 13_000, mileage: 90_000, additionalDetails: details(1968, 85, ['navigation']) });
+  const texts = (language: 'hr' | 'de') => JSON.stringify(compare(sedan, wagon, language));
+  const ROWS: { language: 'hr' | 'de'; says: string; not: RegExp }[] = [
+    { language: 'hr', says: 'jer ima prostraniju karoseriju (karavan)', not: /zbog toga što/ },
+    { language: 'hr', says: '% ispod medijana; usporedili smo 8 sličnih oglasa)', not: /uspoređeno:/ },
+    // In the list of reasons each reason is a noun phrase, not "wegen" amid nouns.
+    { language: 'de', says: 'geräumigere Karosserie (Kombi)', not: /: wegen |; wegen / },
+    { language: 'de', says: 'Kosten über drei Jahre', not: /Jahre Besitz/ },
+    { language: 'de', says: 'Ausstattung: Beide Angebote nennen dieselbe Ausstattung.', not: /führen dieselben Merkmale/ },
+    { language: 'de', says: 'Für welches Sie sich auch entscheiden: Lassen Sie es vor dem Kauf von einer unabhängigen Werkstatt prüfen', not: /Welches Sie auch wählen|vor dem Bezahlen/ },
+    // A difference does not "decide" by itself; it is too small to be decisive.
+    { language: 'hr', says: 'razlika je premala da bi bila presudna', not: /da bi odlučila/ },
+  ];
+  it.each(ROWS)('[$language] "$says"', ({ language, says, not }) => {
+    const text = texts(language);
+    expect(text).toContain(says);
+    expect(text).not.toMatch(not);
+  });
+});
+
+describe('Croatian buyers each with their own preposition', () => {
+  const fair: MarketValue = { price: 1, median: 1, low: 1, high: 1, percentile: 50, count: 7, enough: true, rating: 'fair', comparableIds: [], criteria: { brand: 'x', model: 'y', minYear: 1, maxYear: 2 } };
+  const hr = builtinCarComparison({ cars: [adviceCar('ducato-2019'), adviceCar('octavia-2016-20tdi')], marketValues: [fair, fair], language: 'hr', now: new Date('2026-06-15T12:00:00Z') });
+  const text = JSON.stringify(hr);
+  it.each([
+    // "Za … obitelj i ograničen budžet" chose a car for a budget; "uz ograničen budžet" is how it is said.
+    { says: 'Ovo je vozilo bolji izbor za svakodnevne vožnje na posao, za obitelj i uz ograničen budžet.', not: /obitelj i ograničen budžet/ },
+    { says: 'bolja je kupnja (za svakodnevne vožnje na posao, za obitelj i uz ograničen budžet)', not: /\(za svakodnevne vožnje na posao, obitelj/ },
+    // After "za" the name does not decline, so the noun "vozilo" carries the case.
+    { says: 'Samo oglas za vozilo Škoda Octavia navodi:', not: /oglas za Škoda/ },
+    // "5 sjedala i više sigurnosnih pomagala i pomagala za parkiranje" piled up three "i".
+    { says: 'jer ima 5 sjedala i više pomagala za sigurnost i parkiranje (1 naspram 0)', not: /pomagala i pomagala/ },
+  ])('"$says"', ({ says, not }) => {
+    expect(text).toContain(says);
+    expect(text).not.toMatch(not);
+  });
+});
+
+describe('a tie on running costs names what tipped it', () => {
+  // Same running costs: the newer car wins; at the same age, the one driven less a year. The text says which.
+  const older = makeCar({ id: 1, brand: 'Volkswagen', model: 'Golf', fuelType: 'petrol', bodyType: 'hatchback', year: 2020, price: 14_000, mileage: 60_000, additionalDetails: { ...details(1498, 110, []), firstRegistration: '2020-03' } });
+  const newer = makeCar({ id: 2, brand: 'Volkswagen', model: 'Golf', fuelType: 'petrol', bodyType: 'hatchback', year: 2021, price: 14_000, mileage: 60_000, additionalDetails: { ...details(1498, 110, []), firstRegistration: '2021-03' } });
+  const lessUsed = makeCar({ id: 2, brand: 'Volkswagen', model: 'Golf', fuelType: 'petrol', bodyType: 'hatchback', year: 2020, price: 14_000, mileage: 40_000, additionalDetails: { ...details(1498, 110, []), firstRegistration: '2020-03' } });
+  const commuter = (b: Car, language: 'en' | 'hr' | 'de') => builtinCarComparison({ cars: [older, b], marketValues: [market(14_000, 14_000), market(14_000, 14_000)], language, now }).recommendation[0]!;
+  it.each([
+    { b: newer, language: 'hr' as const, says: ', a ovo je vozilo novije.' },
+    { b: lessUsed, language: 'hr' as const, says: ', a ovo je vozilo godišnje prelazilo manje kilometara.' },
+    { b: newer, language: 'de' as const, says: ', und es ist das jüngere der beiden.' },
+    { b: lessUsed, language: 'de' as const, says: ', und es ist im Jahr weniger gefahren worden.' },
+    { b: newer, language: 'en' as const, says: ', and it is the newer of the two.' },
+  ])('[$language] "$says"', ({ b, language, says }) => {
+    const text = commuter(b, language);
+    expect(text).toContain(says);
+    expect(text).not.toMatch(/novije ili manje|jüngere oder weniger|newer or less used/);
   });
 });

@@ -177,7 +177,8 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
     const tied = runningTied(a.running, b.running);
     const winner = tied ? (a.age < b.age || (a.age === b.age && a.perYear <= b.perYear) ? a : b) : a.running < b.running ? a : b;
     const other = winner === a ? b : a;
-    const vars = { car: winner.name, cost: number(winner.running), other: number(other.running) };
+    const edge = winner.age < other.age ? 'newer' : winner.perYear < other.perYear ? 'lessUsed' : 'same';
+    const vars = { car: winner.name, cost: number(winner.running), other: number(other.running), edge };
     picks.commuter = { winner: index(winner), reason: tied ? text.commuterTie(vars) : text.commuter(vars), why: tied ? text.why.commuterTie(vars) : text.why.commuter(vars) };
   }
   let noFamilyCar = false;

@@ -5,6 +5,16 @@ import type { Language } from './car-analysis-text';
 type Vars = Record<string, string | number>;
 type Text = (v: Vars) => string;
 
+/**
+ * When running costs tie, what tipped the choice: the newer car, or at the same age the one driven less
+ * a year. Said as the one fact that holds, not "newer or less used" (which tells the reader nothing).
+ */
+const EDGE: Record<Language, Record<string, string>> = {
+  en: { newer: ', and it is the newer of the two', lessUsed: ', and it has done fewer kilometres a year', same: '' },
+  hr: { newer: ', a ovo je vozilo novije', lessUsed: ', a ovo je vozilo godišnje prelazilo manje kilometara', same: '' },
+  de: { newer: ', und es ist das jüngere der beiden', lessUsed: ', und es ist im Jahr weniger gefahren worden', same: '' },
+};
+
 /** A sentence starts with a capital: "der Ford Mustang" opens one as "Der Ford Mustang". */
 const sentenceStart = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
@@ -78,7 +88,7 @@ const en: ComparisonTexts = {
   knownIssue: (v) => `${v.car}: ${v.issue}`,
   noKnownIssues: (v) => `${v.car}: no model-specific data in our knowledge base; only the age- and mileage-driven checks apply.`,
   commuter: (v) => `For a commuter: ${v.car}, because it costs less to run (about €${v.cost} a year against €${v.other}).`,
-  commuterTie: (v) => `For a commuter: ${v.car}; both cost about the same to run (€${v.cost} and €${v.other} a year), and it is the newer or less used of the two.`,
+  commuterTie: (v) => `For a commuter: ${v.car}; both cost about the same to run (€${v.cost} and €${v.other} a year)${EDGE.en[String(v.edge)] ?? ''}.`,
   family: (v) => `For a family: ${v.car}, because of ${v.reason}.`,
   familyTie: () => 'For a family: neither stands out by body, seats or safety equipment; choose by space on a viewing.',
   familyNone: () => 'For a family: neither has five seats or more, so neither is a family car.',
@@ -88,7 +98,7 @@ const en: ComparisonTexts = {
   suits: (v) => `Suits ${v.buyers}: ${v.reasons}.`,
   why: {
     commuter: (v) => `it costs less to run (about €${v.cost} a year against €${v.other})`,
-    commuterTie: () => 'running costs are about the same, and it is the newer or less used car',
+    commuterTie: (v) => `running costs are about the same${EDGE.en[String(v.edge)] ?? ''}`,
     family: (v) => `it offers ${v.reason}`,
     budget: (v) => `three years of owning it come to about €${v.cost} against €${v.other}`,
     budgetNoPrice: (v) => `lower running costs (about €${v.cost} a year against €${v.other}); its price is not given`,
@@ -113,7 +123,7 @@ const hr: ComparisonTexts = {
   summaryPrice: (v) => `Vozilo ${v.cheaper} ima za ${v.diff} € nižu cijenu.`,
   summarySamePrice: () => 'Oba vozila imaju istu cijenu.',
   summaryRunning: (v) => `Održavanje i pogon vozila ${v.cheaper} trebali bi godišnje stajati oko ${v.diff} € manje.`,
-  value: (v) => `${v.car}: ${v.price} €, a medijan sličnih oglasa je ${v.median} € (${v.diff}; uspoređeno: ${countOf('hr', Number(v.count), NOUNS.similarListing)}); cijena je ${v.rating}.`,
+  value: (v) => `${v.car}: ${v.price} €, a medijan sličnih oglasa je ${v.median} € (${v.diff}; usporedili smo ${countOf('hr', Number(v.count), NOUNS.similarListing)}); cijena je ${v.rating}.`,
   valueFew: (v) => `${v.car}: ${v.price} €; za usporedbu postoji samo ${countOf('hr', Number(v.count), NOUNS.similarListing)}, premalo za ocjenu cijene.`,
   valueNone: (v) => `${v.car}: ${v.price} €; još nema sličnih oglasa s kojima bi se cijena usporedila.`,
   valueNoPrice: (v) => `${v.car}: oglas ne navodi cijenu za usporedbu.`,
@@ -126,40 +136,50 @@ const hr: ComparisonTexts = {
   running: (v) =>
     `Troškovi s pričuvom za popravke: ${v.a} oko ${v.costA} € godišnje, ${v.b} oko ${v.costB} € (pogonska energija, osiguranje, servis i gume uz ${v.distance} km godišnje te popravci koje treba očekivati s obzirom na starost i kilometražu; za novo vozilo pod jamstvom nema ih).`,
   drivetrain: (v) => `${v.car}: ${v.fuel}, ${v.transmission} mjenjač, ${v.body}, ${v.power} kW.`,
-  onlyHas: (v) => `Samo oglas za ${v.car} navodi: ${v.features}.`,
+  onlyHas: (v) => `Samo oglas za vozilo ${v.car} navodi: ${v.features}.`,
   sameEquipment: () => 'Oprema: oba oglasa navode istu opremu.',
   knownIssue: (v) => `${v.car}: ${v.issue}`,
   noKnownIssues: (v) => `${v.car}: naša baza znanja nema podataka za ovaj model; vrijede samo provjere prema starosti i kilometraži.`,
   commuter: (v) => `Za svakodnevne vožnje na posao: ${v.car}, jer su troškovi vožnje niži (oko ${v.cost} € godišnje naspram ${v.other} €).`,
-  commuterTie: (v) => `Za svakodnevne vožnje na posao: ${v.car}; troškovi su gotovo jednaki (${v.cost} € i ${v.other} € godišnje), a ovo je vozilo novije ili manje korišteno.`,
-  family: (v) => `Za obitelj: ${v.car}, zbog toga što ima ${v.reason}.`,
+  commuterTie: (v) => `Za svakodnevne vožnje na posao: ${v.car}; troškovi su gotovo jednaki (${v.cost} € i ${v.other} € godišnje)${EDGE.hr[String(v.edge)] ?? ''}.`,
+  family: (v) => `Za obitelj: ${v.car}, jer ima ${v.reason}.`,
   familyTie: () => 'Za obitelj: nijedno se vozilo ne ističe karoserijom, brojem sjedala ni sigurnosnom opremom; odlučite prema prostoru kad ih pogledate.',
   familyNone: () => 'Za obitelj: nijedno vozilo nema pet ili više sjedala, pa nijedno nije obiteljsko.',
   budget: (v) => `Uz ograničen budžet: ${v.car}, jer tri godine vlasništva stoje oko ${v.cost} € naspram ${v.other} €.`,
-  budgetTie: (v) => `Uz ograničen budžet: razlika je premala da bi odlučila (tri godine stoje oko ${v.cost} € i ${v.other} €); odlučite prema stanju vozila i servisnoj povijesti.`,
+  budgetTie: (v) => `Uz ograničen budžet: razlika je premala da bi bila presudna (tri godine stoje oko ${v.cost} € i ${v.other} €); odlučite prema stanju vozila i servisnoj povijesti.`,
   budgetNoPrice: (v) => `Uz ograničen budžet: ${v.car}, samo prema troškovima (oko ${v.cost} € godišnje naspram ${v.other} €); pitajte za cijenu koja nedostaje.`,
-  suits: (v) => `Ovo je vozilo bolji izbor za ${v.buyers}. Razlozi: ${v.reasons}.`,
+  suits: (v) => `Ovo je vozilo bolji izbor ${v.buyers}. Razlozi: ${v.reasons}.`,
   why: {
     commuter: (v) => `niži troškovi vožnje (oko ${v.cost} € godišnje naspram ${v.other} €)`,
-    commuterTie: () => 'troškovi su gotovo jednaki, a ovo je vozilo novije ili manje korišteno',
+    commuterTie: (v) => `troškovi su gotovo jednaki${EDGE.hr[String(v.edge)] ?? ''}`,
     family: (v) => `ima ${v.reason}`,
     budget: (v) => `tri godine vlasništva stoje oko ${v.cost} € naspram ${v.other} €`,
     budgetNoPrice: (v) => `niži troškovi (oko ${v.cost} € godišnje naspram ${v.other} €); cijena nije navedena`,
   },
-  suitsNone: (v) => `Prema ovim podacima drugo je vozilo bolji izbor za ${v.buyers}; ovo odaberite ako vam je važnije sljedeće: ${v.strengths}.`,
+  suitsNone: (v) => `Prema ovim podacima drugo je vozilo bolji izbor ${v.buyers}; ovo odaberite ako vam je važnije sljedeće: ${v.strengths}.`,
   strengthNewer: () => 'novije vozilo',
   strengthLessUsed: () => 'manja godišnja kilometraža',
   strengthEquipment: () => 'više opreme',
   strengthPrice: () => 'bolja cijena u odnosu na tržište',
   strengthWarranty: () => 'tvorničko jamstvo',
   strengthNone: () => 'kako se vozi na probnoj vožnji',
-  overall: (v) => `Ukupno: prema našim podacima vozilo ${v.car} bolja je kupnja (za ${v.buyers}).`,
+  overall: (v) => `Ukupno: prema našim podacima vozilo ${v.car} bolja je kupnja (${v.buyers}).`,
   overallSplit: () => 'Ukupno: ovisi o tome kako ćete koristiti vozilo; gornje preporuke kažu što kome odgovara.',
   checkBoth: () => 'Koje god odaberete, neka ga prije plaćanja pregleda neovisni mehaničar i provjerite servisnu dokumentaciju.',
-  buyer: { commuter: 'svakodnevne vožnje na posao', family: 'obitelj', budget: 'ograničen budžet' },
-  buyerFor: { commuter: 'svakodnevne vožnje na posao', family: 'obitelj', budget: 'ograničen budžet' },
+  // Each with its own preposition, so a list reads "za vožnje na posao, za obitelj i uz ograničen budžet"
+  // rather than "za … obitelj i ograničen budžet" (a budget is not something a car is chosen for).
+  buyer: { commuter: 'za svakodnevne vožnje na posao', family: 'za obitelj', budget: 'uz ograničen budžet' },
+  buyerFor: { commuter: 'za svakodnevne vožnje na posao', family: 'za obitelj', budget: 'uz ograničen budžet' },
   and: 'i',
 };
+
+/** German family reasons from the genitive after "wegen" to the nominative of a list of reasons. */
+export function germanReasonsAsNouns(reasons: string): string {
+  return reasons
+    .replace(/\bder geräumigeren Karosserie/g, 'geräumigere Karosserie')
+    .replace(/\bder (\d+) Sitzplätze/g, '$1 Sitzplätze')
+    .replace(/\bder umfangreicheren /g, 'umfangreichere ');
+}
 
 const de: ComparisonTexts = {
   summary: (v) => `Vergleich: ${v.a} (${v.yearA}, ${v.kmA} km) und ${v.b} (${v.yearB}, ${v.kmB} km).`,
@@ -171,7 +191,7 @@ const de: ComparisonTexts = {
   valueNone: (v) => `${v.car}: ${v.price} €; noch keine ähnlichen Angebote, mit denen sich der Preis vergleichen ließe.`,
   valueNoPrice: (v) => `${v.car}: Das Angebot nennt keinen vergleichbaren Preis.`,
   valueScam: (v) => `${v.car}: Der Preis liegt weit unter ähnlichen Fahrzeugen: Fragen Sie nach dem Grund, bevor Sie hinfahren; zahlen Sie nie, bevor Sie Fahrzeug und Papiere gesehen haben.`,
-  ownership: (v) => `Drei Jahre Besitz (Preis, Unterhalt und Reparaturrücklage; der Restwert danach ist nicht abgezogen): ${v.a} etwa ${v.costA} €, ${v.b} etwa ${v.costB} €.`,
+  ownership: (v) => `Kosten über drei Jahre (Preis, Unterhalt und Reparaturrücklage; der Restwert danach ist nicht abgezogen): ${v.a} etwa ${v.costA} €, ${v.b} etwa ${v.costB} €.`,
   ownershipNoPrice: (v) => `Nur der Unterhalt für drei Jahre: ${v.a} etwa ${v.costA} €, ${v.b} etwa ${v.costB} € (ein Preis fehlt).`,
   age: (v) => `Alter: ${sentenceStart(String(v.newer))} ist ${v.years} ${v.years === 1 ? 'Jahr' : 'Jahre'} jünger (${v.yearNewer} gegenüber ${v.yearOlder}).`,
   sameYear: (v) => `Alter: Beide stammen aus ${v.year}.`,
@@ -180,23 +200,25 @@ const de: ComparisonTexts = {
     `Unterhalt mit Reparaturrücklage: ${v.a} etwa ${v.costA} € im Jahr, ${v.b} etwa ${v.costB} € (Energie, Versicherung, Wartung und Reifen bei ${v.distance} km im Jahr sowie die nach Alter und Laufleistung zu erwartenden Reparaturen; bei einem Neuwagen mit Garantie keine).`,
   drivetrain: (v) => `${v.car}: ${v.fuel}, ${v.transmission}, ${v.body}, ${v.power} kW.`,
   onlyHas: (v) => `Nur ${v.car} aufgeführt: ${v.features}.`,
-  sameEquipment: () => 'Ausstattung: Beide führen dieselben Merkmale auf.',
+  sameEquipment: () => 'Ausstattung: Beide Angebote nennen dieselbe Ausstattung.',
   knownIssue: (v) => `${v.car}: ${v.issue}`,
   noKnownIssues: (v) => `${v.car}: Keine modellspezifischen Daten in unserer Wissensbasis; es gelten nur die Prüfungen nach Alter und Laufleistung.`,
   commuter: (v) => `Für Pendler: ${v.car}, weil der Unterhalt günstiger ist (etwa ${v.cost} € im Jahr gegenüber ${v.other} €).`,
-  commuterTie: (v) => `Für Pendler: ${v.car}; der Unterhalt ist etwa gleich (${v.cost} € und ${v.other} € im Jahr), und es ist das jüngere oder weniger gefahrene der beiden.`,
+  commuterTie: (v) => `Für Pendler: ${v.car}; der Unterhalt ist etwa gleich (${v.cost} € und ${v.other} € im Jahr)${EDGE.de[String(v.edge)] ?? ''}.`,
   family: (v) => `Für Familien: ${v.car}, wegen ${v.reason}.`,
   familyTie: () => 'Für Familien: Keines hebt sich durch Karosserie, Sitzplätze oder Sicherheitsausstattung ab; entscheiden Sie bei der Besichtigung nach dem Platzangebot.',
   familyNone: () => 'Für Familien: Keines hat fünf oder mehr Sitzplätze, keines ist also ein Familienauto.',
-  budget: (v) => `Bei knappem Budget: ${v.car}, weil drei Jahre Besitz etwa ${v.cost} € kosten gegenüber ${v.other} €.`,
-  budgetTie: (v) => `Bei knappem Budget: zu knapp für eine Entscheidung (drei Jahre kosten etwa ${v.cost} € und ${v.other} €); entscheiden Sie nach Zustand und Wartungsnachweis.`,
+  budget: (v) => `Bei knappem Budget: ${v.car}, weil die Kosten über drei Jahre bei etwa ${v.cost} € statt ${v.other} € liegen.`,
+  budgetTie: (v) => `Bei knappem Budget: zu knapp für eine Entscheidung (über drei Jahre etwa ${v.cost} € und ${v.other} €); entscheiden Sie nach Zustand und Wartungsnachweis.`,
   budgetNoPrice: (v) => `Bei knappem Budget: ${v.car}, allein nach dem Unterhalt (etwa ${v.cost} € im Jahr gegenüber ${v.other} €); fragen Sie nach dem fehlenden Preis.`,
   suits: (v) => `Die bessere Wahl für ${v.buyers}: ${v.reasons}.`,
   why: {
     commuter: (v) => `geringerer Unterhalt (etwa ${v.cost} € im Jahr gegenüber ${v.other} €)`,
-    commuterTie: () => 'der Unterhalt ist etwa gleich, und es ist das jüngere oder weniger gefahrene Fahrzeug',
-    family: (v) => `wegen ${v.reason}`,
-    budget: (v) => `drei Jahre Besitz kosten etwa ${v.cost} € gegenüber ${v.other} €`,
+    commuterTie: (v) => `der Unterhalt ist etwa gleich${EDGE.de[String(v.edge)] ?? ''}`,
+    // The reasons come in the genitive that "wegen" takes ("der geräumigeren Karosserie"); among the other
+    // reasons of this list they stand as nouns ("geringerer Unterhalt …; geräumigere Karosserie").
+    family: (v) => germanReasonsAsNouns(String(v.reason)),
+    budget: (v) => `Kosten über drei Jahre etwa ${v.cost} € gegenüber ${v.other} €`,
     budgetNoPrice: (v) => `geringerer Unterhalt (etwa ${v.cost} € im Jahr gegenüber ${v.other} €); der Preis fehlt`,
   },
   suitsNone: (v) => `Nach diesen Daten ist das andere Fahrzeug die bessere Wahl für ${v.buyers}; wählen Sie dieses, wenn Sie mehr Wert auf ${v.strengths} legen.`,
@@ -208,7 +230,7 @@ const de: ComparisonTexts = {
   strengthNone: () => 'das Fahrgefühl bei der Probefahrt',
   overall: (v) => `Insgesamt: Nach unseren Daten ist ${v.car} der bessere Kauf (für ${v.buyers}).`,
   overallSplit: () => 'Insgesamt: Es kommt darauf an, wie Sie das Fahrzeug nutzen; die Empfehlungen oben zeigen, was zu wem passt.',
-  checkBoth: () => 'Welches Sie auch wählen: Lassen Sie es vor dem Bezahlen von einer unabhängigen Werkstatt prüfen und sehen Sie sich die Wartungsnachweise an.',
+  checkBoth: () => 'Für welches Sie sich auch entscheiden: Lassen Sie es vor dem Kauf von einer unabhängigen Werkstatt prüfen, und sehen Sie sich die Wartungsnachweise an.',
   buyer: { commuter: 'Pendler', family: 'Familien', budget: 'Käufer mit knappem Budget' },
   buyerFor: { commuter: 'Pendler', family: 'Familien', budget: 'Käufer mit knappem Budget' },
   and: 'und',
@@ -258,11 +280,11 @@ export const COMPARISON_WORDS: Record<
     familyReason: {
       body: 'prostraniju karoseriju',
       seats: (seats) => `${seats} sjedala`,
-      safety: (count, other) => `više sigurnosnih pomagala i pomagala za parkiranje (${count} naspram ${other})`,
+      safety: (count, other) => `više pomagala za sigurnost i parkiranje (${count} naspram ${other})`,
     },
     under: (percent) => `${percent} % ispod medijana`,
     over: (percent) => `${percent} % iznad medijana`,
-    atMedian: 'na medijanu',
+    atMedian: 'točno na medijanu',
     yearsWord: (years) => (years % 10 === 1 && years % 100 !== 11 ? 'godinu' : [2, 3, 4].includes(years % 10) && ![12, 13, 14].includes(years % 100) ? 'godine' : 'godina'),
     features: {
       airConditioning: 'klima-uređaj', climateControl: 'automatska klima', navigation: 'navigacija', parkingSensors: 'parkirni senzori', rearCamera: 'stražnja kamera',

@@ -146,7 +146,7 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
     text: {
       en: 'This Golf’s EA288 diesel is not the EA189 of the 2015 recall; VW offered it a voluntary software update (action code 23X4): ask whether it was done.',
       hr: 'Dizelski motor EA288 u ovom Golfu nije EA189 iz opoziva 2015.; VW je za njega ponudio dobrovoljno ažuriranje softvera (akcija 23X4): pitajte je li obavljeno.',
-      de: 'Der EA288-Diesel dieses Golf ist nicht der EA189 aus dem Rückruf 2015; VW bot für ihn ein freiwilliges Software-Update an (Aktionscode 23X4): Fragen Sie, ob es gemacht wurde.',
+      de: 'Der EA288-Diesel dieses Golfs ist nicht der EA189 aus dem Rückruf 2015; VW bot für ihn ein freiwilliges Software-Update an (Aktionscode 23X4): Fragen Sie, ob es gemacht wurde.',
     },
   },
   {
@@ -325,7 +325,7 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
     source: '1.0 EcoBoost (to 2018): belt in oil harmed by the wrong oil; teeth found in the sump: https://www.focusfanatics.com/threads/1-0-ecoboost-engine-noise.825257/',
     text: {
       en: 'The first 1.0 EcoBoost has its timing belt in the oil, which the wrong oil damages: ask for invoices showing Ford-specification oil at every service.',
-      hr: 'Prvi 1.0 EcoBoost ima zupčasti remen u ulju, a pogrešno ga ulje oštećuje: tražite račune koji pokazuju ulje po Fordovoj specifikaciji na svakom servisu.',
+      hr: 'Prvi 1.0 EcoBoost ima zupčasti remen u ulju, a pogrešno ga ulje oštećuje: zatražite račune koji pokazuju ulje po Fordovoj specifikaciji na svakom servisu.',
       de: 'Der erste 1.0 EcoBoost hat seinen Zahnriemen im Öl, und falsches Öl schadet ihm: Lassen Sie sich Rechnungen mit Öl nach Ford-Norm bei jeder Inspektion zeigen.',
     },
   },
@@ -368,7 +368,7 @@ export const KNOWN_ISSUES: readonly KnownIssue[] = [
     text: {
       en: 'If the timing belt of this TDI has been changed, ask who did it: a change that skips the maker’s tensioning steps can make the belt drive noisy and break the tensioner.',
       hr: 'Ako je zupčasti remen ovog TDI-ja već mijenjan, pitajte tko ga je mijenjao: zamjena koja preskoči korake zatezanja propisane od proizvođača može uzrokovati buku remenskog pogona i lom zatezača.',
-      de: 'Wurde der Zahnriemen dieses TDI schon gewechselt, fragen Sie, wer es gemacht hat: Ein Wechsel ohne die vorgeschriebenen Spannschritte kann den Riementrieb laut machen und den Spanner brechen lassen.',
+      de: 'Wurde der Zahnriemen dieses TDI schon gewechselt, fragen Sie, wer ihn gewechselt hat: Ein Wechsel ohne die vorgeschriebenen Spannschritte kann Geräusche im Riementrieb und einen Bruch des Spanners verursachen.',
     },
   },
   {
