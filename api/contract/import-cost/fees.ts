@@ -32,13 +32,13 @@ export const FEES = {
   /** Export insurance for a car: about 80 € for 15 days (kennzeichenbox.de, "Ausfuhrkennzeichen"). */
   exportInsurance: { euros: 80, kind: 'published', source: 'kennzeichenbox.de, Ausfuhrkennzeichen', date: '2026-12-07' },
   /** Fuel and tolls when driving the car home, per road km: our estimate (about 6 l/100 km at 1.60 €/l plus tolls). */
-  drivePerKm: { euros: 0.14, kind: 'estimate', source: 'procjena', date: '2026-12-07' },
+  drivePerKm: { euros: 0.14, kind: 'estimate', source: '', date: '2026-12-07' },
   /** The buyer's one-way journey to the seller (train, bus or a flight): our estimate. */
-  journey: { euros: 100, kind: 'estimate', source: 'procjena', date: '2026-12-07' },
+  journey: { euros: 100, kind: 'estimate', source: '', date: '2026-12-07' },
   /** A car transporter, per road km (single car, open truck): our estimate. */
-  transporterPerKm: { euros: 0.9, kind: 'estimate', source: 'procjena', date: '2026-12-07' },
+  transporterPerKm: { euros: 0.9, kind: 'estimate', source: '', date: '2026-12-07' },
   /** The least a transporter charges for one car: our estimate. */
-  transporterMinimum: { euros: 250, kind: 'estimate', source: 'procjena', date: '2026-12-07' },
+  transporterMinimum: { euros: 250, kind: 'estimate', source: '', date: '2026-12-07' },
 } as const satisfies Record<string, Figure>;
 
 /** The official calculator the estimate points to. */
