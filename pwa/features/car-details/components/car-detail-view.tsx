@@ -106,7 +106,7 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
             <p className={styles.priceLabel}>{t('car.askingPrice')}</p>
             <p className={styles.price}>{formatPrice(car.price, language)}</p>
           </div>
-          {country && country.code !== 'HR' && <LandedPrice car={car} />}
+          {country && country.code !== 'HR' && <LandedPrice car={car} headingLevel={variant === 'page' ? 2 : 3} />}
           <dl className={styles.facts}>
             <Fact label={t('car.field.year')}>{car.year}</Fact>
             <Fact label={t('car.field.mileage')}>{formatMileage(car.mileage, language)}</Fact>

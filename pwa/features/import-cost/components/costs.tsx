@@ -28,7 +28,7 @@ function percent(share: number, language: Language): string {
 }
 
 /** Under the asking price of a listing outside Croatia: the landed price and how it was worked out. */
-export function LandedPrice({ car }: { car: Car }) {
+export function LandedPrice({ car, headingLevel = 3 }: { car: Car; /** Its heading's level: 2 on the car page, 3 in the dialog. */ headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('costs');
   const language = useLanguage();
   const result = useCarImport(car);
@@ -44,20 +44,22 @@ export function LandedPrice({ car }: { car: Car }) {
       <p className={styles.landedPrice}>{formatPrice(estimate.landed, language)}</p>
       <p className={styles.muted}>{t('landed.extras', { amount: formatPrice(estimate.extras, language) })}</p>
       <Disclosure>
-        <Heading level={3} className={styles.breakdownTitle}>
+        <Heading level={headingLevel} className={styles.breakdownTitle}>
           <AriaButton slot="trigger" className={styles.disclosureButton}>
             {t('landed.open')}
           </AriaButton>
         </Heading>
         <DisclosurePanel>
-          <Breakdown car={car} result={result} />
+          <Breakdown car={car} result={result} level={headingLevel + 1} />
         </DisclosurePanel>
       </Disclosure>
     </div>
   );
 }
 
-function Breakdown({ car, result }: { car: Car; result: CarImport }) {
+function Breakdown({ car, result, level }: { car: Car; result: CarImport; level: number }) {
+  const Title = `h${level}` as 'h3';
+  const Sub = `h${level + 1}` as 'h4';
   const { t } = useTranslation('costs');
   const language = useLanguage();
   const estimate = result.estimate!;
@@ -73,9 +75,9 @@ function Breakdown({ car, result }: { car: Car; result: CarImport }) {
 
   return (
     <section className={styles.breakdown} aria-labelledby={titleId}>
-      <h4 id={titleId} className={styles.breakdownTitle}>
+      <Title id={titleId} className={styles.breakdownTitle}>
         {t('landed.title')}
-      </h4>
+      </Title>
       <p className={styles.muted}>{t('landed.intro')}</p>
       <ul className={styles.lines}>
         <li className={styles.line}>
@@ -135,7 +137,7 @@ function Breakdown({ car, result }: { car: Car; result: CarImport }) {
       </ul>
       {!estimate.newMeansOfTransport && <p className={styles.muted}>{t('landed.vatUsed')}</p>}
 
-      <h5 className={styles.breakdownTitle}>{t('landed.inputs')}</h5>
+      <Sub className={styles.breakdownTitle}>{t('landed.inputs')}</Sub>
       <p className={styles.muted}>{t('landed.inputsHelp')}</p>
       <I18nProvider locale={localeOf(language)}>
         <div className={styles.fields}>
@@ -217,7 +219,7 @@ function Breakdown({ car, result }: { car: Car; result: CarImport }) {
         </div>
       </I18nProvider>
 
-      <h5 className={styles.breakdownTitle}>{t('landed.figures')}</h5>
+      <Sub className={styles.breakdownTitle}>{t('landed.figures')}</Sub>
       <ul className={styles.sources}>
         <li>{t('landed.rules')}</li>
         {(Object.keys(FEES) as (keyof typeof FEES)[]).map((key) => (
