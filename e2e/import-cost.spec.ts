@@ -3,6 +3,7 @@
  * price and its working, a changed CO₂ changes it, the result cards show it behind a switch, the comparison
  * shows both prices, and offline the figure is still there.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { carPath } from '../api/contract/car-id';
 import type { Car } from '../api/contract/car';
@@ -104,4 +105,16 @@ test('German and English read the estimate in their own words', async ({ page, r
   await page.goto(carPath(car));
   await expect(page.getByTestId('landed-price').getByText('Price with import to Croatia')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Monthly payment' })).toBeVisible();
+});
+
+test('the open breakdown and the loan calculator have no serious or critical accessibility violations', async ({ page, request }) => {
+  await withConsentStored(page);
+  const car = await germanDiesel(request);
+  await page.goto(`/hr${carPath(car)}`);
+  await page.getByRole('button', { name: 'Kako smo izračunali' }).click();
+  await expect(page.getByRole('heading', { name: 'Uvoz u Hrvatsku: koliko košta' })).toBeVisible();
+  await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[data-testid="landed-price"]').include('[data-testid="loan-calculator"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  expect(blocking).toEqual([]);
 });
