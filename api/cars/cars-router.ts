@@ -1,5 +1,8 @@
 import { compareRequestSchema, carIdParamSchema } from '@contract/cars-api';
 import { searchFiltersSchema, searchRequestSchema } from '@contract/search';
+import { estimateImport } from '@contract/import-cost';
+import { importCostQuerySchema } from '@contract/import-cost/api';
+import { importInputsFromListing, isForeignListing } from '@contract/import-cost/from-listing';
 import { searchInputFromQuery } from '@contract/search-url';
 import { Router, type Request, type Response } from 'express';
 import { parseOrThrow } from '../http/http-error';
@@ -58,6 +61,19 @@ export function carsRouter({ cars, limiter, limits }: CarsRouterDeps): Router {
   router.get('/:id/market-value', async (req, res) => {
     const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
     res.json(await cars.marketValue(id));
+  });
+
+  /** The price with import to Croatia, by the same pure function the PWA runs (api/contract/import-cost). */
+  router.get('/:id/import-cost', async (req, res) => {
+    const id = parseOrThrow(carIdParamSchema, req.params.id, 'params');
+    const { destination } = parseOrThrow(importCostQuerySchema, req.query, 'query');
+    const car = await cars.get(id);
+    if (!isForeignListing(car)) {
+      res.json({ foreign: false });
+      return;
+    }
+    const { inputs, estimated } = importInputsFromListing(car, { destinationId: destination });
+    res.json({ foreign: true, estimated, inputs: inputs ?? null, estimate: inputs ? estimateImport(inputs) : null });
   });
 
   router.post('/:id/view', async (req, res) => {

@@ -9,7 +9,8 @@
  * - `saved` (saved searches, watched cars and their pages): loaded when one of them is shown;
  * - `insights` (market value in the car details, AI analysis and AI comparison): loaded with those;
  * - `admin` (the admin panel): loaded with /admin;
- * - `messages` (the email to a seller and My messages): loaded with the email dialog and /my-messages.
+ * - `messages` (the email to a seller and My messages): loaded with the email dialog and /my-messages;
+ * - `costs` (the price with import to Croatia and the loan calculator): loaded with those.
  * Each file is its own chunk (a dynamic import), loaded when first needed and precached by the service
  * worker, so every language works offline. Every language has every key, so there is no fallback language.
  * Croatian plurals (one/few/other) come from i18next's Intl.PluralRules: keys `x_one`, `x_few`, `x_other`.
@@ -21,7 +22,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './language';
 
-export const NAMESPACES = ['common', 'pages', 'auth', 'search', 'details', 'compare', 'ai', 'repair', 'saved', 'dealer', 'insights', 'admin', 'messages'] as const;
+export const NAMESPACES = ['common', 'pages', 'auth', 'search', 'details', 'compare', 'ai', 'repair', 'saved', 'dealer', 'insights', 'admin', 'messages', 'costs'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

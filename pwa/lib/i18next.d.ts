@@ -4,6 +4,7 @@ import type ai from '../locales/en/ai.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type compare from '../locales/en/compare.json';
+import type costs from '../locales/en/costs.json';
 import type dealer from '../locales/en/dealer.json';
 import type details from '../locales/en/details.json';
 import type insights from '../locales/en/insights.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       insights: typeof insights;
       admin: typeof admin;
       messages: typeof messages;
+      costs: typeof costs;
     };
   }
 }

@@ -11,6 +11,7 @@ import { visuallyHidden } from '../../../ui/layout.css';
 import { buttonClassName } from '../../../ui/button-class';
 import { ArrowUpRightIcon } from '../../../ui/icons/arrow-up-right';
 import { MarketValuePanel } from '../../insights';
+import { LandedPrice, LoanCalculator } from '../../import-cost';
 import type { CarResult } from '../../search';
 import { useNow } from '../../../lib/use-now';
 import { CarActions } from './car-actions';
@@ -105,6 +106,7 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
             <p className={styles.priceLabel}>{t('car.askingPrice')}</p>
             <p className={styles.price}>{formatPrice(car.price, language)}</p>
           </div>
+          {country && country.code !== 'HR' && <LandedPrice car={car} headingLevel={variant === 'page' ? 2 : 3} />}
           <dl className={styles.facts}>
             <Fact label={t('car.field.year')}>{car.year}</Fact>
             <Fact label={t('car.field.mileage')}>{formatMileage(car.mileage, language)}</Fact>
@@ -196,6 +198,8 @@ function CarPanels({ car, panelId, onCall }: PanelsProps & { onCall: () => void 
   return (
     <>
       <MarketValuePanel car={car} className={styles.panel} titleClassName={styles.panelTitle} />
+
+      <LoanCalculator car={car} className={styles.panel} titleClassName={styles.panelTitle} />
 
       <Panel id={panelId('details')} title={t('car.completeDetails')}>
         <dl className={styles.facts}>

@@ -82,7 +82,8 @@ describe('features that need an account', () => {
   it.each(Object.keys(places) as (keyof typeof places)[])('signed in, "Email the seller" opens the email dialog (no prompt) %s; the AI analysis is enabled', async (place) => {
     const user = userEvent.setup();
     await openCarPage(SIGNED_IN_USER);
-    expect(screen.getByRole('button', { name: 'AI analysis' }).hasAttribute('disabled')).toBe(false);
+    // The details render on while their lazily loaded parts (the loan calculator) arrive.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'AI analysis' }).hasAttribute('disabled')).toBe(false));
     await user.click(places[place]().getByRole('button', { name: 'Email the seller' }));
     expect(await screen.findByRole('dialog', { name: 'Email the seller: Škoda Octavia' })).toBeTruthy();
     // One dialog, whichever button opened it.

@@ -14,6 +14,8 @@ import { CheckIcon } from '../../../ui/icons/check';
 import { visuallyHidden } from '../../../ui/layout.css';
 import { Switch } from '../../../ui/switch';
 import { useCountryName } from '../../countries';
+import { LandedLine } from '../../import-cost';
+import { findCountry } from '@contract/catalog';
 import { compareRows, type CompareField, type CompareGroup, type CompareRow } from '../compare-rows';
 import { carName } from './car-name';
 import { CarThumbnail } from './car-thumbnail';
@@ -191,7 +193,15 @@ function FieldValue({ field, car, country }: { field: CompareField; car: Car; co
     case 'modelDescription':
       return text(car.modelDescription);
     case 'price':
-      return formatPrice(car.price, language);
+      // A car from abroad also shows its estimated price with import to Croatia.
+      return findCountry(car.countryId)?.code === 'HR' || !findCountry(car.countryId) ? (
+        formatPrice(car.price, language)
+      ) : (
+        <>
+          {formatPrice(car.price, language)}
+          <LandedLine car={car} />
+        </>
+      );
     case 'year':
       return car.year;
     case 'mileage':

@@ -11,6 +11,8 @@ import { CarImage, ViewDetailsButton } from '../../car-details';
 import { CompareToggle } from '../../compare';
 import { useCountryName } from '../../countries';
 import { DealLabel } from '../../insights';
+import { LandedLine, useLandedSetting } from '../../import-cost';
+import { findCountry } from '@contract/catalog';
 import { WatchButton } from '../../saved-searches';
 import * as styles from './result-card.css';
 
@@ -35,6 +37,7 @@ export function ResultCard({ car }: { car: Car }) {
   const { pathname, search } = useLocation();
   const country = useCountryName(car.countryId);
   const badge = listingBadge(car.listingType);
+  const landedShown = useLandedSetting((state) => state.shown) && findCountry(car.countryId)?.code !== 'HR';
   const titleId = `car-${car.id}-title`;
   const facts = [String(car.year), formatMileage(car.mileage, language), t(`fuel.${car.fuelType}`), t(`transmission.${car.transmission}`)];
 
@@ -57,6 +60,7 @@ export function ResultCard({ car }: { car: Car }) {
         </h3>
         {car.modelDescription && <p className={styles.subtitle}>{car.modelDescription}</p>}
         <p className={styles.price}>{formatPrice(car.price, language)}</p>
+        {landedShown && <LandedLine car={car} />}
         <DealLabel rating={car.deal} hideUnknown />
         <ul className={styles.specs}>
           {facts.map((fact, index) => (

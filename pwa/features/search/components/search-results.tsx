@@ -14,6 +14,8 @@ import { Select } from '../../../ui/select';
 import { StatusMessage } from '../../../ui/status-message';
 import { visuallyHidden } from '../../../ui/layout.css';
 import { SaveSearchButton } from '../../saved-searches';
+import { useLandedSetting } from '../../import-cost';
+import { Switch } from '../../../ui/switch';
 import { shownRange } from '../state/pagination';
 import { SEARCH_RESULTS_ID, scrollToResults, useResultsCleared } from '../state/results-handover';
 import { useClassicSearch } from '../state/use-classic-search';
@@ -25,6 +27,8 @@ import * as styles from './search-results.css';
 
 export function SearchResults() {
   const { t } = useTranslation('search');
+  const landedShown = useLandedSetting((state) => state.shown);
+  const setLandedShown = useLandedSetting((state) => state.setShown);
   const language = useLanguage();
   const classic = useClassicSearch();
   const { results, page, pageCount, sort, filters } = classic;
@@ -68,6 +72,9 @@ export function SearchResults() {
               {t('results.clearFilters')}
             </Button>
           )}
+          <Switch isSelected={landedShown} onChange={setLandedShown}>
+            {t('results.showLanded')}
+          </Switch>
           <Select
             className={styles.sort}
             label={t('results.sortLabel')}
