@@ -11,14 +11,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signedInTest as test } from './fixtures/signed-in';
 import { carsWithSellerEmail, emailsWithSubject, marker, serviceWorkerControls } from './seller-email-helpers';
 
 test.use({ account: 'demo-premium' });
 
 interface StorageState {
-  cookies: Parameters<BrowserContext['addCookies']>[0];
+  cookies: Cookie[];
   origins: { origin: string; localStorage: { name: string; value: string }[] }[];
 }
 
