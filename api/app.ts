@@ -257,9 +257,12 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   for (const job of feedImports.scheduledJobs()) scheduler.add(job);
   scheduler.onStop(() => feedImports.stop());
   api.use('/admin', adminFeedsRouter(feedImports));
+  const admin = new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS);
+  admin.recoverInBackground(logger);
+  scheduler.onStop(async () => admin.stop());
   api.use(
     adminRouter(
-      new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS),
+      admin,
       new AdminStatsService({ stats: services.stats, listings: services.listings, users: services.users, mailQueue: services.mailQueue, now: services.now }),
     ),
   );
