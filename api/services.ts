@@ -127,8 +127,8 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
       ]);
     },
     async close() {
-      // The background counts (DailyCounters.add) first.
-      await stats.flush();
+      // The background counts (DailyCounters.add) and once-a-day marks (OncePerDay.markSoon) first.
+      await Promise.all([stats.flush(), oncePerDay.flush()]);
       await store.close();
     },
   };
