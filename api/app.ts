@@ -320,7 +320,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
       idempotency: services.idempotency,
     }),
   );
-  api.use('/errors', errorLogsRouter({ record: recordError, limiter: services.rateLimiter }));
+  api.use('/errors', errorLogsRouter({ record: recordError, limiter: services.rateLimiter, newGroupsPerDay: services.errorLogs.limits.newPerAddressPerDay }));
   const imagesConfig = config.images ?? { ...DEFAULT_IMAGES_CONFIG, prewarmLooks: 0 };
   const carImages = new CarImages({
     cacheDir: path.join(config.dataDir, 'image-cache'),

@@ -157,3 +157,22 @@ describe('POST /api/errors/log', () => {
     expect((await send(nextIp())).status).toBe(201);
   });
 });
+
+describe('bounds on what anonymous reports store', () => {
+  const WORDS = ['apple', 'birch', 'cedar', 'daisy', 'elder', 'fern', 'gorse', 'hazel', 'iris', 'juniper', 'kale', 'lilac', 'maple', 'nettle', 'oak', 'poppy', 'quince', 'rowan', 'sage', 'thyme', 'ulmus', 'violet', 'willow'];
+
+  it('one address starts at most so many new error groups a day; reports of known ones still count', async () => {
+    const ip = '198.51.100.77';
+    const allowed = harness.services.errorLogs.limits.newPerAddressPerDay;
+    expect(WORDS.length).toBeGreaterThan(allowed);
+    const groupsBefore = (await harness.services.errorLogs.list({ status: 'all', period: 'all', page: 1, pageSize: 1 })).total;
+    const answers = [];
+    for (const word of WORDS) answers.push((await post({ ...REPORT, message: `The ${word} went wrong` }, ip)).status);
+    expect(answers.filter((status) => status === 201)).toHaveLength(allowed);
+    expect(answers.slice(allowed).every((status) => status === 429)).toBe(true);
+    const groupsAfter = (await harness.services.errorLogs.list({ status: 'all', period: 'all', page: 1, pageSize: 1 })).total;
+    expect(groupsAfter - groupsBefore).toBe(allowed);
+    // A bug it reported before still counts.
+    expect((await post({ ...REPORT, message: `The ${WORDS[0]} went wrong` }, ip)).status).toBe(201);
+  });
+});
