@@ -257,9 +257,12 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   for (const job of feedImports.scheduledJobs()) scheduler.add(job);
   scheduler.onStop(() => feedImports.stop());
   api.use('/admin', adminFeedsRouter(feedImports));
+  const admin = new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS);
+  admin.recoverInBackground(logger);
+  scheduler.onStop(async () => admin.stop());
   api.use(
     adminRouter(
-      new AdminService(services.listings, services.leases, config.seedListings || DEFAULT_RESET_LISTINGS),
+      admin,
       new AdminStatsService({ stats: services.stats, listings: services.listings, users: services.users, mailQueue: services.mailQueue, now: services.now }),
     ),
   );
@@ -317,7 +320,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
       idempotency: services.idempotency,
     }),
   );
-  api.use('/errors', errorLogsRouter({ record: recordError, limiter: services.rateLimiter }));
+  api.use('/errors', errorLogsRouter({ record: recordError, limiter: services.rateLimiter, newGroupsPerDay: services.errorLogs.limits.newPerAddressPerDay }));
   const imagesConfig = config.images ?? { ...DEFAULT_IMAGES_CONFIG, prewarmLooks: 0 };
   const carImages = new CarImages({
     cacheDir: path.join(config.dataDir, 'image-cache'),

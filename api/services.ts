@@ -87,6 +87,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
   const repairAreas = await RepairAreaCache.open(store, now);
   const analysisCache = await AnalysisCache.open(store, now);
   const oncePerDay = await OncePerDay.open(store, now);
+  const errorLogs = await ErrorLogRepository.open(store, now);
   const idempotency = await IdempotencyRecords.open(store, now);
   const stats = await DailyCounters.open(store, now);
   return {
@@ -107,7 +108,7 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
     sellerEmails: await SellerEmailRepository.open(store, now),
     idempotency,
     sellerProfiles: await SellerProfileRepository.open(store, now),
-    errorLogs: await ErrorLogRepository.open(store, now),
+    errorLogs,
     feedImportRuns: await store.collection<FeedImportRunDoc>(FEED_IMPORT_RUNS_COLLECTION),
     repairAreas,
     analysisCache,
@@ -124,11 +125,12 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
         analysisCache.pruneExpired(),
         oncePerDay.pruneExpired(),
         idempotency.pruneExpired(),
+        errorLogs.pruneStale(),
       ]);
     },
     async close() {
-      // The background counts (DailyCounters.add) first.
-      await stats.flush();
+      // The background counts (DailyCounters.add) and once-a-day marks (OncePerDay.markSoon) first.
+      await Promise.all([stats.flush(), oncePerDay.flush()]);
       await store.close();
     },
   };

@@ -10,7 +10,11 @@
  * the slowest `GET /api/cars` requests with their query and the server's own timing of them (Server-Timing:
  * app = arrival to handler, parse, store, rate = view counts and deal ratings, serialise; "outside" is the
  * rest of what the client waited: the request waiting to be read, the answer waiting to be written).
- * Options: --connections N (200), --seconds S (60), --kills K (3), --listings N (2000), --slowest N (10).
+ * Then an admin reset killed mid-way (--reset-kills times, each at another moment of the reset): after the restart
+ * the searchable count must be one catalogue (not doubled, not empty), and a new reset must be accepted within
+ * seconds (the dead reset's lock runs out) and leave one catalogue too.
+ * Options: --connections N (200), --seconds S (60), --kills K (3), --listings N (2000), --slowest N (10),
+ * --reset-kills N (3).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -27,6 +31,7 @@ const { values } = parseArgs({
     kills: { type: 'string', default: '3' },
     listings: { type: 'string', default: '2000' },
     slowest: { type: 'string', default: '10' },
+    'reset-kills': { type: 'string', default: '3' },
   },
 });
 const CONNECTIONS = Number(values.connections);
@@ -34,6 +39,7 @@ const SECONDS = Number(values.seconds);
 const KILLS = Number(values.kills);
 const LISTINGS = Number(values.listings);
 const SLOWEST = Number(values.slowest);
+const RESET_KILLS = Number(values['reset-kills']);
 const root = path.resolve(import.meta.dirname, '..');
 
 interface Reply {
@@ -87,6 +93,10 @@ class Client {
     if (this.csrf) return;
     const reply = await this.request('GET', '/api/csrf-token');
     if (reply.status === 200) this.csrf = (JSON.parse(reply.body) as { csrfToken: string }).csrfToken;
+  }
+
+  useCsrf(token: string): void {
+    this.csrf = token;
   }
 
   /** After a 403 (e.g. a session lost with the store), fetch a new token. */
@@ -231,6 +241,64 @@ async function outboxRecipientsAndSubjects(dataDir: string): Promise<string> {
   return parts.join('\n');
 }
 
+/** The searchable listings, as a buyer's search counts them. */
+async function searchableCount(client: Client): Promise<number> {
+  const reply = await client.request('GET', '/api/cars?pageSize=1');
+  if (reply.status !== 200) throw new Error(`GET /api/cars answered ${reply.status}`);
+  return (JSON.parse(reply.body) as { total: number }).total;
+}
+
+interface ResetKillResult {
+  killedAfterMs: number;
+  before: number;
+  afterRestart: number;
+  acceptedAfterMs: number;
+  afterNewReset: number;
+}
+
+/**
+ * An admin reset killed (SIGKILL) `killAfterMs` into its work; the server restarted; the searchable count
+ * compared with the one before; then resets tried until one is accepted.
+ */
+async function resetKilledMidway(state: { server: ReturnType<typeof startServer> }, port: number, dataDir: string, killAfterMs: number): Promise<ResetKillResult> {
+  const admin = new Client(() => port, '127.0.3.1');
+  try {
+    await admin.ensureCsrf();
+    const login = await admin.request('POST', '/api/login', { username: 'admin', password: 'autotrzni-demo' });
+    if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}: ${login.body}`);
+    admin.useCsrf((JSON.parse(login.body) as { csrfToken: string }).csrfToken);
+    const before = await searchableCount(admin);
+    const reset = admin.request('POST', '/api/cars/reset', {}).catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+    const exited = new Promise((resolve) => state.server.child.once('exit', resolve));
+    state.server.child.kill('SIGKILL');
+    await exited;
+    await reset;
+    state.server = startServer(port, dataDir);
+    await state.server.ready;
+    const afterRestart = await searchableCount(admin);
+    const started = performance.now();
+    let accepted: Reply | null = null;
+    let acceptedAfterMs = Number.POSITIVE_INFINITY;
+    while (performance.now() - started < 120_000) {
+      const sentAt = performance.now() - started;
+      const reply = await admin.request('POST', '/api/cars/reset', {});
+      if (reply.status === 200) {
+        // Accepted when sent (what follows is the reset's own work).
+        acceptedAfterMs = sentAt;
+        accepted = reply;
+        break;
+      }
+      if (reply.status !== 409) throw new Error(`the reset answered ${reply.status}: ${reply.body}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    if (!accepted) acceptedAfterMs = Number.POSITIVE_INFINITY;
+    return { killedAfterMs: killAfterMs, before, afterRestart, acceptedAfterMs, afterNewReset: await searchableCount(admin) };
+  } finally {
+    admin.close();
+  }
+}
+
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'autotrzni-soak-'));
   const port = await freePort();
@@ -272,6 +340,11 @@ async function main() {
       ...acknowledged.contacts.filter((subject) => !outbox.includes(subject)),
     ];
   } while (lost.length > 0 && Date.now() < deadline);
+  const state = { server };
+  const resetKills: ResetKillResult[] = [];
+  // Moments spread over a reset of LISTINGS listings (generating, staging, switching).
+  for (let index = 0; index < RESET_KILLS; index++) resetKills.push(await resetKilledMidway(state, port, dataDir, 150 + index * 450));
+  server = state.server;
   server.child.kill('SIGTERM');
   await new Promise((resolve) => server.child.once('exit', resolve));
 
@@ -286,8 +359,21 @@ async function main() {
   console.log(`acknowledged writes    ${acknowledged.registrations.length} registrations, ${acknowledged.contacts.length} contact messages (${expected} emails promised)`);
   console.log(`acknowledged but lost  ${lost.length}${lost.length ? `: ${lost.slice(0, 5).join(', ')}…` : ''}`);
   printSlowestLists();
+  const resetKillsFailed = resetKills.filter(
+    (result) => result.afterRestart !== result.before || result.afterNewReset !== result.before || result.acceptedAfterMs > 30_000,
+  );
+  if (resetKills.length > 0) {
+    console.log('');
+    console.log('admin reset killed mid-way (searchable listings before / after the restart / after the next reset; the next reset accepted after, from the restart)');
+    for (const result of resetKills) {
+      const verdict = resetKillsFailed.includes(result) ? 'FAILED' : 'ok';
+      console.log(
+        `  killed ${result.killedAfterMs} ms in: ${result.before} / ${result.afterRestart} / ${result.afterNewReset}; accepted after ${(result.acceptedAfterMs / 1000).toFixed(1)} s  ${verdict}`,
+      );
+    }
+  }
   await fs.rm(dataDir, { recursive: true, force: true });
-  process.exitCode = lost.length === 0 && stats.serverErrors === 0 ? 0 : 1;
+  process.exitCode = lost.length === 0 && stats.serverErrors === 0 && resetKillsFailed.length === 0 ? 0 : 1;
 }
 
 await main();

@@ -7,6 +7,8 @@ import type { Car } from '@contract/car';
 import { carSlug, encodeCarId } from '@contract/car-id';
 import { maxYear } from '@contract/catalog/vehicle';
 import { makeListing } from '@contract/testing/listing-fixture';
+import { DAILY_COUNTERS_COLLECTION } from '../stats/daily-counters';
+import { DAILY_MARKS_COLLECTION, OncePerDay } from '../stats/once-per-day';
 import { GENEROUS_RATE_LIMITS, createTestApp } from '../testing/test-app';
 
 // Twelve listings with known values; expectations below are written as plain predicates, independent
@@ -259,6 +261,25 @@ describe('single cars, comparison and views', () => {
     const page = await request(harness.app).get('/api/cars?pageSize=48').expect(200);
     expect(page.body.cars.find((car: Car) => car.id === 7).viewCount).toBe(2);
     await agent.post('/api/cars/9999/view').set('X-CSRF-Token', csrfToken).expect(404);
+  });
+
+  it('counts a view like a search impression: the count and the once-a-day mark are written within a second, not in the way of the answer', async () => {
+    const counts = await harness.services.store.collection<{ key: string; count: number }>(DAILY_COUNTERS_COLLECTION);
+    const marks = await harness.services.store.collection<{ key: string }>(DAILY_MARKS_COLLECTION);
+    const { agent, csrfToken } = await harness.client();
+    const first = await agent.post('/api/cars/11/view').set('X-CSRF-Token', csrfToken).expect(200);
+    expect(first.body.viewCount).toBe(1);
+    // Answered before anything of it was written.
+    expect(await counts.count({ subject: '11' })).toBe(0);
+    expect(await marks.count({ key: { $regex: /\|view\|11\|/ } })).toBe(0);
+    await expect.poll(() => counts.count({ subject: '11' }), { timeout: 3000 }).toBe(2);
+    await expect.poll(() => marks.count({ key: { $regex: /\|view\|11\|/ } }), { timeout: 3000 }).toBe(1);
+    expect((await counts.findOne({ key: 'listing.view|11|all' }))?.count).toBe(1);
+    // Once a day per visitor, also for an instance that never saw this visitor (another one, or after a restart).
+    const [mark] = await marks.find({ key: { $regex: /\|view\|11\|/ } });
+    const restarted = await OncePerDay.open(harness.services.store);
+    expect(await restarted.markSoon(mark!.key.slice(mark!.key.indexOf('|') + 1))).toBe(false);
+    expect((await agent.post('/api/cars/11/view').set('X-CSRF-Token', csrfToken).expect(200)).body.viewCount).toBe(1);
   });
 
   it('keeps views out of the listing document, so a view rewrites nothing there', async () => {

@@ -85,14 +85,14 @@ export class CarsService {
 
   /**
    * Counts the view of one visitor (a signed-in user's id, else the client's address) at most once a day
-   * per car, and answers the car's view count.
+   * per car, and answers the car's view count. Counted like search impressions: the once-a-day mark and the
+   * count are summed in memory and written once a second, so a view waits for reads only.
    */
   async recordView(id: number, visitor: string): Promise<number> {
     const listing = await this.findPublic(id);
     const subject = String(id);
-    const views = (await this.deps.oncePerDay.mark(`view|${subject}|${visitor}`))
-      ? await this.deps.counters.increment(METRICS.listingView, subject)
-      : ((await this.deps.counters.totals(METRICS.listingView, [subject])).get(subject) ?? 0);
+    if (await this.deps.oncePerDay.markSoon(`view|${subject}|${visitor}`)) this.deps.counters.add(METRICS.listingView, subject);
+    const views = (await this.deps.counters.totals(METRICS.listingView, [subject])).get(subject) ?? 0;
     return listing.viewCount + views;
   }
 

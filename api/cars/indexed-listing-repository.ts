@@ -3,7 +3,6 @@
  * answers searches. Every write goes through here, so the index stays in step with the store; the index
  * holds the searchable listings only (active, seller not suspended).
  */
-import crypto from 'node:crypto';
 import type { ComparableListing } from '@contract/market-value';
 import type { SearchFilters, SearchRequest } from '@contract/search';
 import type { Counters } from '../storage/counters';
@@ -11,27 +10,41 @@ import type { DocumentCollection } from '../storage/document-store';
 import { ListingIndex } from './listing-index';
 import type { ComparableQuery } from './market-value';
 import type { ListingChange, ListingSearchResult, ListingStockFigures, OwnedListingChanges } from './listing-repository';
-import { isSearchable, type ListingDoc, type NewListing } from './listing-collection';
+import { isSearchable, type DemoResetDoc, type ListingDoc, type NewListing } from './listing-collection';
 import { inOrderOf, QueryListingRepository } from './query-listing-repository';
 
 export class IndexedListingRepository extends QueryListingRepository {
   private readonly index = new ListingIndex();
+  private loaded = false;
 
-  static async open(listings: DocumentCollection<ListingDoc>, counters: Counters): Promise<IndexedListingRepository> {
-    const repository = new IndexedListingRepository(listings, counters);
+  /**
+   * Opens the store's listings (the embedded store belongs to this one process: an admin reset a crash
+   * interrupted is finished or undone before the index is built, since no other can be running).
+   */
+  static async open(listings: DocumentCollection<ListingDoc>, counters: Counters, resets?: DocumentCollection<DemoResetDoc>): Promise<IndexedListingRepository> {
+    const repository = new IndexedListingRepository(listings, counters, resets);
     await repository.migrate();
+    await repository.recoverDemoReset();
+    await repository.load();
+    return repository;
+  }
+
+  /** Builds the index from the store. */
+  private async load(): Promise<void> {
+    const { listings, index } = this;
+    index.clear();
     if (listings.scan) {
       // The store's own documents, uncopied: the index keeps only the fields search reads.
       const searchable: ListingDoc[] = [];
       listings.scan((listing) => {
         if (isSearchable(listing)) searchable.push(listing);
       });
-      repository.index.upsert(searchable);
+      index.upsert(searchable);
     } else {
-      repository.index.upsert((await listings.find({})).filter(isSearchable));
+      index.upsert((await listings.find({})).filter(isSearchable));
     }
-    repository.index.warm();
-    return repository;
+    index.warm();
+    this.loaded = true;
   }
 
   /** Puts searchable listings into the index and takes the others out. */
@@ -93,19 +106,19 @@ export class IndexedListingRepository extends QueryListingRepository {
   }
 
   /**
-   * The new listings are written hidden and then shown in the store (search, which reads the index, still
-   * finds the old ones); the index then drops the old demo listings and takes the new ones in one synchronous
-   * step, so a search sees the old catalogue or the new one; last, the old listings leave the store.
+   * Once a reset has committed, the index drops the old demo listings and takes the new ones in one synchronous
+   * step (before the store shows and deletes them), so a search sees the old catalogue or the new one.
    */
-  override async replaceDemoListings(newListings: NewListing[]): Promise<number> {
-    const batch = crypto.randomUUID();
-    const staged = await this.stage(newListings, batch);
-    const old = await this.listings.find({ source: 'demo', stagedBy: { $ne: batch } });
-    await this.listings.updateMany({ stagedBy: batch }, { $unset: { hidden: true, stagedBy: true } });
+  protected override async committed(batch: string, staged: ListingDoc[]): Promise<void> {
+    const old = await this.listings.find({ source: 'demo', demoBatch: { $ne: batch } });
     this.index.remove(old.map((listing) => listing.id));
-    this.index.upsert(staged);
-    await this.listings.deleteMany({ id: { $in: old.map((listing) => listing.id) } });
-    return staged.length;
+    this.index.upsert(staged.map(({ hidden: _hidden, stagedBy: _stagedBy, ...listing }) => listing));
+  }
+
+  override async recoverDemoReset(): Promise<boolean> {
+    const recovered = await super.recoverDemoReset();
+    if (recovered && this.loaded) await this.load();
+    return recovered;
   }
 
   override async deleteAll(): Promise<void> {

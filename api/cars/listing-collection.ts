@@ -23,6 +23,8 @@ export interface ListingDoc extends Car {
   stockNumber?: string;
   /** The admin reset that wrote this demo listing, while the reset is under way (see replaceDemoListings). */
   stagedBy?: string;
+  /** The admin reset that wrote this demo listing, for good: a reset interrupted by a crash is finished by it. */
+  demoBatch?: string;
   /** When the listing last changed (ISO time); caches of answers about it (analyses) compare with it. */
   updatedAt?: string;
 }
@@ -59,6 +61,7 @@ export const LISTINGS_COLLECTION: CollectionSpec = {
     // The admin's reset replaces the demo listings only.
     { fields: { source: 1 }, mongoOnly: true },
     { fields: { stagedBy: 1 }, sparse: true, mongoOnly: true },
+    { fields: { demoBatch: 1 }, sparse: true, mongoOnly: true },
     // A dealer's own listings (GET /api/dealer/listings) and a seller's public page.
     { fields: { dealerId: 1, listedAt: -1 } },
     { fields: { sellerId: 1, status: 1 } },
@@ -100,5 +103,27 @@ export const LISTINGS_COLLECTION: CollectionSpec = {
     stockNumber: { type: String, default: undefined },
     updatedAt: { type: String, default: undefined },
     stagedBy: { type: String, default: undefined },
+    demoBatch: { type: String, default: undefined },
+  },
+};
+
+/**
+ * The journal of an admin reset under way (at most one document): which reset staged new demo listings, and
+ * whether it committed to them. The commit is this one write; whatever a crash leaves is finished (committed)
+ * or undone (not) from here, so the store never holds two catalogues nor none.
+ */
+export interface DemoResetDoc {
+  name: 'demo';
+  batch: string;
+  committed: boolean;
+}
+
+export const DEMO_RESETS_COLLECTION: CollectionSpec = {
+  name: 'demo_resets',
+  indexes: [{ fields: { name: 1 }, unique: true }],
+  mongooseFields: {
+    name: { type: String, required: true },
+    batch: { type: String, required: true },
+    committed: { type: Boolean, required: true },
   },
 };

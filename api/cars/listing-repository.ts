@@ -84,7 +84,19 @@ export interface ListingRepository {
    * Search answers the old demo listings or the new ones, never a mixture or none (see the adapters).
    * Answers how many demo listings there are now.
    */
-  replaceDemoListings(listings: NewListing[]): Promise<number>;
+  replaceDemoListings(listings: NewListing[], options?: DemoResetOptions): Promise<number>;
+  /**
+   * Finishes an admin reset that a crash interrupted (it had committed: the new demo listings replace the old)
+   * or undoes it (it had not: its staged listings go). Answers whether there was one. Only while no reset runs.
+   */
+  recoverDemoReset(): Promise<boolean>;
+  /** Whether an interrupted admin reset waits for recoverDemoReset. */
+  hasInterruptedDemoReset(): Promise<boolean>;
   /** Removes every listing (the seed script's --reset). */
   deleteAll(): Promise<void>;
+}
+
+export interface DemoResetOptions {
+  /** Asked just before the reset commits; throwing stops it there (its staged listings are undone later). */
+  beforeCommit?: () => void;
 }

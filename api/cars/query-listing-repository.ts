@@ -8,8 +8,17 @@ import { buildListingFilter, buildListingSort, type SearchFilters, type SearchRe
 import type { Counters } from '../storage/counters';
 import type { DocumentCollection, Filter } from '../storage/document-store';
 import { LISTING_STATUSES } from '@contract/car';
-import type { DealerListingsPage, ImportScope, ListingStockFigures, ListingChange, ListingRepository, ListingSearchResult, OwnedListingChanges } from './listing-repository';
-import type { ListingDoc, NewListing } from './listing-collection';
+import type {
+  DealerListingsPage,
+  DemoResetOptions,
+  ImportScope,
+  ListingStockFigures,
+  ListingChange,
+  ListingRepository,
+  ListingSearchResult,
+  OwnedListingChanges,
+} from './listing-repository';
+import type { DemoResetDoc, ListingDoc, NewListing } from './listing-collection';
 import type { ComparableQuery } from './market-value';
 
 const INSERT_CHUNK = 5000;
@@ -61,15 +70,17 @@ export function inOrderOf(ids: number[], listings: readonly ListingDoc[]): Listi
 
 export class QueryListingRepository implements ListingRepository {
   private readonly insertListeners = new Set<(count: number) => void>();
+  /** Without a journal collection (benchmarks, tests of other things), the reset's journal lives in memory. */
+  private memoryJournal: DemoResetDoc | null = null;
+
   constructor(
     protected readonly listings: DocumentCollection<ListingDoc>,
     private readonly counters: Counters,
+    private readonly resets?: DocumentCollection<DemoResetDoc>,
   ) {}
 
   /** Brings listings stored before statuses and sources existed up to date (once; cheap when nothing is old). */
   async migrate(): Promise<void> {
-    // What an admin reset that was interrupted had staged.
-    await this.listings.deleteMany({ stagedBy: { $exists: true } });
     await this.listings.updateMany({ status: { $exists: false }, dealerId: { $nin: [null] } }, { $set: { status: 'active', source: 'dealer' } });
     await this.listings.updateMany({ status: { $exists: false } }, { $set: { status: 'active', source: 'demo' } });
   }
@@ -201,17 +212,66 @@ export class QueryListingRepository implements ListingRepository {
   }
 
   /**
-   * MongoDB: the new listings are written hidden, then the old ones are hidden and the new ones shown
-   * (two indexed updates, milliseconds apart), then the old ones deleted. Without multi-document
-   * transactions in the storage port, a search between the two updates may find no demo listings.
+   * The new listings are written hidden and marked with this reset; one write to the journal commits to them;
+   * then the old demo listings are hidden, the new ones shown and the old ones deleted. A crash before the
+   * commit leaves the old catalogue (the staged listings are undone); after it, the switch is finished
+   * (recoverDemoReset: each step is idempotent), so a restart never finds two catalogues nor none. On MongoDB a
+   * search between the two updates (milliseconds apart) may find no demo listings: the storage port has no
+   * multi-document transactions.
    */
-  async replaceDemoListings(newListings: NewListing[]): Promise<number> {
+  async replaceDemoListings(newListings: NewListing[], options: DemoResetOptions = {}): Promise<number> {
+    await this.recoverDemoReset();
     const batch = crypto.randomUUID();
+    await this.writeJournal({ name: 'demo', batch, committed: false });
     const staged = await this.stage(newListings, batch);
-    await this.listings.updateMany({ source: 'demo', stagedBy: { $ne: batch } }, { $set: { hidden: true } });
-    await this.listings.updateMany({ stagedBy: batch }, { $unset: { hidden: true, stagedBy: true } });
-    await this.listings.deleteMany({ source: 'demo', hidden: true });
+    options.beforeCommit?.();
+    await this.writeJournal({ name: 'demo', batch, committed: true });
+    await this.committed(batch, staged);
+    await this.switchDemoListings(batch);
+    await this.clearJournal();
     return staged.length;
+  }
+
+  async hasInterruptedDemoReset(): Promise<boolean> {
+    return (await this.readJournal()) !== null || (await this.listings.count({ stagedBy: { $exists: true } })) > 0;
+  }
+
+  async recoverDemoReset(): Promise<boolean> {
+    const journal = await this.readJournal();
+    if (journal?.committed) {
+      await this.switchDemoListings(journal.batch);
+    } else {
+      // Staged by a reset that never committed (or by one from before the journal).
+      const undone = await this.listings.deleteMany({ stagedBy: { $exists: true } });
+      if (!journal && undone === 0) return false;
+    }
+    await this.clearJournal();
+    return true;
+  }
+
+  /** What else follows a reset's commit (the embedded store's listing index). */
+  protected async committed(_batch: string, _staged: ListingDoc[]): Promise<void> {}
+
+  /** Hides the demo listings of other resets, shows this reset's, deletes the others: each step idempotent. */
+  protected async switchDemoListings(batch: string): Promise<void> {
+    await this.listings.updateMany({ source: 'demo', demoBatch: { $ne: batch } }, { $set: { hidden: true } });
+    await this.listings.updateMany({ demoBatch: batch, stagedBy: { $exists: true } }, { $unset: { hidden: true, stagedBy: true } });
+    await this.listings.deleteMany({ source: 'demo', demoBatch: { $ne: batch } });
+  }
+
+  private async readJournal(): Promise<DemoResetDoc | null> {
+    return this.resets ? this.resets.findOne({ name: 'demo' }) : this.memoryJournal;
+  }
+
+  /** One write: the journal's commit point. */
+  private async writeJournal(journal: DemoResetDoc): Promise<void> {
+    if (!this.resets) this.memoryJournal = journal;
+    else await this.resets.updateOne({ name: 'demo' }, { $set: { batch: journal.batch, committed: journal.committed } }, { upsert: true });
+  }
+
+  private async clearJournal(): Promise<void> {
+    if (!this.resets) this.memoryJournal = null;
+    else await this.resets.deleteMany({ name: 'demo' });
   }
 
   /** Writes demo listings hidden and marked with the reset that wrote them. */
@@ -223,6 +283,7 @@ export class QueryListingRepository implements ListingRepository {
         source: 'demo' as const,
         hidden: true,
         stagedBy: batch,
+        demoBatch: batch,
       }));
       staged.push(...(await this.insertMany(chunk)));
     }

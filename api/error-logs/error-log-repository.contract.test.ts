@@ -135,6 +135,46 @@ for (const adapter of storeAdapters()) {
       expect(back).toMatchObject({ isNew: true, group: { affectedUsers: 1 } });
     });
 
+    it('ages out groups not seen for the limit, unresolved ones too, and keeps no more than the bound (the least recently seen go)', async () => {
+      logs = await ErrorLogRepository.open(store, () => now, { newPerAddressPerDay: 20, maxGroups: 4, staleAfterDays: 90 });
+      const stale = await record({ errorType: 'Error', message: 'stale and never resolved' }, 'user-a');
+      now = new Date(now.getTime() + 60 * DAY_MS);
+      const older = await record({ errorType: 'Error', message: 'older' });
+      now = new Date(now.getTime() + 1 * DAY_MS);
+      const newer = await record({ errorType: 'Error', message: 'newer' });
+      const newest = await record({ errorType: 'Error', message: 'newest' });
+      now = new Date(now.getTime() + 30 * DAY_MS);
+      // 91 days after it was last seen.
+      expect(await logs.pruneStale()).toBe(1);
+      expect(await logs.get(stale.group.id)).toBeNull();
+      expect(await logs.occurrences(stale.group.id)).toEqual([]);
+      expect((await logs.list(list({ status: 'all', period: 'all' }))).total).toBe(3);
+
+      // Full: a new bug is refused without a trace, a known one still counts (and is seen again now).
+      const fourth = await record({ errorType: 'Error', message: 'fourth' });
+      await expect(record({ errorType: 'Error', message: 'one too many' })).rejects.toMatchObject({ status: 429, code: 'error_reports_limited' });
+      expect((await logs.list(list({ status: 'all', period: 'all' }))).total).toBe(4);
+      expect((await record({ errorType: 'Error', message: 'older' })).group.count).toBe(2);
+
+      // A smaller bound (configuration changed): the least recently seen go.
+      logs = await ErrorLogRepository.open(store, () => now, { newPerAddressPerDay: 20, maxGroups: 2, staleAfterDays: 90 });
+      expect(await logs.pruneStale()).toBe(2);
+      expect(await logs.get(newer.group.id)).toBeNull();
+      expect(await logs.get(newest.group.id)).toBeNull();
+      expect(await logs.get(older.group.id)).not.toBeNull();
+      expect(await logs.get(fourth.group.id)).not.toBeNull();
+    });
+
+    it('a sender out of its allowance starts no new group, and nothing is written', async () => {
+      const refuse = { ...context(null), mayStartGroup: async () => false };
+      await expect(logs.record(errorLogRequestSchema.parse({ errorType: 'Error', message: 'flood' }), refuse)).rejects.toMatchObject({ status: 429 });
+      expect((await logs.list(list({ status: 'all', period: 'all' }))).total).toBe(0);
+      expect(await logs.allOccurrences()).toEqual([]);
+      // Reports of a group that exists do not ask.
+      await record({ errorType: 'Error', message: 'known' });
+      expect((await logs.record(errorLogRequestSchema.parse({ errorType: 'Error', message: 'known' }), refuse)).group.count).toBe(2);
+    });
+
     it(`keeps the latest ${KEPT_OCCURRENCES} occurrences of a group and counts all`, async () => {
       for (let index = 0; index < KEPT_OCCURRENCES + 20; index++) await record(carCardBug(String(index)));
       const [group] = (await logs.list(list())).items;

@@ -14,8 +14,33 @@ import {
   type ErrorSource,
 } from '@contract/admin-error-logs';
 import type { ErrorLogEntry, ErrorLogStatus } from '@contract/error-log';
+import { HttpError } from '../http/http-error';
 import { DuplicateKeyError, type CollectionSpec, type DocumentCollection, type DocumentStore, type Filter } from '../storage/document-store';
 import { errorFingerprint } from './fingerprint';
+
+/**
+ * Bounds on the error log, so that anonymous reports cannot grow the store without end: each report of a new bug
+ * is a new group, so new groups are limited per client address and day (the router) and in total; groups not
+ * seen for `staleAfterDays` go, resolved or not, and past `maxGroups` the least recently seen go (pruneStale).
+ */
+export interface ErrorGroupLimits {
+  /** New groups one client address may start a day. */
+  newPerAddressPerDay: number;
+  /** Groups kept in all. */
+  maxGroups: number;
+  /** Groups not seen for this long are deleted, unresolved ones too. */
+  staleAfterDays: number;
+}
+
+export const DEFAULT_ERROR_GROUP_LIMITS: ErrorGroupLimits = { newPerAddressPerDay: 20, maxGroups: 5000, staleAfterDays: 90 };
+
+/** A report of a new bug that the limits leave out (nothing was stored). */
+export class ErrorGroupLimitError extends HttpError {
+  constructor(message: string) {
+    super(429, 'error_reports_limited', message);
+    this.name = 'ErrorGroupLimitError';
+  }
+}
 
 /** About the HTTP request that carried the report (no client address is kept). */
 export interface ErrorLogRequestData {
@@ -138,6 +163,8 @@ export interface RecordContext {
   userId: string | null;
   requestId?: string | null;
   requestData: ErrorLogRequestData;
+  /** Asked before a report starts a new group: whether its sender may start one more (its daily allowance). */
+  mayStartGroup?: () => Promise<boolean>;
 }
 
 export interface RecordedError {
@@ -158,14 +185,16 @@ export class ErrorLogRepository {
     private readonly groups: DocumentCollection<ErrorGroup>,
     private readonly groupUsers: DocumentCollection<GroupUserDoc>,
     private readonly now: () => Date = () => new Date(),
+    readonly limits: ErrorGroupLimits = DEFAULT_ERROR_GROUP_LIMITS,
   ) {}
 
-  static async open(store: DocumentStore, now?: () => Date): Promise<ErrorLogRepository> {
+  static async open(store: DocumentStore, now?: () => Date, limits?: ErrorGroupLimits): Promise<ErrorLogRepository> {
     return new ErrorLogRepository(
       await store.collection<ErrorLog>(ERROR_LOGS_COLLECTION),
       await store.collection<ErrorGroup>(ERROR_GROUPS_COLLECTION),
       await store.collection<GroupUserDoc>(ERROR_GROUP_USERS_COLLECTION),
       now,
+      limits,
     );
   }
 
@@ -191,6 +220,13 @@ export class ErrorLogRepository {
     if (group) isRegression = true;
     else group = await this.groups.updateOne({ fingerprint }, { $set: latest, $inc: { count: 1 } });
     if (!group) {
+      // A new bug: within the log's bounds only (checked before anything is written).
+      if ((await this.groups.count({})) >= this.limits.maxGroups) {
+        throw new ErrorGroupLimitError('The error log is full; this new error was not recorded.');
+      }
+      if (context.mayStartGroup && !(await context.mayStartGroup())) {
+        throw new ErrorGroupLimitError('Too many different errors were reported from this address today; this one was not recorded.');
+      }
       const created: ErrorGroup = {
         id: crypto.randomUUID(),
         fingerprint,
@@ -306,14 +342,43 @@ export class ErrorLogRepository {
   async cleanup(olderThanDays: number): Promise<number> {
     const before = new Date(this.now().getTime() - olderThanDays * DAY_MS);
     const old = await this.groups.find({ status: 'resolved', resolvedAt: { $lt: before } });
-    if (old.length === 0) return 0;
-    const ids = old.map((group) => group.id);
+    // Only those still resolved and old: one that reopened meanwhile stays.
+    return this.deleteGroups(
+      old.map((group) => group.id),
+      { status: 'resolved', resolvedAt: { $lt: before } },
+    );
+  }
+
+  /**
+   * Ages the log out (run hourly with the other expiries): groups not seen for `staleAfterDays`, unresolved ones
+   * too, then the least recently seen beyond `maxGroups`. Answers how many groups went.
+   */
+  async pruneStale(): Promise<number> {
+    const before = new Date(this.now().getTime() - this.limits.staleAfterDays * DAY_MS);
+    const stale = await this.groups.find({ lastSeen: { $lt: before } });
+    let deleted = await this.deleteGroups(
+      stale.map((group) => group.id),
+      { lastSeen: { $lt: before } },
+    );
+    const over = (await this.groups.count({})) - this.limits.maxGroups;
+    if (over > 0) {
+      const oldest = await this.groups.find({}, { sort: { lastSeen: 1 }, limit: over });
+      deleted += await this.deleteGroups(
+        oldest.map((group) => group.id),
+        {},
+      );
+    }
+    return deleted;
+  }
+
+  /** Deletes the groups (those still matching `still`) with their occurrences and users. */
+  private async deleteGroups(ids: string[], still: Filter): Promise<number> {
+    if (ids.length === 0) return 0;
     for (let start = 0; start < ids.length; start += 500) {
       const chunk = ids.slice(start, start + 500);
       await this.logs.deleteMany({ groupId: { $in: chunk } });
       await this.groupUsers.deleteMany({ groupId: { $in: chunk } });
     }
-    // Only those still resolved and old: one that reopened meanwhile stays.
-    return this.groups.deleteMany({ id: { $in: ids }, status: 'resolved', resolvedAt: { $lt: before } });
+    return this.groups.deleteMany({ id: { $in: ids }, ...still });
   }
 }

@@ -3,6 +3,7 @@
  * request data), validation, truncation of over-long texts, the 16 kB body cap, CSRF and the per-address limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorGroupListQuerySchema } from '@contract/admin-error-logs';
 import { ERROR_LOG_LIMITS, ERROR_LOG_MAX_BODY_BYTES } from '@contract/error-log';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ERROR_LOG_RATE_LIMIT } from './error-logs-router';
@@ -155,5 +156,24 @@ describe('POST /api/errors/log', () => {
     expect(refused.body.code).toBe('rate_limited');
     expect(refused.headers['retry-after']).toBe(String(8 * 60));
     expect((await send(nextIp())).status).toBe(201);
+  });
+});
+
+describe('bounds on what anonymous reports store', () => {
+  const WORDS = ['apple', 'birch', 'cedar', 'daisy', 'elder', 'fern', 'gorse', 'hazel', 'iris', 'juniper', 'kale', 'lilac', 'maple', 'nettle', 'oak', 'poppy', 'quince', 'rowan', 'sage', 'thyme', 'ulmus', 'violet', 'willow'];
+
+  it('one address starts at most so many new error groups a day; reports of known ones still count', async () => {
+    const ip = '198.51.100.77';
+    const allowed = harness.services.errorLogs.limits.newPerAddressPerDay;
+    expect(WORDS.length).toBeGreaterThan(allowed);
+    const groupsBefore = (await harness.services.errorLogs.list(errorGroupListQuerySchema.parse({ status: 'all', period: 'all', pageSize: 1 }))).total;
+    const answers = [];
+    for (const word of WORDS) answers.push((await post({ ...REPORT, message: `The ${word} went wrong` }, ip)).status);
+    expect(answers.filter((status) => status === 201)).toHaveLength(allowed);
+    expect(answers.slice(allowed).every((status) => status === 429)).toBe(true);
+    const groupsAfter = (await harness.services.errorLogs.list(errorGroupListQuerySchema.parse({ status: 'all', period: 'all', pageSize: 1 }))).total;
+    expect(groupsAfter - groupsBefore).toBe(allowed);
+    // A bug it reported before still counts.
+    expect((await post({ ...REPORT, message: `The ${WORDS[0]} went wrong` }, ip)).status).toBe(201);
   });
 });

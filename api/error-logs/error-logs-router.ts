@@ -7,12 +7,15 @@ import type { ErrorRecorder } from './server-errors';
 
 /** Reports per client address: enough for a burst of real errors, not for flooding the log. */
 export const ERROR_LOG_RATE_LIMIT: RateRule = { limit: 30, windowMs: 10 * 60 * 1000 };
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ErrorLogsRouterOptions {
   /** Stores a report (ErrorLogRepository.record, counted into the statistics). */
   record: ErrorRecorder;
   limiter: FixedWindowLimiter;
   rule?: RateRule;
+  /** New error groups one client address may start a day (ErrorGroupLimits.newPerAddressPerDay). */
+  newGroupsPerDay: number;
 }
 
 /** The body's size: its Content-Length, else (chunked) the size of what was parsed. */
@@ -23,14 +26,15 @@ function bodyBytes(req: Request): number {
 }
 
 /** POST /api/errors/log (the admin reads them through api/admin/admin-error-logs-router.ts). */
-export function errorLogsRouter({ record, limiter, rule = ERROR_LOG_RATE_LIMIT }: ErrorLogsRouterOptions): Router {
+export function errorLogsRouter({ record, limiter, rule = ERROR_LOG_RATE_LIMIT, newGroupsPerDay }: ErrorLogsRouterOptions): Router {
   const router = Router();
   router.post('/log', async (req, res) => {
     const size = bodyBytes(req);
     if (size > ERROR_LOG_MAX_BODY_BYTES) {
       throw new HttpError(413, 'payload_too_large', `An error report may be at most ${ERROR_LOG_MAX_BODY_BYTES / 1024} kB.`);
     }
-    await enforceRateLimit(limiter, 'error-log-ip', rule, [clientSubject(req)]);
+    const client = clientSubject(req);
+    await enforceRateLimit(limiter, 'error-log-ip', rule, [client]);
     const entry = parseOrThrow(errorLogRequestSchema, req.body);
     const headerAgent = req.get('user-agent');
     const userAgent = entry.userAgent ?? (headerAgent ? truncateText(headerAgent, ERROR_LOG_LIMITS.userAgent) : null);
@@ -45,6 +49,8 @@ export function errorLogsRouter({ record, limiter, rule = ERROR_LOG_RATE_LIMIT }
         acceptLanguage: req.get('accept-language')?.slice(0, 200) ?? null,
         contentLength: size,
       },
+      // Each new bug is a new group: an address may start only so many a day (a bounded store, not a bounded rate).
+      mayStartGroup: async () => (await limiter.take('error-group-ip', client, { limit: newGroupsPerDay, windowMs: DAY_MS })).allowed,
     });
     res.status(201).json({ success: true, id: log.id } satisfies ErrorLogResponse);
   });

@@ -268,7 +268,7 @@ export class CarImages {
   private async countRender(request: Request): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
     const { limiter, rendersPerClient } = this.options;
     if (!limiter || !rendersPerClient) return { allowed: true, retryAfterSeconds: 0 };
-    return limiter.hit(RATE_BUCKET, clientSubject(request), rendersPerClient);
+    return limiter.take(RATE_BUCKET, clientSubject(request), rendersPerClient);
   }
 
   private rememberFailure(url: string): void {

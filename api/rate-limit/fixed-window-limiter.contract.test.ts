@@ -44,6 +44,27 @@ for (const adapter of adapters) {
       expect(await limiter.hit('login-ip', 'ip:1.2.3.4', rule)).toMatchObject({ allowed: true, count: 1 });
     });
 
+    it('takes requests up to the limit, and a refused one writes nothing (the stored count stays at the limit)', async () => {
+      const limiter = await FixedWindowLimiter.open(store, () => now);
+      const decisions = [];
+      for (let i = 0; i < 12; i++) decisions.push(await limiter.take('login-ip', 'ip:1.2.3.4', rule));
+      expect(decisions.map((decision) => decision.allowed)).toEqual(Array.from({ length: 12 }, (_, i) => i < 5));
+      expect(decisions.map((decision) => decision.count)).toEqual(Array.from({ length: 12 }, (_, i) => Math.min(i + 1, 5)));
+      const stored = await (await store.collection<{ count: number }>(RATE_LIMITS_COLLECTION)).find({});
+      expect(stored.map((doc) => doc.count)).toEqual([5]);
+      expect((await limiter.peek('login-ip', 'ip:1.2.3.4', rule)).count).toBe(5);
+
+      now = new Date(now.getTime() + rule.windowMs);
+      expect(await limiter.take('login-ip', 'ip:1.2.3.4', rule)).toMatchObject({ allowed: true, count: 1 });
+    });
+
+    adapterIt(adapter, 'atomicUpdates')('takes exactly the limit of concurrent requests', async () => {
+      const limiter = await FixedWindowLimiter.open(store, () => now);
+      const decisions = await Promise.all(Array.from({ length: 12 }, () => limiter.take('login-ip', 'ip:5.6.7.8', rule)));
+      expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
+      expect((await limiter.peek('login-ip', 'ip:5.6.7.8', rule)).count).toBe(5);
+    });
+
     it('keeps buckets and subjects apart, stores no subject in the clear, and prunes finished windows', async () => {
       const limiter = await FixedWindowLimiter.open(store, () => now);
       for (let i = 0; i < 5; i++) await limiter.hit('reset-account', 'email:ana@example.test', rule);

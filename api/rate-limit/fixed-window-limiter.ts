@@ -3,7 +3,7 @@
  * one document per key and window, incremented atomically (upsert + $inc), expiring with its window.
  */
 import crypto from 'node:crypto';
-import type { CollectionSpec, DocumentCollection, DocumentStore } from '../storage/document-store';
+import { DuplicateKeyError, type CollectionSpec, type DocumentCollection, type DocumentStore } from '../storage/document-store';
 
 export interface RateRule {
   /** Requests allowed per window. */
@@ -54,7 +54,10 @@ export class FixedWindowLimiter {
     return new FixedWindowLimiter(await store.collection<RateLimitDoc>(RATE_LIMITS_COLLECTION), now);
   }
 
-  /** Counts one hit for the subject in the bucket and says whether it is within the rule. */
+  /**
+   * Counts one hit for the subject in the bucket, over the limit too, and says whether it is within the rule:
+   * for counting events (failed sign-ins); requests a limit refuses go through `take`.
+   */
   async hit(bucket: string, subject: string, rule: RateRule): Promise<RateDecision> {
     const now = this.now().getTime();
     const window = Math.floor(now / rule.windowMs);
@@ -66,6 +69,36 @@ export class FixedWindowLimiter {
     );
     const count = doc?.count ?? 1;
     return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
+  }
+
+  /**
+   * Takes one of the subject's requests in the window when the rule allows it; a refused request writes
+   * nothing (a flood of refused requests must not grow the store). The count moves only below the limit (one
+   * conditional update); the window's first request inserts its document, the unique index deciding a race.
+   */
+  async take(bucket: string, subject: string, rule: RateRule): Promise<RateDecision> {
+    const now = this.now().getTime();
+    const window = Math.floor(now / rule.windowMs);
+    const windowEnd = (window + 1) * rule.windowMs;
+    const key = keyOf(bucket, subject, window);
+    const decision = (count: number, allowed: boolean): RateDecision => ({
+      allowed,
+      count,
+      retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
+    });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const taken = await this.windows.updateOne({ key, count: { $lt: rule.limit } }, { $inc: { count: 1 } });
+      if (taken) return decision(taken.count, true);
+      if (rule.limit < 1) return decision(0, false);
+      try {
+        await this.windows.insertOne({ key, count: 1, expiresAt: new Date(windowEnd) });
+        return decision(1, true);
+      } catch (error) {
+        // The window's document exists: full, or another request of this subject inserted it a moment ago.
+        if (!(error instanceof DuplicateKeyError)) throw error;
+      }
+    }
+    return decision((await this.windows.findOne({ key }))?.count ?? rule.limit, false);
   }
 
   /** The subject's hits in the current window, without counting one. `allowed` says whether one more would be. */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES } from '@contract/auth';
 import type request from 'supertest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { RATE_LIMITS_COLLECTION } from './fixed-window-limiter';
 
 const LIMIT = 3;
 const rule = { limit: LIMIT, windowMs: 15 * 60 * 1000 };
@@ -50,6 +51,15 @@ describe('rate limits', () => {
     expectRateLimited(await postFrom('198.51.100.1', '/api/login', { username: 'ip-victim', password: TEST_PASSWORD }), 15);
     // Another address is not affected.
     expect((await postFrom('198.51.100.2', '/api/login', { username: 'ip-victim', password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it('a refused request writes nothing: after many refused sign-ins the address window still holds the limit', async () => {
+    for (let attempt = 0; attempt < LIMIT + 20; attempt++) {
+      await postFrom('198.51.100.9', '/api/login', { username: `flood-${attempt}`, password: 'wrong password' });
+    }
+    const windows = await (await harness.services.store.collection<{ key: string; count: number }>(RATE_LIMITS_COLLECTION)).find({});
+    const loginWindows = windows.filter((doc) => doc.key.startsWith('login-ip:'));
+    expect(Math.max(...loginWindows.map((doc) => doc.count))).toBe(LIMIT);
   });
 
   it('sign-in per account, whichever addresses the failures come from and whether by username or email: held back where it failed', async () => {

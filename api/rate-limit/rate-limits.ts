@@ -38,7 +38,7 @@ export class RateLimitedError extends HttpError {
   }
 }
 
-/** Hits the bucket once per subject; throws RateLimitedError when any of them is over the rule. */
+/** Takes one request per subject; throws RateLimitedError when any of them is over the rule (a refused request writes nothing). */
 export async function enforceRateLimit(
   limiter: FixedWindowLimiter,
   bucket: string,
@@ -46,7 +46,7 @@ export async function enforceRateLimit(
   subjects: string[],
 ): Promise<void> {
   for (const subject of subjects) {
-    const decision = await limiter.hit(bucket, subject, rule);
+    const decision = await limiter.take(bucket, subject, rule);
     if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
   }
 }

@@ -50,7 +50,7 @@ for (const adapter of storeAdapters()) {
       counters.add('search', 'site', 3);
       now = new Date('2031-03-01T23:30:00Z'); // the next day in Zagreb
       counters.add('search', 'site');
-      // Nothing of it on the store yet: one write per counter comes later (or when read).
+      // Nothing of it on the store yet: one write per counter comes later (a read adds them from memory).
       const raw = await store.collection<{ key: string; count: number }>(DAILY_COUNTERS_COLLECTION);
       expect(await raw.count({})).toBe(0);
       expect(await counters.totals('search', ['site'])).toEqual(new Map([['site', 54]]));

@@ -88,7 +88,7 @@ export class DailyCounters {
    * Counts in the background, for events nobody waits on (a search, an impression, a queued email): counts of the
    * same counter add up in memory and are written within a second, one upsert per counter, instead of two
    * durable writes per event (which cost a busy search route a third of its time). Reads of this instance
-   * (totals, series) write them first; a crash loses at most the last second of these counts.
+   * (totals, series) add them from memory; a crash loses at most the last second of these counts.
    */
   add(metric: string, subject: string, by = 1): void {
     const day = zagrebCalendarDay(this.now());
@@ -116,10 +116,20 @@ export class DailyCounters {
     await this.writing;
   }
 
-  /** Waits until the background counts of these counters are written (writing them now when pending). */
-  private async written(keys: string[]): Promise<void> {
-    if (keys.some((key) => this.pending.has(key))) await this.flush();
-    else await this.writing;
+  /**
+   * Waits for the background counts being written, and answers what is still pending of these counters, to be
+   * added to what the store holds: a read never waits for a write of its own (a page of cards would wait for
+   * the views counted in the last second). A batch that starts writing while the store is read may be missed
+   * by that read (its counts show a moment later).
+   */
+  private async unwritten(keys: string[]): Promise<Map<string, number>> {
+    await this.writing;
+    const counts = new Map<string, number>();
+    for (const key of keys) {
+      const pending = this.pending.get(key);
+      if (pending) counts.set(key, pending.by);
+    }
+    return counts;
   }
 
   private async write(batch: Map<string, PendingCount>): Promise<void> {
@@ -151,9 +161,10 @@ export class DailyCounters {
     const result = new Map(subjects.map((subject) => [subject, 0]));
     if (subjects.length === 0) return result;
     const keys = subjects.map((subject) => keyOf(metric, subject, TOTAL));
-    await this.written(keys);
+    const unwritten = await this.unwritten(keys);
     const docs = await this.counters.find({ key: { $in: keys } });
     for (const doc of docs) result.set(doc.subject, doc.count);
+    for (const subject of subjects) result.set(subject, result.get(subject)! + (unwritten.get(keyOf(metric, subject, TOTAL)) ?? 0));
     return result;
   }
 
@@ -163,13 +174,14 @@ export class DailyCounters {
     if (subjects.length === 0 || days.length === 0) return result;
     const position = new Map(days.map((day, index) => [day, index]));
     const keys = subjects.flatMap((subject) => days.map((day) => keyOf(metric, subject, day)));
-    await this.written(keys);
+    const unwritten = await this.unwritten(keys);
     const docs = await this.counters.find({ key: { $in: keys } });
     for (const doc of docs) {
       const at = position.get(doc.day);
       const counts = result.get(doc.subject);
       if (at !== undefined && counts) counts[at] = doc.count;
     }
+    for (const [subject, counts] of result) days.forEach((day, at) => (counts[at]! += unwritten.get(keyOf(metric, subject, day)) ?? 0));
     return result;
   }
 

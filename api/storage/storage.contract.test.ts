@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { searchRequestSchema, compareListings, compileListingMatcher } from '@contract/search';
 import type { Car } from '@contract/car';
 import { openListingRepository } from '../cars/open-listing-repository';
-import { LISTINGS_COLLECTION, type ListingDoc } from '../cars/listing-collection';
+import { DEMO_RESETS_COLLECTION, LISTINGS_COLLECTION, type DemoResetDoc, type ListingDoc } from '../cars/listing-collection';
 import { QueryListingRepository } from '../cars/query-listing-repository';
 import { byMileageDistance, comparableQuery, marketValueOf } from '../cars/market-value';
 import { withMingoAggregate } from '../testing/mingo-aggregate';
@@ -216,7 +216,11 @@ for (const adapter of adapters) {
           indexed: false,
           // Without a MongoDB server, its aggregation pipelines run in mingo over the embedded store's documents.
           open: async (s: DocumentStore) =>
-            new QueryListingRepository(await withMingoAggregate(s).collection<ListingDoc>(LISTINGS_COLLECTION), await createCounters(s)),
+            new QueryListingRepository(
+              await withMingoAggregate(s).collection<ListingDoc>(LISTINGS_COLLECTION),
+              await createCounters(s),
+              await s.collection<DemoResetDoc>(DEMO_RESETS_COLLECTION),
+            ),
         },
       ];
 
@@ -273,6 +277,50 @@ for (const adapter of adapters) {
             // The embedded store's own repository swaps in one step: the old catalogue (4 demo + 2 others) or the
             // new one (3 demo + 2 others), nothing in between. (MongoDB and the plain query path: see replaceDemoListings.)
             if (store.kind !== 'mongodb' && flavour.indexed) expect(totals.every((total) => total === 6 || total === 5)).toBe(true);
+          });
+
+          it('a reset killed at any of its writes leaves, after a restart, one catalogue (the old or the new, never both nor none), and the next reset runs', async () => {
+            let writes = 0;
+            let crashAt = Number.POSITIVE_INFINITY;
+            // The process dies at the `crashAt`-th write of the reset: that write and every later one never happen.
+            const dying = beforeListingWrites(store, async () => {
+              if (++writes >= crashAt) throw new Error('killed');
+            });
+            const kia = (count: number) => Array.from({ length: count }, () => makeListing({ brand: 'Kia', model: 'Ceed' }));
+            const resetWrites = async (at: number): Promise<void> => {
+              const base = await flavour.open(store);
+              await base.deleteAll();
+              await (await store.collection<DemoResetDoc>(DEMO_RESETS_COLLECTION)).deleteMany({});
+              await base.insertMany(fixtures.slice(0, 4));
+              await base.insertMany([{ ...fixtures[4]!, source: 'dealer', dealerId: 'd1' }, { ...fixtures[5]!, source: 'feed', feedKey: 'feed-1:abc' }]);
+              const doomed = await flavour.open(dying);
+              writes = 0;
+              crashAt = at;
+              await doomed.replaceDemoListings(kia(3)).catch(() => undefined);
+              crashAt = Number.POSITIVE_INFINITY;
+            };
+            await resetWrites(Number.POSITIVE_INFINITY);
+            const writesOfAReset = writes;
+            expect(writesOfAReset).toBeGreaterThanOrEqual(4);
+            const outcomes = new Set<number>();
+            for (let at = 1; at <= writesOfAReset; at++) {
+              await resetWrites(at);
+              const restarted = await flavour.open(store);
+              const total = async () => (await restarted.search(searchRequestSchema.parse({ pageSize: 48 }))).total;
+              // The embedded store finishes the reset as it opens; on MongoDB the admin service does (under the reset lease).
+              if (store.kind !== 'mongodb' && flavour.indexed) expect([6, 5], `killed at write ${at} of ${writesOfAReset}`).toContain(await total());
+              await restarted.recoverDemoReset();
+              const after = await total();
+              expect([6, 5], `killed at write ${at} of ${writesOfAReset}`).toContain(after);
+              // Nothing of the other catalogue is left behind.
+              expect(await restarted.count()).toBe(after);
+              outcomes.add(after);
+              expect(await restarted.replaceDemoListings(kia(2))).toBe(2);
+              expect(await total()).toBe(4);
+              expect(await restarted.count()).toBe(4);
+            }
+            // Cut before its commit the reset is undone; after it, finished.
+            expect([...outcomes].sort()).toEqual([5, 6]);
           });
 
           it.each([
