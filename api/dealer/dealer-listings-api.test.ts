@@ -54,6 +54,13 @@ describe('dealer listings', () => {
     await call('post', '/api/dealer/listings', listingInput({ vin: '', year: 1975 })).expect(201);
   });
 
+  it('takes a European VIN, whose 9th character is no check digit', async () => {
+    const { call } = await seller();
+    const created = (await call('post', '/api/dealer/listings', listingInput({ brand: 'Volkswagen', model: 'Golf', year: 2008, vin: 'WVWZZZ1KZ8W123456' })).expect(201)).body;
+    expect(created.vin).toBe('WVWZZZ1KZ8W123456');
+    await call('patch', `/api/dealer/listings/${created.id}`, { vin: 'VF1RFB00X51234567' }).expect(200);
+  });
+
   it('keeps a draft out of search until it is published', async () => {
     const { call } = await seller();
     const draft = (await call('post', '/api/dealer/listings', listingInput({ status: 'draft', brand: 'Dacia', model: 'Duster' })).expect(201)).body;
