@@ -83,6 +83,17 @@ describe('seller email API', () => {
     await post(buyer, '/api/generate-email', { carId: 999_999, language: 'hr', userName: 'Ana' }).expect(404);
   });
 
+  it('replays a refusal naming a nested field to a retry with the same key, instead of "in progress"', async () => {
+    const key = crypto.randomUUID();
+    const body = { ...sendBody(carId), emailContent: { subject: 'a\r\nBcc: x@y', body: content.body } };
+    const first = await post(buyer, '/api/send-contact-email', body, { 'Idempotency-Key': key }).expect(400);
+    expect(first.body.fields).toHaveProperty(['emailContent.subject']);
+    const retry = await post(buyer, '/api/send-contact-email', body, { 'Idempotency-Key': key });
+    expect(retry.status).toBe(400);
+    expect(retry.headers['idempotent-replay']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+  });
+
   it('writes the email in the language asked for, whatever the description is in, with the built-in engine', async () => {
     const response = await post(buyer, '/api/generate-email', { carId, language: 'hr', userName: 'Ana Horvat', topics: ['price', 'testDrive'] }).expect(200);
     const body = response.body as GenerateEmailResponse;
