@@ -69,6 +69,11 @@ describe('seller email API', () => {
       ['/api/send-contact-email', { ...sendBody(carId), senderEmail: 'nope' }, 'senderEmail'],
       ['/api/send-contact-email', { ...sendBody(carId), emailContent: { subject: 'a\r\nBcc: x@y', body: content.body } }, 'emailContent.subject'],
       ['/api/send-contact-email', { ...sendBody(carId), emailContent: { subject: 'Hi', body: 'short' } }, 'emailContent.body'],
+      // Unicode's own line and paragraph separators are line breaks too.
+      ['/api/send-contact-email', { ...sendBody(carId), senderName: 'Ana\u2028Bcc: x@y' }, 'senderName'],
+      ['/api/send-contact-email', { ...sendBody(carId), senderName: 'Ana\u2029Horvat' }, 'senderName'],
+      ['/api/send-contact-email', { ...sendBody(carId), emailContent: { subject: 'Upit\u2028o autu', body: content.body } }, 'emailContent.subject'],
+      ['/api/generate-email', { carId, language: 'hr', userName: 'Ana\u2028Horvat' }, 'userName'],
     ];
     for (const [path, body, field] of cases) {
       const response = await post(buyer, path, body, { 'Idempotency-Key': crypto.randomUUID() });
