@@ -49,6 +49,7 @@ import { CarImages, rendersPerClientRule } from './images/car-images';
 import { DEFAULT_IMAGES_CONFIG } from './images/images-config';
 import { IMAGE_PREWARM_JOB, imagePrewarmJob } from './images/image-prewarm-job';
 import { createImagesRouter } from './images/images-router';
+import { limitBodyDepth } from './http/body-depth';
 import { requestLogger } from './logger';
 import { createMailer } from './mail/create-mailer';
 import { scheduleMailDelivery } from './mail/mail-delivery-job';
@@ -169,6 +170,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
+  api.use(limitBodyDepth);
   // Before sessions and the CSRF check: the signed token in the link is the proof (one-click, RFC 8058).
   api.use('/alerts', alertsRouter({ secret: config.sessionSecret, searches: services.savedSearches, users: services.users }));
   api.use(

@@ -89,6 +89,16 @@ describe('config', () => {
     expect(loadConfig(example)).toMatchObject({ publicUrl: undefined, smtpUrl: undefined, mailFrom: 'Autotržni <no-reply@autotrzni.local>' });
   });
 
+  it('shows real data or nothing in production unless demo data is asked for', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://auto.example.hr' };
+    expect(loadConfig(production)).toMatchObject({ seedListings: 0, repairShops: { provider: 'osm' } });
+    expect(loadConfig({ ...production, SEED_LISTINGS: '', REPAIR_SHOPS_PROVIDER: '' })).toMatchObject({ seedListings: 0, repairShops: { provider: 'osm' } });
+    expect(loadConfig({ ...production, SEED_LISTINGS: '500', REPAIR_SHOPS_PROVIDER: 'bundled' })).toMatchObject({ seedListings: 500, repairShops: { provider: 'bundled' } });
+    // Development keeps its ready-made demo.
+    expect(loadConfig({})).toMatchObject({ seedListings: 2000, repairShops: { provider: 'bundled' } });
+    expect(() => loadConfig({ SEED_LISTINGS: 'many' })).toThrow(/SEED_LISTINGS: must be a whole number/);
+  });
+
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
   });

@@ -72,6 +72,23 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
       return number;
     });
 
+/** Made-up listings seeded outside production when SEED_LISTINGS is not set. */
+export const DEVELOPMENT_SEED_LISTINGS = 2000;
+/** A whole number in [min, max]; empty or unset is undefined (the caller picks the default). */
+const optionalWholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value?.trim()) return undefined;
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < min || number > max) {
+        context.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return number;
+    });
+
 const DEFAULT_MAIL_FROM = 'Autotržni <no-reply@autotrzni.local>';
 const DEFAULT_TEAM_EMAIL = 'team@autotrzni.local';
 
@@ -85,8 +102,11 @@ const envSchema = z.object({
   MONGODB_URI: z.string().optional().transform((value) => value || undefined),
   SESSION_SECRET: unsetWhenEmpty(z.string().min(32, 'SESSION_SECRET must be at least 32 characters')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Listings the demo seed writes into an empty store on first start (0 turns it off). */
-  SEED_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  /**
+   * Made-up listings the demo seed writes into an empty store on first start (0 turns it off). Unset: 2000
+   * outside production, none in production (a real deployment shows real data or nothing unless asked).
+   */
+  SEED_LISTINGS: optionalWholeNumber(0, 1_000_000),
   /** Hosts that listing images may be fetched from (comma-separated, host or host:port). */
   IMAGE_HOSTS: listOfHosts,
   /** Pictures drawn or converted at a time (default: one less than the cores, at least 1). */
@@ -135,8 +155,11 @@ const envSchema = z.object({
   OPENAI_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   OPENAI_MODEL: unsetWhenEmpty(z.string().trim().min(1)).default(DEFAULT_OPENAI_MODEL),
   OPENAI_TIMEOUT_MS: wholeNumber(100, 120_000, DEFAULT_OPENAI_TIMEOUT_MS),
-  /** Where repair shops come from: the bundled demo dataset, OpenStreetMap (Overpass) or Google Places. */
-  REPAIR_SHOPS_PROVIDER: unsetWhenEmpty(z.enum(REPAIR_PROVIDERS, { error: `must be one of ${REPAIR_PROVIDERS.join(', ')}` })).default('bundled'),
+  /**
+   * Where repair shops come from: the bundled demo dataset, OpenStreetMap (Overpass) or Google Places.
+   * Unset: the bundled (invented) shops outside production, OpenStreetMap in production.
+   */
+  REPAIR_SHOPS_PROVIDER: unsetWhenEmpty(z.enum(REPAIR_PROVIDERS, { error: `must be one of ${REPAIR_PROVIDERS.join(', ')}` })),
   OVERPASS_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })).default(DEFAULT_OVERPASS_URL),
   GOOGLE_MAPS_API_KEY: unsetWhenEmpty(z.string().trim().min(1)),
   GOOGLE_PLACES_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })).default(DEFAULT_GOOGLE_PLACES_BASE_URL),
@@ -241,7 +264,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mongodbUri: env.MONGODB_URI,
     sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     logLevel: env.LOG_LEVEL,
-    seedListings: env.SEED_LISTINGS,
+    seedListings: env.SEED_LISTINGS ?? (isProduction ? 0 : DEVELOPMENT_SEED_LISTINGS),
     imageHosts: env.IMAGE_HOSTS,
     images: {
       renderConcurrency: env.IMAGE_RENDER_CONCURRENCY,
@@ -260,7 +283,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     businessHours: { weekdays: env.BUSINESS_HOURS_WEEKDAYS, saturday: env.BUSINESS_HOURS_SATURDAY },
     rateLimits: { ...DEFAULT_RATE_LIMITS, register: { ...DEFAULT_RATE_LIMITS.register, limit: env.REGISTRATIONS_PER_HOUR } },
     repairShops: {
-      provider: env.REPAIR_SHOPS_PROVIDER,
+      provider: env.REPAIR_SHOPS_PROVIDER ?? (isProduction ? 'osm' : 'bundled'),
       overpassUrl: env.OVERPASS_URL,
       googleApiKey: env.GOOGLE_MAPS_API_KEY,
       googleBaseUrl: env.GOOGLE_PLACES_BASE_URL,

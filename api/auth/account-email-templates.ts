@@ -1,4 +1,7 @@
-/** The verification and password-reset emails in the account's language. */
+/**
+ * The verification and password-reset emails in the account's language, and the note to an account's owner
+ * that someone tried to register with their address (registration does not say the address is taken).
+ */
 import type { Language } from '@contract/catalog';
 import { renderEmail, type RenderedEmail } from '../mail/email-layout';
 
@@ -8,6 +11,7 @@ interface Texts {
   signOff: string[];
   verify: { subject: string; intro: string; action: string; note: string };
   reset: { subject: string; intro: string; action: string; note: string };
+  attempt: { subject: string; intro: string; action: string; forgot: (link: string) => string; note: string };
 }
 
 const TEXTS: Record<Language, Texts> = {
@@ -27,6 +31,13 @@ const TEXTS: Record<Language, Texts> = {
       action: 'Choose a new password',
       note: 'The link is valid for 1 hour and can be used once. If you did not ask for this, ignore this email: your password stays unchanged.',
     },
+    attempt: {
+      subject: 'Someone tried to register with your email address',
+      intro: 'Someone just tried to create a new Autotržni account with this email address. You already have an account with it, so no second account was made.',
+      action: 'Sign in',
+      forgot: (link) => `If you have forgotten your password, you can choose a new one here: ${link}`,
+      note: 'If this was not you, you can ignore this email: nothing about your account has changed.',
+    },
   },
   hr: {
     greeting: (name) => `Pozdrav, ${name}!`,
@@ -43,6 +54,13 @@ const TEXTS: Record<Language, Texts> = {
       intro: 'Primili smo zahtjev za promjenu lozinke vašeg računa na Autotržnom.',
       action: 'Postavi novu lozinku',
       note: 'Poveznica vrijedi jedan sat i može se iskoristiti samo jednom. Ako niste zatražili promjenu, zanemarite ovu poruku – vaša lozinka ostaje nepromijenjena.',
+    },
+    attempt: {
+      subject: 'Netko se pokušao registrirati s vašom adresom e-pošte',
+      intro: 'Netko je upravo pokušao otvoriti novi račun na Autotržnom s ovom adresom e-pošte. S njom već imate račun, pa drugi račun nije otvoren.',
+      action: 'Prijavi se',
+      forgot: (link) => `Ako ste zaboravili lozinku, novu možete postaviti ovdje: ${link}`,
+      note: 'Ako to niste bili vi, zanemarite ovu poruku: na vašem se računu ništa nije promijenilo.',
     },
   },
   de: {
@@ -61,6 +79,13 @@ const TEXTS: Record<Language, Texts> = {
       action: 'Neues Passwort festlegen',
       note: 'Der Link ist eine Stunde gültig und kann nur einmal verwendet werden. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail – Ihr Passwort bleibt unverändert.',
     },
+    attempt: {
+      subject: 'Jemand wollte sich mit Ihrer E-Mail-Adresse registrieren',
+      intro: 'soeben hat jemand versucht, mit dieser E-Mail-Adresse ein neues Konto bei Autotržni anzulegen. Sie haben damit bereits ein Konto, daher wurde kein zweites angelegt.',
+      action: 'Anmelden',
+      forgot: (link) => `Falls Sie Ihr Passwort vergessen haben, können Sie hier ein neues festlegen: ${link}`,
+      note: 'Falls Sie das nicht waren, können Sie diese E-Mail ignorieren: An Ihrem Konto hat sich nichts geändert.',
+    },
   },
 };
 
@@ -75,6 +100,21 @@ export function renderAccountEmail(kind: AccountEmailKind, language: Language, n
     greeting: texts.greeting(name),
     paragraphs: [message.intro],
     action: { label: message.action, url: link, fallbackHint: texts.fallbackHint },
+    notes: [message.note],
+    signOff: texts.signOff,
+  });
+}
+
+/** To the owner of an existing account: a registration with their address was tried; sign in or reset. */
+export function renderRegistrationAttemptEmail(language: Language, name: string, signInLink: string, forgotLink: string): RenderedEmail {
+  const texts = TEXTS[language];
+  const message = texts.attempt;
+  return renderEmail({
+    language,
+    subject: message.subject,
+    greeting: texts.greeting(name),
+    paragraphs: [message.intro, message.forgot(forgotLink)],
+    action: { label: message.action, url: signInLink, fallbackHint: texts.fallbackHint },
     notes: [message.note],
     signOff: texts.signOff,
   });

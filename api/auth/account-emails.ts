@@ -6,7 +6,7 @@ import { ACCOUNT_LINK_PAGES, ACCOUNT_LINK_TOKEN_PARAM } from '@contract/auth';
 import type { Language } from '@contract/catalog';
 import type { MailQueue } from '../mail/mail-queue';
 import { displayName, type User } from '../users/user';
-import { renderAccountEmail, type AccountEmailKind } from './account-email-templates';
+import { renderAccountEmail, renderRegistrationAttemptEmail, type AccountEmailKind } from './account-email-templates';
 
 const PAGES: Record<AccountEmailKind, string> = {
   verify: ACCOUNT_LINK_PAGES.verifyEmail,
@@ -27,5 +27,14 @@ export class AccountEmails {
     const link = accountLink(origin, user.language, kind, token);
     const email = renderAccountEmail(kind, user.language, displayName(user), link);
     await this.queue.enqueue({ to: user.email, ...email, link }, { ref: `account:${user.id}` });
+  }
+
+  /** Queues the note that someone tried to register with the account's address, with sign-in and reset links. */
+  async sendRegistrationAttempt(user: User, origin: string): Promise<void> {
+    const prefix = user.language === 'en' ? '' : `/${user.language}`;
+    const signIn = `${origin}${prefix}/auth`;
+    const forgot = `${origin}${prefix}/auth?mode=forgot`;
+    const email = renderRegistrationAttemptEmail(user.language, displayName(user), signIn, forgot);
+    await this.queue.enqueue({ to: user.email, ...email, link: signIn }, { ref: `account:${user.id}` });
   }
 }

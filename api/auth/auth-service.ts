@@ -79,10 +79,22 @@ export class AuthService {
     try {
       user = await this.deps.usersService.createUser({ ...input, userType: 'user', emailVerified: false });
     } catch (error) {
-      if (error instanceof DuplicateUserError) throw duplicateError(error);
-      throw error;
+      if (!(error instanceof DuplicateUserError)) throw error;
+      // A taken username is said (usernames are shown to others anyway); a taken address is not, as reset and
+      // resend do not say it: the page answers as for a new account, and the address's owner is told by email.
+      if (error.fields.includes('username')) throw usernameTakenError();
+      await this.tellOwnerOfAttempt(input.email, origin);
+      return;
     }
     await this.sendVerification(user, origin);
+  }
+
+  /** At most a few such emails per address and quarter hour, silently (a refusal would reveal the account). */
+  private async tellOwnerOfAttempt(email: string, origin: string): Promise<void> {
+    const owner = await this.deps.users.findByEmail(normaliseEmail(email));
+    if (!owner) return;
+    const decision = await this.deps.limiter.hit('registration-attempt-account', `user:${owner.id}`, this.deps.limits.accountRecovery);
+    if (decision.allowed) await this.deps.emails.sendRegistrationAttempt(owner, origin);
   }
 
   /**
@@ -147,15 +159,6 @@ export class AuthService {
   }
 }
 
-function duplicateError(error: DuplicateUserError): HttpError {
-  const fields: Record<string, string> = {};
-  if (error.fields.includes('username')) fields.username = AUTH_TEXT.usernameTaken;
-  if (error.fields.includes('email')) fields.email = AUTH_TEXT.emailTaken;
-  const usernameTaken = error.fields.includes('username');
-  return new HttpError(
-    409,
-    usernameTaken ? AUTH_ERROR_CODES.usernameTaken : AUTH_ERROR_CODES.emailTaken,
-    usernameTaken ? AUTH_TEXT.usernameTaken : AUTH_TEXT.emailTaken,
-    fields,
-  );
+function usernameTakenError(): HttpError {
+  return new HttpError(409, AUTH_ERROR_CODES.usernameTaken, AUTH_TEXT.usernameTaken, { username: AUTH_TEXT.usernameTaken });
 }

@@ -94,6 +94,7 @@ export const LISTINGS_COLLECTION: CollectionSpec = {
     additionalDetails: { type: Object, required: true },
     seller: { type: Object, required: true },
     photos: { type: [Object], default: undefined },
+    demoListing: { type: Boolean, default: undefined },
     status: { type: String, required: true },
     source: { type: String, required: true },
     dealerId: { type: String, default: null },

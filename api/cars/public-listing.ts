@@ -43,6 +43,8 @@ export function toPublicCar(listing: ListingDoc, viewsSince = 0, premium = false
     sellerId: listing.sellerId,
     photos: listing.photos,
     deal: listing.deal,
+    // Listings seeded before the flag existed are known by their source.
+    demoListing: listing.demoListing === true || listing.source === 'demo' ? true : undefined,
   };
   return car as Car;
 }

@@ -106,6 +106,11 @@ export const carSchema = z.object({
   sellerId: z.string().nullable().optional(),
   /** The seller's photos in display order, the first being the cover; absent or empty: the drawn picture. */
   photos: z.array(carPhotoSchema).max(MAX_CAR_PHOTOS).optional(),
+  /**
+   * Made up by the demo generator (api/seed) for trying the site: no real car, said so on cards and details.
+   * Not the listing type `demo` (a dealer's demonstrator car, which is real).
+   */
+  demoListing: z.boolean().optional(),
   /** In search results: the price against comparable listings (market-value.ts). */
   deal: z.enum(DEAL_RATINGS).optional(),
 });

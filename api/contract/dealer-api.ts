@@ -20,7 +20,7 @@ export const STATS_DAYS = 30;
 
 export const DEALER_MESSAGES = {
   vinFormat: 'A VIN from 1981 on has 17 letters and digits (no I, O or Q)',
-  vinCheckDigit: 'This VIN’s check digit (9th character) does not match',
+  vinCheckDigit: 'This North American or Chinese VIN’s check digit (9th character) does not match',
   vinTooLong: 'A VIN has at most 17 characters',
   unknownBrand: 'Choose a brand from the list',
   unknownModel: 'Choose a model of this brand from the list',

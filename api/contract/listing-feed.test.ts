@@ -87,11 +87,17 @@ describe('feed rows', () => {
     expect(refused({ country: 'Switzerland' })).toMatchObject({ field: 'country', problem: 'unknown_country' });
     expect(refused({ imageUrl: 'javascript:alert(1)' })).toMatchObject({ field: 'imageUrl', problem: 'invalid' });
     expect(refused({ vin: 'SHORT' })).toMatchObject({ field: 'vin', problem: 'invalid' });
+    expect(refused({ vin: '1M8GDM9A1KP042788' })).toMatchObject({ field: 'vin', problem: 'invalid' });
     expect(refused({ description: 'x'.repeat(5001) })).toMatchObject({ field: 'description', problem: 'too_long' });
     expect(refused({ sellerPhone: undefined })).toMatchObject({ field: 'sellerPhone', problem: 'required' });
     expect(refused({ listedAt: '2026-05-01', validUntil: '2026-04-01' })).toMatchObject({ field: 'validUntil', problem: 'out_of_range' });
     const notAnObject = validateFeedRow(['a', 'list']);
     expect(notAnObject).toMatchObject({ ok: false, field: null, problem: 'invalid' });
+  });
+
+  it('take a European VIN whose 9th character is no check digit', () => {
+    const result = validateFeedRow({ ...ROW, vin: 'wvwzzz1kz8w123456' });
+    expect(result).toMatchObject({ ok: true, row: { vin: 'WVWZZZ1KZ8W123456' } });
   });
 
   it('become a car of the contract, the same each time it is read', () => {

@@ -11,6 +11,7 @@ import { BODY_TYPES, COLORS, FUEL_TYPES, LISTING_TYPES, MIN_YEAR, TRANSMISSIONS,
 import { FEATURES, LANGUAGES, type AdditionalDetails, type Feature, type NewCar, type Seller } from './car';
 import { MAX_MILEAGE, MAX_PRICE } from './search-semantics';
 import { foldText } from './text';
+import { VIN_PATTERN, isValidVin } from './vin';
 
 export const FEED_FORMATS = ['json', 'csv'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
@@ -271,12 +272,13 @@ const features = z.unknown().optional().transform((raw): Feature[] => {
   return [...new Set(found)];
 });
 
-const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+/** The listing form's rule: 17 characters, and the check digit where the manufacturer's market demands one. */
 const vin = z.unknown().optional().transform((raw, ctx) => {
   const value = given(raw);
   if (value === undefined) return '';
   const upper = String(value).toUpperCase();
-  return VIN_PATTERN.test(upper) ? upper : problem(ctx, 'invalid', 'vin must have 17 letters and digits (no I, O or Q)');
+  if (!VIN_PATTERN.test(upper)) return problem(ctx, 'invalid', 'vin must have 17 letters and digits (no I, O or Q)');
+  return isValidVin(upper) ? upper : problem(ctx, 'invalid', 'vin: the check digit (9th character) of this North American or Chinese VIN does not match');
 });
 
 const country = z.unknown().optional().transform((raw, ctx) => {

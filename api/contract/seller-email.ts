@@ -4,6 +4,7 @@
  * GET /api/seller-emails (the buyer's messages) and GET /api/dealer/leads (the dealer's).
  */
 import { z } from 'zod';
+import { freeText } from './free-text';
 import type { AiEngine, AiFallbackReason } from './ai-search';
 import { EMAIL_LANGUAGES, EMAIL_TOPICS, LETTER_LIMITS, type EmailLanguage, type EmailTopic } from './letter-writer';
 
@@ -32,15 +33,17 @@ export interface EmailErrorBody {
   fields?: Record<string, string>;
 }
 
-/** Single-line fields end up in mail headers: no control characters at all. */
+/**
+ * Single-line fields end up in mail headers: the shared one-line rule (free-text.ts: no line breaks, U+2028 and
+ * U+2029 included) and no format characters either.
+ */
 const singleLine = /^[^\p{Cc}\p{Cf}]*$/u;
 /** Bodies may have line breaks and tabs, nothing else of the control kind. */
 const multiLine = /^(?:[^\p{Cc}\p{Cf}]|[\n\r\t])*$/u;
 
 const carId = z.number('Choose a car').int().positive().max(Number.MAX_SAFE_INTEGER);
 const language = z.enum(EMAIL_LANGUAGES, 'Choose en, hr or de');
-const personName = z
-  .string('Please enter your name')
+const personName = freeText({ required: 'Please enter your name', message: 'Please remove line breaks and control characters' })
   .trim()
   .min(1, 'Please enter your name')
   .max(LETTER_LIMITS.userNameMax, `Name must be at most ${LETTER_LIMITS.userNameMax} characters`)
@@ -65,8 +68,7 @@ export const generateEmailRequestSchema = z.strictObject({
 export type GenerateEmailRequest = z.input<typeof generateEmailRequestSchema>;
 
 export const emailContentSchema = z.strictObject({
-  subject: z
-    .string('Please enter a subject')
+  subject: freeText({ required: 'Please enter a subject', message: 'Please remove line breaks from the subject' })
     .trim()
     .min(1, 'Please enter a subject')
     .max(LETTER_LIMITS.subjectMax, `Subject must be at most ${LETTER_LIMITS.subjectMax} characters`)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidOib, normaliseTaxId, taxIdProblem } from './tax-id';
-import { vinProblem } from './vin';
+import { vinCheckDigit, vinNeedsCheckDigit, vinProblem } from './vin';
 
 describe('OIB and EU VAT numbers', () => {
   it('checks the OIB check digit (ISO 7064 MOD 11,10)', () => {
@@ -31,6 +31,25 @@ describe('VIN', () => {
     expect(vinProblem('1M8GDM9AXKP04278', 2019)).toBe('format');
     expect(vinProblem('1M8GDM9AXKP04278O', 2019)).toBe('format');
     expect(vinProblem('', 2019)).toBeNull();
+  });
+
+  it('demands the check digit only of North American and Chinese manufacturers', () => {
+    // A Golf, a Renault and a Fiat: position 9 is the manufacturer's own character in Europe.
+    expect(vinProblem('WVWZZZ1KZ8W123456', 2008)).toBeNull();
+    expect(vinProblem('VF1RFB00X51234567', 2015)).toBeNull();
+    expect(vinProblem('ZFA31200000123456', 2012)).toBeNull();
+    expect(vinProblem('JMZBK12Z501234567', 2006)).toBeNull();
+    // The format still holds for them.
+    expect(vinProblem('WVWZZZ1KZ8W12345O', 2008)).toBe('format');
+    // Canada and China check it.
+    for (const draft of ['2HGFG12608H500000', 'LSGKB54H0KV000001']) {
+      const right = vinCheckDigit(draft);
+      const wrong = right === '1' ? '2' : '1';
+      expect(vinProblem(`${draft.slice(0, 8)}${right}${draft.slice(9)}`, 2019)).toBeNull();
+      expect(vinProblem(`${draft.slice(0, 8)}${wrong}${draft.slice(9)}`, 2019)).toBe('check_digit');
+    }
+    expect(vinNeedsCheckDigit('3VWFE21C04M000001')).toBe(true);
+    expect(vinNeedsCheckDigit('WBA12345678901234')).toBe(false);
   });
 
   it('takes the shorter free-form numbers of older cars', () => {

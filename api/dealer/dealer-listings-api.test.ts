@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Car } from '@contract/car';
 import type { DealerStats } from '@contract/dealer-api';
+import { generateListings } from '../seed/generate-listings';
 import { businessProfile, listingInput } from '../testing/sellers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -52,6 +53,22 @@ describe('dealer listings', () => {
     expect(await fields({ ...listingInput(), fuelType: 'steam' })).toHaveProperty('fuelType');
     expect(await fields({ ...listingInput(), dealerId: 'x' })).toHaveProperty('dealerId');
     await call('post', '/api/dealer/listings', listingInput({ vin: '', year: 1975 })).expect(201);
+  });
+
+  it('takes a European VIN, whose 9th character is no check digit', async () => {
+    const { call } = await seller();
+    const created = (await call('post', '/api/dealer/listings', listingInput({ brand: 'Volkswagen', model: 'Golf', year: 2008, vin: 'WVWZZZ1KZ8W123456' })).expect(201)).body;
+    expect(created.vin).toBe('WVWZZZ1KZ8W123456');
+    await call('patch', `/api/dealer/listings/${created.id}`, { vin: 'VF1RFB00X51234567' }).expect(200);
+  });
+
+  it('marks the demo generator’s made-up listings as demo listings, and a dealer’s not', async () => {
+    const [generated] = await harness.services.listings.insertMany(generateListings({ count: 1, seed: 3, now: NOW }));
+    const { call } = await seller();
+    const own = (await call('post', '/api/dealer/listings', listingInput({ brand: 'Dacia', model: 'Duster' })).expect(201)).body as Car;
+    const visitor = await harness.client();
+    expect((await visitor.agent.get(`/api/cars/${generated!.id}`).expect(200)).body.demoListing).toBe(true);
+    expect((await visitor.agent.get(`/api/cars/${own.id}`).expect(200)).body).not.toHaveProperty('demoListing');
   });
 
   it('keeps a draft out of search until it is published', async () => {

@@ -135,4 +135,37 @@ describe('listing photos', () => {
     await visitor.agent.post(`/api/dealer/listings/${owner.car.id}/photos`).set('X-CSRF-Token', visitor.csrfToken).attach('photo', photo, 'a.jpg').expect(401);
     await owner.agent.post(`/api/dealer/listings/${owner.car.id}/photos`).set('X-CSRF-Token', owner.csrfToken).send({ photo: 'x' }).expect(400);
   });
+
+  it('shows a draft’s pictures only to its dealer and to admins, as its page', async () => {
+    const owner = await seller();
+    const draft = (
+      await owner.agent
+        .post('/api/dealer/listings')
+        .set('X-CSRF-Token', owner.csrfToken)
+        .send(listingInput({ brand: 'Dacia', model: 'Sandero', status: 'draft' }))
+        .expect(201)
+    ).body as Car;
+    const listing = (await owner.upload([{ data: await cameraPhoto() }], draft.id).expect(201)).body as Car;
+    const photoPath = `/api/images/cars/${draft.id}/photos/${listing.photos![0]!.id}/card`;
+    const picturePaths = [`/api/images/cars/${draft.id}/card`, `/api/images/cars/${draft.id}/detail`, photoPath];
+
+    const visitor = await harness.client();
+    await visitor.agent.get(`/api/cars/${draft.id}`).expect(404);
+    const other = await seller();
+    for (const path of picturePaths) {
+      await visitor.agent.get(path).expect(404);
+      await other.agent.get(path).expect(404);
+      const own = await owner.agent.get(path).expect(200);
+      expect(own.headers['cache-control']).toBe('private, no-cache');
+    }
+    const admin = await harness.createUser({ userType: 'admin' });
+    const adminSession = await harness.signIn(admin.username);
+    await adminSession.agent.get(photoPath).expect(200);
+
+    // Published, the pictures are everyone's (and shared caches may keep them).
+    await owner.agent.patch(`/api/dealer/listings/${draft.id}`).set('X-CSRF-Token', owner.csrfToken).send({ status: 'active' }).expect(200);
+    const seen = await visitor.agent.get(photoPath).expect(200);
+    expect(seen.headers['cache-control']).toMatch(/^public/);
+    await visitor.agent.get(`/api/images/cars/${draft.id}/card`).expect(200);
+  });
 });

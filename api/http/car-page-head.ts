@@ -51,10 +51,12 @@ export function withCarHead(shell: string, car: Car, language: PageLanguage, ori
   ]
     .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}">`)
     .join('');
+  // Replacer functions throughout: a dealer's text is inserted as it is, never read as a pattern ($&, $`, $' …).
+  const manifest = `href="/manifest.${language}.webmanifest"`;
   return shell
-    .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(description)}"`)
-    .replace(/href="\/manifest\.webmanifest"/, language === 'en' ? '$&' : `href="/manifest.${language}.webmanifest"`)
-    .replace('</head>', `${tags}<meta name="twitter:card" content="summary_large_image">${photoPreload(car)}</head>`);
+    .replace('<html lang="en">', () => `<html lang="${language}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(description)}"`)
+    .replace(/href="\/manifest\.webmanifest"/, (found) => (language === 'en' ? found : manifest))
+    .replace('</head>', () => `${tags}<meta name="twitter:card" content="summary_large_image">${photoPreload(car)}</head>`);
 }

@@ -21,6 +21,16 @@ const BODY_ERRORS: Record<string, { status: number; code: string; message: strin
   'parameters.too.many': { status: 413, code: 'payload_too_large', message: 'The request has too many parameters.' },
 };
 
+/**
+ * A body refused before any route read it (too large, not JSON, nested too deep …): no route could answer it in
+ * its own shape, so it gets the fullest one, `{code, errorType, message, language}` (the language the client
+ * accepts, English otherwise), which every route's callers read.
+ */
+function isBodyError(error: unknown): boolean {
+  const type = (error as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && (Object.hasOwn(BODY_ERRORS, type) || type === 'entity.too.deep');
+}
+
 /** A stable code and plain message for a client error that came without one (http-errors, the router …). */
 const STATUS_CODES: Record<number, { code: string; message: string }> = {
   400: { code: 'bad_request', message: 'The request is malformed.' },
@@ -96,5 +106,11 @@ export const errorHandler = (onUnexpected?: UnexpectedErrorListener): ErrorReque
       `Something went wrong on our side. Please try again. (Reference: ${String(req.id)})`,
     );
   }
-  res.status(httpError.status).json(httpError.toBody());
+  const body = httpError.toBody();
+  if (isBodyError(error) && !('errorType' in body)) {
+    const language = req.acceptsLanguages('en', 'hr', 'de') || 'en';
+    res.status(httpError.status).json({ code: body.code, errorType: body.code, message: body.message, language, ...(body.fields ? { fields: body.fields } : {}) });
+    return;
+  }
+  res.status(httpError.status).json(body);
 };

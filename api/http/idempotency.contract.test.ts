@@ -50,6 +50,13 @@ for (const adapter of storeAdapters()) {
       expect(takeovers.map((claim) => claim.kind).sort()).toEqual(['claimed', 'inProgress']);
     });
 
+    it('keeps an answer whatever its keys are named (dots, a leading $), for the replay', async () => {
+      const refusal = { code: 'validation_failed', fields: { 'emailContent.subject': 'Required', $where: 'x', 'a.b.c': { 'd.e': 1 } } };
+      expect(await records.claim('ana', 'k5', hash)).toEqual({ kind: 'claimed' });
+      await records.complete('ana', 'k5', 400, refusal);
+      expect(await records.claim('ana', 'k5', hash)).toEqual({ kind: 'replay', status: 400, body: refusal });
+    });
+
     it('frees a released key for the retry', async () => {
       expect(await records.claim('ana', 'k3', hash)).toEqual({ kind: 'claimed' });
       await records.release('ana', 'k3');

@@ -22,6 +22,13 @@ export interface IdempotencyRecord {
   /** While pending: after this a replay may take the claim over. */
   lockedUntil: Date;
   status: number | null;
+  /**
+   * The answer's JSON text. Kept as text, not as a document: an answer's keys are anything a route writes
+   * (`"emailContent.subject"` in a validation error's fields, `$` in a user's text), and the stores refuse
+   * dots and leading `$` in field names.
+   */
+  bodyJson?: string | null;
+  /** The answer as a document, in records written before `bodyJson`. */
   body: unknown;
   createdAt: Date;
   expiresAt: Date;
@@ -41,6 +48,7 @@ export const IDEMPOTENCY_COLLECTION: CollectionSpec = {
     state: { type: String, required: true },
     lockedUntil: { type: Date, required: true },
     status: { type: Number, default: null },
+    bodyJson: { type: String, default: null },
     body: { type: Object, default: null },
     createdAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
@@ -110,7 +118,10 @@ export class IdempotencyRecords {
     // Released in between (a 5xx): try once more.
     if (!existing) return this.claim(userId, key, hash);
     if (existing.requestHash !== hash) return { kind: 'mismatch' };
-    if (existing.state === 'done') return { kind: 'replay', status: existing.status ?? 200, body: existing.body };
+    if (existing.state === 'done') {
+      const body: unknown = typeof existing.bodyJson === 'string' ? JSON.parse(existing.bodyJson) : existing.body;
+      return { kind: 'replay', status: existing.status ?? 200, body };
+    }
     // A claim whose holder died: take it over (one conditional update, so only one replay wins).
     const taken = await this.records.updateOne(
       { id, state: 'pending', lockedUntil: { $lt: now } },
@@ -121,7 +132,8 @@ export class IdempotencyRecords {
 
   /** Keeps the first answer for replays. */
   async complete(userId: string, key: string, status: number, body: unknown): Promise<void> {
-    await this.records.updateOne({ id: `${userId}:${key}` }, { $set: { state: 'done', status, body } });
+    const bodyJson = JSON.stringify(body) ?? 'null';
+    await this.records.updateOne({ id: `${userId}:${key}` }, { $set: { state: 'done', status, bodyJson, body: null } });
   }
 
   /** Gives the key up (the request failed on our side; a retry runs again). */

@@ -26,6 +26,10 @@ import { fetchRemoteImage } from './remote-image';
 
 /** Rendered pictures never change under their key (the key hashes what they depend on). */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=604800';
+/** A picture only its owner (or an admin) may see, such as a draft's: never kept by shared caches. */
+export const PRIVATE_IMAGE_CACHE_CONTROL = 'private, no-cache';
+/** Who may see an answered picture: everyone (shared caches keep it) or the signed-in owner only. */
+export type ImageAudience = 'public' | 'private';
 /** A fast stand-in sent while the AVIF is made: asked for again soon, then the AVIF is there. */
 export const INTERIM_CACHE_CONTROL = 'public, max-age=30';
 
@@ -186,18 +190,20 @@ export class CarImages {
    * against the client's limit), or — for an AVIF not made yet — a fast stand-in now and the AVIF later.
    * Throws RateLimitedError (429), ImagesBusyError (503) or PhotoUnusableError (nothing sent then).
    */
-  async answer(request: Request, response: Response, source: ImageSource): Promise<void> {
+  async answer(request: Request, response: Response, source: ImageSource, audience: ImageAudience = 'public'): Promise<void> {
+    const lasting = audience === 'public' ? IMAGE_CACHE_CONTROL : PRIVATE_IMAGE_CACHE_CONTROL;
+    const interimCacheControl = audience === 'public' ? INTERIM_CACHE_CONTROL : PRIVATE_IMAGE_CACHE_CONTROL;
     const accepted = acceptedTypes(request.get('accept'));
     const format = pickImageFormat(request.get('accept'));
     const key = source.key(format);
-    if (this.notModified(request, response, key, IMAGE_CACHE_CONTROL)) return;
+    if (this.notModified(request, response, key, lasting)) return;
     const ready = source.stored?.(format) ?? (await this.cache.read(key));
-    if (ready) return this.send(response, key, format, ready, IMAGE_CACHE_CONTROL);
+    if (ready) return this.send(response, key, format, ready, lasting);
 
     if (format !== 'avif') {
       const decision = await this.countRender(request);
       if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
-      return this.send(response, key, format, await this.renderNow(key, source, format), IMAGE_CACHE_CONTROL);
+      return this.send(response, key, format, await this.renderNow(key, source, format), lasting);
     }
 
     // The AVIF is made in the background, after the stand-in (once: a render under way is not counted again).
@@ -207,11 +213,11 @@ export class CarImages {
     };
     const interim = source.interim(accepted.has('image/webp'));
     const interimKey = source.key(interim);
-    if (this.notModified(request, response, interimKey, INTERIM_CACHE_CONTROL)) return renderAvifLater();
+    if (this.notModified(request, response, interimKey, interimCacheControl)) return renderAvifLater();
     const interimReady = source.stored?.(interim) ?? (await this.cache.read(interimKey));
     if (!interimReady && decision?.allowed === false) throw new RateLimitedError(decision.retryAfterSeconds);
     const data = interimReady ?? (await this.renderNow(interimKey, source, interim));
-    this.send(response, interimKey, interim, data, INTERIM_CACHE_CONTROL);
+    this.send(response, interimKey, interim, data, interimCacheControl);
     renderAvifLater();
   }
 

@@ -2,19 +2,24 @@
  * GET /api/images/cars/:id/:size — a listing's picture at the card or detail size, in the best
  * format the client accepts. External photos come only from allowlisted hosts; everything else
  * (and every failure) gets the drawn picture. How pictures are cached, queued, limited per client and
- * stood in for while an AVIF is made: car-images.ts.
+ * stood in for while an AVIF is made: car-images.ts. A listing whose page is not public (a draft, a suspended
+ * seller's) shows its pictures only to the dealer who owns it and to admins, never to shared caches.
  */
 import express from 'express';
 import { z } from 'zod';
 import { IMAGE_SIZES, type Car, type ImageSize } from '@contract/car';
 import { CAR_NOT_FOUND_MESSAGE, type ApiErrorBody } from '@contract/api-error';
-import { CarImages, PhotoUnusableError, type CarImagesOptions } from './car-images';
+import { CarImages, PhotoUnusableError, type CarImagesOptions, type ImageAudience } from './car-images';
 import { allowedImageUrl } from './remote-image';
+import { isPublic } from '../cars/listing-collection';
 
 export { IMAGE_CACHE_CONTROL, INTERIM_CACHE_CONTROL, pickImageFormat } from './car-images';
 
+/** A stored listing as far as its pictures care: the car, and whether and to whom it is shown. */
+export type ImageListing = Car & { hidden?: boolean; dealerId?: string | null };
+
 export interface ImagesRouterDeps extends CarImagesOptions {
-  listings: { findById(id: number): Promise<Car | null> };
+  listings: { findById(id: number): Promise<ImageListing | null> };
   /** The photos dealers uploaded, rendered at every size as JPEG (api/dealer/listing-photos). */
   photos?: { read(carId: number, photoId: string, size: ImageSize): Promise<Buffer | null> };
   /** The cache, queue and limits to use (the app shares them with the pre-warm job); made from the options otherwise. */
@@ -46,6 +51,17 @@ function sendError(response: express.Response, status: number, body: ApiErrorBod
   response.status(status).json(body);
 }
 
+/**
+ * Who may see this listing's pictures: everyone when its page is public (as GET /api/cars/:id decides:
+ * not a draft, seller not suspended), the owning dealer and admins otherwise; null for anyone else.
+ */
+function audienceOf(listing: ImageListing, request: express.Request): ImageAudience | null {
+  if (isPublic({ status: listing.status ?? 'active', hidden: listing.hidden })) return 'public';
+  const user = request.user;
+  if (!user) return null;
+  return user.userType === 'admin' || (listing.dealerId != null && listing.dealerId === user.id) ? 'private' : null;
+}
+
 export function createImagesRouter(deps: ImagesRouterDeps): express.Router {
   const images = deps.images ?? new CarImages(deps);
   const router = express.Router();
@@ -58,12 +74,13 @@ export function createImagesRouter(deps: ImagesRouterDeps): express.Router {
     }
     const { id, photoId, size } = parsed.data;
     const car = await deps.listings.findById(id);
-    const jpeg = car?.photos?.some((photo) => photo.id === photoId) ? await deps.photos?.read(id, photoId, size) : null;
-    if (!jpeg) {
+    const audience = car ? audienceOf(car, request) : null;
+    const jpeg = audience && car?.photos?.some((photo) => photo.id === photoId) ? await deps.photos?.read(id, photoId, size) : null;
+    if (!audience || !jpeg) {
       sendError(response, 404, { code: 'not_found', message: 'There is no such photo of this car.' });
       return;
     }
-    await images.answer(request, response, images.upload(id, photoId, size, jpeg));
+    await images.answer(request, response, images.upload(id, photoId, size, jpeg), audience);
   });
 
   router.get('/cars/:id/:size', async (request, response) => {
@@ -74,7 +91,8 @@ export function createImagesRouter(deps: ImagesRouterDeps): express.Router {
     }
     const { id, size } = parsed.data;
     const car = await deps.listings.findById(id);
-    if (!car) {
+    const audience = car ? audienceOf(car, request) : null;
+    if (!car || !audience) {
       sendError(response, 404, { code: 'not_found', message: CAR_NOT_FOUND_MESSAGE });
       return;
     }
@@ -82,20 +100,20 @@ export function createImagesRouter(deps: ImagesRouterDeps): express.Router {
     const cover = car.photos?.[0];
     const coverJpeg = cover ? await deps.photos?.read(id, cover.id, size) : null;
     if (cover && coverJpeg) {
-      await images.answer(request, response, images.upload(id, cover.id, size, coverJpeg));
+      await images.answer(request, response, images.upload(id, cover.id, size, coverJpeg), audience);
       return;
     }
     const photoUrl = car.imageUrl ? allowedImageUrl(car.imageUrl, deps.allowedImageHosts) : null;
     const photo = photoUrl ? images.remotePhoto(id, photoUrl, size) : null;
     if (photo) {
       try {
-        await images.answer(request, response, photo);
+        await images.answer(request, response, photo, audience);
         return;
       } catch (error) {
         if (!(error instanceof PhotoUnusableError)) throw error;
       }
     }
-    await images.answer(request, response, images.drawing(car, size));
+    await images.answer(request, response, images.drawing(car, size), audience);
   });
 
   return router;

@@ -180,11 +180,10 @@ export class SavedSearchesService {
   /** Watches the cars (several at once: a visitor's list uploaded after sign-in); unknown or private ones are skipped. */
   async watch(userId: string, carIds: number[]): Promise<WatchedCarList> {
     const listings = (await this.deps.listings.findByIds([...new Set(carIds)])).filter(isPublic);
+    const watchLimitReached = () => new HttpError(409, SAVED_SEARCH_ERROR_CODES.watchLimitReached, `You can watch up to ${MAX_WATCHED_CARS} cars.`);
     let count = await this.deps.watches.countByUser(userId);
     for (const listing of listings) {
-      if (count >= MAX_WATCHED_CARS) {
-        throw new HttpError(409, SAVED_SEARCH_ERROR_CODES.watchLimitReached, `You can watch up to ${MAX_WATCHED_CARS} cars.`);
-      }
+      if (count >= MAX_WATCHED_CARS) throw watchLimitReached();
       const price = numericPrice(listing.price);
       const added = await this.deps.watches.add({
         key: watchKey(userId, listing.id),
@@ -195,7 +194,15 @@ export class SavedSearchesService {
         knownPrice: price,
         soldNotified: listing.status === 'sold',
       });
-      if (added) count++;
+      if (!added) continue;
+      // Parallel requests may all have passed the count above: counted again after the insert, one that finds
+      // the account over the limit takes its own watch back. The last insert to count sees every other one, so
+      // the limit holds on any store (a race may refuse one that would have fit, never admit one too many).
+      count = await this.deps.watches.countByUser(userId);
+      if (count > MAX_WATCHED_CARS) {
+        await this.deps.watches.remove(userId, listing.id);
+        throw watchLimitReached();
+      }
     }
     if (listings.length === 0) throw notFound('This car could not be found.');
     return this.watchedCars(userId);

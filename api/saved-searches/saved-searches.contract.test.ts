@@ -6,6 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DuplicateKeyError, type DocumentStore } from '../storage/document-store';
 import { adapterIt, storeAdapters } from '../testing/store-adapters';
 import { SAVED_SEARCHES_COLLECTION, SavedSearchRepository, savedSearchNameKey, type SavedSearchDoc } from './saved-search-repository';
+import { MAX_WATCHED_CARS } from '@contract/saved-search-constants';
+import { makeListing } from '@contract/testing/listing-fixture';
+import type { ListingDoc } from '../cars/listing-collection';
+import type { ListingRepository } from '../cars/listing-repository';
+import { SavedSearchesService } from './saved-searches-service';
 import { WatchRepository } from './watch-repository';
 
 function search(overrides: Partial<SavedSearchDoc> & Pick<SavedSearchDoc, 'id' | 'userId' | 'name'>): SavedSearchDoc {
@@ -71,6 +76,23 @@ for (const adapter of storeAdapters()) {
       await searches.markAlertSent('a', 1, new Date());
       expect(await searches.findById('a')).toMatchObject({ pendingIds: [], alertSeq: 2 });
     });
+
+    it('holds the watched-car limit under parallel requests', async () => {
+      const cars = new Map<number, ListingDoc>();
+      for (let id = 1; id <= MAX_WATCHED_CARS + 60; id++) cars.set(id, { ...makeListing(), id, status: 'active', source: 'dealer', dealerId: null });
+      const listings = { findByIds: async (ids: number[]) => ids.flatMap((id) => cars.get(id) ?? []) } as unknown as ListingRepository;
+      const watches = await WatchRepository.open(store);
+      const service = new SavedSearchesService({ searches: await SavedSearchRepository.open(store), watches, listings, lastListingId: async () => cars.size });
+      const ids = [...cars.keys()];
+      for (const id of ids.slice(0, MAX_WATCHED_CARS - 20)) await service.watch('u1', [id]);
+      // 80 requests at once for the last 20 places.
+      const answers = await Promise.allSettled(ids.slice(MAX_WATCHED_CARS - 20).map((id) => service.watch('u1', [id])));
+      expect(await watches.countByUser('u1')).toBeLessThanOrEqual(MAX_WATCHED_CARS);
+      expect(answers.filter((answer) => answer.status === 'rejected').length).toBeGreaterThanOrEqual(60);
+      // Once the race is over, a free place is taken again.
+      const count = await watches.countByUser('u1');
+      if (count < MAX_WATCHED_CARS) await service.watch('u1', [ids.at(-1)!]);
+    }, 30_000);
 
     it('keeps one watch per user and car, paged by key', async () => {
       const watches = await WatchRepository.open(store);

@@ -574,6 +574,7 @@ export function generateListing(seed: number, index: number, now: Date): NewCar 
       co2: engine.co2,
     },
     seller,
+    demoListing: true,
   };
 }
 

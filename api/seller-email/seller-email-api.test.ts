@@ -69,6 +69,11 @@ describe('seller email API', () => {
       ['/api/send-contact-email', { ...sendBody(carId), senderEmail: 'nope' }, 'senderEmail'],
       ['/api/send-contact-email', { ...sendBody(carId), emailContent: { subject: 'a\r\nBcc: x@y', body: content.body } }, 'emailContent.subject'],
       ['/api/send-contact-email', { ...sendBody(carId), emailContent: { subject: 'Hi', body: 'short' } }, 'emailContent.body'],
+      // Unicode's own line and paragraph separators are line breaks too.
+      ['/api/send-contact-email', { ...sendBody(carId), senderName: 'Ana\u2028Bcc: x@y' }, 'senderName'],
+      ['/api/send-contact-email', { ...sendBody(carId), senderName: 'Ana\u2029Horvat' }, 'senderName'],
+      ['/api/send-contact-email', { ...sendBody(carId), emailContent: { subject: 'Upit\u2028o autu', body: content.body } }, 'emailContent.subject'],
+      ['/api/generate-email', { carId, language: 'hr', userName: 'Ana\u2028Horvat' }, 'userName'],
     ];
     for (const [path, body, field] of cases) {
       const response = await post(buyer, path, body, { 'Idempotency-Key': crypto.randomUUID() });
@@ -81,6 +86,17 @@ describe('seller email API', () => {
     const unreadable = await buyer.agent.post('/api/generate-email').set('X-CSRF-Token', buyer.csrfToken).set('Content-Type', 'application/json').send('{"carId":');
     expect(unreadable.status).toBe(400);
     await post(buyer, '/api/generate-email', { carId: 999_999, language: 'hr', userName: 'Ana' }).expect(404);
+  });
+
+  it('replays a refusal naming a nested field to a retry with the same key, instead of "in progress"', async () => {
+    const key = crypto.randomUUID();
+    const body = { ...sendBody(carId), emailContent: { subject: 'a\r\nBcc: x@y', body: content.body } };
+    const first = await post(buyer, '/api/send-contact-email', body, { 'Idempotency-Key': key }).expect(400);
+    expect(first.body.fields).toHaveProperty(['emailContent.subject']);
+    const retry = await post(buyer, '/api/send-contact-email', body, { 'Idempotency-Key': key });
+    expect(retry.status).toBe(400);
+    expect(retry.headers['idempotent-replay']).toBe('true');
+    expect(retry.body).toEqual(first.body);
   });
 
   it('writes the email in the language asked for, whatever the description is in, with the built-in engine', async () => {

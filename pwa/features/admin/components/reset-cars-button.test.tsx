@@ -17,7 +17,7 @@ describe('ResetCarsButton', () => {
     const { posted } = stubApi({ handle: (request) => (request.path === '/api/cars/reset' ? { message: 'ok', count: 2000 } : undefined) });
     const { queryClient } = renderApp({ element: <ResetCarsButton /> });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    await userEvent.click(await screen.findByRole('button', { name: 'Reset cars with real images' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset demo cars (drawn pictures)' }));
     expect(posted('/api/cars/reset')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Reset cars' }));
     await waitFor(() => expect(posted('/api/cars/reset')).toHaveLength(1));
@@ -29,7 +29,7 @@ describe('ResetCarsButton', () => {
   it('shows an error notice when the reset fails', async () => {
     stubApi({ handle: (request) => (request.path === '/api/cars/reset' ? new Response('{"code":"reset_running","message":"busy"}', { status: 409 }) : undefined) });
     renderApp({ element: <ResetCarsButton /> });
-    await userEvent.click(await screen.findByRole('button', { name: 'Reset cars with real images' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset demo cars (drawn pictures)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reset cars' }));
     await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ variant: 'destructive', title: 'Could not reset the cars' }));
   });

@@ -61,6 +61,20 @@ describe('the /car/{id} page', () => {
     expect(document.title).toContain('Škoda Octavia (2019)');
   });
 
+  it('says a made-up listing of the demo generator is one, and says nothing of the kind on a real one', async () => {
+    const demo = makeCar({ id: 124, demoListing: true });
+    stubDetailsApi({ cars: [demo, octavia] });
+    renderDetails({ routes, url: carPath(demo) });
+    expect(await screen.findByText('Demo listing')).toBeTruthy();
+    expect(screen.getByText(/no real car for sale/)).toBeTruthy();
+    await resetDetailsTestState();
+
+    stubDetailsApi({ cars: [octavia] });
+    renderDetails({ routes, url: carPath(octavia) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Škoda Octavia' })).toBeTruthy();
+    expect(screen.queryByText('Demo listing')).toBeNull();
+  });
+
   it('marks the description with its language, and names the language when it is not the page\'s', async () => {
     const croatian = makeCar({ id: 8, description: 'Redovito servisiran, dva ključa.', descriptionLanguage: 'hr' });
     stubDetailsApi({ cars: [croatian, octavia] });

@@ -64,6 +64,17 @@ function SavedOnDevice({ seenAt }: { seenAt: number }) {
   return <p className={styles.savedCopy}>{t('savedOnDevice', { age: formatAge(seenAt, language, now) })}</p>;
 }
 
+/** Said wherever a made-up listing of the demo generator shows, so no one takes it for a car for sale. */
+function DemoListingNote() {
+  const { t } = useTranslation();
+  const { t: d } = useTranslation('details');
+  return (
+    <p className={styles.demoNote}>
+      <Badge variant="neutral">{t('demoListing')}</Badge> {d('demoListingNote')}
+    </p>
+  );
+}
+
 /** The car's full details, the same in the dialog and on the /car/{id} page. */
 export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
   const { t } = useTranslation();
@@ -99,6 +110,7 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
               {car.modelDescription && <p className={styles.subtitle}>{car.modelDescription}</p>}
             </div>
           )}
+          {car.demoListing && <DemoListingNote />}
           {result.source === 'offline' && (
             <SavedOnDevice seenAt={result.seenAt} />
           )}

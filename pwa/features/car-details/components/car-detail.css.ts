@@ -135,3 +135,6 @@ export const openNow = style({ color: vars.color.success, fontWeight: 600, margi
 export const closedNow = style({ color: vars.color.textMuted, fontWeight: 600, margin: 0 });
 
 export const premiumBadge = style({ marginInlineStart: 8, verticalAlign: 'middle' });
+
+/** The demo-listing notice under the title. */
+export const demoNote = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });

@@ -158,7 +158,7 @@ function withDraft(base: Values, draft: Record<string, unknown> | null): Values 
 
 /**
  * Every field of the spec's car, from the catalog's brands and models and the fixed lists, checked by the
- * contract's schema as the server checks it (VIN check digit included). A new listing's half-filled form is
+ * contract's schema as the server checks it (the VIN’s check digit included where its market demands one). A new listing's half-filled form is
  * kept on the device while it is typed, so a reload, a lost connection or an app update loses nothing.
  */
 export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone: () => void }) {

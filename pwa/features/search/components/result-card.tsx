@@ -45,8 +45,9 @@ export function ResultCard({ car }: { car: Car }) {
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         <CarImage car={car} size="card" />
-        {(badge || car.seller.premium) && (
+        {(badge || car.seller.premium || car.demoListing) && (
           <div className={styles.badges}>
+            {car.demoListing && <Badge variant="neutral">{t('demoListing')}</Badge>}
             {badge && <Badge variant="accent">{badge}</Badge>}
             {car.seller.premium && <Badge variant="accent">{t('premiumDealer')}</Badge>}
           </div>
