@@ -16,8 +16,8 @@ const base: ImportInputs = {
   electricRangeKm: null,
   tripMode: 'drive',
   tripKm: 570,
-  conformity: 120,
-  registration: 90,
+  conformity: 66,
+  registration: 62,
 };
 
 describe('the landed price', () => {
@@ -27,7 +27,7 @@ describe('the landed price', () => {
     expect(estimate.lines.map((line) => line.key)).toEqual(['ppmv', 'conformity', 'registration', 'trip']);
     const trip = FEES.exportPlates.euros + FEES.exportInsurance.euros + FEES.journey.euros + 570 * FEES.drivePerKm.euros;
     expect(estimate.trip).toBeCloseTo(trip, 2);
-    expect(estimate.extras).toBeCloseTo(estimate.ppmv.tax + 120 + 90 + trip, 2);
+    expect(estimate.extras).toBeCloseTo(estimate.ppmv.tax + 66 + 62 + trip, 2);
     expect(estimate.landed).toBeCloseTo(15_000 + estimate.extras, 2);
   });
 
