@@ -97,6 +97,25 @@ export class IdempotencyRecords {
   async claim(userId: string, key: string, hash: string): Promise<IdempotencyClaim> {
     const id = `${userId}:${key}`;
     const now = this.now();
+    if (await this.insertClaim(id, userId, key, hash, now)) return { kind: 'claimed' };
+    const existing = await this.records.findOne({ id });
+    // Released in between (a 5xx): try once more.
+    if (!existing) return this.claim(userId, key, hash);
+    if (existing.requestHash !== hash) return { kind: 'mismatch' };
+    if (existing.state === 'done') {
+      const body: unknown = typeof existing.bodyJson === 'string' ? JSON.parse(existing.bodyJson) : existing.body;
+      return { kind: 'replay', status: existing.status ?? 200, body };
+    }
+    // A claim whose holder died: delete it and claim anew under the unique index, so only one replay wins. A
+    // conditional update would do on MongoDB, but FerretDB 1.x applies it by reading and writing back, and two
+    // replays both took the claim over there; a delete and an insert are each atomic on every store.
+    const deleted = await this.records.deleteMany({ id, state: 'pending', lockedUntil: { $lt: now } });
+    if (deleted === 0) return { kind: 'inProgress' };
+    return (await this.insertClaim(id, userId, key, hash, now)) ? { kind: 'claimed' } : { kind: 'inProgress' };
+  }
+
+  /** Inserts a pending claim; false when the key is already claimed (the unique index decides). */
+  private async insertClaim(id: string, userId: string, key: string, hash: string, now: Date): Promise<boolean> {
     try {
       await this.records.insertOne({
         id,
@@ -110,24 +129,11 @@ export class IdempotencyRecords {
         createdAt: now,
         expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
       });
-      return { kind: 'claimed' };
+      return true;
     } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
+      if (error instanceof DuplicateKeyError) return false;
+      throw error;
     }
-    const existing = await this.records.findOne({ id });
-    // Released in between (a 5xx): try once more.
-    if (!existing) return this.claim(userId, key, hash);
-    if (existing.requestHash !== hash) return { kind: 'mismatch' };
-    if (existing.state === 'done') {
-      const body: unknown = typeof existing.bodyJson === 'string' ? JSON.parse(existing.bodyJson) : existing.body;
-      return { kind: 'replay', status: existing.status ?? 200, body };
-    }
-    // A claim whose holder died: take it over (one conditional update, so only one replay wins).
-    const taken = await this.records.updateOne(
-      { id, state: 'pending', lockedUntil: { $lt: now } },
-      { $set: { lockedUntil: new Date(now.getTime() + IDEMPOTENCY_LOCK_MS) } },
-    );
-    return taken ? { kind: 'claimed' } : { kind: 'inProgress' };
   }
 
   /** Keeps the first answer for replays. */
