@@ -94,7 +94,7 @@ test('a plug-in hybrid analysed and a van compared with an estate, in Croatian o
   await comparison.getByRole('button', { name: 'AI usporedba' }).click();
   await expect(comparison.getByRole('heading', { name: 'Naša preporuka' })).toBeVisible();
   const family = comparison.getByText(/^Za obitelj: /);
-  await expect(family).toHaveText(/^Za obitelj: Škoda Octavia, zbog toga što ima 5 sjedala/);
+  await expect(family).toHaveText(/^Za obitelj: Škoda Octavia, jer ima 5 sjedala/);
   await family.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('family-advice-360.png'), fullPage: false });
 });
