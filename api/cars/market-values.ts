@@ -1,10 +1,19 @@
-/** Market values of stored listings: the store's comparables (findComparables) put through market-value.ts. */
+/**
+ * Market values of stored listings: the store's comparables (findComparables) put through market-value.ts,
+ * adjusted with the ValueModel fitted on the store's used listings (findValueSamples).
+ */
 import type { DealRating, MarketValue } from '@contract/market-value';
 import type { ListingRepository } from './listing-repository';
-import { comparableQuery, marketValueOf, type ComparableSubject } from './market-value';
+import { comparableQuery, marketValueOf, subjectOf, type ValuedCar } from './market-value';
+import { ValueModel } from './value-model';
 
 /** Deal ratings kept at most (a few hundred kB); the oldest goes first. */
 const MAX_KEPT_RATINGS = 20_000;
+/**
+ * Where other processes write the listings too (MongoDB: no version), the fitted model is refitted after this
+ * long: coefficients drift slowly, a few new listings move them little.
+ */
+const MODEL_REFIT_MS = 10 * 60 * 1000;
 
 export class MarketValues {
   /**
@@ -13,22 +22,43 @@ export class MarketValues {
    */
   private readonly kept = new Map<number, DealRating>();
   private keptVersion: number | undefined;
+  private model: { fitted: Promise<ValueModel>; version: number | undefined; at: number } | undefined;
 
-  constructor(private readonly listings: Pick<ListingRepository, 'findComparables' | 'version'>) {}
+  constructor(
+    private readonly listings: Pick<ListingRepository, 'findComparables' | 'findValueSamples' | 'version'>,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  async of(listing: ComparableSubject): Promise<MarketValue> {
-    return marketValueOf(listing, await this.listings.findComparables(comparableQuery(listing)));
+  /** The fitted model, refitted when the listings changed (embedded store) or it grew old (MongoDB). */
+  valueModel(): Promise<ValueModel> {
+    const version = this.listings.version?.();
+    const current = this.model;
+    const fresh = current && (version !== undefined ? current.version === version : this.now() - current.at < MODEL_REFIT_MS);
+    if (current && fresh) return current.fitted;
+    const fitted = this.listings.findValueSamples().then((samples) => ValueModel.fit(samples));
+    this.model = { fitted, version, at: this.now() };
+    // A failed fit is not kept: the next request tries again.
+    fitted.catch(() => {
+      if (this.model?.fitted === fitted) this.model = undefined;
+    });
+    return fitted;
+  }
+
+  async of(listing: ValuedCar): Promise<MarketValue> {
+    const subject = subjectOf(listing);
+    const [candidates, model] = await Promise.all([this.listings.findComparables(comparableQuery(subject)), this.valueModel()]);
+    return marketValueOf(subject, candidates, model);
   }
 
   /** The deal rating of each listing (a results page), by id. */
-  async ratings(listings: ComparableSubject[]): Promise<Map<number, DealRating>> {
+  async ratings(listings: ValuedCar[]): Promise<Map<number, DealRating>> {
     const version = this.listings.version?.();
     if (version !== this.keptVersion) {
       this.kept.clear();
       this.keptVersion = version;
     }
     const ratings = new Map<number, DealRating>();
-    const missing: ComparableSubject[] = [];
+    const missing: ValuedCar[] = [];
     for (const listing of listings) {
       const kept = version === undefined ? undefined : this.kept.get(listing.id);
       if (kept) ratings.set(listing.id, kept);
