@@ -8,6 +8,7 @@ import { byMileageDistance, subjectOf, type ValuedCar } from './market-value';
 import { ListingIndex, type IndexableListing } from './listing-index';
 import { compareListings, compileListingMatcher, searchRequestSchema, type MatchableListing } from '@contract/search';
 import { generateListings } from '../seed/generate-listings';
+import { makeListing } from '@contract/testing/listing-fixture';
 
 const listings: MatchableListing[] = generateListings({ count: 3000, seed: 11, now: new Date('2026-11-01T00:00:00Z') }).map((car, index) => ({
   ...car,
@@ -41,8 +42,8 @@ describe('the listing index', () => {
   });
 
   it('answers the nearest comparables in mileage, ties by id, from both sides of the subject, of the same fuel, gearbox, condition and power', () => {
-    const details = { powerKw: 110, features: ['navigation' as const], previousOwners: 1, serviceHistory: true, firstRegistration: '2019-04' };
-    const base = { brand: 'Škoda', model: 'Octavia', year: 2019, fuelType: 'diesel', transmission: 'manual', bodyType: 'wagon', color: 'gray', countryId: 4, location: 'Zagreb', status: 'active', listingType: 'used', additionalDetails: details } as const;
+    const details = { ...makeListing().additionalDetails, firstRegistration: '2019-04' };
+    const base: Omit<IndexableListing, 'id' | 'price' | 'mileage'> = { brand: 'Škoda', model: 'Octavia', year: 2019, fuelType: 'diesel', transmission: 'manual', bodyType: 'wagon', color: 'gray', countryId: 4, location: 'Zagreb', status: 'active', listingType: 'used', additionalDetails: details };
     // Equal distances below and above the subject (80,000 and 100,000 around 90,000), several at one mileage.
     const mileages = [90_000, 80_000, 100_000, 80_000, 100_000, 95_000, 85_000, 60_000, 120_000, 90_000, 80_000, 70_000];
     const rows: IndexableListing[] = mileages.map((mileage, index) => ({ ...base, id: 100 - index * 7, mileage, price: 10_000 + index }));

@@ -86,9 +86,10 @@ describe('like-for-like comparables', () => {
 describe('the adjustment', () => {
   it('fits the made-up catalogue close to its rules', () => {
     const group = model.groupOf('Škoda', 'Octavia');
-    const older = ValueModel.adjustment(group, { ...base, year: 2019, registered: 2019.5 }, { ...base, year: 2018, registered: 2018.5 });
+    const car = { ...base, id: 1 };
+    const older = ValueModel.adjustment(group, car, { ...car, year: 2018, registered: 2018.5 });
     expect(older).toBeCloseTo(-0.1, 1);
-    expect(ValueModel.adjustment(group, base, { ...base, mileage: base.mileage + 10_000 })).toBeCloseTo(-0.03, 2);
+    expect(ValueModel.adjustment(group, car, { ...car, mileage: car.mileage + 10_000 })).toBeCloseTo(-0.03, 2);
   });
 
   it('values the same car with 50,000 km more lower by a plausible amount', () => {

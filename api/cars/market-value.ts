@@ -9,6 +9,7 @@ import {
   COMPARABLE_YEAR_SPAN,
   MAX_COMPARABLES,
   POWER_TOLERANCE,
+  RISK_PRICE_RATIO,
   SHOWN_COMPARABLES,
   confidenceOf,
   dealRating,
@@ -155,11 +156,14 @@ export function marketValueOf(subject: ComparableSubject, candidates: readonly C
   const estimates = adjusted.map(({ logValue, weight }) => ({ logValue, precision: weight / group.alikeSpread ** 2 }));
   const estimateWeight = subject.condition === 'used' ? MODEL_ESTIMATE_WEIGHT[group.level] : 0;
   if (estimateWeight > 0) estimates.push({ logValue: ValueModel.predict(group, subject), precision: estimateWeight / group.spread ** 2 });
-  const precision = estimates.reduce((sum, item) => sum + item.precision, 0);
-  // A price far off the others (a typo, a damaged car) is held to 3 spreads of the weighted median.
-  const centre = weightedMedian(estimates, precision);
-  const bound = 3 * group.alikeSpread;
-  const logValue = estimates.reduce((sum, item) => sum + item.precision * Math.min(centre + bound, Math.max(centre - bound, item.logValue)), 0) / precision;
+  // A price as far off the others as the risk note's (a typo, a damaged car, a scam) is no evidence of the market:
+  // left out; the rest are held to 2 spreads of the weighted median.
+  const centre = weightedMedian(estimates, estimates.reduce((sum, item) => sum + item.precision, 0));
+  const outlier = -Math.log(RISK_PRICE_RATIO);
+  const kept = estimates.filter((item) => Math.abs(item.logValue - centre) <= outlier);
+  const precision = kept.reduce((sum, item) => sum + item.precision, 0);
+  const bound = 2 * group.alikeSpread;
+  const logValue = kept.reduce((sum, item) => sum + item.precision * Math.min(centre + bound, Math.max(centre - bound, item.logValue)), 0) / precision;
   const standardError = 1 / Math.sqrt(precision);
   const confidence = confidenceOf(standardError);
   const value = Math.round(Math.exp(logValue));
