@@ -57,7 +57,7 @@ export function ResultCard({ car }: { car: Car }) {
         </h3>
         {car.modelDescription && <p className={styles.subtitle}>{car.modelDescription}</p>}
         <p className={styles.price}>{formatPrice(car.price, language)}</p>
-        <DealLabel rating={car.deal} hideUnknown />
+        <DealLabel rating={car.deal} hideUnknown explain />
         <ul className={styles.specs}>
           {facts.map((fact, index) => (
             <li key={index} className={styles.spec}>
