@@ -53,7 +53,11 @@ interface SortedColumns {
     allWheelDrive: Uint8Array;
     condition: Int32Array;
     generation: Int32Array;
+    /** Model, fuel, gearbox and condition as one code: the market value walks only its rows. */
+    likeKey: Int32Array;
   };
+  /** Per like key, its rows in sort order. */
+  rowsByLikeKey: Map<number, Int32Array>;
   ids: Int32Array;
   codes: Record<CodeField, Int32Array>;
   numbers: Record<NumberField, Float64Array>;
@@ -107,6 +111,11 @@ function groupRows(column: Int32Array | Float64Array): Map<number, Int32Array> {
   });
   for (const [value, rows] of rowsOf) groups.set(value, Int32Array.from(rows));
   return groups;
+}
+
+/** The market value's like key: model, fuel, gearbox and condition (a dictionary word, unlike any listing's value). */
+function likeKey(model: string, fuelType: string, transmission: string, condition: string): string {
+  return `\u0000${model}\u0000${fuelType}\u0000${transmission}\u0000${condition}`;
 }
 
 /** Only the fields search and the market value read, as one object literal so that all rows share a hidden class. */
@@ -232,11 +241,10 @@ export class ListingIndex {
     const columns = this.columns('mileage_asc');
     const brand = this.dictionary.get(query.brand);
     const model = this.dictionary.get(query.model);
-    const fuel = this.dictionary.get(query.fuelType);
-    const transmission = this.dictionary.get(query.transmission);
-    const condition = this.dictionary.get(query.condition);
-    if (brand === undefined || model === undefined || fuel === undefined || transmission === undefined || condition === undefined) return [];
-    const rows = columns.rowsByValue.model.get(model);
+    const key = this.dictionary.get(likeKey(query.model, query.fuelType, query.transmission, query.condition));
+    if (brand === undefined || model === undefined || key === undefined) return [];
+    // Only the rows of the model, fuel, gearbox and condition: a few dozen where the model has thousands.
+    const rows = columns.rowsByLikeKey.get(key);
     if (!rows) return [];
     const { ids, codes, numbers, valued } = columns;
     const mileages = numbers.mileage;
@@ -246,9 +254,6 @@ export class ListingIndex {
       const power = valued.powerKw[row]!;
       return (
         codes.brand[row] === brand &&
-        codes.fuelType[row] === fuel &&
-        codes.transmission[row] === transmission &&
-        valued.condition[row] === condition &&
         year >= query.minYear &&
         year <= query.maxYear &&
         power >= query.minPowerKw &&
@@ -488,7 +493,9 @@ export class ListingIndex {
         allWheelDrive: new Uint8Array(size),
         condition: new Int32Array(size),
         generation: new Int32Array(size),
+        likeKey: new Int32Array(size),
       },
+      rowsByLikeKey: new Map(),
     };
     const { ids, codes, numbers, location, valued } = columns;
     for (let row = 0; row < size; row++) {
@@ -513,7 +520,9 @@ export class ListingIndex {
       valued.allWheelDrive[row] = listing.allWheelDrive ? 1 : 0;
       valued.condition[row] = this.code(listing.condition);
       valued.generation[row] = listing.generationId ? this.code(listing.generationId) : -1;
+      valued.likeKey[row] = this.code(likeKey(listing.model, listing.fuelType, listing.transmission, listing.condition));
     }
+    columns.rowsByLikeKey = groupRows(valued.likeKey);
     for (const field of CODE_FIELDS) columns.rowsByValue[field] = groupRows(columns.codes[field]);
     columns.rowsByValue.countryId = groupRows(columns.numbers.countryId);
     this.sorted.set(sort, columns);

@@ -145,10 +145,11 @@ export function marketValueOf(subject: ComparableSubject, candidates: readonly C
   }
   const group = model.groupOf(subject.brand, subject.model);
   const adjusted = comparables.map((comparable) => {
-    const adjustment = ValueModel.adjustment(group, comparable, subject);
+    const difference = ValueModel.difference(comparable, subject);
+    const adjustment = ValueModel.adjustmentOf(group, difference);
     // A comparable's variance: how alike cars' prices scatter, and how unsure its adjustment is (the fitted
     // coefficients' uncertainty times its differences; nothing for a twin).
-    const variance = group.alikeSpread ** 2 + ValueModel.adjustmentVariance(group, comparable, subject);
+    const variance = group.alikeSpread ** 2 + ValueModel.varianceOf(group, difference);
     return { comparable, logValue: Math.log(comparable.price) + adjustment, weight: group.alikeSpread ** 2 / variance };
   });
   // Each estimate counts by its precision; the model's own estimate, for used cars only (it is fitted on them),

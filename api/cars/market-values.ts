@@ -22,26 +22,43 @@ export class MarketValues {
    */
   private readonly kept = new Map<number, DealRating>();
   private keptVersion: number | undefined;
-  private model: { fitted: Promise<ValueModel>; version: number | undefined; at: number } | undefined;
+  private fitting: { fitted: Promise<ValueModel>; version: number | undefined; at: number; sequence: number } | undefined;
+  private settled: { model: ValueModel; version: number | undefined; sequence: number } | undefined;
 
   constructor(
     private readonly listings: Pick<ListingRepository, 'findComparables' | 'findValueSamples' | 'version'>,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The fitted model, refitted when the listings changed (embedded store) or it grew old (MongoDB). */
+  /**
+   * The fitted model, refitted when the listings changed (embedded store) or it grew old (MongoDB). While a refit
+   * runs, the model fitted last answers (a few listings more or less move the coefficients little, and a page of
+   * deal labels should not wait for a fit); only the first fit is waited for.
+   */
   valueModel(): Promise<ValueModel> {
     const version = this.listings.version?.();
-    const current = this.model;
+    const current = this.fitting;
     const fresh = current && (version !== undefined ? current.version === version : this.now() - current.at < MODEL_REFIT_MS);
-    if (current && fresh) return current.fitted;
-    const fitted = this.listings.findValueSamples().then((samples) => ValueModel.fit(samples));
-    this.model = { fitted, version, at: this.now() };
-    // A failed fit is not kept: the next request tries again.
-    fitted.catch(() => {
-      if (this.model?.fitted === fitted) this.model = undefined;
-    });
-    return fitted;
+    if (!current || !fresh) {
+      const sequence = (current?.sequence ?? 0) + 1;
+      const fitted = this.listings.findValueSamples().then((samples) => ValueModel.fit(samples));
+      this.fitting = { fitted, version, at: this.now(), sequence };
+      fitted.then(
+        (model) => {
+          if (!this.settled || this.settled.sequence < sequence) this.settled = { model, version, sequence };
+        },
+        // A failed fit is not kept: the next request tries again.
+        () => {
+          if (this.fitting?.fitted === fitted) this.fitting = undefined;
+        },
+      );
+    }
+    return this.settled ? Promise.resolve(this.settled.model) : this.fitting!.fitted;
+  }
+
+  /** Whether the model answering now was fitted on the listings as they are (ratings are kept only then). */
+  private modelIsCurrent(version: number | undefined): boolean {
+    return version !== undefined && this.settled?.version === version;
   }
 
   async of(listing: ValuedCar): Promise<MarketValue> {
@@ -67,7 +84,7 @@ export class MarketValues {
     const values = await Promise.all(missing.map((listing) => this.of(listing)));
     missing.forEach((listing, index) => ratings.set(listing.id, values[index]!.rating));
     // Kept only if no write came while they were worked out.
-    if (version !== undefined && this.listings.version!() === version) {
+    if (version !== undefined && this.listings.version!() === version && this.modelIsCurrent(version)) {
       for (const listing of missing) {
         if (this.kept.size >= MAX_KEPT_RATINGS) this.kept.delete(this.kept.keys().next().value!);
         this.kept.set(listing.id, ratings.get(listing.id)!);

@@ -15,6 +15,8 @@ export interface ValueSample extends ValuedListing {
 
 /** How many listings the parent's coefficients count as in a child's fit. */
 const PRIOR_LISTINGS = 12;
+/** A model's listings the fit reads at most. */
+const MAX_MODEL_SAMPLES = 400;
 /** A brand or model needs this many listings for coefficients of its own. */
 export const MIN_GROUP_LISTINGS = 8;
 /** The residual spread (log scale) is never taken to be under this: prices are never that alike. */
@@ -196,9 +198,22 @@ export class ValueModel {
 
   /** Fits the model on used listings (others are left out); the answer depends on the listings, not their order. */
   static fit(listings: readonly ValueSample[]): ValueModel {
-    const used = listings
+    const eligible = listings
       .filter((listing) => listing.condition === 'used' && listing.price > 0 && listing.powerKw > 0)
       .sort((a, b) => a.id - b.id);
+    // At most MAX_MODEL_SAMPLES of a model, evenly spread over its ids: more say nothing new about its
+    // coefficients, and the fit stays a fraction of a second at 100,000 listings.
+    const perModel = new Map<string, ValueSample[]>();
+    for (const listing of eligible) {
+      const modelKey = key(listing.brand, listing.model);
+      (perModel.get(modelKey) ?? perModel.set(modelKey, []).get(modelKey)!).push(listing);
+    }
+    const used: ValueSample[] = [];
+    for (const samples of perModel.values()) {
+      if (samples.length <= MAX_MODEL_SAMPLES) used.push(...samples);
+      else for (let index = 0; index < MAX_MODEL_SAMPLES; index++) used.push(samples[Math.floor((index * samples.length) / MAX_MODEL_SAMPLES)]!);
+    }
+    used.sort((a, b) => a.id - b.id);
     const within = withinModels(used);
     const fallback: ValueGroup = { level: 'all', listings: used.length, coefficients: [0, 0.08, -0.03, 0.6, 0.015, 0, -0.02, -0.05, 0.05], spread: 0.15, alikeSpread: 0.12, covariance: Array.from({ length: TERMS }, (_, i) => Array.from({ length: TERMS }, (_, j) => (i === j ? 0.0004 : 0))) };
     const all = within.rows.length >= 4 * TERMS ? fit(within, null, 'all') : fallback;
@@ -242,22 +257,33 @@ export class ValueModel {
     return this.groups.get(key(brand, model)) ?? this.groups.get(key(brand)) ?? this.all;
   }
 
-  /** How much more (log scale) `to` is worth than `from` by the group's coefficients. */
-  static adjustment(group: ValueGroup, from: ValuedListing, to: ValuedListing): number {
+  /** The terms of `to` less those of `from` (the intercept's 0): what an adjustment multiplies. */
+  static difference(from: ValuedListing, to: ValuedListing): number[] {
     const a = termsOf(from);
     const b = termsOf(to);
+    return b.map((value, j) => (j === 0 ? 0 : value - a[j]!));
+  }
+
+  /** How much more (log scale) `to` is worth than `from` by the group's coefficients. */
+  static adjustment(group: ValueGroup, from: ValuedListing, to: ValuedListing): number {
+    return ValueModel.adjustmentOf(group, ValueModel.difference(from, to));
+  }
+
+  static adjustmentOf(group: ValueGroup, difference: readonly number[]): number {
     let sum = 0;
-    for (let j = 1; j < TERMS; j++) sum += group.coefficients[j]! * (b[j]! - a[j]!);
+    for (let j = 1; j < TERMS; j++) sum += group.coefficients[j]! * difference[j]!;
     return sum;
   }
 
-  /** The variance of that adjustment from the coefficients' uncertainty: small for a close comparable. */
-  static adjustmentVariance(group: ValueGroup, from: ValuedListing, to: ValuedListing): number {
-    const a = termsOf(from);
-    const b = termsOf(to);
-    const d = b.map((value, j) => (j === 0 ? 0 : value - a[j]!));
+  /** The variance of an adjustment from the coefficients' uncertainty: small for a close comparable. */
+  static varianceOf(group: ValueGroup, difference: readonly number[]): number {
     let sum = 0;
-    for (let i = 1; i < TERMS; i++) for (let j = 1; j < TERMS; j++) sum += d[i]! * group.covariance[i]![j]! * d[j]!;
+    for (let i = 1; i < TERMS; i++) {
+      const di = difference[i]!;
+      if (di === 0) continue;
+      const row = group.covariance[i]!;
+      for (let j = 1; j < TERMS; j++) sum += di * row[j]! * difference[j]!;
+    }
     return Math.max(0, sum);
   }
 

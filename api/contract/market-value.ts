@@ -12,8 +12,12 @@ export const COMPARABLE_YEAR_SPAN = 3;
 /** A comparable's power is within this share of the listing's (±20 %). */
 export const POWER_TOLERANCE = 0.2;
 
-/** At most this many comparables (the nearest in mileage) are used. */
-export const MAX_COMPARABLES = 30;
+/**
+ * At most this many comparables (the nearest in mileage) are used: twelve like-for-like cars already make a value
+ * as sure as the listings allow (its standard error is then a third of one car's scatter), and every one more
+ * costs each result card's deal label time.
+ */
+export const MAX_COMPARABLES = 12;
 
 /** The comparables the car details show as cards (the closest first); the rest are behind the search link. */
 export const SHOWN_COMPARABLES = 4;
