@@ -9,7 +9,7 @@ import {
   type ComparableListing,
 } from '@contract/market-value';
 import { generateListings } from '../seed/generate-listings';
-import { marketValueOf, selectComparables, subjectOf, type ComparableSubject } from './market-value';
+import { dealRatingOf, marketValueOf, selectComparables, subjectOf, type ComparableSubject } from './market-value';
 import { ValueModel, type ValueSample } from './value-model';
 
 const base: Omit<ComparableListing, 'id' | 'price'> = {
@@ -160,6 +160,15 @@ describe('deal rating', () => {
     expect(MEDIUM_CONFIDENCE_ERROR).toBeLessThanOrEqual(0.1);
     const prices = [14_000, 15_000, 15_000, 16_000, 17_000].map((price) => comparable({ price }));
     expect(marketValueOf({ ...subject, price: 'Na upit' }, prices, model)).toMatchObject({ rating: 'notEnoughData', price: null, percentile: null });
+  });
+});
+
+describe('a result card\'s rating', () => {
+  it('is the car details\' rating, worked out without the working', () => {
+    const cars = generateListings({ count: 800, seed: 3, now: new Date('2026-01-15T12:00:00Z') }).map((car, index) => ({ ...subjectOf({ ...car, id: index + 1 }), price: car.price }));
+    const fitted = ValueModel.fit(cars.map((car) => ({ ...car, price: car.price as number })));
+    const candidates = cars.map((car) => ({ ...car, price: car.price as number }));
+    for (const car of cars.slice(0, 200)) expect(dealRatingOf(car, candidates, fitted)).toBe(marketValueOf(car, candidates, fitted).rating);
   });
 });
 

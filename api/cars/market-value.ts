@@ -17,6 +17,8 @@ import {
   listingCondition,
   registeredAt,
   type ComparableCard,
+  type Confidence,
+  type DealRating,
   type ComparableListing,
   type ListingCondition,
   type MarketValue,
@@ -24,7 +26,7 @@ import {
 } from '@contract/market-value';
 import { variantById } from '@contract/catalog/variants';
 import type { Car } from '@contract/car';
-import { ValueModel } from './value-model';
+import { ValueModel, type ValueGroup } from './value-model';
 
 /** What the market value of a listing depends on: what it is, and its price. */
 export interface ComparableSubject extends ValuedListing {
@@ -125,10 +127,79 @@ const MODEL_ESTIMATE_WEIGHT = { model: 1, brand: 0, all: 0 } as const;
 /** ±this many standard deviations hold the middle half of a normal distribution. */
 const QUARTILE_Z = 0.6745;
 
+interface Adjusted {
+  comparable: ComparableListing;
+  /** Its price adjusted to the subject (log). */
+  logValue: number;
+  /** How much it counts, 0–1: less the more unsure its adjustment. */
+  weight: number;
+}
+
+interface Estimate {
+  group: ValueGroup;
+  adjusted: Adjusted[];
+  logValue: number;
+  standardError: number;
+  confidence: Confidence;
+}
+
+/** The value of `subject` from its like-for-like comparables (at least one) and the fitted model. */
+function estimate(subject: ComparableSubject, comparables: readonly ComparableListing[], model: ValueModel): Estimate {
+  const group = model.groupOf(subject.brand, subject.model);
+  const alike = group.alikeSpread ** 2;
+  const subjectTerms = ValueModel.termsOf(subject);
+  const adjusted: Adjusted[] = [];
+  // Each estimate counts by its precision; the model's own estimate, for used cars only (it is fitted on them),
+  // by its whole spread.
+  const values: number[] = [];
+  const precisions: number[] = [];
+  for (const comparable of comparables) {
+    const difference = ValueModel.differenceTo(comparable, subjectTerms);
+    // A comparable's variance: how alike cars' prices scatter, and how unsure its adjustment is (the fitted
+    // coefficients' uncertainty times its differences; nothing for a twin).
+    const variance = alike + ValueModel.varianceOf(group, difference);
+    const logValue = Math.log(comparable.price) + ValueModel.adjustmentOf(group, difference);
+    adjusted.push({ comparable, logValue, weight: alike / variance });
+    values.push(logValue);
+    precisions.push(1 / variance);
+  }
+  const estimateWeight = subject.condition === 'used' ? MODEL_ESTIMATE_WEIGHT[group.level] : 0;
+  if (estimateWeight > 0) {
+    values.push(ValueModel.predict(group, subject));
+    precisions.push(estimateWeight / group.spread ** 2);
+  }
+  // A price as far off the others as the risk note's (a typo, a damaged car, a scam) is no evidence of the market:
+  // left out; the rest are held to 2 spreads of the weighted median.
+  const centre = weightedMedian(values, precisions);
+  const outlier = -Math.log(RISK_PRICE_RATIO);
+  const bound = 2 * group.alikeSpread;
+  let precision = 0;
+  let sum = 0;
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index]!;
+    if (Math.abs(value - centre) > outlier) continue;
+    precision += precisions[index]!;
+    sum += precisions[index]! * Math.min(centre + bound, Math.max(centre - bound, value));
+  }
+  const standardError = 1 / Math.sqrt(precision);
+  return { group, adjusted, logValue: sum / precision, standardError, confidence: confidenceOf(standardError) };
+}
+
+const priceOf = (subject: ComparableSubject) => (typeof subject.price === 'number' && Number.isFinite(subject.price) ? subject.price : null);
+
+/** The deal rating alone (a result card's label): the market value's rating without its working. */
+export function dealRatingOf(subject: ComparableSubject, candidates: readonly ComparableListing[], model: ValueModel): DealRating {
+  const comparables = selectComparables(subject, candidates);
+  const price = priceOf(subject);
+  if (comparables.length === 0 || price === null) return 'notEnoughData';
+  const { logValue, confidence } = estimate(subject, comparables, model);
+  return dealRating(price, Math.round(Math.exp(logValue)), comparables.length, confidence);
+}
+
 /** The market value of `subject` from the store's candidates (see ComparableQuery) and the fitted model. */
 export function marketValueOf(subject: ComparableSubject, candidates: readonly ComparableListing[], model: ValueModel): MarketValue {
   const comparables = selectComparables(subject, candidates);
-  const price = typeof subject.price === 'number' && Number.isFinite(subject.price) ? subject.price : null;
+  const price = priceOf(subject);
   const mileages = comparables.map((comparable) => comparable.mileage);
   const criteria = {
     brand: subject.brand,
@@ -143,30 +214,7 @@ export function marketValueOf(subject: ComparableSubject, candidates: readonly C
   if (comparables.length === 0) {
     return { ...base, median: null, low: null, high: null, percentile: null, enough: false, confidence: null, rating: 'notEnoughData', riskNote: false, comparables: [] };
   }
-  const group = model.groupOf(subject.brand, subject.model);
-  const adjusted = comparables.map((comparable) => {
-    const difference = ValueModel.difference(comparable, subject);
-    const adjustment = ValueModel.adjustmentOf(group, difference);
-    // A comparable's variance: how alike cars' prices scatter, and how unsure its adjustment is (the fitted
-    // coefficients' uncertainty times its differences; nothing for a twin).
-    const variance = group.alikeSpread ** 2 + ValueModel.varianceOf(group, difference);
-    return { comparable, logValue: Math.log(comparable.price) + adjustment, weight: group.alikeSpread ** 2 / variance };
-  });
-  // Each estimate counts by its precision; the model's own estimate, for used cars only (it is fitted on them),
-  // by its whole spread.
-  const estimates = adjusted.map(({ logValue, weight }) => ({ logValue, precision: weight / group.alikeSpread ** 2 }));
-  const estimateWeight = subject.condition === 'used' ? MODEL_ESTIMATE_WEIGHT[group.level] : 0;
-  if (estimateWeight > 0) estimates.push({ logValue: ValueModel.predict(group, subject), precision: estimateWeight / group.spread ** 2 });
-  // A price as far off the others as the risk note's (a typo, a damaged car, a scam) is no evidence of the market:
-  // left out; the rest are held to 2 spreads of the weighted median.
-  const centre = weightedMedian(estimates, estimates.reduce((sum, item) => sum + item.precision, 0));
-  const outlier = -Math.log(RISK_PRICE_RATIO);
-  const kept = estimates.filter((item) => Math.abs(item.logValue - centre) <= outlier);
-  const precision = kept.reduce((sum, item) => sum + item.precision, 0);
-  const bound = 2 * group.alikeSpread;
-  const logValue = kept.reduce((sum, item) => sum + item.precision * Math.min(centre + bound, Math.max(centre - bound, item.logValue)), 0) / precision;
-  const standardError = 1 / Math.sqrt(precision);
-  const confidence = confidenceOf(standardError);
+  const { group, adjusted, logValue, standardError, confidence } = estimate(subject, comparables, model);
   const value = Math.round(Math.exp(logValue));
   const halfWidth = QUARTILE_Z * Math.sqrt(group.alikeSpread ** 2 + standardError ** 2);
   let percentile: number | null = null;
@@ -210,12 +258,14 @@ export function marketValueOf(subject: ComparableSubject, candidates: readonly C
   };
 }
 
-function weightedMedian(items: readonly { logValue: number; precision: number }[], total: number): number {
-  const sorted = [...items].sort((a, b) => a.logValue - b.logValue);
+function weightedMedian(values: readonly number[], weights: readonly number[]): number {
+  const order = values.map((_, index) => index).sort((a, b) => values[a]! - values[b]!);
+  let total = 0;
+  for (const weight of weights) total += weight;
   let cumulative = 0;
-  for (const item of sorted) {
-    cumulative += item.precision;
-    if (cumulative >= total / 2) return item.logValue;
+  for (const index of order) {
+    cumulative += weights[index]!;
+    if (cumulative >= total / 2) return values[index]!;
   }
-  return sorted[sorted.length - 1]!.logValue;
+  return values[order[order.length - 1]!]!;
 }

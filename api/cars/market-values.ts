@@ -4,7 +4,7 @@
  */
 import type { DealRating, MarketValue } from '@contract/market-value';
 import type { ListingRepository } from './listing-repository';
-import { comparableQuery, marketValueOf, subjectOf, type ValuedCar } from './market-value';
+import { comparableQuery, dealRatingOf, marketValueOf, subjectOf, type ValuedCar } from './market-value';
 import { ValueModel } from './value-model';
 
 /** Deal ratings kept at most (a few hundred kB); the oldest goes first. */
@@ -67,6 +67,13 @@ export class MarketValues {
     return marketValueOf(subject, candidates, model);
   }
 
+  /** The deal rating alone: what `of` rates, without the working the car details show. */
+  async ratingOf(listing: ValuedCar): Promise<DealRating> {
+    const subject = subjectOf(listing);
+    const [candidates, model] = await Promise.all([this.listings.findComparables(comparableQuery(subject)), this.valueModel()]);
+    return dealRatingOf(subject, candidates, model);
+  }
+
   /** The deal rating of each listing (a results page), by id. */
   async ratings(listings: ValuedCar[]): Promise<Map<number, DealRating>> {
     const version = this.listings.version?.();
@@ -81,8 +88,8 @@ export class MarketValues {
       if (kept) ratings.set(listing.id, kept);
       else missing.push(listing);
     }
-    const values = await Promise.all(missing.map((listing) => this.of(listing)));
-    missing.forEach((listing, index) => ratings.set(listing.id, values[index]!.rating));
+    const values = await Promise.all(missing.map((listing) => this.ratingOf(listing)));
+    missing.forEach((listing, index) => ratings.set(listing.id, values[index]!));
     // Kept only if no write came while they were worked out.
     if (version !== undefined && this.listings.version!() === version && this.modelIsCurrent(version)) {
       for (const listing of missing) {

@@ -257,6 +257,18 @@ export class ValueModel {
     return this.groups.get(key(brand, model)) ?? this.groups.get(key(brand)) ?? this.all;
   }
 
+  /** A listing's terms, to work out many differences to it (differenceTo). */
+  static termsOf(listing: ValuedListing): number[] {
+    return termsOf(listing);
+  }
+
+  /** The terms `to` has less those of `from` (the intercept's 0). */
+  static differenceTo(from: ValuedListing, to: readonly number[]): number[] {
+    const a = termsOf(from);
+    for (let j = 0; j < TERMS; j++) a[j] = j === 0 ? 0 : to[j]! - a[j]!;
+    return a;
+  }
+
   /** The terms of `to` less those of `from` (the intercept's 0): what an adjustment multiplies. */
   static difference(from: ValuedListing, to: ValuedListing): number[] {
     const a = termsOf(from);
