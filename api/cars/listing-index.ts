@@ -67,6 +67,8 @@ interface SortedColumns {
 }
 
 const NO_MATCH = -2;
+/** The sort whose columns carry the market value's fields: comparables are walked in mileage order. */
+const COMPARABLES_SORT: SortOption = 'mileage_asc';
 /** Totals of this many recent filter plans are kept (a few hundred kB). */
 const MAX_KNOWN_TOTALS = 2000;
 
@@ -238,7 +240,7 @@ export class ListingIndex {
    * rows as it answers instead of sorting every candidate.
    */
   comparables(query: ComparableQuery): ComparableListing[] {
-    const columns = this.columns('mileage_asc');
+    const columns = this.columns(COMPARABLES_SORT);
     const brand = this.dictionary.get(query.brand);
     const model = this.dictionary.get(query.model);
     const key = this.dictionary.get(likeKey(query.model, query.fuelType, query.transmission, query.condition));
@@ -477,6 +479,7 @@ export class ListingIndex {
     if (existing) return existing;
     const ordered = [...this.rows.values()].sort(compareListings(sort));
     const size = ordered.length;
+    const valuedSize = sort === COMPARABLES_SORT ? size : 0;
     const columns: SortedColumns = {
       size,
       ids: new Int32Array(size),
@@ -484,16 +487,17 @@ export class ListingIndex {
       numbers: Object.fromEntries(NUMBER_FIELDS.map((field) => [field, new Float64Array(size)])) as SortedColumns['numbers'],
       location: new Array<string>(size),
       rowsByValue: {} as SortedColumns['rowsByValue'],
+      // The market value walks the mileage order only: the other sorts carry none of its columns.
       valued: {
-        powerKw: new Float64Array(size),
-        featureCount: new Float64Array(size),
-        registered: new Float64Array(size),
-        owners: new Float64Array(size),
-        serviceHistory: new Uint8Array(size),
-        allWheelDrive: new Uint8Array(size),
-        condition: new Int32Array(size),
-        generation: new Int32Array(size),
-        likeKey: new Int32Array(size),
+        powerKw: new Float64Array(valuedSize),
+        featureCount: new Float64Array(valuedSize),
+        registered: new Float64Array(valuedSize),
+        owners: new Float64Array(valuedSize),
+        serviceHistory: new Uint8Array(valuedSize),
+        allWheelDrive: new Uint8Array(valuedSize),
+        condition: new Int32Array(valuedSize),
+        generation: new Int32Array(valuedSize),
+        likeKey: new Int32Array(valuedSize),
       },
       rowsByLikeKey: new Map(),
     };
@@ -512,6 +516,7 @@ export class ListingIndex {
       numbers.mileage[row] = asNumber(listing.mileage);
       numbers.countryId[row] = asNumber(listing.countryId);
       location[row] = listing.location;
+      if (valuedSize === 0) continue;
       valued.powerKw[row] = listing.powerKw;
       valued.featureCount[row] = listing.featureCount;
       valued.registered[row] = listing.registered;
