@@ -18,14 +18,22 @@ test('deal labels, the AI analysis in German (cancel, retry, offline) and the AI
   await expect(cards(page).first()).toBeVisible();
   const label = cards(page).locator('[data-deal]').first();
   await expect(label).toBeVisible();
-  await expect(label).toHaveText(/^(Great price|Good price|Fair price|High price|Overpriced|Suspiciously cheap)$/);
+  await expect(label).toHaveText(/^(Great price|Good price|Fair price|High price|Overpriced|Far below similar cars)$/);
+  // The label explains itself on a tap.
+  await label.click();
+  await expect(page.getByRole('dialog', { name: /^What does “.+” mean\?$/ })).toContainText(/similar cars/);
+  await page.keyboard.press('Escape');
   // A car with a label has enough similar listings for the market value to name them.
   const rated = cards(page).filter({ has: page.locator('[data-deal]') }).first();
   const href = (await rated.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/car\//);
 
-  // The AI analysis in German: pending on the button, cancelled, then retried.
+  // The car details show the market value's working: the closest comparables with their differences.
   await page.goto(`/de${href}`);
+  await expect(page.getByTestId('comparable-card').first()).toBeVisible();
+  await expect(page.getByText(/^Aus \d+ vergleichbare[mn] Angebot/)).toBeVisible();
+
+  // The AI analysis in German: pending on the button, cancelled, then retried.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/cars/*/analysis?lang=de', async (route) => {

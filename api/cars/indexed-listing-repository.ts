@@ -77,6 +77,10 @@ export class IndexedListingRepository extends QueryListingRepository {
     return Promise.resolve(this.index.comparables(query));
   }
 
+  override findValueSamples(): Promise<ComparableListing[]> {
+    return Promise.resolve(this.index.valueSamples());
+  }
+
   override countMatching(filters: SearchFilters): Promise<number> {
     return Promise.resolve(this.index.count(filters));
   }

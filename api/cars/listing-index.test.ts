@@ -4,10 +4,11 @@
  * found by walking outwards from the subject's mileage are the nearest ones with ties by id.
  */
 import { describe, expect, it } from 'vitest';
-import { byMileageDistance } from './market-value';
-import { ListingIndex } from './listing-index';
+import { byMileageDistance, subjectOf, type ValuedCar } from './market-value';
+import { ListingIndex, type IndexableListing } from './listing-index';
 import { compareListings, compileListingMatcher, searchRequestSchema, type MatchableListing } from '@contract/search';
 import { generateListings } from '../seed/generate-listings';
+import { makeListing } from '@contract/testing/listing-fixture';
 
 const listings: MatchableListing[] = generateListings({ count: 3000, seed: 11, now: new Date('2026-11-01T00:00:00Z') }).map((car, index) => ({
   ...car,
@@ -40,21 +41,31 @@ describe('the listing index', () => {
     expect(index.count(searchRequestSchema.parse(filters))).toBe(expected(changed, filters).total);
   });
 
-  it('answers the nearest comparables in mileage, ties by id, from both sides of the subject', () => {
-    const base = { brand: 'Škoda', model: 'Octavia', year: 2019, fuelType: 'diesel', transmission: 'manual', bodyType: 'wagon', color: 'gray', countryId: 4, location: 'Zagreb', status: 'active' } as const;
+  it('answers the nearest comparables in mileage, ties by id, from both sides of the subject, of the same fuel, gearbox, condition and power', () => {
+    const details = { ...makeListing().additionalDetails, firstRegistration: '2019-04' };
+    const base: Omit<IndexableListing, 'id' | 'price' | 'mileage'> = { brand: 'Škoda', model: 'Octavia', year: 2019, fuelType: 'diesel', transmission: 'manual', bodyType: 'wagon', color: 'gray', countryId: 4, location: 'Zagreb', status: 'active', listingType: 'used', additionalDetails: details };
     // Equal distances below and above the subject (80,000 and 100,000 around 90,000), several at one mileage.
     const mileages = [90_000, 80_000, 100_000, 80_000, 100_000, 95_000, 85_000, 60_000, 120_000, 90_000, 80_000, 70_000];
-    const rows: MatchableListing[] = mileages.map((mileage, index) => ({ ...base, id: 100 - index * 7, mileage, price: 10_000 + index }));
-    rows.push({ ...base, id: 1, mileage: 90_000, price: 'Na upit' }, { ...base, id: 2, mileage: 90_000, price: 9_000, year: 2015 });
+    const rows: IndexableListing[] = mileages.map((mileage, index) => ({ ...base, id: 100 - index * 7, mileage, price: 10_000 + index }));
+    rows.push(
+      { ...base, id: 1, mileage: 90_000, price: 'Na upit' },
+      { ...base, id: 2, mileage: 90_000, price: 9_000, year: 2015 },
+      { ...base, id: 3, mileage: 90_000, price: 9_000, fuelType: 'petrol' },
+      { ...base, id: 4, mileage: 90_000, price: 9_000, transmission: 'automatic' },
+      { ...base, id: 5, mileage: 90_000, price: 9_000, listingType: 'demo' },
+      { ...base, id: 6, mileage: 90_000, price: 9_000, additionalDetails: { ...details, powerKw: 85 } },
+    );
     const index = new ListingIndex();
     index.upsert(rows);
-    const query = { brand: 'Škoda', model: 'Octavia', minYear: 2018, maxYear: 2020, mileage: 90_000, excludeId: 100 };
+    const query = { brand: 'Škoda', model: 'Octavia', fuelType: 'diesel', transmission: 'manual', condition: 'used', minYear: 2018, maxYear: 2020, minPowerKw: 88, maxPowerKw: 132, mileage: 90_000, excludeId: 100 } as const;
     const candidates = rows
-      .filter((row) => row.id !== 100 && typeof row.price === 'number' && row.year >= 2018 && row.year <= 2020)
-      .map((row) => ({ id: row.id, price: row.price as number, year: row.year, mileage: row.mileage, fuelType: row.fuelType, transmission: row.transmission }))
+      .filter((row) => row.id !== 100 && row.id > 6 && typeof row.price === 'number')
+      .map((row) => ({ ...subjectOf(row as ValuedCar), price: row.price as number }))
       .sort(byMileageDistance(90_000));
     for (const limit of [1, 3, 6, 9, 50]) expect(index.comparables({ ...query, limit })).toEqual(candidates.slice(0, limit));
     expect(index.comparables({ ...query, mileage: 0, limit: 4 })).toEqual([...candidates].sort(byMileageDistance(0)).slice(0, 4));
     expect(index.comparables({ ...query, mileage: 500_000, limit: 4 })).toEqual([...candidates].sort(byMileageDistance(500_000)).slice(0, 4));
+    // The value model's samples: the used listings priced above 0, by id.
+    expect(index.valueSamples().map((sample) => sample.id)).toEqual(rows.filter((row) => typeof row.price === 'number' && row.id !== 5).map((row) => row.id).sort((a, b) => a - b));
   });
 });

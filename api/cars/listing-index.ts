@@ -8,7 +8,8 @@
  * Writes drop the columns; the next search rebuilds them.
  */
 import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
-import type { ComparableListing } from '@contract/market-value';
+import type { ComparableListing, ListingCondition, ValuedListing } from '@contract/market-value';
+import type { Car } from '@contract/car';
 import {
   compareListings,
   isActiveListing,
@@ -20,7 +21,7 @@ import {
   type SearchFilters,
   type SearchRequest,
 } from '@contract/search';
-import type { ComparableQuery } from './market-value';
+import { subjectOf, type ComparableQuery } from './market-value';
 
 export interface IndexSearchResult {
   ids: number[];
@@ -32,8 +33,31 @@ type NumberField = 'price' | 'year' | 'mileage' | 'countryId';
 const CODE_FIELDS: readonly CodeField[] = ['brand', 'model', 'bodyType', 'fuelType', 'transmission', 'color'];
 const NUMBER_FIELDS: readonly NumberField[] = ['price', 'year', 'mileage', 'countryId'];
 
+/** What the market value reads besides the searchable fields (comparables and the value model's samples). */
+type ValuedFields = Omit<ValuedListing, keyof MatchableListing>;
+
+type IndexRow = MatchableListing & ValuedFields;
+
+/** A listing as the index takes it: what search matches, and what the market value reads where the listing has it. */
+export type IndexableListing = MatchableListing & Partial<Pick<Car, 'listingType' | 'additionalDetails'>>;
+
 interface SortedColumns {
   size: number;
+  /** The market value's fields, not searched (no groups); condition and generation as dictionary codes, flags 0/1. */
+  valued: {
+    powerKw: Float64Array;
+    featureCount: Float64Array;
+    registered: Float64Array;
+    owners: Float64Array;
+    serviceHistory: Uint8Array;
+    allWheelDrive: Uint8Array;
+    condition: Int32Array;
+    generation: Int32Array;
+    /** Model, fuel, gearbox and condition as one code: the market value walks only its rows. */
+    likeKey: Int32Array;
+  };
+  /** Per like key, its rows in sort order. */
+  rowsByLikeKey: Map<number, Int32Array>;
   ids: Int32Array;
   codes: Record<CodeField, Int32Array>;
   numbers: Record<NumberField, Float64Array>;
@@ -43,6 +67,8 @@ interface SortedColumns {
 }
 
 const NO_MATCH = -2;
+/** The sort whose columns carry the market value's fields: comparables are walked in mileage order. */
+const COMPARABLES_SORT: SortOption = 'mileage_asc';
 /** Totals of this many recent filter plans are kept (a few hundred kB). */
 const MAX_KNOWN_TOTALS = 2000;
 
@@ -89,8 +115,14 @@ function groupRows(column: Int32Array | Float64Array): Map<number, Int32Array> {
   return groups;
 }
 
-/** Only the fields search reads, as one object literal so that all rows share a hidden class. */
-function compactRow(listing: MatchableListing): MatchableListing {
+/** The market value's like key: model, fuel, gearbox and condition (a dictionary word, unlike any listing's value). */
+function likeKey(model: string, fuelType: string, transmission: string, condition: string): string {
+  return `\u0000${model}\u0000${fuelType}\u0000${transmission}\u0000${condition}`;
+}
+
+/** Only the fields search and the market value read, as one object literal so that all rows share a hidden class. */
+function compactRow(listing: IndexableListing): IndexRow {
+  const { powerKw, condition, featureCount, registered, owners, serviceHistory, allWheelDrive, generationId } = subjectOf(listing);
   return {
     id: listing.id,
     brand: listing.brand,
@@ -104,11 +136,19 @@ function compactRow(listing: MatchableListing): MatchableListing {
     color: listing.color,
     countryId: listing.countryId,
     location: listing.location,
+    powerKw,
+    condition,
+    featureCount,
+    registered,
+    owners,
+    serviceHistory,
+    allWheelDrive,
+    generationId,
   };
 }
 
 export class ListingIndex {
-  private readonly rows = new Map<number, MatchableListing>();
+  private readonly rows = new Map<number, IndexRow>();
   private readonly dictionary = new Map<string, number>();
   /** The dictionary's words by code. */
   private readonly words: string[] = [];
@@ -130,7 +170,7 @@ export class ListingIndex {
   }
 
   /** Adds or replaces listings; a listing that is not active (search never finds it) leaves the index. */
-  upsert(listings: Iterable<MatchableListing>): void {
+  upsert(listings: Iterable<IndexableListing>): void {
     for (const listing of listings) {
       if (isActiveListing(listing)) this.rows.set(listing.id, compactRow(listing));
       else this.rows.delete(listing.id);
@@ -200,18 +240,29 @@ export class ListingIndex {
    * rows as it answers instead of sorting every candidate.
    */
   comparables(query: ComparableQuery): ComparableListing[] {
-    const columns = this.columns('mileage_asc');
+    const columns = this.columns(COMPARABLES_SORT);
     const brand = this.dictionary.get(query.brand);
     const model = this.dictionary.get(query.model);
-    if (brand === undefined || model === undefined) return [];
-    const rows = columns.rowsByValue.model.get(model);
+    const key = this.dictionary.get(likeKey(query.model, query.fuelType, query.transmission, query.condition));
+    if (brand === undefined || model === undefined || key === undefined) return [];
+    // Only the rows of the model, fuel, gearbox and condition: a few dozen where the model has thousands.
+    const rows = columns.rowsByLikeKey.get(key);
     if (!rows) return [];
-    const { ids, codes, numbers } = columns;
+    const { ids, codes, numbers, valued } = columns;
     const mileages = numbers.mileage;
     const target = query.mileage;
     const qualifies = (row: number) => {
       const year = numbers.year[row]!;
-      return codes.brand[row] === brand && year >= query.minYear && year <= query.maxYear && !Number.isNaN(numbers.price[row]!) && ids[row] !== query.excludeId;
+      const power = valued.powerKw[row]!;
+      return (
+        codes.brand[row] === brand &&
+        year >= query.minYear &&
+        year <= query.maxYear &&
+        power >= query.minPowerKw &&
+        power <= query.maxPowerKw &&
+        !Number.isNaN(numbers.price[row]!) &&
+        ids[row] !== query.excludeId
+      );
     };
     // The rows are in mileage order (ties by id; a mileage that is not a number last): the first at or past the target.
     let low = 0;
@@ -263,16 +314,43 @@ export class ListingIndex {
         row = upper;
         upper = nextUp();
       }
-      answer.push({
-        id: ids[row]!,
-        price: numbers.price[row]!,
-        year: numbers.year[row]!,
-        mileage: mileages[row]!,
-        fuelType: this.words[codes.fuelType[row]!]!,
-        transmission: this.words[codes.transmission[row]!]!,
-      });
+      answer.push(this.comparableAt(columns, row));
     }
     return answer;
+  }
+
+  private comparableAt(columns: SortedColumns, row: number): ComparableListing {
+    const { ids, codes, numbers, valued } = columns;
+    const generation = valued.generation[row]!;
+    return {
+      id: ids[row]!,
+      brand: this.words[codes.brand[row]!]!,
+      model: this.words[codes.model[row]!]!,
+      price: numbers.price[row]!,
+      year: numbers.year[row]!,
+      mileage: numbers.mileage[row]!,
+      fuelType: this.words[codes.fuelType[row]!]!,
+      transmission: this.words[codes.transmission[row]!]!,
+      powerKw: valued.powerKw[row]!,
+      condition: this.words[valued.condition[row]!]! as ListingCondition,
+      featureCount: valued.featureCount[row]!,
+      registered: valued.registered[row]!,
+      owners: valued.owners[row]!,
+      serviceHistory: valued.serviceHistory[row] === 1,
+      allWheelDrive: valued.allWheelDrive[row] === 1,
+      generationId: generation < 0 ? null : this.words[generation]!,
+    };
+  }
+
+  /** The value model's samples (api/cars/value-model.ts): used listings priced above 0, in id order, from memory. */
+  valueSamples(): ComparableListing[] {
+    const samples: ComparableListing[] = [];
+    for (const row of this.rows.values()) {
+      if (row.condition !== 'used' || typeof row.price !== 'number' || !(row.price > 0)) continue;
+      const { id, brand, model, year, mileage, fuelType, transmission, powerKw, condition, featureCount, registered, owners, serviceHistory, allWheelDrive, generationId, price } = row;
+      samples.push({ id, brand, model, year, mileage, fuelType, transmission, powerKw, condition, featureCount, registered, owners, serviceHistory, allWheelDrive, generationId, price });
+    }
+    return samples.sort((a, b) => a.id - b.id);
   }
 
   /** How many listings the filters find (no page kept). */
@@ -401,6 +479,7 @@ export class ListingIndex {
     if (existing) return existing;
     const ordered = [...this.rows.values()].sort(compareListings(sort));
     const size = ordered.length;
+    const valuedSize = sort === COMPARABLES_SORT ? size : 0;
     const columns: SortedColumns = {
       size,
       ids: new Int32Array(size),
@@ -408,8 +487,21 @@ export class ListingIndex {
       numbers: Object.fromEntries(NUMBER_FIELDS.map((field) => [field, new Float64Array(size)])) as SortedColumns['numbers'],
       location: new Array<string>(size),
       rowsByValue: {} as SortedColumns['rowsByValue'],
+      // The market value walks the mileage order only: the other sorts carry none of its columns.
+      valued: {
+        powerKw: new Float64Array(valuedSize),
+        featureCount: new Float64Array(valuedSize),
+        registered: new Float64Array(valuedSize),
+        owners: new Float64Array(valuedSize),
+        serviceHistory: new Uint8Array(valuedSize),
+        allWheelDrive: new Uint8Array(valuedSize),
+        condition: new Int32Array(valuedSize),
+        generation: new Int32Array(valuedSize),
+        likeKey: new Int32Array(valuedSize),
+      },
+      rowsByLikeKey: new Map(),
     };
-    const { ids, codes, numbers, location } = columns;
+    const { ids, codes, numbers, location, valued } = columns;
     for (let row = 0; row < size; row++) {
       const listing = ordered[row]!;
       ids[row] = listing.id;
@@ -424,7 +516,18 @@ export class ListingIndex {
       numbers.mileage[row] = asNumber(listing.mileage);
       numbers.countryId[row] = asNumber(listing.countryId);
       location[row] = listing.location;
+      if (valuedSize === 0) continue;
+      valued.powerKw[row] = listing.powerKw;
+      valued.featureCount[row] = listing.featureCount;
+      valued.registered[row] = listing.registered;
+      valued.owners[row] = listing.owners;
+      valued.serviceHistory[row] = listing.serviceHistory ? 1 : 0;
+      valued.allWheelDrive[row] = listing.allWheelDrive ? 1 : 0;
+      valued.condition[row] = this.code(listing.condition);
+      valued.generation[row] = listing.generationId ? this.code(listing.generationId) : -1;
+      valued.likeKey[row] = this.code(likeKey(listing.model, listing.fuelType, listing.transmission, listing.condition));
     }
+    columns.rowsByLikeKey = groupRows(valued.likeKey);
     for (const field of CODE_FIELDS) columns.rowsByValue[field] = groupRows(columns.codes[field]);
     columns.rowsByValue.countryId = groupRows(columns.numbers.countryId);
     this.sorted.set(sort, columns);

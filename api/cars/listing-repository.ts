@@ -50,6 +50,11 @@ export interface ListingRepository {
   /** Market value's candidates: see ComparableQuery (api/cars/market-value.ts), nearest in mileage first. */
   findComparables(query: ComparableQuery): Promise<ComparableListing[]>;
   /**
+   * What the market value's model is fitted on: every searchable used listing with a numeric price above 0, as
+   * ComparableListing (api/cars/value-model.ts). From memory on the embedded store; one projected read on MongoDB.
+   */
+  findValueSamples(): Promise<ComparableListing[]>;
+  /**
    * Where this process makes every write of the listings (the embedded store): a number that changes with each,
    * so that what is worked out from the listings may be kept until it changes. Absent on MongoDB, which other
    * processes write too.

@@ -6,7 +6,10 @@ import { makeListing } from '@contract/testing/listing-fixture';
 import { createTestApp } from '../testing/test-app';
 import { MarketValues } from './market-values';
 
-const octavia = (price: number | string, mileage = 90_000, year = 2019) => makeListing({ brand: 'Škoda', model: 'Octavia', price, mileage, year });
+const octavia = (price: number | string, mileage = 90_000, year = 2019) => {
+  const listing = makeListing({ brand: 'Škoda', model: 'Octavia', price, mileage, year });
+  return { ...listing, additionalDetails: { ...listing.additionalDetails, firstRegistration: `${year}-03` } };
+};
 const FIXTURES = [
   octavia(15_000), // 1: the market
   octavia(14_000, 95_000),
@@ -18,6 +21,9 @@ const FIXTURES = [
   octavia('Na upit', 90_000), // 8: no price to rate
   makeListing({ brand: 'Tesla', model: 'Model 3', price: 31_000, year: 2022 }), // 9: alone
   { ...octavia(15_000), status: 'draft' as const }, // 10: not public
+  { ...octavia(30_000), fuelType: 'petrol' as const }, // 11: not like-for-like: another fuel
+  { ...octavia(35_000, 20), listingType: 'new' }, // 12: not like-for-like: a new car
+  { ...octavia(9_000), additionalDetails: { ...octavia(0).additionalDetails, powerKw: 85 } }, // 13: not like-for-like: 23 % less power
 ];
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -30,13 +36,19 @@ describe('GET /api/cars/:id/market-value', () => {
   it('answers the median, range, percentile and rating from the comparable listings, and what to search for them', async () => {
     const { body } = await request(harness.app).get('/api/cars/7/market-value').expect(200);
     const value = body as MarketValue;
-    expect(value).toMatchObject({ price: 20_000, count: 6, enough: true, rating: 'overpriced', median: 14_750, low: 14_000, high: 15_500, percentile: 100 });
+    expect(value).toMatchObject({ price: 20_000, count: 6, enough: true, rating: 'overpriced', percentile: 100, riskNote: false });
+    // The far-too-cheap #6 is held in: the value stays with the other five.
+    expect(value.median).toBeGreaterThan(14_000);
+    expect(value.median).toBeLessThan(16_000);
+    expect(value.low).toBeLessThan(value.median!);
+    expect(value.high).toBeGreaterThan(value.median!);
     expect(value.comparableIds.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(value.criteria).toEqual({ brand: 'Škoda', model: 'Octavia', minYear: 2018, maxYear: 2020, minMileage: 80_000, maxMileage: 100_000 });
+    expect(value.comparables!.map((card) => card.id)).toHaveLength(4);
+    expect(value.criteria).toEqual({ brand: 'Škoda', model: 'Octavia', fuelType: 'diesel', transmission: 'manual', minYear: 2016, maxYear: 2022, minMileage: 80_000, maxMileage: 100_000 });
   });
 
   it('flags a price far below the market, says when there is too little data, and answers 404 and 400', async () => {
-    expect((await request(harness.app).get('/api/cars/6/market-value').expect(200)).body).toMatchObject({ rating: 'tooLow' });
+    expect((await request(harness.app).get('/api/cars/6/market-value').expect(200)).body).toMatchObject({ rating: 'tooLow', riskNote: true });
     expect((await request(harness.app).get('/api/cars/9/market-value').expect(200)).body).toMatchObject({ rating: 'notEnoughData', count: 0, median: null });
     expect((await request(harness.app).get('/api/cars/8/market-value').expect(200)).body).toMatchObject({ rating: 'notEnoughData', price: null });
     await request(harness.app).get('/api/cars/10/market-value').expect(404);
@@ -50,8 +62,11 @@ describe('deal labels in search results', () => {
   it('rates every car of the page', async () => {
     const { body } = await request(harness.app).get('/api/cars?pageSize=48').expect(200);
     const deals = Object.fromEntries((body.cars as Car[]).map((car) => [car.id, car.deal]));
-    expect(deals).toMatchObject({ 1: 'fair', 6: 'tooLow', 7: 'overpriced', 8: 'notEnoughData', 9: 'notEnoughData' });
-    expect(deals[2]).toBe('good');
+    expect(deals).toMatchObject({ 6: 'tooLow', 7: 'overpriced', 8: 'notEnoughData', 9: 'notEnoughData' });
+    // The label is the car details' rating.
+    for (const id of [1, 2, 3, 11, 12, 13]) expect(deals[id]).toBe((await request(harness.app).get(`/api/cars/${id}/market-value`).expect(200)).body.rating);
+    // The petrol one, the new one and the weaker one have no like-for-like listing.
+    expect(deals).toMatchObject({ 11: 'notEnoughData', 12: 'notEnoughData', 13: 'notEnoughData' });
   });
 
   it('follows a change of the listings at once (the labels are kept only until a listing changes)', async () => {
@@ -74,6 +89,7 @@ describe('deal labels in search results', () => {
         asked.push(query.excludeId);
         return listings.findComparables(query);
       },
+      findValueSamples: () => listings.findValueSamples(),
       version: () => listings.version!(),
     });
     const page = await listings.findByIds([1, 6, 7]);

@@ -19,7 +19,7 @@ import type {
   OwnedListingChanges,
 } from './listing-repository';
 import type { DemoResetDoc, ListingDoc, NewListing } from './listing-collection';
-import type { ComparableQuery } from './market-value';
+import { subjectOf, type ComparableQuery } from './market-value';
 
 const INSERT_CHUNK = 5000;
 
@@ -29,21 +29,33 @@ export function completeListing(listing: NewListing, id: number, now: string): L
 }
 
 /**
- * Market value's candidates: searchable listings of the brand and model within the years with a numeric price,
- * other than the subject. The store answers the nearest `limit` at or above the subject's mileage and the
- * nearest `limit` below it (two indexed finds); nearestInMileage keeps the `limit` nearest of both.
+ * Market value's candidates: searchable listings of the brand and model, fuel, gearbox and condition within the
+ * years and power, with a numeric price, other than the subject. The store answers the nearest `limit` at or
+ * above the subject's mileage and the nearest `limit` below it (two finds on the { status, brand, model, price }
+ * index); nearestInMileage keeps the `limit` nearest of both. Plain equality and ranges: FerretDB 1.x runs them.
  */
 export function comparablesFilter(query: ComparableQuery): Filter {
   return {
     status: 'active',
     brand: query.brand,
     model: query.model,
+    fuelType: query.fuelType,
+    transmission: query.transmission,
+    // Listings stored without a type are used cars (the schema's default).
+    listingType: query.condition === 'used' ? { $nin: ['new', 'demo'] } : query.condition,
     // Any number: a comparison matches numbers only (MongoDB's type brackets, NeDB alike), and NeDB has no $type.
     price: { $gte: -Number.MAX_VALUE },
     year: { $gte: query.minYear, $lte: query.maxYear },
+    'additionalDetails.powerKw': { $gte: query.minPowerKw, $lte: query.maxPowerKw },
     hidden: { $ne: true },
     id: { $ne: query.excludeId },
   };
+}
+
+/** A stored listing as a comparable (its price is a number: the filters above ask for one). */
+export function toComparable(listing: ListingDoc): ComparableListing {
+  const { price: _price, ...valued } = subjectOf(listing);
+  return { ...valued, price: listing.price as number };
 }
 
 /** The `limit` listings nearest to `mileage`, nearest first, ties to the lower id, as the market value reads them. */
@@ -52,14 +64,19 @@ export function nearestInMileage(listings: readonly ListingDoc[], mileage: numbe
     .map((listing) => ({ listing, distance: Math.abs(listing.mileage - mileage) }))
     .sort((a, b) => a.distance - b.distance || a.listing.id - b.listing.id)
     .slice(0, limit)
-    .map(({ listing }) => ({
-      id: listing.id,
-      price: listing.price as number,
-      year: listing.year,
-      mileage: listing.mileage,
-      fuelType: listing.fuelType,
-      transmission: listing.transmission,
-    }));
+    .map(({ listing }) => toComparable(listing));
+}
+
+/** What the value model is fitted on: searchable used listings priced above 0 (a number), by id. */
+export const VALUE_SAMPLES_FILTER: Filter = { status: 'active', hidden: { $ne: true }, listingType: { $nin: ['new', 'demo'] }, price: { $gt: 0 } };
+
+/** The value model's samples from stored listings, in id order. */
+export function toValueSamples(listings: readonly ListingDoc[]): ComparableListing[] {
+  return listings
+    .filter((listing) => typeof listing.price === 'number' && listing.price > 0)
+    .map(toComparable)
+    .filter((sample) => sample.condition === 'used')
+    .sort((a, b) => a.id - b.id);
 }
 
 /** The listings in the order of `ids`, leaving out ids none of them has. */
@@ -109,6 +126,14 @@ export class QueryListingRepository implements ListingRepository {
       this.listings.find({ ...filter, mileage: { $lt: query.mileage } }, { sort: { mileage: -1, id: 1 }, limit: query.limit }),
     ]);
     return nearestInMileage([...above, ...below], query.mileage, query.limit);
+  }
+
+  /** One read of the fields the model needs (an aggregation's projection on MongoDB), every few minutes at most (MarketValues). */
+  async findValueSamples(): Promise<ComparableListing[]> {
+    if (!this.listings.aggregate) return toValueSamples(await this.listings.find(VALUE_SAMPLES_FILTER));
+    const fields = ['id', 'brand', 'model', 'year', 'mileage', 'price', 'fuelType', 'transmission', 'listingType', 'additionalDetails'];
+    const rows = await this.listings.aggregate<ListingDoc>([{ $match: VALUE_SAMPLES_FILTER }, { $project: Object.fromEntries(fields.map((field) => [field, 1])) }]);
+    return toValueSamples(rows);
   }
 
   countMatching(filters: SearchFilters): Promise<number> {

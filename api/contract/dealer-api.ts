@@ -314,6 +314,9 @@ export const dealerPriceHintQuerySchema = z.strictObject({
   price: z.coerce.number().int().min(0).max(MAX_PRICE),
   fuelType: z.enum(FUEL_TYPES),
   transmission: z.enum(TRANSMISSIONS),
+  /** Comparables are like-for-like: power within ±20 %, the same kind (used, new, demo). */
+  powerKw: z.coerce.number().int().min(1).max(2000),
+  listingType: z.enum(LISTING_TYPES).default('used'),
   /** The listing being edited, left out of its own comparables. */
   id: z.coerce.number().int().positive().optional(),
 });

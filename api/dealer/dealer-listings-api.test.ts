@@ -147,19 +147,24 @@ describe('dealer listings', () => {
   it('hints how an asking price compares with similar listings, as the dealer types it', async () => {
     const { call } = await seller();
     for (const price of [10_000, 10_500, 11_000, 11_500, 12_000, 12_500]) {
-      await call('post', '/api/dealer/listings', listingInput({ brand: 'Dacia', model: 'Duster', year: 2020, mileage: 60_000, price })).expect(201);
+      const input = listingInput({ brand: 'Dacia', model: 'Duster', year: 2020, mileage: 60_000, price });
+      // Registered mid-year, as the hint assumes of a car it knows only the model year of.
+      await call('post', '/api/dealer/listings', { ...input, additionalDetails: { ...input.additionalDetails, firstRegistration: '2020-07', features: [] } }).expect(201);
     }
     const hint = (price: number) =>
-      call('get', `/api/dealer/price-hint?brand=Dacia&model=Duster&year=2020&mileage=61000&fuelType=diesel&transmission=manual&price=${price}`);
+      call('get', `/api/dealer/price-hint?brand=Dacia&model=Duster&year=2020&mileage=61000&fuelType=diesel&transmission=manual&powerKw=110&price=${price}`);
     const fair = (await hint(11_200).expect(200)).body;
     expect(fair).toMatchObject({ count: 6, enough: true, price: 11_200 });
     expect(fair.median).toBeGreaterThanOrEqual(11_000);
     expect(fair.median).toBeLessThanOrEqual(11_500);
     expect((await hint(19_000).expect(200)).body.rating).toBe('overpriced');
-    expect((await hint(3_000).expect(200)).body.rating).toBe('tooLow');
-    expect((await call('get', '/api/dealer/price-hint?brand=Dacia&model=Duster&year=2020&mileage=x&fuelType=diesel&transmission=manual&price=1').expect(400)).body.fields).toHaveProperty('mileage');
+    expect((await hint(3_000).expect(200)).body).toMatchObject({ rating: 'tooLow', riskNote: true });
+    // Like-for-like: another power or a demo car finds none of them.
+    expect((await call('get', '/api/dealer/price-hint?brand=Dacia&model=Duster&year=2020&mileage=61000&fuelType=diesel&transmission=manual&powerKw=84&price=11200').expect(200)).body).toMatchObject({ count: 0, rating: 'notEnoughData' });
+    expect((await call('get', '/api/dealer/price-hint?brand=Dacia&model=Duster&year=2020&mileage=61000&fuelType=diesel&transmission=manual&powerKw=110&listingType=demo&price=11200').expect(200)).body.count).toBe(0);
+    expect((await call('get', '/api/dealer/price-hint?brand=Dacia&model=Duster&year=2020&mileage=x&fuelType=diesel&transmission=manual&powerKw=110&price=1').expect(400)).body.fields).toHaveProperty('mileage');
     const visitor = await harness.client();
-    await visitor.agent.get('/api/dealer/price-hint?brand=Dacia&model=Duster&year=2020&mileage=1&fuelType=diesel&transmission=manual&price=1').expect(401);
+    await visitor.agent.get('/api/dealer/price-hint?brand=Dacia&model=Duster&year=2020&mileage=1&fuelType=diesel&transmission=manual&powerKw=110&price=1').expect(401);
   });
 
   it('needs a seller profile to create a listing', async () => {

@@ -162,8 +162,8 @@ export function dealerRouter(dealer: DealerService, profiles: SellerProfileServi
 
   /** How an asking price compares with similar active listings, as the dealer types it (the market-value rules). */
   router.get('/price-hint', async (req, res) => {
-    const { id, ...car } = parseOrThrow(dealerPriceHintQuerySchema, req.query, 'query');
-    res.set('Cache-Control', 'no-store').json(await marketValues.of({ ...car, id: id ?? 0 }));
+    const { id, powerKw, ...car } = parseOrThrow(dealerPriceHintQuerySchema, req.query, 'query');
+    res.set('Cache-Control', 'no-store').json(await marketValues.of({ ...car, id: id ?? 0, additionalDetails: { powerKw } }));
   });
 
   router.get('/stats', async (req, res) => {

@@ -10,7 +10,9 @@ import type { Car } from '@contract/car';
 import { openListingRepository } from '../cars/open-listing-repository';
 import { DEMO_RESETS_COLLECTION, LISTINGS_COLLECTION, type DemoResetDoc, type ListingDoc } from '../cars/listing-collection';
 import { QueryListingRepository } from '../cars/query-listing-repository';
-import { byMileageDistance, comparableQuery, marketValueOf } from '../cars/market-value';
+import { byMileageDistance, comparableQuery, marketValueOf, selectComparables, subjectOf } from '../cars/market-value';
+import { ValueModel } from '../cars/value-model';
+import { isLikeForLike } from '@contract/market-value';
 import { withMingoAggregate } from '../testing/mingo-aggregate';
 import { RepositorySessionStore, SESSIONS_COLLECTION, type SessionDoc } from '../http/session-store';
 import { makeListing } from '@contract/testing/listing-fixture';
@@ -349,32 +351,41 @@ for (const adapter of adapters) {
             expect(pages.map((car) => car.id)).toEqual(expected.map((car) => car.id));
           });
 
-          it('answers market-value candidates: searchable, same brand and model, within the years, priced, nearest in mileage', async () => {
+          it('answers market-value candidates: searchable, like-for-like (model, fuel, gearbox, condition, power, years), priced, nearest in mileage', async () => {
             const listings = await flavour.open(store);
             const octavia = (year: number, mileage: number, price: number | string = 15_000) => makeListing({ brand: 'Škoda', model: 'Octavia', year, mileage, price });
-            const [subject, near, sameDistance, far, oldOne, , , , , , pricedOnRequest] = await listings.insertMany([
+            const power = (kw: number) => ({ ...makeListing().additionalDetails, powerKw: kw });
+            const [subject, near, sameDistance, far, oldOne, , , , , , pricedOnRequest, petrol, automatic, demo, weak, strong] = await listings.insertMany([
               octavia(2019, 100_000),
               octavia(2019, 104_000, 14_000),
               octavia(2020, 96_000, 16_500),
-              octavia(2018, 180_000, 9_000),
-              octavia(2017, 100_000),
+              octavia(2016, 180_000, 9_000),
+              octavia(2015, 100_000),
               { ...octavia(2019, 100_000), status: 'sold' },
               { ...octavia(2019, 100_000), hidden: true },
               { ...octavia(2019, 100_000), status: 'draft' },
               makeListing({ brand: 'Škoda', model: 'Fabia', year: 2019, mileage: 100_000 }),
               makeListing({ brand: 'Mitsubishi', model: 'Octavia', year: 2019, mileage: 100_000 }),
               octavia(2019, 100_000, 'Na upit'),
+              { ...octavia(2019, 100_000), fuelType: 'petrol' },
+              { ...octavia(2019, 100_000), transmission: 'automatic' },
+              { ...octavia(2019, 5_000), listingType: 'demo' },
+              { ...octavia(2019, 100_000), additionalDetails: power(85) },
+              { ...octavia(2019, 100_000), additionalDetails: power(135) },
             ]);
-            const query = comparableQuery(subject!);
+            const query = comparableQuery(subjectOf(subject!));
             const found = await listings.findComparables(query);
-            expect(found).toEqual([
-              { id: near!.id, price: 14_000, year: 2019, mileage: 104_000, fuelType: 'diesel', transmission: 'manual' },
-              { id: sameDistance!.id, price: 16_500, year: 2020, mileage: 96_000, fuelType: 'diesel', transmission: 'manual' },
-              { id: far!.id, price: 9_000, year: 2018, mileage: 180_000, fuelType: 'diesel', transmission: 'manual' },
-            ]);
-            expect(found.map((c) => c.id)).not.toContain(oldOne!.id);
-            expect(found.map((c) => c.id)).not.toContain(pricedOnRequest!.id);
+            expect(found.map((c) => c.id)).toEqual([near!.id, sameDistance!.id, far!.id]);
+            expect(found[0]).toMatchObject({ id: near!.id, price: 14_000, year: 2019, mileage: 104_000, fuelType: 'diesel', transmission: 'manual', powerKw: 110, condition: 'used', featureCount: 2 });
+            for (const other of [oldOne, pricedOnRequest, petrol, automatic, demo, weak, strong]) expect(found.map((c) => c.id)).not.toContain(other!.id);
             expect(await listings.findComparables({ ...query, limit: 2 })).toHaveLength(2);
+            // The demo car finds nothing but demo cars.
+            expect(await listings.findComparables(comparableQuery(subjectOf(demo!)))).toEqual([]);
+            // The value model's samples: the searchable used listings priced above 0.
+            const samples = (await listings.findValueSamples()).map((sample) => sample.id);
+            expect(samples).toContain(subject!.id);
+            expect(samples).not.toContain(demo!.id);
+            expect(samples).not.toContain(pricedOnRequest!.id);
             // After a write the answer follows (the embedded store's index is rebuilt).
             await listings.updateListings([{ id: near!.id, set: { status: 'sold' } }]);
             expect((await listings.findComparables(query)).map((c) => c.id)).toEqual([sameDistance!.id, far!.id]);
@@ -386,30 +397,38 @@ for (const adapter of adapters) {
             const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
             const models = [['Škoda', 'Octavia'], ['Volkswagen', 'Golf'], ['BMW', '3 Series']] as const;
             const fuels = ['diesel', 'petrol', 'hybrid'] as const;
+            const kinds = ['used', 'used', 'used', 'demo', 'new'] as const;
             const cars = await listings.insertMany(
               Array.from({ length: 240 }, () => {
                 const [brand, model] = models[Math.floor(random() * models.length)]!;
-                return makeListing({
+                const year = 2014 + Math.floor(random() * 8);
+                const listing = makeListing({
                   brand,
                   model,
-                  year: 2014 + Math.floor(random() * 8),
+                  year,
                   mileage: Math.round(random() * 25) * 10_000,
                   price: 5_000 + Math.round(random() * 40) * 500,
                   fuelType: fuels[Math.floor(random() * fuels.length)]!,
                   transmission: random() < 0.5 ? 'manual' : 'automatic',
+                  listingType: kinds[Math.floor(random() * kinds.length)]!,
                 });
+                const features = (['navigation', 'heatedSeats', 'towBar', 'rearCamera'] as const).filter(() => random() < 0.5);
+                return { ...listing, additionalDetails: { ...listing.additionalDetails, powerKw: 70 + Math.round(random() * 8) * 10, features, firstRegistration: `${year}-0${1 + Math.floor(random() * 9)}` } };
               }),
             );
+            const model = ValueModel.fit(cars.map((car) => ({ ...subjectOf(car), price: car.price as number })));
+            const storedModel = ValueModel.fit(await listings.findValueSamples());
             for (const subject of cars.slice(0, 20)) {
-              const query = comparableQuery(subject);
+              const valued = subjectOf(subject);
+              const query = comparableQuery(valued);
               const expected = cars
-                .filter((c) => c.id !== subject.id && c.brand === subject.brand && c.model === subject.model && Math.abs(c.year - subject.year) <= 1)
-                .map(({ id, price, year, mileage, fuelType, transmission }) => ({ id, price: price as number, year, mileage, fuelType, transmission }))
+                .map((car) => ({ ...subjectOf(car), price: car.price as number }))
+                .filter((c) => isLikeForLike(valued, c))
                 .sort(byMileageDistance(subject.mileage))
                 .slice(0, query.limit);
               const found = await listings.findComparables(query);
-              expect(found).toEqual(expected);
-              expect(marketValueOf(subject, found)).toEqual(marketValueOf(subject, expected));
+              expect(selectComparables(valued, found)).toEqual(expected);
+              expect(marketValueOf(valued, found, storedModel)).toEqual(marketValueOf(valued, expected, model));
             }
           }, 30_000); // Many finds, each a query over the wire on MongoDB: seconds on a busy machine
 

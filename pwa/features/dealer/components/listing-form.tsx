@@ -333,6 +333,8 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
                 price: toNumber(values.price),
                 fuelType: values.fuelType,
                 transmission: values.transmission,
+                powerKw: toNumber(values.powerKw),
+                listingType: values.listingType,
               }}
             />
             <Select name="fuelType" label={t('listing.fuelType')} options={options(FUEL_TYPES, 'fuel')} selectedKey={values.fuelType} onSelectionChange={(key) => set('fuelType', String(key))} />

@@ -16,13 +16,15 @@ export interface PriceHintCar {
   price?: number;
   fuelType: string;
   transmission: string;
+  powerKw?: number;
+  listingType: string;
 }
 
 /** As the dealer types the price: the middle of similar listings' prices and how this price compares. */
 export function PriceHint({ car, listingId }: { car: PriceHintCar; listingId?: number }) {
   const { t } = useTranslation('dealer');
   const language = useLanguage();
-  const complete = car.brand && car.model && Number.isInteger(car.year) && Number.isInteger(car.mileage) && Number.isInteger(car.price) && car.price! > 0;
+  const complete = car.brand && car.model && Number.isInteger(car.year) && Number.isInteger(car.mileage) && Number.isInteger(car.price) && car.price! > 0 && Number.isInteger(car.powerKw) && car.powerKw! > 0;
   const params = complete
     ? new URLSearchParams({
         brand: car.brand,
@@ -32,6 +34,8 @@ export function PriceHint({ car, listingId }: { car: PriceHintCar; listingId?: n
         price: String(car.price),
         fuelType: car.fuelType,
         transmission: car.transmission,
+        powerKw: String(car.powerKw),
+        listingType: car.listingType,
         ...(listingId ? { id: String(listingId) } : {}),
       }).toString()
     : null;

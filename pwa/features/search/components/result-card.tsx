@@ -62,7 +62,7 @@ export function ResultCard({ car }: { car: Car }) {
         {car.modelDescription && <p className={styles.subtitle}>{car.modelDescription}</p>}
         <p className={styles.price}>{formatPrice(car.price, language)}</p>
         {landedShown && <LandedLine car={car} />}
-        <DealLabel rating={car.deal} hideUnknown />
+        <DealLabel rating={car.deal} hideUnknown explain />
         <ul className={styles.specs}>
           {facts.map((fact, index) => (
             <li key={index} className={styles.spec}>
