@@ -11,7 +11,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type BrowserContext, type Cookie, type Page, type Route } from '@playwright/test';
 import { DEMO_PASSWORD, signedInTest as test } from './fixtures/signed-in';
 import { carsWithSellerEmail, emailsWithSubject, marker, serviceWorkerControls } from './seller-email-helpers';
 
@@ -45,6 +45,26 @@ function phoneProfile(launcher: { launchPersistentContext: (dir: string, options
     }, stored);
     return { context, page: context.pages()[0] ?? (await context.newPage()) };
   };
+}
+
+/**
+ * No signal for the whole phone. `setOffline` takes the network from the pages but not from the service
+ * worker (microsoft/playwright#2311), and Chromium, whose own network stays up, fires the Background Sync that
+ * queuing registers at once: the worker would send the email while the "phone" is offline (before the test
+ * ends the session). The worker's requests fail as the pages' do, until the signal is back.
+ */
+function serviceWorkerOffline(route: Route) {
+  return route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
+}
+
+async function setPhoneOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  if (offline) {
+    await context.route('**', serviceWorkerOffline);
+    await context.setOffline(true);
+  } else {
+    await context.setOffline(false);
+    await context.unroute('**', serviceWorkerOffline);
+  }
 }
 
 /** The car is in the device database (it is stored when the page is idle). */
@@ -111,7 +131,7 @@ test('opened offline at 360 px: still signed in, My messages from the device, th
 
   // Opened again with no signal at all, before the first page is asked for.
   const { context, page } = await launch();
-  await context.setOffline(true);
+  await setPhoneOffline(context, true);
   await page.goto('/my-messages');
   await expect(page.getByRole('heading', { level: 1, name: 'My messages' })).toBeVisible();
   await expect(page.getByText('You are offline: showing the messages kept on this device.')).toBeVisible();
@@ -125,7 +145,7 @@ test('opened offline at 360 px: still signed in, My messages from the device, th
   const dialog = await queueEmail(page, car!, subject);
   expect(emailsWithSubject(subject)).toHaveLength(0);
 
-  await context.setOffline(false);
+  await setPhoneOffline(context, false);
   await expect(dialog.getByText('Message sent')).toBeVisible({ timeout: 45_000 });
   await expect.poll(() => emailsWithSubject(subject).length, { timeout: 30_000 }).toBe(1);
   // My messages now has it from the server, once.
@@ -169,13 +189,13 @@ test('the session ended while the phone was offline: back online it asks to sign
   await visitOnline(launch, car!.href, car!.id);
 
   const { context, page } = await launch();
-  await context.setOffline(true);
+  await setPhoneOffline(context, true);
   const subject = marker('ended');
   const dialog = await queueEmail(page, car!, subject);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await endSession(baseURL!, state);
 
-  await context.setOffline(false);
+  await setPhoneOffline(context, false);
   // The server is asked again: nobody is signed in any more.
   const notice = page.getByRole('status').filter({ hasText: `Waiting to be sent: Question ${subject}` });
   await expect(notice.getByText('Your session has ended. Please sign in again and the message will be sent.')).toBeVisible({ timeout: 45_000 });
