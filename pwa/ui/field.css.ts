@@ -5,7 +5,9 @@ import { vars } from './theme.css';
  * Label, control, then description or message, packed at the top: a field beside one showing a message
  * (a taller grid cell) keeps its label and control where they were instead of spreading down.
  */
-export const field = style({ display: 'grid', alignContent: 'start', gap: 6, minWidth: 0 });
+// One column that may be narrower than its content's min-content width, so a long label or value wraps or
+// ends in an ellipsis inside the field instead of widening it past the phone's screen.
+export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start', gap: 6, minWidth: 0 });
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
 
@@ -63,6 +65,9 @@ export const selectButton = style({
 });
 
 export const selectValue = style({
+  // A flex item keeps its text's full width unless allowed to shrink: without this the ellipsis never shows and
+  // a long option ("Selbst fahren mit Ausfuhrkennzeichen") pushes the field wider than a 360 px phone.
+  minWidth: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

@@ -176,6 +176,7 @@ function Breakdown({ car, result, level }: { car: Car; result: CarImport; level:
             />
           )}
           <Select
+            className={styles.wideField}
             label={t('landed.tripMode')}
             options={[
               { id: 'drive', label: t('landed.drive') },

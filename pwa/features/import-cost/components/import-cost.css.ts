@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../ui/theme.css';
 
-export const landed = style({ display: 'grid', gap: 4, minWidth: 0 });
+// One column that may shrink below its content's min-content width: a long word or address inside must wrap
+// rather than widen the block (and the page) on a phone.
+export const landed = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4, minWidth: 0 });
 
 export const landedLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' });
 
@@ -42,6 +44,7 @@ export const breakdown = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
+  gridTemplateColumns: 'minmax(0, 1fr)',
   minWidth: 0,
 });
 
@@ -66,9 +69,14 @@ export const fields = style({
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
+// The trip's choices are sentences ("Selbst fahren mit Ausfuhrkennzeichen"): a whole row shows them uncut.
+export const wideField = style({ gridColumn: '1 / -1' });
+
 export const estimatedMark = style({ marginInlineStart: 6, fontWeight: 400, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const sources = style({ display: 'grid', gap: 4, margin: 0, paddingInlineStart: 18, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+// The sources name web addresses (narodne-novine.nn.hr/clanci/…) that have no break opportunity: without
+// 'anywhere' one of them is wider than a 360 px phone.
+export const sources = style({ display: 'grid', gap: 4, margin: 0, paddingInlineStart: 18, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const officialLink = style({ fontWeight: 600, overflowWrap: 'anywhere', minHeight: 44, display: 'inline-flex', alignItems: 'center' });
 
