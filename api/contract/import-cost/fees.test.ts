@@ -12,6 +12,12 @@ describe('the papers and the trip', () => {
     }
   });
 
+  it('sources are citations a Croatian or German page can show as they are: no English words in them', () => {
+    for (const [key, figure] of Object.entries(FEES)) {
+      expect(figure.source, key).not.toMatch(/\b(from|for|and|price|fees?|scaled|per|plates|inspection|comparison|January|August)\b/i);
+    }
+  });
+
   it('the conformity check of a used M1 car with a CoC is the Pravilnik’s fee, NN 150/2022: 66.36 €', () => {
     expect(FEES.conformity).toMatchObject({ euros: 66.36, kind: 'published' });
     expect(FEES.conformity.source).toContain('NN 150/2022');

@@ -12,6 +12,7 @@
  * compulsory third-party insurance and the county's tax on motor vehicles.
  */
 
+/** `source` is a citation (site, publication, date) shown as it is in every language: no words of one language in it. */
 export interface Figure {
   euros: number;
   /** 'published' when a public source states the figure; 'estimate' when it is our round figure. */
@@ -105,7 +106,7 @@ export const FEES = figures({
   registration: {
     euros: registrationEuros,
     kind: 'published',
-    source: 'MUP inspection fees from 17.9.2024 (riportal.net.hr, sib.net.hr), forms and plates NN 155/22 (cvh.hr)',
+    source: 'riportal.net.hr, sib.net.hr (17.9.2024); NN 155/22, cvh.hr',
     date: READ_ON,
   },
   /**
@@ -115,7 +116,7 @@ export const FEES = figures({
    */
   exportPlates: { euros: 55, kind: 'published', source: 'kennzeichenbox.de; check24.de (1.3.2021)', date: READ_ON },
   /** Export insurance for a car: about 80 € for 15 days, 160 € for 29 days (kennzeichenbox.de, "Ausfuhrkennzeichen"). */
-  exportInsurance: { euros: 80, kind: 'published', source: 'kennzeichenbox.de, Ausfuhrkennzeichen', date: READ_ON },
+  exportInsurance: { euros: 80, kind: 'published', source: 'kennzeichenbox.de', date: READ_ON },
   /**
    * Fuel and tolls per road km (DRIVE_PARTS): 6 l/100 km at the mean of the German and Croatian petrol prices,
    * plus the Austrian and Slovenian vignettes and the Karawanken toll over 570 km. An estimate because the
@@ -124,7 +125,7 @@ export const FEES = figures({
   drivePerKm: {
     euros: drivePerKm,
     kind: 'estimate',
-    source: 'ADAC 13.11.2025, Croatian capped price 10.3.2026, ASFINAG 2026, DARS 2025–2026',
+    source: 'ADAC (13.11.2025); primorski.eu (10.3.2026); ASFINAG (2026); DARS (2025–2026)',
     date: READ_ON,
   },
   /**
@@ -138,12 +139,12 @@ export const FEES = figures({
    * distance rule, so 0.48–0.60 €/km in 2019 prices; we take the top of that range. No current price list
    * was found (searched: "prijevoz vozila iz Njemačke cijena", "Autotransport Kroatien Preis").
    */
-  transporterPerKm: { euros: 0.6, kind: 'estimate', source: 'slobodnadalmacija.hr (August 2019), scaled per km', date: READ_ON },
+  transporterPerKm: { euros: 0.6, kind: 'estimate', source: 'slobodnadalmacija.hr (8/2019)', date: READ_ON },
   /**
    * The least a transporter charges for one car: our estimate. Transfers within Germany brokered by MyHammer
    * cost 175–380 €, 248 € on average (my-hammer.de, Preisradar "Auto überführen"), which it matches.
    */
-  transporterMinimum: { euros: 250, kind: 'estimate', source: 'my-hammer.de Preisradar (for comparison)', date: READ_ON },
+  transporterMinimum: { euros: 250, kind: 'estimate', source: 'my-hammer.de, Preisradar', date: READ_ON },
 });
 
 /** The official calculator the estimate points to. */
