@@ -115,7 +115,8 @@ describe('listing photos', () => {
     expect((await upload(Array.from({ length: 6 }, () => ({ data: small }))).expect(413)).body.code).toBe('too_many_photos_in_request');
     for (let batch = 0; batch < 4; batch++) await upload(Array.from({ length: 5 }, () => ({ data: small }))).expect(201);
     expect((await upload([{ data: small }]).expect(413)).body).toMatchObject({ code: 'too_many_photos', message: PHOTO_MESSAGES.tooMany });
-  });
+    // Two 13 MB requests and twenty photos decoded: more than 5 s on a busy machine.
+  }, 30_000);
 
   it('keeps every photo when uploads arrive at once', async () => {
     const { upload, agent, csrfToken, car } = await seller();
