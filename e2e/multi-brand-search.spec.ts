@@ -72,7 +72,7 @@ for (const viewport of VIEWPORTS) {
 
     await expect(page).toHaveURL(/[?&]brand=Dacia&brand=%C5%A0koda(&|$)/);
     await expect.poll(() => resultsTotal(page)).toBe(counted);
-    const titles = await cards(page).evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText));
+    const titles = await cards(page).getByRole('heading', { level: 3 }).allInnerTexts();
     expect(titles.length).toBeGreaterThan(0);
     for (const text of titles) expect(text).toMatch(/^(Dacia|Škoda) /);
     await page.screenshot({ path: `test-results/multi-brand-results-${viewport.width}.png` });

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '@contract/car';
-import { carName } from '@contract/language';
 import { useLanguage } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { ChatIcon } from '../../../ui/icons/chat';
@@ -56,7 +55,7 @@ export function AnalysisAction({ car }: { car: Car }) {
       </div>
       {state.status === 'done' && (
         <Suspense fallback={null}>
-          <AnalysisDialog carName={carName(language, car.brand, car.model)} response={state.response} savedAt={state.savedAt} onClose={reset} />
+          <AnalysisDialog brand={car.brand} model={car.model} response={state.response} savedAt={state.savedAt} onClose={reset} />
         </Suspense>
       )}
     </>

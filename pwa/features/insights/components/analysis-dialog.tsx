@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CarAnalysisResponse } from '@contract/car-analysis';
+import { carName } from '@contract/language';
 import { formatAge } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useNow } from '../../../lib/use-now';
@@ -19,7 +20,9 @@ function Lines({ lines }: { lines: string[] }) {
 }
 
 export interface AnalysisDialogProps {
-  carName: string;
+  /** Named as the dialog's language names the model (E-klase, E-Klasse); the language layer loads with the dialog. */
+  brand: string;
+  model: string;
   response: CarAnalysisResponse;
   /** When the copy kept on the device was read (offline), shown with its age. */
   savedAt?: number;
@@ -27,7 +30,7 @@ export interface AnalysisDialogProps {
 }
 
 /** The single-car AI analysis (spec section 2): its sections, the market value with its comparables, pros and cons. */
-export default function AnalysisDialog({ carName, response, savedAt, onClose }: AnalysisDialogProps) {
+export default function AnalysisDialog({ brand, model, response, savedAt, onClose }: AnalysisDialogProps) {
   const { t } = useTranslation('insights');
   const language = useLanguage();
   const now = useNow();
@@ -40,7 +43,7 @@ export default function AnalysisDialog({ carName, response, savedAt, onClose }: 
   );
 
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t('analysis.title', { car: carName })} size="large">
+    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t('analysis.title', { car: carName(language, brand, model) })} size="large">
       <div className={styles.body}>
         <p className={styles.meta}>
           {t(`analysis.engine.${response.engine}`)}
