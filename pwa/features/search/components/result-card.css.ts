@@ -50,7 +50,7 @@ export const subtitle = style({
 
 export const price = style({ fontSize: vars.fontSize['2xl'], fontWeight: 800, lineHeight: 1.2, color: vars.color.price, letterSpacing: '-0.01em' });
 
-/** Year · km · fuel · gearbox on one line; what does not fit ends in an ellipsis (the full text is still read out). */
+/** Year · km · fuel · gearbox: whole facts, wrapping to a second line where one does not fit. */
 export const specs = style({
   margin: 0,
   padding: 0,

@@ -23,7 +23,7 @@ function listingBadge(listingType: string): string | null {
 
 /**
  * One result, photo first (issue 16): the image with its badges, the car's name, the price large, the key
- * facts on one line (year · km · fuel · gearbox), where it is and how often it was viewed, and the actions
+ * facts (year · km · fuel · gearbox), where it is and how often it was viewed, and the actions
  * in one row at the bottom (cards in a row are equally high).
  *
  * Slots other features fill: `styles.badges` over the image's top-left corner holds labels (listing type;
@@ -66,7 +66,7 @@ export function ResultCard({ car }: { car: Car }) {
         <ul className={styles.specs}>
           {facts.map((fact, index) => (
             <li key={index} className={styles.spec}>
-              {index > 0 && <span aria-hidden="true"> · </span>}
+              {index > 0 && <span aria-hidden="true">{'\u00a0· '}</span>}
               {fact}
             </li>
           ))}
