@@ -11,11 +11,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../api/testing/free-port';
+import { Client, type Reply } from './lib/load-client';
 
 const { values } = parseArgs({
   options: {
@@ -32,61 +32,6 @@ const LOGINS = Number(values.logins);
 const VIEWS_PER_CLIENT = 110;
 const root = path.resolve(import.meta.dirname, '..');
 const hasTaskset = spawnSync('taskset', ['-V']).status === 0 && os.cpus().length > 1;
-
-interface Reply {
-  status: number;
-  body: string;
-}
-
-/** One visitor: its own address and keep-alive connection, its cookies and CSRF token. */
-class Client {
-  private readonly agent: http.Agent;
-  private readonly cookies = new Map<string, string>();
-  private csrf: string | null = null;
-
-  constructor(
-    private readonly port: number,
-    address: string,
-  ) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: address });
-  }
-
-  request(method: string, pathName: string, body?: unknown): Promise<Reply> {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) });
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (method !== 'GET' && this.csrf) headers['x-csrf-token'] = this.csrf;
-    return new Promise((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port: this.port, path: pathName, method, agent: this.agent, headers, timeout: 60_000 }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          for (const cookie of response.headers['set-cookie'] ?? []) {
-            const [pair] = cookie.split(';');
-            const at = pair!.indexOf('=');
-            this.cookies.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
-          }
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
-        });
-        response.on('error', reject);
-      });
-      request.on('timeout', () => request.destroy(new Error('timeout')));
-      request.on('error', reject);
-      request.end(payload);
-    });
-  }
-
-  async ensureCsrf(): Promise<void> {
-    if (this.csrf) return;
-    const reply = await this.request('GET', '/api/csrf-token');
-    this.csrf = (JSON.parse(reply.body) as { csrfToken: string }).csrfToken;
-  }
-
-  close(): void {
-    this.agent.destroy();
-  }
-}
 
 function startServer(port: number, dataDir: string): { child: ChildProcess; ready: Promise<void> } {
   const command = hasTaskset ? 'taskset' : process.execPath;
