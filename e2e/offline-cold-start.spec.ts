@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, type BrowserContext, type Cookie, type Page, type Route } from '@playwright/test';
 import { DEMO_PASSWORD, signedInTest as test } from './fixtures/signed-in';
-import { carsWithSellerEmail, emailsWithSubject, marker, serviceWorkerControls } from './seller-email-helpers';
+import { carsWithSellerEmail, emailsWithSubject, marker, serviceWorkerControls, signInAgainFromNotice } from './seller-email-helpers';
 
 test.use({ account: 'demo-premium' });
 
@@ -205,11 +205,6 @@ test('the session ended while the phone was offline: back online it asks to sign
   expect(emailsWithSubject(subject)).toHaveLength(0);
 
   // Signing in again as the same account sends it, once.
-  await notice.getByRole('link', { name: 'Sign in to send it' }).click();
-  await page.getByRole('textbox', { name: 'Username or email' }).fill('demo-premium');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(car!.model));
-  await expect.poll(() => emailsWithSubject(subject).length, { timeout: 30_000 }).toBe(1);
+  await signInAgainFromNotice(page, notice, subject, car!.model, DEMO_PASSWORD);
   await context.close();
 });

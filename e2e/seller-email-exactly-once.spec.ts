@@ -6,7 +6,7 @@
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signedInTest as test } from './fixtures/signed-in';
-import { carsWithSellerEmail, emailsWithSubject, marker, reviewShot, serviceWorkerControls } from './seller-email-helpers';
+import { carsWithSellerEmail, emailsWithSubject, marker, reviewShot, serviceWorkerControls, signInAgainFromNotice } from './seller-email-helpers';
 
 // Its own buyer: these tests write many emails, the Croatian-language spec uses demo-user.
 test.use({ account: 'demo-premium', viewport: { width: 1280, height: 900 } });
@@ -95,12 +95,7 @@ test('a 401 (the session ended): stays queued and asks to sign in; after signing
   await expect(notice.getByText('Your session has ended. Please sign in again and the message will be sent.')).toBeVisible();
   expect(emailsWithSubject(subject)).toHaveLength(0);
 
-  await notice.getByRole('link', { name: 'Sign in to send it' }).click();
-  await page.getByRole('textbox', { name: 'Username or email' }).fill('demo-premium');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(car!.model));
-  await expect.poll(() => emailsWithSubject(subject).length, { timeout: 30_000 }).toBe(1);
+  await signInAgainFromNotice(page, notice, subject, car!.model, DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Email the seller' }).click();
   await expect(page.getByRole('dialog').getByText('An email about this vehicle has already been sent to this dealer in English.')).toBeVisible();
   report('401 then sign-in', { messages: 1, faults: 1, emails: emailsWithSubject(subject).length, attempts: attempts() });

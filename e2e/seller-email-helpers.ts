@@ -3,7 +3,7 @@
  * own cars: one email per vehicle, dealer and language), and the emails about them in the outbox folder.
  */
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { carPath } from '../api/contract/car-id';
 import { allMails, type OutboxMail } from './fixtures/outbox';
 
@@ -55,4 +55,17 @@ export function marker(label: string): string {
 export async function reviewShot(page: Page, name: string): Promise<void> {
   const folder = process.env.SCREENSHOTS;
   if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}
+
+/**
+ * From the car page's "session ended" notice of a queued email: signs in again as the demo premium buyer and
+ * waits until the queued email has gone out, exactly once.
+ */
+export async function signInAgainFromNotice(page: Page, notice: Locator, subject: string, carModel: string, password: string): Promise<void> {
+  await notice.getByRole('link', { name: 'Sign in to send it' }).click();
+  await page.getByRole('textbox', { name: 'Username or email' }).fill('demo-premium');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(carModel));
+  await expect.poll(() => emailsWithSubject(subject).length, { timeout: 30_000 }).toBe(1);
 }
