@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { DEFAULT_RATE_LIMITS } from './rate-limit/rate-limits';
+import { DEFAULT_RATE_LIMITS } from './platform/rate-limit/rate-limits';
 
 describe('config', () => {
   it('runs on defaults with the embedded store under ./data', () => {

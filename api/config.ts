@@ -5,19 +5,19 @@
 import path from 'node:path';
 import process from 'node:process';
 import { z } from 'zod';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit/rate-limits';
-import { DEFAULT_IMAGES_CONFIG, type ImagesConfig } from './images/images-config';
-import { DEFAULT_AI_CONFIG, DEFAULT_OPENAI_MODEL, DEFAULT_OPENAI_TIMEOUT_MS, type AiConfig } from './ai/ai-config';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/rate-limit/rate-limits';
+import { DEFAULT_IMAGES_CONFIG, type ImagesConfig } from './features/images/images-config';
+import { DEFAULT_AI_CONFIG, DEFAULT_OPENAI_MODEL, DEFAULT_OPENAI_TIMEOUT_MS, type AiConfig } from './platform/ai/ai-config';
 import { DEFAULT_BUSINESS_HOURS, parseOpeningHours, type SiteInfo } from '@contract/site-info';
 import { REPAIR_PROVIDERS } from '@contract/repair-shops';
-import { DEFAULT_FEED_LIMITS, parseListingFeeds, type FeedLimits, type ListingFeed } from './listing-import/feed-config';
+import { DEFAULT_FEED_LIMITS, parseListingFeeds, type FeedLimits, type ListingFeed } from './features/listing-import/feed-config';
 import {
   DEFAULT_GOOGLE_PLACES_BASE_URL,
   DEFAULT_OVERPASS_URL,
   DEFAULT_REPAIR_SEARCHES_PER_HOUR,
   DEFAULT_REPAIR_TIMEOUT_MS,
   type RepairShopsConfig,
-} from './repair-shops/repair-shops-config';
+} from './features/repair-shops/repair-shops-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -117,7 +117,7 @@ const envSchema = z.object({
   IMAGE_RENDERS_PER_MINUTE: wholeNumber(1, 1_000_000, DEFAULT_IMAGES_CONFIG.rendersPerClientPerMinute),
   /** Looks (brand, model, body, color) of the listings drawn in the background after start; 0 turns it off. */
   IMAGE_PREWARM_LOOKS: wholeNumber(0, 1_000_000, DEFAULT_IMAGES_CONFIG.prewarmLooks),
-  /** Dealers' feeds (api/listing-import/feed-config.ts): `id=url-or-file|refresh-minutes`, comma-separated. */
+  /** Dealers' feeds (api/features/listing-import/feed-config.ts): `id=url-or-file|refresh-minutes`, comma-separated. */
   LISTING_FEEDS: z.string().optional(),
   LISTING_FEED_MAX_MB: wholeNumber(1, 500, DEFAULT_FEED_LIMITS.maxBytes / 1_048_576),
   LISTING_FEED_TIMEOUT_MS: wholeNumber(1000, 600_000, DEFAULT_FEED_LIMITS.timeoutMs),
@@ -187,7 +187,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   seedListings: number;
   imageHosts: string[];
-  /** Listing pictures: renders at a time, their queue, renders per client and the pre-warm (api/images/car-images.ts). */
+  /** Listing pictures: renders at a time, their queue, renders per client and the pre-warm (api/features/images/car-images.ts). */
   images: ImagesConfig;
   /**
    * LISTING_FEEDS; undefined when not set or empty (outside production the app then offers the sample feed

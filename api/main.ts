@@ -1,16 +1,16 @@
 /** Starts the API and the PWA on one origin. */
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { createAppServer } from './http/app-server';
+import { createAppServer } from './platform/http/app-server';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
-import { createLogger } from './logger';
-import { createDemoAccountsIfEmpty } from './seed/demo-accounts';
-import { createDemoSellersIfMissing } from './seed/demo-sellers';
-import { seedListingsIfEmpty } from './seed/seed-demo-data';
-import { Scheduler } from './jobs/scheduler';
+import { createLogger } from './platform/logger';
+import { createDemoAccountsIfEmpty } from './features/seed/demo-accounts';
+import { createDemoSellersIfMissing } from './features/seed/demo-sellers';
+import { seedListingsIfEmpty } from './features/seed/seed-demo-data';
+import { Scheduler } from './platform/jobs/scheduler';
 import { openServices } from './services';
-import { openStore } from './storage/open-store';
-import { UsersService } from './users/users-service';
+import { openStore } from './platform/storage/open-store';
+import { UsersService } from './features/users/users-service';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 

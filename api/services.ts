@@ -1,29 +1,29 @@
 /** Opens the store and builds the repositories the app needs; closing it flushes the store. */
-import { AccountTokens } from './auth/account-tokens';
-import { openListingRepository } from './cars/open-listing-repository';
-import { SellerProfileRepository } from './dealer/seller-profile-repository';
-import { ContactMessageRepository } from './contact/contact-message-repository';
-import { ErrorLogRepository } from './error-logs/error-log-repository';
-import type { ListingRepository } from './cars/listing-repository';
-import { RepositorySessionStore, SESSIONS_COLLECTION, type SessionDoc } from './http/session-store';
-import { IdempotencyRecords } from './http/idempotency';
-import { FixedWindowLimiter } from './rate-limit/fixed-window-limiter';
-import { Leases } from './jobs/leases';
-import { JobStates } from './jobs/scheduler';
-import { MailQueue } from './mail/mail-queue';
-import { DailyQuotas } from './quotas/daily-quotas';
-import { SellerEmailRepository } from './seller-email/seller-email-repository';
-import { AnalysisCache } from './insights/analysis-cache';
-import { RepairAreaCache } from './repair-shops/area-cache';
-import { DailyCounters } from './stats/daily-counters';
-import { FEED_IMPORT_RUNS_COLLECTION, type FeedImportRunDoc } from './listing-import/feed-imports';
-import { OncePerDay } from './stats/once-per-day';
-import { SavedSearchRepository } from './saved-searches/saved-search-repository';
-import { WatchRepository } from './saved-searches/watch-repository';
-import { createCounters } from './storage/counters';
-import type { DocumentCollection, DocumentStore } from './storage/document-store';
-import { DocumentUserRepository } from './users/document-user-repository';
-import type { UserRepository } from './users/user-repository';
+import { AccountTokens } from './features/auth/account-tokens';
+import { openListingRepository } from './features/cars/open-listing-repository';
+import { SellerProfileRepository } from './features/dealer/seller-profile-repository';
+import { ContactMessageRepository } from './features/contact/contact-message-repository';
+import { ErrorLogRepository } from './platform/error-logs/error-log-repository';
+import type { ListingRepository } from './features/cars/listing-repository';
+import { RepositorySessionStore, SESSIONS_COLLECTION, type SessionDoc } from './platform/http/session-store';
+import { IdempotencyRecords } from './platform/http/idempotency';
+import { FixedWindowLimiter } from './platform/rate-limit/fixed-window-limiter';
+import { Leases } from './platform/jobs/leases';
+import { JobStates } from './platform/jobs/scheduler';
+import { MailQueue } from './platform/mail/mail-queue';
+import { DailyQuotas } from './platform/quotas/daily-quotas';
+import { SellerEmailRepository } from './features/seller-email/seller-email-repository';
+import { AnalysisCache } from './features/insights/analysis-cache';
+import { RepairAreaCache } from './features/repair-shops/area-cache';
+import { DailyCounters } from './platform/stats/daily-counters';
+import { FEED_IMPORT_RUNS_COLLECTION, type FeedImportRunDoc } from './features/listing-import/feed-imports';
+import { OncePerDay } from './platform/stats/once-per-day';
+import { SavedSearchRepository } from './features/saved-searches/saved-search-repository';
+import { WatchRepository } from './features/saved-searches/watch-repository';
+import { createCounters } from './platform/storage/counters';
+import type { DocumentCollection, DocumentStore } from './platform/storage/document-store';
+import { DocumentUserRepository } from './features/users/document-user-repository';
+import type { UserRepository } from './features/users/user-repository';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -42,7 +42,7 @@ export interface Services {
   stats: DailyCounters;
   /** Short-lived "once a day" marks (e.g. one counted view per visitor, car and day). */
   oncePerDay: OncePerDay;
-  /** Every email the product promises, until it is delivered (api/mail/mail-queue.ts). */
+  /** Every email the product promises, until it is delivered (api/platform/mail/mail-queue.ts). */
   mailQueue: MailQueue;
   /** Named locks with an expiry, shared by every instance (admin actions, background jobs). */
   leases: Leases;

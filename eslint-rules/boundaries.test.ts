@@ -15,7 +15,7 @@ describe('layout boundaries lint rule', { timeout: 30_000 }, () => {
     expect(await boundaryErrors('pwa/features/x.ts', "export { carSlug } from '@contract/car-id';\n")).toEqual([]);
     expect(await boundaryErrors('pwa/features/x.ts', "export { carSlug } from '../../api/contract/car-id';\n")).toEqual([]);
     expect(await boundaryErrors('pwa/features/x.ts', "export { loadConfig } from '../../api/config';\n")).toHaveLength(1);
-    expect(await boundaryErrors('pwa/x.ts', "export * from '../api/cars/cars-service';\n")).toHaveLength(1);
+    expect(await boundaryErrors('pwa/x.ts', "export * from '../api/features/cars/cars-service';\n")).toHaveLength(1);
   });
 
   it('keeps api/contract/ from importing api/ or pwa/', async () => {
@@ -25,6 +25,6 @@ describe('layout boundaries lint rule', { timeout: 30_000 }, () => {
   });
 
   it('lets api/ import its contract', async () => {
-    expect(await boundaryErrors('api/cars/x.ts', "export { carSlug } from '@contract/car-id';\n")).toEqual([]);
+    expect(await boundaryErrors('api/features/cars/x.ts', "export { carSlug } from '@contract/car-id';\n")).toEqual([]);
   });
 });

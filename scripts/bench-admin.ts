@@ -14,14 +14,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { errorGroupListQuerySchema } from '@contract/admin-error-logs';
-import { openListingRepository } from '../api/cars/open-listing-repository';
-import { ErrorLogRepository } from '../api/error-logs/error-log-repository';
-import { Leases } from '../api/jobs/leases';
-import { FEED_IMPORT_RUNS_COLLECTION, FeedImports, type FeedImportRunDoc } from '../api/listing-import/feed-imports';
-import { feedRows, toCsv, toJson } from '../api/listing-import/testing/feed-rows';
-import { startFeedServer } from '../api/listing-import/testing/feed-server';
-import { createCounters } from '../api/storage/counters';
-import { openNedbStore } from '../api/storage/nedb/nedb-store';
+import { openListingRepository } from '../api/features/cars/open-listing-repository';
+import { ErrorLogRepository } from '../api/platform/error-logs/error-log-repository';
+import { Leases } from '../api/platform/jobs/leases';
+import { FEED_IMPORT_RUNS_COLLECTION, FeedImports, type FeedImportRunDoc } from '../api/features/listing-import/feed-imports';
+import { feedRows, toCsv, toJson } from '../api/features/listing-import/testing/feed-rows';
+import { startFeedServer } from '../api/features/listing-import/testing/feed-server';
+import { createCounters } from '../api/platform/storage/counters';
+import { openNedbStore } from '../api/platform/storage/nedb/nedb-store';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '10000' }, reports: { type: 'string', default: '100000' }, bugs: { type: 'string', default: '10000' } },

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ai`: the built-in AI search parser on its labelled queries (api/ai/builtin-parser.cases.ts).
+ * `npm run bench:ai`: the built-in AI search parser on its labelled queries (api/features/ai-search/builtin-parser.cases.ts).
  * Prints the share of queries whose whole filter set is right (all, and the everyday forms of issue 11), the
  * accuracy per field, and the time per query (mean, median, p95, max; overall and per language); then the
  * built-in engines' time per car for the AI analysis and per pair for the AI comparison (en, hr, de).
@@ -7,11 +7,11 @@
  */
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { FILTER_KEYS, type SearchFilters } from '../api/contract/search-semantics';
-import { parseSearchQuery } from '../api/ai/builtin-parser';
-import { CASES_NOW, EVERYDAY_FORMS_CASES, PARSER_CASES, type ParserCase } from '../api/ai/builtin-parser.cases';
-import { builtinCarAnalysis } from '../api/ai/car-analysis-builtin';
-import { builtinCarComparison } from '../api/ai/car-comparison-builtin';
-import { generateListings } from '../api/seed/generate-listings';
+import { parseSearchQuery } from '../api/features/ai-search/builtin-parser';
+import { CASES_NOW, EVERYDAY_FORMS_CASES, PARSER_CASES, type ParserCase } from '../api/features/ai-search/builtin-parser.cases';
+import { builtinCarAnalysis } from '../api/features/insights/car-analysis-builtin';
+import { builtinCarComparison } from '../api/features/insights/car-comparison-builtin';
+import { generateListings } from '../api/features/seed/generate-listings';
 import type { Car } from '../api/contract/car';
 import type { MarketValue } from '../api/contract/market-value';
 

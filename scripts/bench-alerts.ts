@@ -8,14 +8,14 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
-import { runSavedSearchAlerts, SearchMatcher, type SavedSearchAlertState } from '../api/alerts/alert-jobs';
-import { isSearchable } from '../api/cars/listing-collection';
+import { runSavedSearchAlerts, SearchMatcher, type SavedSearchAlertState } from '../api/features/alerts/alert-jobs';
+import { isSearchable } from '../api/features/cars/listing-collection';
 import type { SearchFilters } from '../api/contract/search-semantics';
-import type { SavedSearchDoc } from '../api/saved-searches/saved-search-repository';
-import { savedSearchNameKey } from '../api/saved-searches/saved-search-repository';
-import { generateListings } from '../api/seed/generate-listings';
+import type { SavedSearchDoc } from '../api/features/saved-searches/saved-search-repository';
+import { savedSearchNameKey } from '../api/features/saved-searches/saved-search-repository';
+import { generateListings } from '../api/features/seed/generate-listings';
 import { openServices } from '../api/services';
-import { openNedbStore } from '../api/storage/nedb/nedb-store';
+import { openNedbStore } from '../api/platform/storage/nedb/nedb-store';
 
 function random(seed: number): () => number {
   let state = seed;

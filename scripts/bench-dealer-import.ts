@@ -4,8 +4,8 @@
  * re-import with every price changed (all updated, none duplicated). Prints the time of each and rows per second.
  */
 import { parseArgs } from 'node:util';
-import { businessProfile } from '../api/testing/sellers';
-import { createTestApp } from '../api/testing/test-app';
+import { businessProfile } from '../api/platform/testing/sellers';
+import { createTestApp } from '../api/platform/testing/test-app';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000' } } });
 const ROWS = Number(values.rows);

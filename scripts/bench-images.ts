@@ -15,7 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort } from '../api/testing/free-port';
+import { freePort } from '../api/platform/testing/free-port';
 
 const { values } = parseArgs({
   options: {

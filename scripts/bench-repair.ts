@@ -1,7 +1,7 @@
 /**
  * `npm run bench:repair`: the repair-shop search's query understanding on its labelled queries
- * (api/repair-shops/query-understanding.cases.ts), the whole answer on the labelled searches of
- * api/repair-shops/repair-search.cases.ts (towns across Croatia, unknown places, fallbacks, no match), and
+ * (api/features/repair-shops/query-understanding.cases.ts), the whole answer on the labelled searches of
+ * api/features/repair-shops/repair-search.cases.ts (towns across Croatia, unknown places, fallbacks, no match), and
  * the search time on the bundled provider.
  * - Accuracy: queries read fully right (categories, place, "near me", brand), per language, per part.
  * - Time per query: understanding alone; the bundled provider's search (understanding, ranking, the page);
@@ -10,14 +10,14 @@
  */
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { FixedWindowLimiter } from '../api/rate-limit/fixed-window-limiter';
-import { BundledProvider } from '../api/repair-shops/providers/bundled-provider';
-import { REPAIR_QUERY_CASES, type RepairQueryCase } from '../api/repair-shops/query-understanding.cases';
-import { REPAIR_SEARCH_CASES } from '../api/repair-shops/repair-search.cases';
-import { understandRepairQuery, type QueryReading } from '../api/repair-shops/query-understanding';
-import { RepairShopsService } from '../api/repair-shops/repair-shops-service';
-import { BUNDLED_SHOPS } from '../api/repair-shops/bundled/bundled-shops';
-import { openNedbStore } from '../api/storage/nedb/nedb-store';
+import { FixedWindowLimiter } from '../api/platform/rate-limit/fixed-window-limiter';
+import { BundledProvider } from '../api/features/repair-shops/providers/bundled-provider';
+import { REPAIR_QUERY_CASES, type RepairQueryCase } from '../api/features/repair-shops/query-understanding.cases';
+import { REPAIR_SEARCH_CASES } from '../api/features/repair-shops/repair-search.cases';
+import { understandRepairQuery, type QueryReading } from '../api/features/repair-shops/query-understanding';
+import { RepairShopsService } from '../api/features/repair-shops/repair-shops-service';
+import { BUNDLED_SHOPS } from '../api/features/repair-shops/bundled/bundled-shops';
+import { openNedbStore } from '../api/platform/storage/nedb/nedb-store';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '50' } } });
 const ROUNDS = Math.max(1, Number(values.rounds));

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openNedbStore } from '../api/storage/nedb/nedb-store';
+import { openNedbStore } from '../api/platform/storage/nedb/nedb-store';
 
 const { values } = parseArgs({ options: { writers: { type: 'string', default: '200' }, seconds: { type: 'string', default: '5' } } });
 const WRITERS = Number(values.writers);

@@ -30,18 +30,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchRequestSchema, type SearchRequest } from '../api/contract/search';
-import { IndexedListingRepository } from '../api/cars/indexed-listing-repository';
-import { LISTINGS_COLLECTION, type ListingDoc } from '../api/cars/listing-collection';
-import type { ListingRepository } from '../api/cars/listing-repository';
-import { MarketValues } from '../api/cars/market-values';
-import { QueryListingRepository } from '../api/cars/query-listing-repository';
-import { seedListings } from '../api/seed/seed-demo-data';
+import { IndexedListingRepository } from '../api/features/cars/indexed-listing-repository';
+import { LISTINGS_COLLECTION, type ListingDoc } from '../api/features/cars/listing-collection';
+import type { ListingRepository } from '../api/features/cars/listing-repository';
+import { MarketValues } from '../api/features/cars/market-values';
+import { QueryListingRepository } from '../api/features/cars/query-listing-repository';
+import { seedListings } from '../api/features/seed/seed-demo-data';
 import { SERVER_NODE_FLAGS } from './lib/server-node-flags';
 import { openServices } from '../api/services';
-import { createCounters } from '../api/storage/counters';
-import type { DocumentStore } from '../api/storage/document-store';
-import { openMongoStore, type MongoStore } from '../api/storage/mongodb/mongodb-store';
-import { openNedbStore } from '../api/storage/nedb/nedb-store';
+import { createCounters } from '../api/platform/storage/counters';
+import type { DocumentStore } from '../api/platform/storage/document-store';
+import { openMongoStore, type MongoStore } from '../api/platform/storage/mongodb/mongodb-store';
+import { openNedbStore } from '../api/platform/storage/nedb/nedb-store';
 import { startFerretDb, type RunningFerretDb } from './lib/ferretdb';
 
 const { values } = parseArgs({

@@ -4,9 +4,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openNedbStore } from '../api/storage/nedb/nedb-store';
-import { DocumentUserRepository } from '../api/users/document-user-repository';
-import { verifyPassword } from '../api/users/password-hashing';
+import { openNedbStore } from '../api/platform/storage/nedb/nedb-store';
+import { DocumentUserRepository } from '../api/features/users/document-user-repository';
+import { verifyPassword } from '../api/features/users/password-hashing';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');

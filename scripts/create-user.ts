@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailSchema, USER_TYPES, usernameSchema } from '../api/contract/auth';
 import { LANGUAGES } from '../api/contract/car';
-import { passwordWeakness } from '../api/users/password-strength';
+import { passwordWeakness } from '../api/features/users/password-strength';
 
 const USAGE =
   'Usage: npm run create-user -- --type <user|dealer|premium_dealer|admin> --username <name> --email <address> ' +
@@ -100,9 +100,9 @@ if (weakness) fail(`That password is too weak: ${weakness}`);
 const [{ loadConfig, loadDotEnv }, { openServices }, { openStore }, { DuplicateUserError }, { UsersService }] = await Promise.all([
   import('../api/config'),
   import('../api/services'),
-  import('../api/storage/open-store'),
-  import('../api/users/user-repository'),
-  import('../api/users/users-service'),
+  import('../api/platform/storage/open-store'),
+  import('../api/features/users/user-repository'),
+  import('../api/features/users/users-service'),
 ]);
 loadDotEnv();
 const config = loadConfig();

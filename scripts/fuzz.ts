@@ -11,9 +11,9 @@ import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { makeListing } from '@contract/testing/listing-fixture';
-import { createAppServer } from '../api/http/app-server';
-import { appRoutes, type AppRoute } from '../api/testing/app-routes';
-import { TEST_PASSWORD, createTestApp } from '../api/testing/test-app';
+import { createAppServer } from '../api/platform/http/app-server';
+import { appRoutes, type AppRoute } from '../api/platform/testing/app-routes';
+import { TEST_PASSWORD, createTestApp } from '../api/platform/testing/test-app';
 
 type Agent = ReturnType<typeof request.agent>;
 interface Identity {

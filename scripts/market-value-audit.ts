@@ -13,14 +13,14 @@
  */
 import { parseArgs } from 'node:util';
 import { isLikeForLike, type MarketValue } from '../api/contract/market-value';
-import { IndexedListingRepository } from '../api/cars/indexed-listing-repository';
-import { LISTINGS_COLLECTION, type ListingDoc } from '../api/cars/listing-collection';
-import { subjectOf } from '../api/cars/market-value';
-import { MarketValues } from '../api/cars/market-values';
-import { DEFAULT_SEED } from '../api/seed/generate-listings';
-import { seedListings } from '../api/seed/seed-demo-data';
-import { createCounters } from '../api/storage/counters';
-import { openNedbStore } from '../api/storage/nedb/nedb-store';
+import { IndexedListingRepository } from '../api/features/cars/indexed-listing-repository';
+import { LISTINGS_COLLECTION, type ListingDoc } from '../api/features/cars/listing-collection';
+import { subjectOf } from '../api/features/cars/market-value';
+import { MarketValues } from '../api/features/cars/market-values';
+import { DEFAULT_SEED } from '../api/features/seed/generate-listings';
+import { seedListings } from '../api/features/seed/seed-demo-data';
+import { createCounters } from '../api/platform/storage/counters';
+import { openNedbStore } from '../api/platform/storage/nedb/nedb-store';
 
 const { values: options } = parseArgs({
   options: {

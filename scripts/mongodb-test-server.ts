@@ -9,7 +9,7 @@ import { FerretDbUnavailable, startFerretDb } from './lib/ferretdb';
 
 export interface MongoDbTestServer {
   uri?: string;
-  /** FerretDB's version when the server is FerretDB (see MONGODB_DIFFERENCES in api/testing/store-adapters.ts). */
+  /** FerretDB's version when the server is FerretDB (see MONGODB_DIFFERENCES in api/platform/testing/store-adapters.ts). */
   ferretDb?: string;
   /** Why there is none. */
   unavailable?: string;

@@ -1,14 +1,14 @@
 /**
  * `npx tsx scripts/read-advice.ts [--lang en,hr,de] [--cars key,key] [--pairs]`: prints the built-in analysis
- * of our advice set (api/ai/testing/advice-cars.ts) and its pairs' comparisons, for reading every answer
+ * of our advice set (api/features/insights/testing/advice-cars.ts) and its pairs' comparisons, for reading every answer
  * as a buyer would and for a native speaker's review. The market value is a fixed, fair one, so the text
  * shows what the listing and the knowledge base say.
  */
 import { parseArgs } from 'node:util';
 import type { MarketValue } from '../api/contract/market-value';
-import { builtinCarAnalysis } from '../api/ai/car-analysis-builtin';
-import { builtinCarComparison } from '../api/ai/car-comparison-builtin';
-import { ADVICE_CARS, ADVICE_PAIRS, adviceCar } from '../api/ai/testing/advice-cars';
+import { builtinCarAnalysis } from '../api/features/insights/car-analysis-builtin';
+import { builtinCarComparison } from '../api/features/insights/car-comparison-builtin';
+import { ADVICE_CARS, ADVICE_PAIRS, adviceCar } from '../api/features/insights/testing/advice-cars';
 
 const { values } = parseArgs({ options: { lang: { type: 'string', default: 'en,hr,de' }, cars: { type: 'string' }, pairs: { type: 'boolean', default: false } } });
 const languages = values.lang!.split(',') as ('en' | 'hr' | 'de')[];

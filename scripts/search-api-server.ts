@@ -5,10 +5,10 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { NewCar } from '../api/contract/car';
-import { generateListings } from '../api/seed/generate-listings';
+import { generateListings } from '../api/features/seed/generate-listings';
 import { makeListing } from '../api/contract/testing/listing-fixture';
-import { createAppServer } from '../api/http/app-server';
-import { createTestApp } from '../api/testing/test-app';
+import { createAppServer } from '../api/platform/http/app-server';
+import { createTestApp } from '../api/platform/testing/test-app';
 
 declare module 'vitest' {
   export interface ProvidedContext {

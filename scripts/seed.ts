@@ -4,9 +4,9 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv } from '../api/config';
-import { seedListings } from '../api/seed/seed-demo-data';
+import { seedListings } from '../api/features/seed/seed-demo-data';
 import { openServices } from '../api/services';
-import { openStore } from '../api/storage/open-store';
+import { openStore } from '../api/platform/storage/open-store';
 
 const { values } = parseArgs({
   options: {

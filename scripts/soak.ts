@@ -21,7 +21,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort } from '../api/testing/free-port';
+import { freePort } from '../api/platform/testing/free-port';
 import { Client, type Reply } from './lib/load-client';
 
 const { values } = parseArgs({

@@ -1,6 +1,6 @@
 /**
  * The admin's Statistics tab (GET /api/admin/stats): the marketplace's figures for the last 30 days,
- * day series from the atomic per-day counters (api/stats) and the current stock of listings and users.
+ * day series from the atomic per-day counters (api/platform/stats) and the current stock of listings and users.
  */
 import { z } from 'zod';
 import { LISTING_STATUSES } from './car';

@@ -107,7 +107,7 @@ export const carSchema = z.object({
   /** The seller's photos in display order, the first being the cover; absent or empty: the drawn picture. */
   photos: z.array(carPhotoSchema).max(MAX_CAR_PHOTOS).optional(),
   /**
-   * Made up by the demo generator (api/seed) for trying the site: no real car, said so on cards and details.
+   * Made up by the demo generator (api/features/seed) for trying the site: no real car, said so on cards and details.
    * Not the listing type `demo` (a dealer's demonstrator car, which is real).
    */
   demoListing: z.boolean().optional(),

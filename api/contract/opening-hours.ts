@@ -1,6 +1,6 @@
 /**
  * Opening hours shared by repair shops and sellers (zod-free, for the PWA): the API works out open intervals
- * for the next days from OpenStreetMap `opening_hours` text (api/opening-hours), and the PWA says "open now"
+ * for the next days from OpenStreetMap `opening_hours` text (api/platform/text/opening-hours), and the PWA says "open now"
  * or "opens at …" from them (pwa/lib/opening-status.ts), also offline.
  *
  * Sellers enter their hours per weekday, with breaks and closed days (WeeklyHours); `weeklyHoursToOsm`

@@ -2,7 +2,7 @@
  * Listing search semantics, defined once and free of zod (the PWA's home route imports this without the
  * schemas). The MongoDB adapter runs `buildListingFilter`/`buildListingSort`; the embedded listing index
  * and the PWA's offline search run `compileListingMatcher` and `compareListings`. A property test
- * (api/cars/search-agreement.property.test.ts) keeps the readings in agreement. The request schemas that
+ * (api/features/cars/search-agreement.property.test.ts) keeps the readings in agreement. The request schemas that
  * produce these types live in search.ts.
  */
 import { findBrand, findModel } from './catalog';

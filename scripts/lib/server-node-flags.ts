@@ -4,7 +4,7 @@
  * `--heap-growing-percent=35`: after each full collection the old generation may grow by 35 % of what is live
  * before the next one, instead of by V8's own factor (up to 4x on a machine with memory to spare). The embedded
  * store keeps about 190 MB live at 100,000 listings, and V8 let the heap reach 900 MB before collecting. Now that
- * a request's garbage dies young (api/http/app-server.ts), a full collection every few seconds costs little:
+ * a request's garbage dies young (api/platform/http/app-server.ts), a full collection every few seconds costs little:
  * issue 17, `npm run bench` at 100,000 listings, RSS after the runs about 700 -> 410-450 MB, throughput and p99
  * within the noise of runs without the flag.
  */

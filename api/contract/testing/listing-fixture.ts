@@ -1,6 +1,6 @@
 /**
  * Complete listings for tests on both sides (API and PWA), with the fields a test cares about overridden.
- * Hand-made, so a test controls every field; generated demo data lives in api/seed/.
+ * Hand-made, so a test controls every field; generated demo data lives in api/features/seed/.
  */
 import type { Car, NewCar } from '../car';
 

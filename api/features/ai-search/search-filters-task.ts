@@ -1,0 +1,126 @@
+/**
+ * AI search as a task of the shared engine pair (engine-pair.ts): the provider is asked for the search
+ * filter fields as strict JSON-schema structured output; its answer must pass `searchFiltersSchema` and name
+ * catalog brands. The built-in engine is the deterministic parser (builtin-parser.ts).
+ */
+import type { VoiceLanguage } from '@contract/ai-search';
+import { BODY_TYPES, BRANDS, COLORS, COUNTRIES, FUEL_TYPES, TRANSMISSIONS, findBrand, findModel, maxYear } from '@contract/catalog';
+import { searchFiltersSchema, type SearchFilters } from '@contract/search';
+import { parseSearchQuery } from './builtin-parser';
+import { InvalidAiOutput, parseJsonObject, type AiTask } from '../../platform/ai/engine-pair';
+
+const LANGUAGE_NAMES = { en: 'English', hr: 'Croatian', de: 'German' } as const;
+
+const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+const integerOrNull = (description: string) => ({ type: ['integer', 'null'], description });
+
+/** The structured-output schema: every filter field (location aside), null or [] when not asked for. */
+export const FILTERS_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    brand: {
+      type: 'array',
+      items: { type: 'string', enum: BRANDS.map((brand) => brand.name) },
+      description: 'Car makes, spelled as in the catalog; several when the text names alternatives ("BMW or Audi"); [] for any',
+    },
+    model: {
+      type: 'array',
+      items: { type: 'string' },
+      description: "Models of the named makes, spelled as in the catalog's list for their make; several for alternatives; [] for any",
+    },
+    minPrice: integerOrNull('Lowest price in euros'),
+    maxPrice: integerOrNull('Highest price in euros'),
+    minYear: integerOrNull('Earliest year of manufacture'),
+    maxYear: integerOrNull('Latest year of manufacture'),
+    minMileage: integerOrNull('Lowest mileage in km'),
+    maxMileage: integerOrNull('Highest mileage in km'),
+    fuelTypes: { type: 'array', items: { type: 'string', enum: [...FUEL_TYPES] }, description: 'Any of these fuels; [] for any' },
+    bodyType: nullable({ type: 'string', enum: [...BODY_TYPES] }),
+    transmission: { type: 'array', items: { type: 'string', enum: [...TRANSMISSIONS] }, description: '[] for any' },
+    color: { type: 'array', items: { type: 'string', enum: [...COLORS] }, description: 'Any of these colours; [] for any' },
+    countryId: {
+      type: 'array',
+      items: { type: 'integer', enum: COUNTRIES.map((country) => country.id) },
+      description: 'Countries the car may be offered in (any of them); [] for any',
+    },
+  },
+  required: [
+    'brand', 'model', 'minPrice', 'maxPrice', 'minYear', 'maxYear', 'minMileage', 'maxMileage',
+    'fuelTypes', 'bodyType', 'transmission', 'color', 'countryId',
+  ],
+} as const;
+
+const CATALOG_TEXT = BRANDS.map((brand) => `${brand.name}: ${brand.models.join(', ')}`).join('\n');
+const COUNTRY_TEXT = COUNTRIES.map((country) => `${country.id} ${country.nameEn} (${country.nameHr}, ${country.nameDe})`).join('; ');
+
+function systemPrompt(now: Date): string {
+  return [
+    'You turn a buyer\'s free-text search for a used car (in English, Croatian or German) into search filters for a',
+    'used-car marketplace in Croatia and the EU. Fill in only what the text asks for; use null (or [] for lists)',
+    'for everything else, and answer {all null} when the text asks for nothing recognisable.',
+    'Prices are in euros and mileage in km, as whole numbers ("15.000" and "15 tisuća" are 15000, "20k" is 20000).',
+    'A price or mileage without "from/over" is a maximum; "after/newer than 2018" means minYear 2019, "from 2018" means',
+    `minYear 2018; a single year means minYear = maxYear. Years run from 1900 to ${maxYear(now)}; the current year is ${now.getFullYear()}.`,
+    'Use the catalog spelling of brands and models (e.g. "VW" → Volkswagen, "Merc C klasa" → Mercedes-Benz C-Class);',
+    'leave a model out when it is not in its brand\'s list. Alternatives ("Golf or Octavia", "BMW ili Audi",',
+    '"Österreich oder Deutschland") are lists: every brand, model and country named. Body types: sedan (limuzina, Limousine), wagon',
+    '(karavan, Kombi), van (Croatian "kombi"), suv, hatchback, coupe, convertible, pickup, minivan.',
+    `Countries (countryId): ${COUNTRY_TEXT}.`,
+    'Catalog (brand: models):',
+    CATALOG_TEXT,
+  ].join('\n');
+}
+
+/** The provider's JSON as filters: nulls and empty lists dropped, then the classic search's schema and the catalog. */
+export function filtersFromProviderOutput(content: string): SearchFilters {
+  const raw = parseJsonObject(content);
+  const present: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === null || (Array.isArray(value) && value.length === 0)) continue;
+    present[key] = value;
+  }
+  const parsed = searchFiltersSchema.safeParse(present);
+  if (!parsed.success) throw new InvalidAiOutput(parsed.error.issues.map((issue) => issue.path.join('.')).join(', '));
+  const filters = parsed.data;
+  if (filters.location !== undefined) throw new InvalidAiOutput('location');
+  if (filters.brand !== undefined) {
+    const brands = filters.brand.map((name) => findBrand(name));
+    if (brands.some((brand) => !brand)) throw new InvalidAiOutput('brand');
+    // A model none of the named brands has is dropped ("Škoda Golf" is a Škoda).
+    const models = filters.model?.filter((model) => brands.some((brand) => findModel(brand!, model)));
+    if (models?.length) filters.model = models;
+    else delete filters.model;
+  } else if (filters.model !== undefined) {
+    // Models named alone bring their brand, when only one brand has them.
+    const owned = filters.model.flatMap((model) => {
+      const owners = BRANDS.filter((brand) => findModel(brand, model));
+      return owners.length === 1 ? [{ brand: owners[0]!.name, model }] : [];
+    });
+    if (owned.length > 0) {
+      return searchFiltersSchema.parse({ ...filters, brand: owned.map((entry) => entry.brand), model: owned.map((entry) => entry.model) });
+    }
+    delete filters.model;
+  }
+  return filters;
+}
+
+export interface SearchQueryInput {
+  query: string;
+  /** The language the query is in, when known (voice search); otherwise the engine works it out. */
+  language?: VoiceLanguage;
+  /** The clock of the prompt's "current year". */
+  now: Date;
+}
+
+export const searchFiltersTask: AiTask<SearchQueryInput, SearchFilters> = {
+  name: 'search_filters',
+  jsonSchema: FILTERS_JSON_SCHEMA,
+  messages: ({ query, language, now }) => [
+    { role: 'system', content: systemPrompt(now) },
+    { role: 'user', content: language ? `(spoken in ${LANGUAGE_NAMES[language]}) ${query}` : query },
+  ],
+  parse: (content) => filtersFromProviderOutput(content),
+  // The parser only produces valid filters; the schema also puts brand and model in catalog spelling.
+  builtin: ({ query, language }) => searchFiltersSchema.parse(parseSearchQuery(query, { language })),
+};
