@@ -1,5 +1,5 @@
 /**
- * Requests that start with the page's entry script, not after the page's code (issue 17): a first visit asks
+ * Requests that start with the page's entry script, not after the page's code: a first visit asks
  * GET /api/cars (the default search) once and shows its answer; a visit whose address holds a search asks that
  * search as usual; a shared car page asks for its car once, and its photo starts loading with the HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * The filter form holds still (issue 16), at 1280 px beside the results and at 360 px in the filter sheet:
+ * The filter form holds still, at 1280 px beside the results and at 360 px in the filter sheet:
  * - a brand or model list opens below its button, never over the sticky header, and stays where it
  *   opened while the typed text filters it (it used to flip above and jump);
  * - a validation message under one field does not push the field beside it down;

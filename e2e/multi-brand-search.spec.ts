@@ -1,5 +1,5 @@
 /**
- * Several brands at once (issue 16): on a 360 px phone (in the filter sheet) and at 1280 px, a buyer picks
+ * Several brands at once: on a 360 px phone (in the filter sheet) and at 1280 px, a buyer picks
  * two brands in the filter form (one with the keyboard), sees them as chips, and the results hold only
  * those brands; the count on the submit button is the results' total, and the address round-trips.
  */

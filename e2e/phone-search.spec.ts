@@ -1,5 +1,5 @@
 /**
- * Search first on the phone (issue 16): the quick search is on the home page's first screen at 360 and
+ * Search first on the phone: the quick search is on the home page's first screen at 360 and
  * 1280 px in three languages, its button counts what the server finds as the fields change, and the
  * results it opens say the same number.
  */

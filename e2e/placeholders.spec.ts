@@ -1,6 +1,6 @@
 /**
  * Every placeholder of the search forms is read in full in Croatian and German at 1280 and 360 px
- * (issue 16: "Bez ograniče…" was cut at 1280 px): the classic form beside the results on a desktop, the
+ * ("Bez ograniče…" was cut at 1280 px): the classic form beside the results on a desktop, the
  * filter sheet on a phone, the quick search, and the AI and repair searches of a signed-in buyer.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The buyer comes back because we tell them (issue 15), at 360 px in German, against the real server whose
+ * The buyer comes back because we tell them, at 360 px in German, against the real server whose
  * alert jobs run every 5 s (ALERT_INTERVAL_SECONDS in playwright.config.ts) and whose mail goes to the
  * outbox folder: save a search from the AI chips, rename it offline, come back online (the server has the new
  * name), a dealer adds a matching car through the dealer API, the alert email with that car is in the outbox;

@@ -1,5 +1,5 @@
 /**
- * Design review screenshots of issue 16's screens (not a test): SCREENSHOTS=<folder> npx playwright test screenshots-phone
+ * Design review screenshots of the phone screens (not a test): SCREENSHOTS=<folder> npx playwright test screenshots-phone
  * The home page's first screen and the results, at 360 and 1280 px, in en/hr/de and both themes.
  */
 import path from 'node:path';
@@ -11,7 +11,7 @@ test.skip(!folder, 'set SCREENSHOTS=<folder> to take the design review screensho
 
 for (const theme of ['light', 'summer'] as const) {
   for (const width of [360, 1280]) {
-    test(`issue 16 screenshots ${theme} ${width}`, async ({ page }) => {
+    test(`phone screenshots ${theme} ${width}`, async ({ page }) => {
       await withConsentStored(page);
       await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);

@@ -1,5 +1,5 @@
 /**
- * The search tabs (classic, AI, voice, repair) fit a 360 px phone and a desktop in three languages (issue 16):
+ * The search tabs (classic, AI, voice, repair) fit a 360 px phone and a desktop in three languages:
  * every tab shows its icon, the AI and voice tabs their lock badge for a visitor, each label stays on one
  * line, and nothing spills out of a tab or the tab row (the German voice tab had lost its icons and
  * "KI-Suche" broke over two lines).

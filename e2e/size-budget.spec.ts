@@ -1,5 +1,5 @@
 /**
- * The home page's first-load budget (issue 17), so that a new feature cannot quietly make the first visit
+ * The home page's first-load budget, so that a new feature cannot quietly make the first visit
  * heavier: the initial JavaScript (gzip) of the build, and the requests a first visit makes until the first
  * results show and the network is quiet. Timings are not tested here; they are in `npm run bench:lighthouse`
  * and `npm run bench:home`. Raise a budget only on purpose, with the reason in the commit.

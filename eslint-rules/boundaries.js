@@ -1,4 +1,4 @@
-// Keeps the layout's boundaries (DESIGN.md): pwa/ imports nothing under api/ except api/contract/,
+// Keeps the layout's boundaries: pwa/ imports nothing under api/ except api/contract/,
 // and api/contract/ imports neither api/ nor pwa/.
 import path from 'node:path';
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:ai`: the built-in AI search parser on its labelled queries (api/features/ai-search/builtin-parser.cases.ts).
- * Prints the share of queries whose whole filter set is right (all, and the everyday forms of issue 11), the
+ * Prints the share of queries whose whole filter set is right (all, and the everyday forms a new user writes), the
  * accuracy per field, and the time per query (mean, median, p95, max; overall and per language); then the
  * built-in engines' time per car for the AI analysis and per pair for the AI comparison (en, hr, de).
  * Options: --rounds N timed passes over the table (default 200).
@@ -39,7 +39,7 @@ for (const language of LANGUAGES) {
 
 const everyday = EVERYDAY_FORMS_CASES();
 const everydayCorrect = everyday.filter((testCase) => isDeepStrictEqual(parseSearchQuery(testCase.query, { now: CASES_NOW }), testCase.expected));
-console.log(`  everyday forms (number words, engine codes, typos, years after prices, body words): ${everydayCorrect.length}/${everyday.length} (27/63 before issue 11's vocabulary)`);
+console.log(`  everyday forms (number words, engine codes, typos, years after prices, body words): ${everydayCorrect.length}/${everyday.length} (27/63 before the everyday vocabulary)`);
 
 console.log('\nPer field (all queries; and where the field is expected or produced):');
 console.log(`  ${'field'.padEnd(13)} ${'all queries'.padStart(12)} ${'where present'.padStart(22)}`);

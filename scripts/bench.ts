@@ -8,7 +8,7 @@
  * Last, the market value of a page of 48 result cards (the deal labels search adds) through the index.
  * With two or more cores and `taskset` at hand, the server is pinned to core 0 and this load generator to
  * core 1, so that the throughput does not depend on what else runs (the pinning is printed).
- * Targets (issue 17): the server ready in ≤ 5 s and ≤ 450 MB resident after the runs; every scenario
+ * Targets: the server ready in ≤ 5 s and ≤ 450 MB resident after the runs; every scenario
  * ≥ 1,000 requests per second with p99 ≤ 15 ms under load.
  * The server draws no listing pictures ahead (IMAGE_PREWARM_LOOKS=0): on a fresh store it would spend minutes doing
  * so on the same core while it is measured (`npm run bench:images` measures pictures).

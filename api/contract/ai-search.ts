@@ -12,7 +12,7 @@ import type { SearchFilters } from './search-semantics';
 export const AI_QUERY_MAX_LENGTH = 500;
 
 export const AI_SEARCH_MESSAGES = {
-  /** 400 for a missing, empty or blank query (spec section 5); nothing is counted. */
+  /** 400 for a missing, empty or blank query; nothing is counted. */
   blankQuery: 'Please enter a search query',
   queryTooLong: `The search query can have at most ${AI_QUERY_MAX_LENGTH} characters`,
   /** 429 at the daily limit; the spec's client looks for this phrase. */

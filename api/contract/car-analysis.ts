@@ -1,7 +1,7 @@
 /**
- * AI analysis of one car (GET /api/cars/{id}/analysis?lang=) and, later, of two (spec sections 3 and 7).
+ * AI analysis of one car (GET /api/cars/{id}/analysis?lang=) and, later, of two.
  * The analysis is the spec's five sections; each is a list of plain sentences so the dialog can show them
- * as lists. The PWA also accepts the analysis as a JSON string (spec section 3: readCarAnalysis).
+ * as lists. The PWA also accepts the analysis as a JSON string (readCarAnalysis).
  */
 import { z } from 'zod';
 import type { AiEngine, AiFallbackReason } from './ai-search';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ratingStars, roundRating } from './repair-shop-constants';
 
-describe('rating stars (spec section 9)', () => {
+describe('rating stars', () => {
   it.each([
     [5, { full: 5, half: false, empty: 0 }],
     [4.5, { full: 4, half: true, empty: 0 }],

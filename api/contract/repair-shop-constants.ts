@@ -4,14 +4,14 @@
  */
 import type { Language } from './catalog';
 
-/** Spec section 5 and 9: the repair query has at least 3 characters (after trimming). */
+/** The repair query has at least 3 characters (after trimming). */
 export const REPAIR_QUERY_MIN_LENGTH = 3;
 export const REPAIR_QUERY_MAX_LENGTH = 200;
 /** Shops per answer; "show more" asks for the next page. */
 export const REPAIR_PAGE_SIZE = 12;
 
 export const REPAIR_MESSAGES = {
-  /** 400 (spec section 5). */
+  /** 400. */
   queryTooShort: 'Query must be at least 3 characters',
   queryTooLong: `The query can have at most ${REPAIR_QUERY_MAX_LENGTH} characters`,
   /** 502 when the configured provider failed; the spec's client shows 'Search Failed' with this message. */
@@ -74,12 +74,12 @@ export { BUSINESS_TIME_ZONE as REPAIR_TIME_ZONE, OPEN_INTERVAL_DAYS } from './op
 export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
 
-/** A rating as shown: within 0–5, one decimal (spec section 9). */
+/** A rating as shown: within 0–5, one decimal. */
 export function roundRating(rating: number): number {
   return Math.round(Math.min(5, Math.max(0, rating)) * 10) / 10;
 }
 
-/** Rating stars (spec section 9): out of 5, a half star at .5 or more of a star, of the rating as shown. */
+/** Rating stars: out of 5, a half star at .5 or more of a star, of the rating as shown. */
 export function ratingStars(rating: number): { full: number; half: boolean; empty: number } {
   const shown = roundRating(rating);
   const full = Math.floor(shown);

@@ -1,5 +1,5 @@
 /**
- * Repair-shop search (spec sections 3, 5, 7): POST /api/repair-shops/search `{ query, language }` → shops.
+ * Repair-shop search: POST /api/repair-shops/search `{ query, language }` → shops.
  * The request schema (zod) and the answer's shape. Constants and vocabularies are in repair-shop-constants.ts
  * (zod-free, for the PWA).
  */
@@ -45,7 +45,7 @@ import type { OpenInterval } from './opening-hours';
 import type { PlaceKind } from './places/place-record';
 export type { OpenInterval } from './opening-hours';
 
-/** One shop (spec section 3's fields, plus where it is and what it does). */
+/** One shop: its name, contact details and rating, plus where it is and what it does. */
 export interface RepairShop {
   /** Stable per source: `bundled:…`, `osm:node/123`, `google:ChIJ…`. */
   id: string;

@@ -1,5 +1,5 @@
 /**
- * Seller profiles (issue 12): GET/PUT /api/dealer/profile (the seller's own; saving it the first time makes
+ * Seller profiles: GET/PUT /api/dealer/profile (the seller's own; saving it the first time makes
  * the account a dealer) and GET /api/dealers/:id (the public page /dealer/{id} with the active listings).
  * Field messages are English; the PWA shows its own text per field and problem.
  */

@@ -2,7 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isOnline, subscribeConnectivity } from '../lib/connectivity';
 
 /**
- * Spec section 7's defaults: no retry, no refetch on focus, no polling, never stale unless a query
+ * Defaults: no retry, no refetch on focus, no polling, never stale unless a query
  * says otherwise; mutations are not retried. 'offlineFirst' runs a request even when the browser
  * reports offline (the service worker or a flaky link may still answer) and fails fast instead of pausing.
  */

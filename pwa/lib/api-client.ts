@@ -1,5 +1,5 @@
 /**
- * The one way the PWA talks to the API (spec section 7): same origin, credentials included, JSON in and
+ * The one way the PWA talks to the API: same origin, credentials included, JSON in and
  * out, the CSRF token on every non-GET request, and errors thrown as "<status>: <body or status text>".
  */
 import { reportNetworkFailure, reportServerAnswer } from './connectivity';
@@ -71,7 +71,7 @@ export interface ApiClient {
   onServerError(listener: ((event: ServerErrorEvent) => void) | null): void;
 }
 
-/** Where captured errors are sent (spec section 7). */
+/** Where captured errors are sent. */
 export const ERROR_REPORT_PATH = '/api/errors/log';
 
 function parseErrorBody(text: string): ApiErrorBody | null {

@@ -1,6 +1,6 @@
 /**
  * Requests the entry script (main.tsx) starts as soon as the HTML has loaded it, instead of after the page's
- * code has arrived (issue 17): the home page's default search, a shared car page's car. The page takes the
+ * code has arrived: the home page's default search, a shared car page's car. The page takes the
  * answer of exactly that address once; a failed or refused request, or one taken too late to be fresh,
  * answers nothing and the page asks its usual way (and answers offline if need be).
  */

@@ -17,7 +17,7 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return format;
 }
 
-/** A listing's price as a number: numeric strings count, anything else is 0 (spec section 3). */
+/** A listing's price as a number: numeric strings count, anything else is 0. */
 export function priceValue(price: number | string | null | undefined): number {
   if (typeof price === 'number') return Number.isFinite(price) ? price : 0;
   if (typeof price !== 'string') return 0;

@@ -56,7 +56,7 @@ export function initI18n(language: Language): Promise<unknown> {
     .init({
       lng: language,
       // Every language has every key (locales.test.ts): no fallback language is loaded, so a Croatian or German
-      // page does not download the English texts as well (issue 17).
+      // page does not download the English texts as well.
       fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: false,
@@ -66,12 +66,12 @@ export function initI18n(language: Language): Promise<unknown> {
       fallbackNS: false,
       interpolation: { escapeValue: false }, // React escapes.
       // Ask for the texts now, not in a timer: a timer set by the entry script waits behind every task queued
-      // meanwhile (the search section's modules being evaluated), 50-60 ms on a warm start (issue 17).
+      // meanwhile (the search section's modules being evaluated), 50-60 ms on a warm start.
       initAsync: false,
       returnNull: false,
       // Only a language change renders the texts again. A text file arriving ('loaded') need not: a component
       // whose texts are missing suspends until they arrive. Bound to it, every component with texts rendered
-      // again, all at once and in one blocking pass, whenever any file arrived (issue 17: 300 ms on a phone).
+      // again, all at once and in one blocking pass, whenever any file arrived (300 ms on a phone).
       react: { useSuspense: true, bindI18n: 'languageChanged' },
     })
     .then(() => showDocumentIn(language));

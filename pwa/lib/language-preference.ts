@@ -1,5 +1,5 @@
 /**
- * The language the user chose with the language switcher, kept in local storage (spec section 1) and used
+ * The language the user chose with the language switcher, kept in local storage and used
  * for "/" on a later visit from outside (see initialLanguageRedirect). Strictly necessary storage: it only
  * remembers what the user asked for.
  */

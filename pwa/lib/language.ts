@@ -1,5 +1,5 @@
 /**
- * Interface languages and their routes (spec section 2), as pure functions: English has no prefix,
+ * Interface languages and their routes, as pure functions: English has no prefix,
  * Croatian is under /hr, German under /de; the language is the first path segment. Static pages keep
  * their English slugs under every prefix, except the car import guide, which has one slug per language.
  */

@@ -1,5 +1,5 @@
 /**
- * The home search tab to open on arrival (spec section 2: /repair stores `selectedTab = repair`, then the
+ * The home search tab to open on arrival (/repair stores `selectedTab = repair`, then the
  * home page opens that tab and removes the value). Session storage: it is a one-time hand-over.
  */
 import { readStorage, removeStorage, writeStorage } from './safe-storage';

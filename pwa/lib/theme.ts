@@ -1,6 +1,6 @@
 /**
  * The colour theme: light (default) or summer, kept in local storage. A stored value is accepted only when
- * it is one of the two; anything else is discarded for light (spec section 4).
+ * it is one of the two; anything else is discarded for light.
  */
 import { create } from 'zustand';
 import { lightPalette, summerPalette } from '../ui/tokens';

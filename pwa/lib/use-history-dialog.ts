@@ -1,5 +1,5 @@
 /**
- * Dialogs that live in the browser history (spec section 2): opening one pushes an entry for the same URL
+ * Dialogs that live in the browser history: opening one pushes an entry for the same URL
  * carrying the dialog in its state, so back, Escape or the Android back gesture closes the top dialog and
  * forward opens it again. Closing one we opened goes back (the entry disappears); closing one that arrived
  * with the page (a reload, a shared entry) replaces the entry instead, so the user is never sent off-site.

@@ -9,7 +9,7 @@ const noSubscription = () => () => {};
  * until then, so the first render in the browser matches the HTML.
  *
  * After hydration the switch is a transition: React builds what it reveals in slices a slow phone can
- * interrupt to paint or answer a tap, instead of one long task (issue 17, Total Blocking Time).
+ * interrupt to paint or answer a tap, instead of one long task (Total Blocking Time).
  */
 export function useHydrated(): boolean {
   // React answers the server snapshot while it hydrates, per Suspense boundary.

@@ -1,5 +1,5 @@
 /**
- * Dropdown lists open below their field and stay there (issue 16): they never flip above it, where they
+ * Dropdown lists open below their field and stay there: they never flip above it, where they
  * covered the sticky header and jumped as the typed text shortened them. So that a list low on the screen
  * still has room, opening it first scrolls the page (or the sheet) up by what is missing, never so far that
  * the field itself goes under the header (the scroll container's `scroll-padding-top`).

@@ -25,7 +25,7 @@ export interface SearchableSelectProps {
   value: Key | null;
   /**
    * Called with the option picked, also when it is the one already chosen (the form decides: picking the
-   * current value again clears it, spec section 2).
+   * current value again clears it).
    */
   onPick: (id: Key) => void;
   placeholder: string;
@@ -39,7 +39,7 @@ export interface SearchableSelectProps {
 }
 
 /**
- * A select whose list has a search box (spec section 2's brand and model dropdowns): the button shows the
+ * A select whose list has a search box (brand and model dropdowns): the button shows the
  * choice; its popover filters the options as one types (accents and case ignored); a pick closes it and
  * clears the search text. The popover opens below the button and stays there while the list filters.
  */

@@ -52,10 +52,10 @@ export const DEFAULT_SORT: SortOption = 'price_asc';
 
 export const PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 48;
-/** Cars in one comparison (spec section 9): a third is refused, compare needs exactly this many. */
+/** Cars in one comparison: a third is refused, compare needs exactly this many. */
 export const MAX_COMPARE = 2;
 export const MIN_YEAR = 1900;
-/** Years are valid up to the next calendar year (spec section 5). */
+/** Years are valid up to the next calendar year. */
 export function maxYear(now: Date = new Date()): number {
   return now.getFullYear() + 1;
 }

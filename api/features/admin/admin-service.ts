@@ -24,7 +24,7 @@ export class AdminService {
   ) {}
 
   /**
-   * Spec section 7, POST /api/cars/reset: the demo listings replaced by a fresh set. One reset at a time
+   * POST /api/cars/reset: the demo listings replaced by a fresh set. One reset at a time
    * (a lease in the store, across instances: 409 while one runs); dealers' own and imported listings stay;
    * search shows the old demo listings until the new ones replace them at once. A reset that a crash
    * interrupted is finished or undone first (see ListingRepository.replaceDemoListings).

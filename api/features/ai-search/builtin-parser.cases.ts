@@ -299,7 +299,7 @@ export const PARSER_CASES: readonly ParserCase[] = [
 ];
 
 /**
- * Everyday forms a new user writes (issue 11), written before the vocabulary was extended: prices as number
+ * Everyday forms a new user writes, written before the vocabulary was extended: prices as number
  * words, engine codes and trims that imply a fuel, misspelt fuel words, a year condition after a price,
  * body words that differ between the languages, and the makers' own names for estates and minibuses.
  * Before the vocabulary was extended the parser got 27 of these 63 fully right (and two older labels,

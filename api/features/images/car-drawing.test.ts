@@ -8,7 +8,7 @@ const length = (car: Parameters<typeof silhouetteOf>[0]) => {
   return to - from;
 };
 
-describe('car drawings follow the body (issue 16: a Fiat 500 is not an estate)', () => {
+describe('car drawings follow the body (a Fiat 500 is not an estate)', () => {
   const draw = (brand: string, model: string, bodyType: 'hatchback' | 'wagon' | 'convertible') => drawCarSvg({ brand, model, bodyType, color: 'red' }, 640, 480);
 
   it('draws a hatchback with two side windows and an estate with three', () => {

@@ -3,7 +3,7 @@
  * (`Object.setPrototypeOf` in `app.handle`). Changing a live object's prototype costs V8 a new hidden
  * class per object, and under load it kept what the requests allocated alive past the next minor
  * collection: a third of it was promoted to the old generation, which then grew by hundreds of MB between
- * full collections, and each minor collection paused for 7–14 ms (issue 17, `npm run bench`).
+ * full collections, and each minor collection paused for 7–14 ms (`npm run bench`).
  * Node builds requests and responses with the constructors given here, so they are born with Express's
  * prototypes and Express's change does nothing (V8 skips setting a prototype an object already has).
  */

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys (DESIGN.md "Shared server mechanisms"): writes a device may replay (the offline outbox)
+ * Idempotency keys: writes a device may replay (the offline outbox)
  * carry an `Idempotency-Key`. The first request with a key claims it (a unique index on user + key), runs,
  * and its answer is stored; a replay with the same key and the same request answers the stored answer and
  * runs nothing; the same key with another request is refused (422). While the first is still running a

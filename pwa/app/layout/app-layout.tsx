@@ -29,7 +29,7 @@ export function AppLayout() {
   const main = useMoveFocusOnNavigation();
   useScrollOnNavigation();
 
-  // The language follows the route prefix on every navigation (spec section 2).
+  // The language follows the route prefix on every navigation.
   useEffect(() => {
     void setLanguage(routeLanguage);
   }, [routeLanguage]);

@@ -1,5 +1,5 @@
 /**
- * The header's account slot (spec section 2): a "Sign in" link to /auth when signed out; when signed in the
+ * The header's account slot: a "Sign in" link to /auth when signed out; when signed in the
  * avatar, the first name or username, sign out and, for dealers, premium dealers and admins, the dealer
  * dashboard (features/auth). `variant="menu"` is its rendering inside the mobile menu (full width).
  * The signed-in part uses the `auth` texts, loaded only for people who are signed in.

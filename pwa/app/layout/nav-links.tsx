@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { IMPORT_GUIDE_PATHS } from '../../lib/language';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 
-/** The header's page links (spec section 2): Home, How it works, Car import guide, Contact us. */
+/** The header's page links: Home, How it works, Car import guide, Contact us. */
 export function NavLinks({ linkClassName, onNavigate }: { linkClassName: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { routeLanguage, localize } = useLocalizedPath();

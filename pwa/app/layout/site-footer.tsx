@@ -12,7 +12,7 @@ import { container } from '../../ui/layout.css';
 import { LogoMark } from '../../ui/logo-mark';
 import * as styles from './footer.css';
 
-/** The footer of every page (spec section 2): about, quick links, the free-advertising offer, contact. */
+/** The footer of every page: about, quick links, the free-advertising offer, contact. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { routeLanguage, localize } = useLocalizedPath();

@@ -17,7 +17,7 @@ import * as styles from './header.css';
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 
-/** The header of every page (spec section 2). */
+/** The header of every page. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { localize } = useLocalizedPath();

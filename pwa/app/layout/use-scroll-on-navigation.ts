@@ -42,7 +42,7 @@ function keepInView(target: Element, smooth: boolean): () => void {
 }
 
 /**
- * On a route change the page scrolls smoothly to the top (spec section 2), or to the element a hash names
+ * On a route change the page scrolls smoothly to the top, or to the element a hash names
  * ("/#search-section"). Back and forward keep the browser's own scroll position.
  */
 export function useScrollOnNavigation(): void {

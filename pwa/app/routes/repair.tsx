@@ -5,7 +5,7 @@ import { storeSelectedTab } from '../../lib/selected-tab';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 
 /**
- * /repair (spec section 2): stores `selectedTab = repair` and lands on the home page's search section,
+ * /repair: stores `selectedTab = repair` and lands on the home page's search section,
  * where the search tabs open the stored tab and remove the value (`readSelectedTab`, then `forgetSelectedTab`).
  * A query rides along (`/repair?q=servis+klime+Split`, or `?repair=…`) and becomes the home page's shared
  * repair search.

@@ -1,5 +1,5 @@
 /**
- * The AI and voice search's client-side limits and timings (spec sections 4, 5 and 9). Kept here rather
+ * The AI and voice search's client-side limits and timings. Kept here rather
  * than imported from `@contract/ai-search`, whose values would pull zod into the home page's JavaScript;
  * `zod-free.test.ts` checks that this feature loads no zod, and `constants.test.ts` that the copies agree.
  */

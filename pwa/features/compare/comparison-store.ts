@@ -1,5 +1,5 @@
 /**
- * The cars chosen for comparison (spec sections 4, 5 and 9): at most 2, a present car is not added twice,
+ * The cars chosen for comparison: at most 2, a present car is not added twice,
  * a third is refused, compare only at exactly 2. Kept in the local database, so the selection survives
  * reloads and works offline; the store loads it when created.
  */

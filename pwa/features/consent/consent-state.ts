@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec sections 2, 4, 5, 9) as pure state transitions. The default is necessary only;
+ * Cookie consent as pure state transitions. The default is necessary only;
  * Accept all sets every category, Reject all only the necessary one, Save stores the switches as they are;
  * each of the three stores the choice with its date, hides the banner and closes the preferences dialog.
  * A stored choice hides the banner at start. Necessary cookies cannot be turned off.

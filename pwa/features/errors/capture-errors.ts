@@ -1,7 +1,7 @@
 /**
  * Captures every error a person could hit besides render errors (the ErrorBoundary's): uncaught errors
  * (window 'error'), unhandled promise rejections, and API calls answered with a 5xx. Each is reported
- * (report-error.ts); uncaught ones are also shown as a destructive toast titled 'Error' (spec section 8),
+ * (report-error.ts); uncaught ones are also shown as a destructive toast titled 'Error',
  * while a 5xx is left to the code that made the call to tell the user about.
  */
 import { ApiError, api, type ApiClient } from '../../lib/api-client';

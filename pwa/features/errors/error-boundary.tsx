@@ -16,7 +16,7 @@ interface State {
 }
 
 /**
- * The generic error fallback (spec section 2) around each page: a render error shows 'Oops! Something went
+ * The generic error fallback around each page: a render error shows 'Oops! Something went
  * wrong', its message and 'Try Again' (which renders the page again); it is reported to the server and
  * shown as a destructive toast titled with the translated 'Error'. Give it a key per page (`pageKey`) so moving to
  * another page starts afresh. A part of the app that failed to load reloads the page once (a new build was

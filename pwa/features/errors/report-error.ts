@@ -1,5 +1,5 @@
 /**
- * Sends a captured error to POST /api/errors/log (spec section 7) for the admin's error log. Failures are
+ * Sends a captured error to POST /api/errors/log for the admin's error log. Failures are
  * only logged to the console: reporting must never cause another error on screen, and a failing report
  * is never reported (the API client leaves the report path out of its 5xx listener). The same error
  * object is reported once; the same error again within a few seconds, or more than a page's share of

@@ -1,5 +1,5 @@
 /**
- * The home page's quick search (issue 16): brand, model, maximum price and a button with the live count
+ * The home page's quick search: brand, model, maximum price and a button with the live count
  * ("Show 1,284 cars"), counted by the server as the fields change (debounced). It sits in the hero, so it
  * is on the first screen of a phone; submitting runs it as the classic search (the address's filters)
  * and brings the results into view. Native selects: light for the first chunk, and the phone's own pickers.

@@ -1,5 +1,5 @@
 /**
- * The home page's search section (spec section 2), loaded as its own chunk: the four search tabs (classic,
+ * The home page's search section, loaded as its own chunk: the four search tabs (classic,
  * AI, voice, repair) with lock badges and login panels for signed-out visitors, the results, the car
  * detail dialog and the comparison bar. The AI, voice and repair panels are chunks of their own, loaded
  * when their tab is opened. The results' data request starts before this chunk arrives
@@ -36,7 +36,7 @@ import * as styles from './search-section.css';
 // Only signed-in buyers can use them: their code loads when their tab is opened.
 const AiSearchPanel = lazy(() => import('../ai-search').then((module) => ({ default: module.AiSearchPanel })));
 const VoiceSearchPanel = lazy(() => import('../ai-search').then((module) => ({ default: module.VoiceSearchPanel })));
-// Only for the user named 'admin' (spec section 2): loaded when such a user is signed in.
+// Only for the user named 'admin': loaded when such a user is signed in.
 const ResetCarsButton = lazy(() => import('../admin/components/reset-cars-button'));
 const RepairSearchPanel = lazy(() => import('../repair').then((module) => ({ default: module.RepairSearchPanel })));
 
@@ -51,7 +51,7 @@ export default function SearchSection() {
   const signedIn = Boolean(user.data);
   const locked = !signedIn && !user.isPending;
   const toClassic = () => setTab('classic');
-  // Phones: the results first, the filters in a sheet (issue 16).
+  // Phones: the results first, the filters in a sheet.
   const phone = useMediaQuery('(max-width: 767.98px)');
 
   const tabLabel = (id: SearchTab, icon: ReactNode, isLockable: boolean) => (
@@ -183,7 +183,7 @@ function LoginRequired({ feature }: { feature: 'ai' | 'voice' | 'repair' }) {
 
 const FREE_AD_DISMISSED_KEY = 'freeAdvertisingDismissed';
 
-/** The dismissible free-advertising offer for signed-out visitors (spec section 2). */
+/** The dismissible free-advertising offer for signed-out visitors. */
 function FreeAdvertisingBadge() {
   const { t } = useTranslation('search');
   const { localize } = useLocalizedPath();

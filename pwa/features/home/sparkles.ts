@@ -1,4 +1,4 @@
-/** The hero's sparkle overlay (spec sections 2 and 9): how many, how big, where. Pure, so it is tested. */
+/** The hero's sparkle overlay: how many, how big, where. Pure, so it is tested. */
 export const SPARKLES_NARROW = 8;
 export const SPARKLES_WIDE = 18;
 export const SPARKLE_MIN_PX = 1;

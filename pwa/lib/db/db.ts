@@ -1,5 +1,5 @@
 /**
- * The PWA's one IndexedDB database (DESIGN.md "Storage", "Offline design"). Only the repository modules
+ * The PWA's one IndexedDB database. Only the repository modules
  * beside this file use it; components and hooks go through them.
  */
 import { Dexie, type EntityTable } from 'dexie';
@@ -81,7 +81,7 @@ export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
 export type OutboxKind = 'sellerEmail' | 'contact';
 
 /**
- * A write made on the device that must reach the server exactly once (DESIGN.md "Offline design"): stored
+ * A write made on the device that must reach the server exactly once: stored
  * before the first try with its Idempotency-Key (a UUID made when the person pressed Send), replayed until
  * the server answers; the server answers a replay with its first answer.
  */

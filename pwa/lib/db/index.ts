@@ -2,7 +2,7 @@
  * The local database's public surface: repository functions only; the Dexie tables stay inside.
  *
  * Dexie and the repositories are one lazily loaded module (repositories.ts), kept out of the first load
- * (issue 17). A function called before it has arrived waits for it. What only keeps a copy (results and cars
+ *. A function called before it has arrived waits for it. What only keeps a copy (results and cars
  * seen, countries, view counts) and what only shows state (live queries, the comparison kept from before)
  * waits until the page is idle, so a first visit loads the database once it has settled; anything a person
  * waits for (an offline answer, their own change) loads it at once. Once loaded, every call goes straight to

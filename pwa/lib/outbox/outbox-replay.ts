@@ -1,5 +1,5 @@
 /**
- * Sends what waits in the outbox (DESIGN.md "Offline design"), from the page or from the service worker
+ * Sends what waits in the outbox, from the page or from the service worker
  * (Background Sync): no React, no app singletons beyond the database, its own fetch of the CSRF token.
  *
  * - One replay at a time across tabs and the service worker: a Web Lock (`navigator.locks`) named

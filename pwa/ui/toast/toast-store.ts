@@ -1,5 +1,5 @@
 /**
- * Toasts (spec sections 4 and 9): one visible at a time, a new one replaces it; closes itself after 5 s.
+ * Toasts: one visible at a time, a new one replaces it; closes itself after 5 s.
  * Anywhere in the app: `toast({ title, description, variant })`; errors use `variant: 'destructive'`.
  */
 import { create } from 'zustand';

@@ -9,7 +9,7 @@ import { SellersTab } from './sellers-tab';
 import { StatisticsTab } from './statistics-tab';
 import * as styles from './admin.css';
 
-/** /admin (spec section 2): Error Logs, Statistics and Settings tabs, for admins on a desktop. */
+/** /admin: Error Logs, Statistics and Settings tabs, for admins on a desktop. */
 export function AdminPanel() {
   const { t } = useTranslation('admin');
   return (

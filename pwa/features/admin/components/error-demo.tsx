@@ -11,7 +11,7 @@ function BrokenComponent({ message }: { message: string }): never {
 }
 
 /**
- * The error-logging demo (spec section 2): a component throws, the error boundary shows the fallback and
+ * The error-logging demo: a component throws, the error boundary shows the fallback and
  * the destructive toast, the report goes to the server, and the list shows the new row.
  */
 export function ErrorDemo({ onReported }: { onReported: () => void }) {

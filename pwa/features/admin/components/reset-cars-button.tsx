@@ -8,7 +8,7 @@ import { carKeys } from '../../search';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
- * The home page's reset-cars button for the user named 'admin' (spec sections 2 and 6): after a confirmation,
+ * The home page's reset-cars button for the user named 'admin': after a confirmation,
  * POST /api/cars/reset replaces the demo listings; the cars shown are refreshed; a failure shows an error notice.
  */
 export default function ResetCarsButton() {

@@ -31,7 +31,7 @@ interface Answer {
 }
 
 /**
- * The AI search tab for a signed-in person (spec sections 2, 4, 5, 8): a free-text query, three examples,
+ * The AI search tab for a signed-in person: a free-text query, three examples,
  * the searches left today, a cancel while searching. The answer is shown in the results section below the
  * tabs, and here as removable chips of what was understood. At the daily limit the form gives way to the
  * limit message and the examples are disabled.

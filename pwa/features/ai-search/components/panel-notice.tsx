@@ -30,7 +30,7 @@ export const PanelNotice = forwardRef<HTMLHeadingElement, PanelNoticeProps>(func
 });
 
 /**
- * The daily limit reached (spec section 8): why, when it renews, and the way on to the classic search.
+ * The daily limit reached: why, when it renews, and the way on to the classic search.
  * It appears in place of the control that had the focus: the focus moves to its heading then.
  */
 export function LimitNotice({ text, onUseClassic }: { text: string; onUseClassic: () => void }) {

@@ -32,7 +32,7 @@ export interface VoiceSearchPanelProps {
 }
 
 /**
- * The voice search tab for a signed-in person (spec sections 2, 4, 5, 8): the speech language (following
+ * The voice search tab for a signed-in person: the speech language (following
  * the site language until chosen), a large microphone button, the live transcript, then Search or Try
  * again. The confirmed transcript goes to POST /api/cars/search/voice with its language; the answer is
  * shown like the AI search's. Without speech recognition in the browser, a not-supported message.
@@ -165,7 +165,7 @@ function VoiceSearch({ onRefineInFilters }: { onRefineInFilters: () => void }) {
       report({ title: t('voice.errors.title'), message: t('voice.errors.noInput') });
       return;
     }
-    // The limit is checked here before anything is sent (spec section 5); the server checks it again.
+    // The limit is checked here before anything is sent; the server checks it again.
     if (limitReached) {
       showLimit();
       return;

@@ -47,7 +47,7 @@ export function speechRecognitionConstructor(): SpeechRecognitionConstructor | u
   return speechWindow.SpeechRecognition ?? speechWindow.webkitSpeechRecognition;
 }
 
-/** The recogniser's locale per spoken language (spec section 4). */
+/** The recogniser's locale per spoken language. */
 export const SPEECH_LOCALES: Record<Language, string> = { en: 'en-US', hr: 'hr-HR', de: 'de-DE' };
 
 /** Everything recognised so far, and whether the last part is final. */
@@ -63,7 +63,7 @@ export function transcriptOf(event: SpeechResultEventLike): { text: string; isFi
   return { text: text.replace(/\s+/g, ' ').trim(), isFinal };
 }
 
-/** The voice.errors key of a recognition error code (spec section 8). */
+/** The voice.errors key of a recognition error code. */
 export type SpeechErrorKey = 'notAllowed' | 'noSpeech' | 'audioCapture' | 'network' | 'other';
 
 export function speechErrorKey(code: string): SpeechErrorKey {

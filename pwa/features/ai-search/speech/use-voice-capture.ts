@@ -1,5 +1,5 @@
 /**
- * One utterance through the browser's speech recogniser (spec section 4): not continuous, interim results
+ * One utterance through the browser's speech recogniser: not continuous, interim results
  * shown live, a final result stops the recogniser, then the transcript waits for confirmation. Errors
  * other than our own aborts are reported; ending with nothing heard reports "no input".
  */

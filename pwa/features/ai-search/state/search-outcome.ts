@@ -1,5 +1,5 @@
 /**
- * How an AI or voice search ended when it did not answer (spec section 8): cancelled by the person,
+ * How an AI or voice search ended when it did not answer: cancelled by the person,
  * aborted after 30 s, refused at the daily limit (429 or a message with 'Search limit reached'), or
  * another failure with the server's message when there is one.
  */

@@ -1,5 +1,5 @@
 /**
- * The success notice's text (spec section 4): the understood parameters, how many cars were found, and
+ * The success notice's text: the understood parameters, how many cars were found, and
  * the searches left today; for voice also what was heard.
  */
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
 /**
- * One AI or voice search at a time (spec section 4): idle → submitting (a short delay) → searching (with
+ * One AI or voice search at a time: idle → submitting (a short delay) → searching (with
  * a cancel) → idle. A start is refused while a search runs, while a cancel is in progress, or within the
  * minimum gap of the previous start. The request is aborted after 30 s, on cancel, and when the panel
  * goes away (then only an 'unmounted' outcome is reported, for the counts to be refreshed).

@@ -3,7 +3,7 @@ import type { MessageResponse, PublicUser, RegisterRequest } from '@contract/aut
 import { api } from '../../../lib/api-client';
 import { rememberSignedInUser } from './get-current-user';
 
-/** What POST /api/register may answer (spec section 4): a message (verify first) or a signed-in user. */
+/** What POST /api/register may answer: a message (verify first) or a signed-in user. */
 export type RegisterResponse = MessageResponse | (PublicUser & { csrfToken?: string });
 
 export function isSignedInAnswer(answer: RegisterResponse): answer is PublicUser & { csrfToken?: string } {

@@ -20,7 +20,7 @@ export interface AccountMenuProps {
 }
 
 /**
- * The signed-in header (spec section 2): the avatar (first letter of the first name, else of the username,
+ * The signed-in header: the avatar (first letter of the first name, else of the username,
  * else U) and the first name or username; the dealer dashboard for dealers, premium dealers and admins;
  * sign out. Loads no zod: it is part of every page.
  */

@@ -13,7 +13,7 @@ type Field = (typeof FIELDS)[number];
 
 /**
  * Forgot password: the account's email; the API sends a reset link if such an account exists and answers
- * the same generic confirmation either way (spec section 4), shown here as it is.
+ * the same generic confirmation either way, shown here as it is.
  */
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const { t } = useTranslation('auth');

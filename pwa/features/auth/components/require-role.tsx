@@ -13,7 +13,7 @@ import * as styles from './auth.css';
 
 export type ProtectedArea = 'user' | 'dealer' | 'admin';
 
-/** Spec section 6: the dealer dashboard for dealer, premium_dealer and admin; the admin panel for admin. */
+/** The dealer dashboard for dealer, premium_dealer and admin; the admin panel for admin. */
 const MAY_ENTER: Record<ProtectedArea, (userType: UserType) => boolean> = {
   /** Any signed-in account (saved searches, watched cars). */
   user: () => true,
@@ -22,7 +22,7 @@ const MAY_ENTER: Record<ProtectedArea, (userType: UserType) => boolean> = {
 };
 
 /**
- * A protected page (spec section 2): a spinner while the user loads; signed out or without the role, off to
+ * A protected page: a spinner while the user loads; signed out or without the role, off to
  * /auth under the same language prefix, with this page in `?next=` so sign-in comes back here. The server
  * enforces the same roles on its routes; this only keeps people from pages they cannot use.
  */

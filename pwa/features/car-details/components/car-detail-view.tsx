@@ -93,7 +93,7 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
 
   // The photo, the title, the price and the key facts are drawn first; the seller, the market value, the other
   // panels and the contact bar one render later, after the browser has painted. On a phone's first visit to a
-  // shared car page that paints the photo (its largest paint) sooner (issue 17: Lighthouse LCP 3.9 -> 3.6 s).
+  // shared car page that paints the photo (its largest paint) sooner (Lighthouse LCP 3.9 -> 3.6 s).
   const restShown = useDeferredValue(true, false);
 
   return (

@@ -12,7 +12,7 @@ export interface RegistrationRequiredPromptProps {
 }
 
 /**
- * "Registration required" (spec section 6): what a signed-out person sees on asking for a feature that needs
+ * "Registration required": what a signed-out person sees on asking for a feature that needs
  * an account. A history dialog ('registration', opened with `useRegistrationPrompt`), so back and Escape
  * close it; it stacks on top of the car details. Render it once where the gated buttons are.
  */

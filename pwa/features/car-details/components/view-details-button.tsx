@@ -13,7 +13,7 @@ export interface ViewDetailsButtonProps extends Pick<ButtonProps, 'variant' | 's
 
 /**
  * A card's "View details": opens the car details dialog. The details start loading as soon as the pointer
- * is over the button, a finger touches it or it gets focus (spec section 7). Its accessible name includes
+ * is over the button, a finger touches it or it gets focus. Its accessible name includes
  * the car ("View details, BMW 320d"), so the buttons of a results page can be told apart.
  */
 export function ViewDetailsButton({ car, variant = 'primary', ...look }: ViewDetailsButtonProps) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { browserIsOffline, useRecordCarView } from '../../search';
 
 /**
- * Counts one view per opening of a car (spec section 4), not per render or re-fetch: once the car is shown
+ * Counts one view per opening of a car, not per render or re-fetch: once the car is shown
  * (`isShown`), and again only after it was closed (`isOpen` false) or another car is shown. The new count
  * is put into every copy of the car by `useRecordCarView`, so it updates in place. Offline nothing is
  * counted (or queued).

@@ -1,5 +1,5 @@
 /**
- * POST /api/cars/compare for the comparison table (spec section 7: "cache tried first"): the copies of the
+ * POST /api/cars/compare for the comparison table ("cache tried first"): the copies of the
  * chosen cars kept with the selection answer at once and are refreshed from the server when older than
  * 5 minutes. What arrives is stored on the device; offline, the stored copies answer.
  */

@@ -18,7 +18,7 @@ export interface CompareToggleProps {
 }
 
 /**
- * A result card's compare control (spec sections 4 and 5): a toggle button (aria-pressed) that adds the car
+ * A result card's compare control: a toggle button (aria-pressed) that adds the car
  * to the comparison or takes it out. A third car is refused with 'Comparison Limit Reached'. Its name stays
  * "Compare <car>" whatever the state (the state is the pressed state, shown as a ticked box).
  */

@@ -1,5 +1,5 @@
 /**
- * The AI comparison inside the comparison dialog (spec sections 4 and 8): the action, a cancellable loading
+ * The AI comparison inside the comparison dialog: the action, a cancellable loading
  * state (a cancel is silent), the analysis in the dialog, closing aborts and resets, the error texts, and
  * the sign-in link for visitors.
  */

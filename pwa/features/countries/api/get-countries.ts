@@ -1,5 +1,5 @@
 /**
- * GET /api/countries: the EU countries for the search form's country select and the cards' locations (cached 30 minutes, spec section 9). The list is
+ * GET /api/countries: the EU countries for the search form's country select and the cards' locations (cached 30 minutes). The list is
  * stored on the device for offline use; with neither network nor a stored copy, the list built into the
  * contract answers (it is the same list the server serves).
  */

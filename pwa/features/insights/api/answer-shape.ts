@@ -1,6 +1,6 @@
 /**
  * AI answers may arrive as an object or as a JSON string, with each section as a list of lines or as one
- * string (spec section 3): the shared first steps of reading the analysis and the comparison.
+ * string: the shared first steps of reading the analysis and the comparison.
  */
 
 /** The answer as a record, or null when it is neither an object nor a JSON string of one. */

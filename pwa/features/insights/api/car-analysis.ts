@@ -1,4 +1,4 @@
-/** GET /api/cars/{id}/analysis?lang= (spec section 7); the analysis may arrive as an object or a JSON string. */
+/** GET /api/cars/{id}/analysis?lang=; the analysis may arrive as an object or a JSON string. */
 import type { CarAnalysis, CarAnalysisResponse } from '@contract/car-analysis';
 import { api } from '../../../lib/api-client';
 import type { Language } from '../../../lib/language';

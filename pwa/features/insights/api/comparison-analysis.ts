@@ -1,4 +1,4 @@
-/** POST /api/cars/compare/analysis (spec section 7); the analysis may arrive as an object or a JSON string. */
+/** POST /api/cars/compare/analysis; the analysis may arrive as an object or a JSON string. */
 import type { ComparisonAnalysis, ComparisonAnalysisResponse } from '@contract/car-analysis';
 import { api } from '../../../lib/api-client';
 import type { Language } from '../../../lib/language';

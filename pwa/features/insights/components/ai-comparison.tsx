@@ -1,5 +1,5 @@
 /**
- * "AI comparison" inside the comparison dialog (spec sections 2, 4 and 8): signed in, the action asks
+ * "AI comparison" inside the comparison dialog: signed in, the action asks
  * POST /api/cars/compare/analysis; loading is cancellable (silently); the analysis or the error shows in
  * the dialog; closing the dialog unmounts this and so aborts and resets. Signed out, it says an account is
  * needed, with a link. Loaded lazily (see ../index.ts) when the dialog shows two cars.

@@ -29,7 +29,7 @@ export interface AnalysisDialogProps {
   onClose: () => void;
 }
 
-/** The single-car AI analysis (spec section 2): its sections, the market value with its comparables, pros and cons. */
+/** The single-car AI analysis: its sections, the market value with its comparables, pros and cons. */
 export default function AnalysisDialog({ brand, model, response, savedAt, onClose }: AnalysisDialogProps) {
   const { t } = useTranslation('insights');
   const language = useLanguage();

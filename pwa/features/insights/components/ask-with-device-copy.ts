@@ -1,7 +1,7 @@
 /**
  * One AI insight request (the analysis of a car, the comparison of two): asked of the server and kept on the
  * device, or, offline or when the network fails, the copy kept on the device with the time it was read.
- * Errors (spec section 8): 'limit reached' is the daily limit, else the server's message, else a generic one.
+ * Errors: 'limit reached' is the daily limit, else the server's message, else a generic one.
  */
 import { ApiError } from '../../../lib/api-client';
 import { isOnline } from '../../../lib/connectivity';

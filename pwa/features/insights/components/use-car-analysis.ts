@@ -1,5 +1,5 @@
 /**
- * The single-car analysis states (spec section 4): idle, pending (on the button), done (the dialog opens),
+ * The single-car analysis states: idle, pending (on the button), done (the dialog opens),
  * cancelled ('Analysis Cancelled', with retry), error (the spec's messages, with retry). Each analysis read
  * is kept on the device; offline (or when the network fails) the kept copy opens, with its age.
  */

@@ -1,7 +1,7 @@
 /**
- * The AI comparison's states (spec section 4): idle, loading (cancellable), the analysis or an error, all
+ * The AI comparison's states: idle, loading (cancellable), the analysis or an error, all
  * inside the comparison dialog. A cancel is silent (back to idle); unmounting (the dialog closing) aborts.
- * Errors (spec section 8): 'limit reached' gives the analysis-limit text, else the server's message or
+ * Errors: 'limit reached' gives the analysis-limit text, else the server's message or
  * 'Failed to get AI comparison'. Each comparison read is kept on the device; offline (or when the network
  * fails) the kept copy shows, with its age.
  */

@@ -44,7 +44,7 @@ function Notice({ title, tone = 'info', children, action }: { title: string; ton
 }
 
 /**
- * The repair tab for a signed-in person (spec sections 2, 5, 8): a query box (at least 3 characters), the
+ * The repair tab for a signed-in person: a query box (at least 3 characters), the
  * person's location on request, the shops found as cards with filters for services and "open now", "show
  * more", a details dialog, and the last searches kept on the device for reading offline. The query is kept
  * in the address (`?repair=…`) so a search can be shared.

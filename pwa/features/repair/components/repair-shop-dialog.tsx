@@ -29,7 +29,7 @@ interface RepairShopDialogProps {
 }
 
 /**
- * A shop's details (spec section 2): rating as stars with half stars and one decimal, the review count,
+ * A shop's details: rating as stars with half stars and one decimal, the review count,
  * services, opening hours, website, call and map links, and where the data comes from with its credit.
  */
 export function RepairShopDialog({ shops, source, now }: RepairShopDialogProps) {

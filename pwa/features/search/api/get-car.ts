@@ -1,5 +1,5 @@
 /**
- * GET /api/cars/{id} (spec section 7): a car already in a cached result page is shown at once; the request
+ * GET /api/cars/{id}: a car already in a cached result page is shown at once; the request
  * is prefetched on hover or touch of the full-details button (stale time 5 minutes). What arrives is stored
  * on the device; offline, or when the server cannot be reached, the stored copy answers.
  */

@@ -73,7 +73,7 @@ export function carSearchQueryOptions(input: SearchRequest) {
 
 /**
  * The default search's answer when it has already arrived (started with the page): the results' first render
- * shows the cards, instead of the loading state and one more render (issue 17, a warm start's first results).
+ * shows the cards, instead of the loading state and one more render (a warm start's first results).
  */
 function arrivedDefaultSearch(request: SearchRequest): NetworkSearchResult | undefined {
   const early = isDefaultSearch(normaliseSearchRequest({ ...request })) && !browserIsOffline() ? takeArrivedEarly<CarPage>(DEFAULT_SEARCH_URL) : null;

@@ -1,5 +1,5 @@
 /**
- * The classic tab's filter form (spec sections 2, 4 and 5): brand and model searchable selects, price,
+ * The classic tab's filter form: brand and model searchable selects, price,
  * year and mileage ranges, fuel checkboxes with an "all" option, and an advanced section (body type,
  * transmission, colour, country). It edits a draft of the current search (the URL's filters) and runs it
  * on Search; Clear Filters resets everything and reloads the default results.

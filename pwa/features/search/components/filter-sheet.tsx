@@ -1,5 +1,5 @@
 /**
- * The classic filters on a phone (issue 16): a "Filters" button with the number of active filters opens
+ * The classic filters on a phone: a "Filters" button with the number of active filters opens
  * the whole form as a full-height sheet, kept in the history (back closes it); its primary button shows
  * the live count. The results stay first on the page.
  */

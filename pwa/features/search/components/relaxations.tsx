@@ -1,5 +1,5 @@
 /**
- * The empty results' way out (issue 16): which filters to drop, each with the number of cars the search
+ * The empty results' way out: which filters to drop, each with the number of cars the search
  * would then find ("Without the price limit: 37 cars"), counted by the server in one request. Choosing
  * one runs the search without that filter.
  */

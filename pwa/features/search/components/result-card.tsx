@@ -16,13 +16,13 @@ import { findCountry } from '@contract/catalog';
 import { WatchButton } from '../../saved-searches';
 import * as styles from './result-card.css';
 
-/** NEW, DEMO, or any other listing type upper-cased (spec section 3); used cars get no badge. */
+/** NEW, DEMO, or any other listing type upper-cased; used cars get no badge. */
 function listingBadge(listingType: string): string | null {
   return listingType === 'used' ? null : listingType.toUpperCase();
 }
 
 /**
- * One result, photo first (issue 16): the image with its badges, the car's name, the price large, the key
+ * One result, photo first: the image with its badges, the car's name, the price large, the key
  * facts (year · km · fuel · gearbox), where it is and how often it was viewed, and the actions
  * in one row at the bottom (cards in a row are equally high).
  *

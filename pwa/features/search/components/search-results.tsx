@@ -1,5 +1,5 @@
 /**
- * The results section (spec sections 2 and 4; id `search-results`): sort, 'Showing X–Y of Z results',
+ * The results section (id `search-results`): sort, 'Showing X–Y of Z results',
  * Clear Filters when filters are active and there are results, the card grid, pagination, the loading
  * animation and the empty state. Offline it says it is searching the listings saved on this device and
  * how old they are; "save for offline" keeps the current search's listings for a visit without signal.

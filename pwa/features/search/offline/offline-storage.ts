@@ -1,4 +1,4 @@
-/** How much is stored for offline use, asking to keep it, and clearing it (issue 5, "Save for offline"). */
+/** How much is stored for offline use, asking to keep it, and clearing it ("Save for offline"). */
 import {
   clearOfflinePacks,
   clearStoredListings,

@@ -1,5 +1,5 @@
 /**
- * Issue 5's agreement test: searches saved for offline through the real `saveSearchForOffline`, against the
+ * The agreement test: searches saved for offline through the real `saveSearchForOffline`, against the
  * real API on loopback (scripts/search-api-server.ts), then for several parameter sets the offline search
  * must give exactly the server's results restricted to the saved listings, in the same order, page by page.
  * No fetch is mocked: requests go over HTTP; a browser's same-origin handling (base URL, session cookie) is

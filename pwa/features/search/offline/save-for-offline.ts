@@ -1,5 +1,5 @@
 /**
- * "Save for offline" (issue 5): stores the listings matching a search, up to a limit, with their card and
+ * "Save for offline": stores the listings matching a search, up to a limit, with their card and
  * detail images, so they can be searched and opened without a connection. Listings are stored page by page
  * as they arrive, so a cancel or an error keeps what was saved; the pack record says how far it got.
  */

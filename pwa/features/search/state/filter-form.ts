@@ -1,5 +1,5 @@
 /**
- * The classic filter form's rules (spec sections 2, 4 and 5), as pure functions over the form's values.
+ * The classic filter form's rules, as pure functions over the form's values.
  * The form holds what the inputs hold (numbers as typed text); `filtersFromForm` turns that into the
  * search filters: integers, empty fields omitted, bounds checked.
  */
@@ -25,7 +25,7 @@ export interface FilterFormValues {
   color: Color[];
   /** Empty: all EU countries. */
   countryId: number[];
-  /** No visible input (spec section 3); kept so a link's location survives editing the form. */
+  /** No visible input; kept so a link's location survives editing the form. */
   location: string;
 }
 
@@ -79,7 +79,7 @@ export function formFromFilters(filters: SearchFilters): FilterFormValues {
   };
 }
 
-/** Picking the value that is already chosen clears the choice (spec section 2). */
+/** Picking the value that is already chosen clears the choice. */
 export function pick<T extends string>(current: T | '', value: T): T | '' {
   return value === current ? '' : value;
 }

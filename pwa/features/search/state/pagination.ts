@@ -1,4 +1,4 @@
-/** The results' paging (spec section 9: page size 8, the page-number pattern). */
+/** The results' paging (page size 8, the page-number pattern). */
 
 export type PageItem = { type: 'page'; page: number } | { type: 'gap'; key: string };
 

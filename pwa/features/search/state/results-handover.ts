@@ -19,7 +19,7 @@ export const SEARCH_RESULTS_ID = 'search-results';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** Brings the results section into view (spec section 2: the page scrolls to it after a search). */
+/** Brings the results section into view (the page scrolls to it after a search). */
 export function scrollToResults(): void {
   // After the next paint, so the section shows what the search just set.
   requestAnimationFrame(() => {

@@ -1,5 +1,5 @@
 /**
- * The results' current page (spec section 4): kept in session storage, restored after a reload only when
+ * The results' current page: kept in session storage, restored after a reload only when
  * it is above 1 and results exist, back to 1 when the search or the sort changes, removed by Clear Filters,
  * which also fires the `reset-pagination` and `filters-cleared` window events.
  */

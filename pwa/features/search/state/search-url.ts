@@ -1,6 +1,6 @@
 /**
  * The classic search in the address bar (`?brand=BMW&brand=Audi&fuelTypes=diesel,petrol&countryId=4,25&sort=year_desc`), so a search
- * can be shared, bookmarked and restored with back/forward. The page is not in the URL: spec section 4 keeps
+ * can be shared, bookmarked and restored with back/forward. The page is not in the URL: the search page keeps
  * it in session storage (search-page.ts).
  */
 import { DEFAULT_SORT, type SortOption } from '@contract/catalog/vehicle';

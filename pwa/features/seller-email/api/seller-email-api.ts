@@ -1,5 +1,5 @@
 /**
- * POST /api/generate-email and GET /api/seller-emails (spec section 7), and what their errors mean for the
+ * POST /api/generate-email and GET /api/seller-emails, and what their errors mean for the
  * dialog (section 8). Sending goes through the outbox (lib/outbox): POST /api/send-contact-email with an
  * Idempotency-Key.
  */
@@ -30,7 +30,7 @@ export function sellerEmailsQueryOptions(carId?: number) {
   });
 }
 
-/** What went wrong, as the dialog tells it (spec section 8). */
+/** What went wrong, as the dialog tells it. */
 export type EmailProblem =
   | { kind: 'offline' }
   | { kind: 'quota' }

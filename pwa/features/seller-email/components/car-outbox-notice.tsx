@@ -3,7 +3,7 @@
  * waiting in this device's outbox, "Will be sent when you are back online", each cancellable. Shown after a
  * reload offline too, when the dialog cannot open because the account cannot be checked. Its code (and the
  * device database it reads) loads only when the outbox may hold something, so a car page's first load
- * carries neither (issue 17).
+ * carries neither.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Car } from '@contract/car';

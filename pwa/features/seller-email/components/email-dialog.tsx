@@ -1,5 +1,5 @@
 /**
- * The smart contact email (spec sections 2, 4, 8): on open it writes an email at once (the API's engine
+ * The smart contact email: on open it writes an email at once (the API's engine
  * pair; offline, the built-in letter writer on the device, which spends no quota); the buyer picks topics,
  * switches language (en/hr/de chips; each language keeps its own draft), edits or previews, copies, or
  * sends. Sending goes through the outbox: sent, or queued until the device is back online (cancellable),
