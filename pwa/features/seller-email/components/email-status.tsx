@@ -1,17 +1,14 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Car } from '@contract/car';
-import { carPath } from '@contract/car-id';
 import type { EmailLanguage } from '@contract/seller-email';
-import { cancelOutboxEntry, type OutboxEntry } from '../../../lib/outbox/outbox';
-import { useLocalizedPath } from '../../../lib/use-localized-path';
+import type { OutboxEntry } from '../../../lib/outbox/outbox';
 import { Button } from '../../../ui/button';
-import { buttonClassName } from '../../../ui/button-class';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast/toast-store';
 import { problemFromBody, type EmailProblem } from '../api/seller-email-api';
 import { ProblemText } from './problem-text';
+import { QueuedActions } from './queued-actions';
 import * as styles from './email-dialog.css';
 
 export interface EmailStatusProps {
@@ -58,26 +55,11 @@ export function EmailStatus({ car, language, generating, locked, justSent, queue
 /** Waiting in the outbox: sent once the device is online (or the buyer signs in again); cancellable. */
 function QueuedNotice({ car, queued, outcomeRef }: { car: Car; queued: OutboxEntry; outcomeRef: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('messages');
-  const { localize } = useLocalizedPath();
   return (
     <div className={styles.notice} data-tone="queued" ref={outcomeRef} tabIndex={-1}>
       <strong>{t('dialog.queuedTitle')}</strong>
       <p>{queued.needsSignIn ? t('dialog.signInText') : t('dialog.queuedText')}</p>
-      <div className={styles.noticeActions}>
-        {queued.needsSignIn && (
-          <Link to={`${localize('/auth')}?next=${encodeURIComponent(localize(carPath(car)))}`} className={buttonClassName({ variant: 'primary', size: 'small' })}>
-            {t('dialog.signIn')}
-          </Link>
-        )}
-        <Button
-          variant="secondary"
-          size="small"
-          isDisabled={queued.status !== 'queued'}
-          onPress={() => void cancelOutboxEntry(queued.id).then((done) => done && toast({ title: t('dialog.cancelled') }))}
-        >
-          {t('dialog.cancelQueued')}
-        </Button>
-      </div>
+      <QueuedActions car={car} entry={queued} onCancelled={() => toast({ title: t('dialog.cancelled') })} />
     </div>
   );
 }
