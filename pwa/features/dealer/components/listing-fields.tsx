@@ -13,7 +13,7 @@ import type { SetValue } from './use-listing-form';
 import * as styles from './dealer.css';
 
 /** What every section of the listing form is given: the values, the problems found, and the setter. */
-export interface SectionProps {
+interface SectionProps {
   values: Values;
   errors: FieldErrors<string>;
   set: SetValue;

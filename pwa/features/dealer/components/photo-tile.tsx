@@ -6,7 +6,7 @@ import { canRetry, type PhotoItem } from './photo-items';
 import type { useTouchReorder } from './use-touch-reorder';
 import * as styles from './photo-manager.css';
 
-export interface PhotoTileProps {
+interface PhotoTileProps {
   item: PhotoItem;
   index: number;
   count: number;

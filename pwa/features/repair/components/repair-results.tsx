@@ -27,7 +27,7 @@ interface FilterProps {
   onOpenNowChange: (openNow: boolean) => void;
 }
 
-export interface ResultsViewProps extends FilterProps {
+interface ResultsViewProps extends FilterProps {
   results: RepairResults;
   visible: RepairShop[];
   now: number;

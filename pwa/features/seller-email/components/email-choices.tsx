@@ -41,7 +41,7 @@ export function LanguageChips({
   );
 }
 
-export interface TopicChoicesProps {
+interface TopicChoicesProps {
   topics: readonly EmailTopic[];
   onToggleTopic: (topic: EmailTopic, selected: boolean) => void;
   note: string;

@@ -9,7 +9,7 @@ import { toast } from '../../../ui/toast/toast-store';
 import type { Draft } from './email-draft';
 import * as styles from './email-dialog.css';
 
-export interface EmailDialogFooterProps {
+interface EmailDialogFooterProps {
   draft: Draft | undefined;
   editable: boolean;
   /** The shown language's draft is being written: Send waits for it. */

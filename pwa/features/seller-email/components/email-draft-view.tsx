@@ -7,7 +7,7 @@ import * as styles from './email-dialog.css';
 
 export type DraftMode = 'preview' | 'edit';
 
-export interface EmailDraftViewProps {
+interface EmailDraftViewProps {
   draft: Draft;
   language: EmailLanguage;
   mode: DraftMode;

@@ -11,7 +11,7 @@ import { ProblemText } from './problem-text';
 import { QueuedActions } from './queued-actions';
 import * as styles from './email-dialog.css';
 
-export interface EmailStatusProps {
+interface EmailStatusProps {
   car: Car;
   language: EmailLanguage;
   generating: boolean;

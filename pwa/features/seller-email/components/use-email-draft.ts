@@ -5,7 +5,7 @@ import type { EmailLanguage, EmailTopic } from '@contract/seller-email';
 import { emailProblemOf, generateEmail, type EmailProblem } from '../api/seller-email-api';
 import { deviceDraft, signature, type Draft } from './email-draft';
 
-export interface WriteOptions {
+interface WriteOptions {
   /** Writes with the built-in letter writer even when online (after the API could not write one). */
   onDevice?: boolean;
 }
@@ -86,5 +86,3 @@ export function useEmailDraft(car: Car, user: PublicUser, initialLanguage: Email
     editDraft,
   };
 }
-
-export type EmailDraftState = ReturnType<typeof useEmailDraft>;
