@@ -6,6 +6,7 @@ import { db } from '../../../lib/db/db';
 import { dismissToast } from '../../../ui/toast/toast-store';
 import { apiError, stubApi } from '../../auth/testing/auth-test-kit';
 import { renderPanel } from '../../ai-search/testing/render-panel';
+import { describedText, field } from '../testing/field-errors';
 import type { OwnListing } from '../api/dealer-queries';
 import { ListingForm } from './listing-form';
 
@@ -14,14 +15,6 @@ vi.setConfig({ testTimeout: 60_000 });
 const saveButton = () => screen.findByRole('button', { name: 'Save changes' }, { timeout: 30_000 });
 
 const listing: OwnListing = { ...makeCar({ id: 7 }), status: 'active' };
-const field = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-const errorOf = (name: string) => {
-  const described = field(name).getAttribute('aria-describedby') ?? '';
-  return described
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-};
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
@@ -40,7 +33,7 @@ describe('the listing form shows the problems beside their fields', () => {
     await saveButton();
     fireEvent.change(field('year'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(errorOf('year')).toContain('Please fill in this field'));
+    await waitFor(() => expect(describedText('year')).toContain('Please fill in this field'));
     expect(document.activeElement).toBe(field('year'));
     expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
   });
@@ -54,7 +47,7 @@ describe('the listing form shows the problems beside their fields', () => {
     });
     renderPanel(<ListingForm listing={listing} onDone={() => undefined} />);
     fireEvent.click(await saveButton());
-    await waitFor(() => expect(errorOf('powerKw')).toContain('Must be more than 0'));
-    expect(errorOf('vin')).toContain('Check the VIN');
+    await waitFor(() => expect(describedText('powerKw')).toContain('Must be more than 0'));
+    expect(describedText('vin')).toContain('Check the VIN');
   });
 });

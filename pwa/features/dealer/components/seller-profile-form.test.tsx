@@ -3,17 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../ui/toast/toast-store';
 import { apiError, stubApi } from '../../auth/testing/auth-test-kit';
 import { renderPanel } from '../../ai-search/testing/render-panel';
+import { describedText, field } from '../testing/field-errors';
 import { SellerProfileForm } from './seller-profile-form';
 
 // The first render waits for the texts: room for a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 const saveButton = () => screen.findByRole('button', { name: 'Save profile' }, { timeout: 30_000 });
-const field = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-const errorOf = (name: string) =>
-  (field(name).getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 afterEach(() => {
   cleanup();
@@ -26,7 +21,7 @@ describe('the seller profile form shows the problems beside their fields', () =>
     const api = stubApi();
     renderPanel(<SellerProfileForm profile={null} />);
     fireEvent.click(await saveButton());
-    await waitFor(() => expect(errorOf('name')).toContain('Please fill in this field'));
+    await waitFor(() => expect(describedText('name')).toContain('Please fill in this field'));
     expect(document.activeElement).toBe(field('name'));
     expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
@@ -43,7 +38,7 @@ describe('the seller profile form shows the problems beside their fields', () =>
     const typed = { name: 'Auto Centar Zagreb d.o.o.', phone: '+385 1 234 5678', address: 'Savska cesta 100', city: 'Zagreb', taxId: '12345678903' };
     for (const [name, value] of Object.entries(typed)) fireEvent.change(field(name), { target: { value } });
     fireEvent.click(save);
-    await waitFor(() => expect(errorOf('taxId')).toContain('Check the OIB or VAT number: OIB check digit does not match'));
+    await waitFor(() => expect(describedText('taxId')).toContain('Check the OIB or VAT number: OIB check digit does not match'));
     expect(screen.getByText('Give at least one day with opening hours')).toBeTruthy();
   });
 });
