@@ -5,7 +5,8 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast/toast-store';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { failureMessage, focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../utils/form-errors';
+import { focusFirstError, type FieldErrors } from '../../../lib/form-errors';
+import { failureMessage, serverFieldErrors, validate } from '../utils/form-errors';
 import * as styles from './auth.css';
 
 const FIELDS = ['email'] as const;
@@ -31,11 +32,11 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
     setSubmitted(true);
     const found = check(email);
     setErrors(found);
-    if (focusFirstError(form.current, FIELDS, found)) return;
+    if (focusFirstError(form.current, found, FIELDS)) return;
     request.mutate(emailRequestSchema.parse({ email }).email, {
       onError: (error) => {
         const fromServer = serverFieldErrors(error, FIELDS, t);
-        if (focusFirstError(form.current, FIELDS, fromServer)) {
+        if (focusFirstError(form.current, fromServer, FIELDS)) {
           setErrors(fromServer);
           return;
         }

@@ -6,7 +6,8 @@ import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast/toast-store';
 import { useLogin } from '../api/login';
 import { displayName } from '../utils/display-name';
-import { failureMessage, focusFirstError, isApiError, serverFieldErrors, validate, type FieldErrors } from '../utils/form-errors';
+import { focusFirstError, type FieldErrors } from '../../../lib/form-errors';
+import { failureMessage, isApiError, serverFieldErrors, validate } from '../utils/form-errors';
 import { PasswordField } from './password-field';
 import { ResendVerificationForm } from './resend-verification-form';
 import * as styles from './auth.css';
@@ -44,7 +45,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: (user:
     setSubmitted(true);
     const found = check(values);
     setErrors(found);
-    if (focusFirstError(form.current, FIELDS, found)) return;
+    if (focusFirstError(form.current, found, FIELDS)) return;
     setUnverified(false);
     const credentials: LoginRequest = loginRequestSchema.parse(values);
     login.mutate(credentials, {
@@ -62,7 +63,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: (user:
         const fromServer = serverFieldErrors(error, FIELDS, t);
         if (Object.keys(fromServer).length > 0) {
           setErrors(fromServer);
-          focusFirstError(form.current, FIELDS, fromServer);
+          focusFirstError(form.current, fromServer, FIELDS);
           return;
         }
         const invalidCredentials = isApiError(error, 401);

@@ -8,7 +8,8 @@ import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast/toast-store';
 import { isSignedInAnswer, useRegister } from '../api/register';
 import { displayName } from '../utils/display-name';
-import { failureMessage, focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../utils/form-errors';
+import { focusFirstError, type FieldErrors } from '../../../lib/form-errors';
+import { failureMessage, serverFieldErrors, validate } from '../utils/form-errors';
 import { PasswordField } from './password-field';
 import { ResendVerificationForm } from './resend-verification-form';
 import * as styles from './auth.css';
@@ -50,7 +51,7 @@ export function RegisterForm({ onGoToLogin, onSignedIn }: { onGoToLogin: () => v
     setSubmitted(true);
     const found = check(values);
     setErrors(found);
-    if (focusFirstError(form.current, FIELDS, found)) return;
+    if (focusFirstError(form.current, found, FIELDS)) return;
     const { confirmPassword: _confirm, ...parsed } = registerFormSchema.parse({ ...values, language });
     const request: RegisterRequest = parsed;
     register.mutate(request, {
@@ -65,7 +66,7 @@ export function RegisterForm({ onGoToLogin, onSignedIn }: { onGoToLogin: () => v
       },
       onError: (error) => {
         const fromServer = error instanceof ApiError && error.status === 409 ? takenErrors(error) : serverFieldErrors(error, FIELDS, t);
-        if (focusFirstError(form.current, FIELDS, fromServer)) {
+        if (focusFirstError(form.current, fromServer, FIELDS)) {
           setErrors(fromServer);
           const first = FIELDS.find((field) => fromServer[field]);
           toast({ variant: 'destructive', title: t('register.failedTitle'), description: first ? fromServer[first] : t('register.failedText') });

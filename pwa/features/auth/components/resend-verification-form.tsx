@@ -4,7 +4,8 @@ import { emailRequestSchema } from '@contract/auth';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useResendVerification } from '../api/resend-verification';
-import { failureMessage, focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../utils/form-errors';
+import { focusFirstError, type FieldErrors } from '../../../lib/form-errors';
+import { failureMessage, serverFieldErrors, validate } from '../utils/form-errors';
 import * as styles from './auth.css';
 
 const FIELDS = ['email'] as const;
@@ -31,12 +32,12 @@ export function ResendVerificationForm({ defaultEmail = '', compact = false }: {
     setSubmitted(true);
     const found = check(email);
     setErrors(found);
-    if (focusFirstError(form.current, FIELDS, found)) return;
+    if (focusFirstError(form.current, found, FIELDS)) return;
     setFailure(null);
     resend.mutate(emailRequestSchema.parse({ email }).email, {
       onError: (error) => {
         const fromServer = serverFieldErrors(error, FIELDS, t);
-        if (focusFirstError(form.current, FIELDS, fromServer)) {
+        if (focusFirstError(form.current, fromServer, FIELDS)) {
           setErrors(fromServer);
           return;
         }

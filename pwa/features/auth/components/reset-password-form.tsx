@@ -5,7 +5,8 @@ import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast/toast-store';
 import { useResetPassword } from '../api/reset-password';
 import { linkProblemOf, type LinkProblem } from '../utils/link-problem';
-import { failureMessage, focusFirstError, serverFieldErrors, validate, type FieldErrors } from '../utils/form-errors';
+import { focusFirstError, type FieldErrors } from '../../../lib/form-errors';
+import { failureMessage, serverFieldErrors, validate } from '../utils/form-errors';
 import { PasswordField } from './password-field';
 import * as styles from './auth.css';
 
@@ -38,7 +39,7 @@ export function ResetPasswordForm({ token, onDone, onLinkProblem }: { token: str
     setSubmitted(true);
     const found = check(values);
     setErrors(found);
-    if (focusFirstError(form.current, FIELDS, found)) return;
+    if (focusFirstError(form.current, found, FIELDS)) return;
     reset.mutate(
       { token, password: values.password },
       {
@@ -53,7 +54,7 @@ export function ResetPasswordForm({ token, onDone, onLinkProblem }: { token: str
             return;
           }
           const fromServer = serverFieldErrors(error, FIELDS, t);
-          if (focusFirstError(form.current, FIELDS, fromServer)) {
+          if (focusFirstError(form.current, fromServer, FIELDS)) {
             setErrors(fromServer);
             return;
           }

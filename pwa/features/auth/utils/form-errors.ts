@@ -15,11 +15,10 @@ import {
   USERNAME_MIN_LENGTH,
 } from '@contract/auth';
 import { ApiError } from '../../../lib/api-client';
+import { apiFieldErrors, schemaFieldErrors, topLevelField, type FieldErrors } from '../../../lib/form-errors';
 
 type AuthT = TFunction<'auth'>;
 type MessageKey = keyof typeof AUTH_MESSAGES;
-
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 const KEY_BY_MESSAGE = new Map<string, MessageKey>(Object.entries(AUTH_MESSAGES).map(([key, message]) => [message, key as MessageKey]));
 
@@ -43,33 +42,12 @@ export function translateValidation(t: AuthT, message: string): string {
 
 /** Checks `values` with the schema: the first problem of each of `fields`, translated. Empty when valid. */
 export function validate<F extends string>(schema: z.ZodType, values: Record<string, unknown>, fields: readonly F[], t: AuthT): FieldErrors<F> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors<F> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (fields as readonly string[]).includes(field)) errors[field as F] ??= translateValidation(t, issue.message);
-  }
-  return errors;
+  return schemaFieldErrors(schema, values, { fieldOf: topLevelField(fields), messageOf: (message) => translateValidation(t, message) });
 }
 
 /** The API's per-field problems of a 400 answer, for the fields the form has. */
 export function serverFieldErrors<F extends string>(error: unknown, fields: readonly F[], t: AuthT): FieldErrors<F> {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.body?.fields) return {};
-  const errors: FieldErrors<F> = {};
-  for (const field of fields) {
-    const problem = error.body.fields[field];
-    if (problem) errors[field] = translateValidation(t, problem);
-  }
-  return errors;
-}
-
-/** Moves focus to the first field (in form order) that has an error; answers whether there was one. */
-export function focusFirstError<F extends string>(form: HTMLFormElement | null, fields: readonly F[], errors: FieldErrors<F>): boolean {
-  const first = fields.find((field) => errors[field]);
-  if (!first) return false;
-  form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  return true;
+  return apiFieldErrors(error, { fieldOf: topLevelField(fields), messageOf: (message) => translateValidation(t, message) }, { status: 400 });
 }
 
 const WAIT = /(\d+) (second|minute)s?\b/;

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactMessageKey, contactRequestSchema, type ContactForm as ContactFormValues } from '@contract/contact';
+import { focusFirstError, schemaFieldErrors, topLevelField, type FieldErrors } from '../../../lib/form-errors';
 import { useLanguage } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -13,7 +14,7 @@ import * as styles from './contact.css';
 type FieldName = 'fullName' | 'email' | 'subject' | 'message';
 const FIELDS: FieldName[] = ['fullName', 'email', 'subject', 'message'];
 type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string>>;
+type Errors = FieldErrors<FieldName>;
 
 const EMPTY: Values = { fullName: '', email: '', subject: '', message: '' };
 
@@ -43,27 +44,14 @@ export function ContactForm() {
     return key ? t(`contact.validation.${key}`) : message;
   };
 
-  const validate = (next: Values): Errors => {
-    const result = contactRequestSchema.safeParse({ ...next, language });
-    if (result.success) return {};
-    const found: Errors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && (FIELDS as string[]).includes(field)) found[field as FieldName] ??= translate(issue.message);
-    }
-    return found;
-  };
+  const validate = (next: Values): Errors =>
+    schemaFieldErrors(contactRequestSchema, { ...next, language }, { fieldOf: topLevelField(FIELDS), messageOf: translate });
 
   const change = (field: FieldName) => (value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
     // Once the form was submitted, errors follow the typing (and disappear when fixed).
     if (submitted) setErrors(validate(next));
-  };
-
-  const focusFirstInvalid = (found: Errors) => {
-    const first = FIELDS.find((field) => found[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -74,7 +62,7 @@ export function ContactForm() {
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstInvalid(found);
+      focusFirstError(form.current, found, FIELDS);
       return;
     }
     const message: ContactFormValues = { ...values, language, ...(honeypot.current?.value ? { website: honeypot.current.value } : {}) };

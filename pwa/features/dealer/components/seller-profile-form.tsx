@@ -4,6 +4,7 @@ import { countriesSortedFor, countryName } from '@contract/catalog';
 import { MAX_RANGES_PER_DAY, WEEKDAYS, emptyWeeklyHours, type Weekday, type WeeklyHours } from '@contract/opening-hours';
 import { sellerProfileInputSchema, type SellerProfile, type SellerKind } from '@contract/seller-profile';
 import { ApiError } from '../../../lib/api-client';
+import { apiFieldErrors, focusFirstError, schemaFieldErrors, type FieldMapping } from '../../../lib/form-errors';
 import { useLanguage } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
@@ -51,38 +52,29 @@ export function SellerProfileForm({ profile, onSaved }: { profile: SellerProfile
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
 
-  const toErrors = (fields: Record<string, string>): Errors => {
-    const found: Errors = {};
-    for (const [path, message] of Object.entries(fields)) {
-      const field = path.split('.')[0] as keyof Errors;
-      if (field === 'taxId') found.taxId = t('errors.taxId', { message });
-      else if (field === 'openingHours') found.openingHours = t('errors.hours');
-      else found[field] ??= ['name', 'address', 'city', 'phone'].includes(field) && !values[field as TextFieldName] ? t('errors.required') : t('errors.invalid');
-    }
-    return found;
+  /** Where a problem is shown (a problem of the whole profile beside the name) and how it reads. */
+  const mapping: FieldMapping<keyof Errors> = {
+    fieldOf: (path) => (path.length === 0 ? 'name' : (String(path[0]) as keyof Errors)),
+    messageOf: (message, field) => {
+      if (field === 'taxId') return t('errors.taxId', { message });
+      if (field === 'openingHours') return t('errors.hours');
+      return ['name', 'address', 'city', 'phone'].includes(field) && !values[field as TextFieldName] ? t('errors.required') : t('errors.invalid');
+    },
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = { ...values, email: values.email || null, taxId: values.kind === 'business' ? values.taxId : null };
-    const checked = sellerProfileInputSchema.safeParse(body);
-    if (!checked.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) fields[issue.path.join('.') || 'name'] ??= issue.message;
-      const found = toErrors(fields);
-      setErrors(found);
-      const first = Object.keys(found)[0];
-      form.current?.querySelector<HTMLElement>(`[name="${first}"], [data-field="${first}"] input`)?.focus();
-      return;
-    }
-    setErrors({});
+    const found = schemaFieldErrors(sellerProfileInputSchema, body, mapping);
+    setErrors(found);
+    if (focusFirstError(form.current, found)) return;
     save.mutate(body, {
       onSuccess: ({ profile: saved }) => {
         toast({ variant: 'success', title: t('profile.saved') });
         onSaved?.(saved);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.body?.fields) setErrors(toErrors(error.body.fields));
+        if (error instanceof ApiError && error.body?.fields) setErrors(apiFieldErrors(error, mapping));
         toast({ variant: 'destructive', title: t('profile.saveFailed'), description: error instanceof ApiError ? (error.body?.message ?? undefined) : undefined });
       },
     });

@@ -5,16 +5,12 @@
  */
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { carPath } from '@contract/car-id';
 import type { Car } from '@contract/car';
-import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { buttonClassName } from '../../../ui/button-class';
 import { userKeys } from '../../auth';
 import { useLiveQuery } from '../../../lib/db';
-import { cancelOutboxEntry, getOutboxEntries, type OutboxEntry } from '../../../lib/outbox/outbox';
-import { Button } from '../../../ui/button';
+import { getOutboxEntries, type OutboxEntry } from '../../../lib/outbox/outbox';
+import { QueuedActions } from './queued-actions';
 import * as styles from './email-dialog.css';
 
 export default function CarOutboxWaiting({ car }: { car: Car }) {
@@ -36,7 +32,6 @@ export default function CarOutboxWaiting({ car }: { car: Car }) {
 
 function WaitingMessages({ entries, car }: { entries: OutboxEntry[]; car: Car }) {
   const { t } = useTranslation('messages');
-  const { localize } = useLocalizedPath();
   return (
     <div role="status" aria-live="polite" className={styles.status}>
       {entries.map((entry) => (
@@ -45,16 +40,7 @@ function WaitingMessages({ entries, car }: { entries: OutboxEntry[]; car: Car })
             {t('dialog.queuedTitle')}: {entry.summary.subject}
           </strong>
           <p>{entry.needsSignIn ? t('dialog.signInText') : t('dialog.queuedText')}</p>
-          <div className={styles.noticeActions}>
-            {entry.needsSignIn && (
-              <Link to={`${localize('/auth')}?next=${encodeURIComponent(localize(carPath(car)))}`} className={buttonClassName({ variant: 'primary', size: 'small' })}>
-                {t('dialog.signIn')}
-              </Link>
-            )}
-            <Button variant="secondary" size="small" isDisabled={entry.status !== 'queued'} onPress={() => void cancelOutboxEntry(entry.id)}>
-              {t('dialog.cancelQueued')}
-            </Button>
-          </div>
+          <QueuedActions car={car} entry={entry} />
         </div>
       ))}
     </div>

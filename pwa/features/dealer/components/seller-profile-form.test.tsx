@@ -1,0 +1,44 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../../../ui/toast/toast-store';
+import { apiError, stubApi } from '../../auth/testing/auth-test-kit';
+import { renderPanel } from '../../ai-search/testing/render-panel';
+import { describedText, field } from '../testing/field-errors';
+import { SellerProfileForm } from './seller-profile-form';
+
+// The first render waits for the texts: room for a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+const saveButton = () => screen.findByRole('button', { name: 'Save profile' }, { timeout: 30_000 });
+
+afterEach(() => {
+  cleanup();
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+describe('the seller profile form shows the problems beside their fields', () => {
+  it('checked on the device: an empty name is required and takes the focus; nothing is sent', async () => {
+    const api = stubApi();
+    renderPanel(<SellerProfileForm profile={null} />);
+    fireEvent.click(await saveButton());
+    await waitFor(() => expect(describedText('name')).toContain('Please fill in this field'));
+    expect(document.activeElement).toBe(field('name'));
+    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('refused by the API: the tax number with its reason, and the opening hours beside the weekdays', async () => {
+    stubApi({
+      handle: (request) =>
+        request.method === 'PUT'
+          ? apiError(400, 'validation_failed', 'Invalid request', { taxId: 'OIB check digit does not match', 'openingHours.mo.0.opens': 'Invalid time' })
+          : undefined,
+    });
+    renderPanel(<SellerProfileForm profile={null} />);
+    const save = await saveButton();
+    const typed = { name: 'Auto Centar Zagreb d.o.o.', phone: '+385 1 234 5678', address: 'Savska cesta 100', city: 'Zagreb', taxId: '12345678903' };
+    for (const [name, value] of Object.entries(typed)) fireEvent.change(field(name), { target: { value } });
+    fireEvent.click(save);
+    await waitFor(() => expect(describedText('taxId')).toContain('Check the OIB or VAT number: OIB check digit does not match'));
+    expect(screen.getByText('Give at least one day with opening hours')).toBeTruthy();
+  });
+});
