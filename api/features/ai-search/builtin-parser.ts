@@ -70,8 +70,9 @@ const NUMBER_FILTERS: readonly ((readings: readonly NumberReading[], clock: Pars
 export function parseSearchQuery(query: string, options: BuiltinParseOptions = {}): SearchFilters {
   const latestYear = maxYear(options.now ?? new Date());
   const clock: ParseClock = { latestYear, currentYear: latestYear - 1 };
-  const tokens = lex(rewriteQueryWords(normaliseQuery(query.slice(0, MAX_QUERY_LENGTH))));
-  const table = buildPhraseTable(tokens, options.language ?? detectLanguage(tokens));
+  const text = query.slice(0, MAX_QUERY_LENGTH);
+  const tokens = lex(rewriteQueryWords(normaliseQuery(text)));
+  const table = buildPhraseTable(tokens, options.language ?? detectLanguage(text, tokens));
   recogniseLeftoverWords(table);
   resolveMeanings(table);
   const readings = readNumbers(numberItems(table), clock);

@@ -1,12 +1,24 @@
-/** The query's language, guessed from its little words when the caller does not know it. */
-import type { Token } from '../query-lexer';
-import { LANGUAGE_MARKERS, type QueryLanguage } from '../search-vocabulary';
+/**
+ * The query's language, guessed when the caller does not know it: its little words and car words
+ * (search-vocabulary.ts), and words written with letters only one of the languages has ("weiß",
+ * "Anhängerkupplung"; "ručni", "Njemačke"), brand names aside ("Škoda").
+ */
+import { normaliseQuery, type Token } from '../query-lexer';
+import { BRAND_KEYS, LANGUAGE_MARKERS, type QueryLanguage } from '../search-vocabulary';
 
-export function detectLanguage(tokens: readonly Token[]): QueryLanguage {
+const GERMAN_LETTERS = /[äöüß]/;
+const CROATIAN_LETTERS = /[čćđšž]/;
+
+export function detectLanguage(query: string, tokens: readonly Token[]): QueryLanguage {
   const scores: Record<QueryLanguage, number> = { en: 0, hr: 0, de: 0 };
   for (const token of tokens) {
     if (token.kind !== 'word') continue;
     for (const language of ['hr', 'de', 'en'] as const) if (LANGUAGE_MARKERS[language].has(token.text)) scores[language]++;
+  }
+  for (const word of query.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    if (BRAND_KEYS.has(normaliseQuery(word))) continue;
+    if (GERMAN_LETTERS.test(word)) scores.de++;
+    else if (CROATIAN_LETTERS.test(word)) scores.hr++;
   }
   if (scores.de > scores.hr && scores.de >= scores.en) return 'de';
   if (scores.en > scores.hr && scores.en > scores.de) return 'en';

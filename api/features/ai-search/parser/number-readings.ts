@@ -6,7 +6,7 @@
  */
 import type { NumberDomain } from '../search-vocabulary';
 import { grammarAt, type Item } from './number-items';
-import { lookAhead, lookBehind, readQuantity, type Context, type Quantity } from './quantity';
+import { lookAhead, lookBehind, readQuantity, yearLike, type Context, type ParseClock, type Quantity } from './quantity';
 
 export type ReadingDomain = NumberDomain | 'age';
 
@@ -17,20 +17,15 @@ export type NumberReading =
   | { kind: 'about'; domain: ReadingDomain; value: number }
   | { kind: 'plain'; domain: ReadingDomain; value: number };
 
-export interface ParseClock {
-  /** Next year: the latest model year a listing may have. */
-  latestYear: number;
-  currentYear: number;
-}
+export type { ParseClock };
 
-const MIN_PLAUSIBLE_YEAR = 1950;
 const MIN_PLAUSIBLE_PRICE = 500;
 
 export function readNumbers(items: readonly Item[], clock: ParseClock): NumberReading[] {
   const readings: NumberReading[] = [];
   for (let position = 0; position < items.length; position++) {
     if (items[position]!.type !== 'num') continue;
-    const first = readQuantity(items, position);
+    const first = readQuantity(items, position, clock);
     const context = lookBehind(items, first.start);
     const range = readRange(items, first, context, clock);
     const reading = range?.reading ?? readSingle(items, first, context, clock);
@@ -48,7 +43,8 @@ function readRange(items: readonly Item[], first: Quantity, context: Context, cl
     Boolean(grammarAt(items, joiner, 'cmp', (meaning) => meaning.role === 'to')) ||
     (context.cmp?.role === 'between' && Boolean(grammarAt(items, joiner, 'cmp', (meaning) => meaning.role === 'and')));
   if (!joinerIsRange || items[joiner + 1]?.type !== 'num') return undefined;
-  const second = readQuantity(items, joiner + 1);
+  const second = readQuantity(items, joiner + 1, clock);
+  if (yearThenAmount(first, second, clock)) return undefined;
   shareMultiplier(first, second);
   first.unit ??= second.unit;
   second.unit ??= first.unit;
@@ -59,6 +55,16 @@ function readRange(items: readonly Item[], first: Quantity, context: Context, cl
   if (!domain || domain !== domainOf(second, shared, clock)) return undefined;
   const reading: NumberReading = { kind: 'range', domain, low: Math.min(first.value, second.value), high: Math.max(first.value, second.value) };
   return { reading, end: second.end };
+}
+
+/**
+ * "od 2018 do 150.000 km", "from 2018 to 150k km": a year, then an amount with its own unit, is not a
+ * range of that amount. A round number ("od 2000 do 5000 eura") stays a range unless the other end is
+ * far larger than any such range ("od 2000 do 150.000 km").
+ */
+function yearThenAmount(first: Quantity, second: Quantity, clock: ParseClock): boolean {
+  if (first.unit || (second.unit !== 'price' && second.unit !== 'mileage') || !yearLike(first, clock)) return false;
+  return first.value % 100 !== 0 || second.value >= 20 * first.value;
 }
 
 /** "10-15k", "between 10 and 15 thousand": the multiplier of one side counts for both. */
@@ -85,16 +91,6 @@ function readSingle(items: readonly Item[], quantity: Quantity, context: Context
     return { kind: 'bound', domain, value, dir, strict, yearWord: Boolean(context.cmp?.yearWord) };
   }
   return context.approx ? { kind: 'about', domain, value } : { kind: 'plain', domain, value };
-}
-
-function yearLike(quantity: Quantity, clock: ParseClock): boolean {
-  return (
-    !quantity.multiplied &&
-    !quantity.formatted &&
-    Number.isInteger(quantity.value) &&
-    quantity.value >= MIN_PLAUSIBLE_YEAR &&
-    quantity.value <= clock.latestYear
-  );
 }
 
 function domainOf(quantity: Quantity, context: Context, clock: ParseClock): ReadingDomain | undefined {

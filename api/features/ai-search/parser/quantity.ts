@@ -26,10 +26,35 @@ export interface Context {
   hint?: NumberDomain;
 }
 
-export function readQuantity(items: readonly Item[], position: number): Quantity {
+export interface ParseClock {
+  /** Next year: the latest model year a listing may have. */
+  latestYear: number;
+  currentYear: number;
+}
+
+const MIN_PLAUSIBLE_YEAR = 1950;
+
+/** A whole number from 1950 to next year, written plainly. */
+export function yearLike(quantity: Quantity, clock: ParseClock): boolean {
+  return (
+    !quantity.multiplied &&
+    !quantity.formatted &&
+    Number.isInteger(quantity.value) &&
+    quantity.value >= MIN_PLAUSIBLE_YEAR &&
+    quantity.value <= clock.latestYear
+  );
+}
+
+/**
+ * A word between two numbers belongs to one of them: a currency word to the number before it ("8000 €
+ * 2016 or newer"); a hint to the number after it ("10000 built 2015-2018"); a year word to the number
+ * before it only when that number can be a year or an age ("2017. godište", but "do 10000 godište
+ * 2015-2018", "bis 10000 Baujahr zwischen 2015 und 2018").
+ */
+export function readQuantity(items: readonly Item[], position: number, clock: ParseClock): Quantity {
   const item = items[position] as NumberItem;
   const quantity: Quantity = { start: position, end: position + 1, value: item.value, multiplied: false, formatted: item.formatted };
-  if (grammarAt(items, position - 1, 'unit', (meaning) => meaning.unit === 'price')) {
+  if (grammarAt(items, position - 1, 'unit', (meaning) => meaning.unit === 'price') && !endsNumber(items, position - 2)) {
     quantity.unit = 'price';
     quantity.start = position - 1;
   }
@@ -41,8 +66,10 @@ export function readQuantity(items: readonly Item[], position: number): Quantity
     next++;
   }
   for (let step = 0; step < 2; step++) {
+    const before = introducesNumber(items, next);
     const unit = grammarAt(items, next, 'unit');
     if (unit) {
+      if (before && !fitsUnit(quantity, unit.unit, clock)) break;
       quantity.unit ??= unit.unit;
       if (unit.factor) {
         quantity.value *= unit.factor;
@@ -52,12 +79,28 @@ export function readQuantity(items: readonly Item[], position: number): Quantity
       break;
     }
     const hint = grammarAt(items, next, 'hint');
-    if (!hint) break;
+    if (!hint || before) break;
     quantity.hint ??= hint.domain;
     next++;
   }
   quantity.end = next;
   return quantity;
+}
+
+/** The word at this position comes right before a number, or a comparison and a number ("Baujahr zwischen 2015 und 2018"). */
+function introducesNumber(items: readonly Item[], position: number): boolean {
+  if (items[position + 1]?.type === 'num') return true;
+  return Boolean(grammarAt(items, position + 1, 'cmp', (meaning) => !meaning.postfix)) && items[position + 2]?.type === 'num';
+}
+
+/** A number (with its multiplier, "8 tisuća") ends at this position. */
+function endsNumber(items: readonly Item[], position: number): boolean {
+  return items[position]?.type === 'num' || (items[position - 1]?.type === 'num' && Boolean(grammarAt(items, position, 'mult')));
+}
+
+function fitsUnit(quantity: Quantity, unit: NonNullable<Quantity['unit']>, clock: ParseClock): boolean {
+  if (unit !== 'year' && unit !== 'age') return true;
+  return yearLike(quantity, clock) || (quantity.value < 100 && Number.isInteger(quantity.value));
 }
 
 /** The comparison, "around", negation and hint words before a number, up to the previous number or filter word. */
@@ -92,6 +135,8 @@ export function lookAhead(items: readonly Item[], position: number, context: Con
       break;
     }
     const hint = grammarAt(items, index, 'hint');
+    // A hint before another number is that number's ("2018 cijena 10000").
+    if (hint && introducesNumber(items, index)) break;
     if (hint) context.hint ??= hint.domain;
     else if (!grammarAt(items, index, 'unit')) break;
   }

@@ -3,6 +3,7 @@
  * "C220", "E 220 d", "C 220 CDI" (and "320" right after "BMW").
  */
 import type { FuelType } from '@contract/catalog';
+import { numericModelBrand } from './brand-model';
 import { setWordFilter, type PhraseTable } from './phrase-table';
 
 const BMW_CODE = /^([1-7])\d{2}(d|i|e|xd|xi|sd|si|li|ld)$/;
@@ -18,10 +19,10 @@ function noteCodeFuel(table: PhraseTable, suffix: string | undefined): void {
   if (fuel) table.impliedFuels.add(fuel);
 }
 
-/** "320d", "118i"; a bare "320" only right after "BMW". Returns the tokens read. */
+/** "320d", "118i"; a bare "320" only right after "BMW" (or "BMW 320 or 520"). Returns the tokens read. */
 export function bmwTypeCode(table: PhraseTable, index: number): number {
   const text = table.content[index]!.text;
-  const code = BMW_CODE.exec(text) ?? (table.brandEndingAt.get(index) === 'BMW' ? BMW_NUMBER.exec(text) : null);
+  const code = BMW_CODE.exec(text) ?? (numericModelBrand(table, index) === 'BMW' ? BMW_NUMBER.exec(text) : null);
   if (!code) return 0;
   setWordFilter(table, index, { kind: 'model', brand: 'BMW', model: BMW_SERIES[code[1]!]!, needsBrand: false });
   noteCodeFuel(table, code[2]);
