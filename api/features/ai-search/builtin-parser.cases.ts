@@ -283,6 +283,7 @@ export const PARSER_CASES: readonly ParserCase[] = [
 
   ...EVERYDAY_FORMS_CASES(),
   ...NUMBER_ROLE_CASES(),
+  ...DISTANCE_CASES(),
   // --- Either-or: several brands, models and countries ------------------------------------------------
   en('BMW or Audi diesel in Croatia or Slovenia', { brand: ['BMW', 'Audi'], fuelTypes: ['diesel'], countryId: [4, 25] }),
   en('Golf or Octavia under 15k', { brand: [VW, 'Škoda'], model: ['Golf', 'Octavia'], maxPrice: 15000 }),
@@ -432,5 +433,25 @@ export function NUMBER_ROLE_CASES(): ParserCase[] {
     hr('kombi dizel', { bodyType: 'van', fuelTypes: ['diesel'] }),
     hr('Renault kombi do 8000', { brand: 'Renault', bodyType: 'van', maxPrice: 8000 }),
     hr('Kombi 8 sjedala ručni mjenjač', { bodyType: 'van', transmission: ['manual'] }),
+  ];
+}
+
+/** A radius and a place (any distance without a radius), the place as the gazetteer's id; the radius goes up to one a search offers. */
+export function DISTANCE_CASES(): ParserCase[] {
+  return [
+    en('within 50 km of Split', { near: 'split', radiusKm: 50 }),
+    en('diesel estate within 100 km of Varaždin', { fuelTypes: ['diesel'], bodyType: 'wagon', near: 'varazdin', radiusKm: 100 }),
+    en('Golf under 15k, 30 km from Zagreb', { brand: VW, model: 'Golf', maxPrice: 15000, near: 'zagreb', radiusKm: 50 }),
+    en('near Split', { near: 'split' }),
+    hr('do 100 km od Zagreba', { near: 'zagreb', radiusKm: 100 }),
+    hr('karavan dizel u krugu od 50 km oko Osijeka', { bodyType: 'wagon', fuelTypes: ['diesel'], near: 'osijek', radiusKm: 50 }),
+    hr('Octavia do 12000 eura, do 25 km od Zaprešića', { brand: 'Škoda', model: 'Octavia', maxPrice: 12000, near: 'zapresic', radiusKm: 25 }),
+    hr('blizu Splita', { near: 'split' }),
+    de('im Umkreis von 50 km um Graz', { near: 'graz', radiusKm: 50 }),
+    de('Kombi Diesel im Umkreis von 200 km um Wien', { bodyType: 'wagon', fuelTypes: ['diesel'], near: 'wien', radiusKm: 200 }),
+    de('Golf bis 150.000 km, 100 km von München', { brand: VW, model: 'Golf', maxMileage: 150000, near: 'muenchen', radiusKm: 100 }),
+    de('in der Nähe von Graz', { near: 'graz' }),
+    // A mileage followed by a year is no distance.
+    hr('do 100.000 km od 2015', { maxMileage: 100000, minYear: 2015 }),
   ];
 }

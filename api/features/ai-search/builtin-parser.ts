@@ -10,8 +10,9 @@
  *    words around numbers). A model that is also an everyday word counts only when its brand is named.
  * 2. Words left over: BMW and Mercedes type codes (320d, C220), Croatian endings (golfa, Škodu) and
  *    typos (Volkswagn, Hyundia) against the brands and the named brand's models.
- * 3. Filters from the phrases: brand and model, fuel, gearbox, body, colour, country.
- * 4. Numbers: a number with its multiplier and unit ("15 tisuća eura", "100k km"), a range ("10-15k",
+ * 3. Distance: a radius and a place ("within 50 km of Split", "do 100 km od Zagreba").
+ * 4. Filters from the phrases: brand and model, fuel, gearbox, body, colour, country.
+ * 5. Numbers: a number with its multiplier and unit ("15 tisuća eura", "100k km"), a range ("10-15k",
  *    "od 2015 do 2019", "between 10 and 15 thousand"), and the comparison before or after it
  *    ("manje od", "ab", "or newer"). What a number is comes from its unit, else from the comparison
  *    ("newer than", "cheaper than") or a nearby word ("cijena", "Baujahr"), else from its form: a whole
@@ -31,6 +32,7 @@ import { recogniseBody } from './parser/body';
 import { recogniseBrandsAndModels } from './parser/brand-model';
 import { recogniseColours } from './parser/colour';
 import { recogniseCountries } from './parser/country';
+import { recogniseDistance } from './parser/distance';
 import { recogniseFuels } from './parser/fuel';
 import { detectLanguage } from './parser/language';
 import { recogniseLeftoverWords } from './parser/leftover-words';
@@ -75,8 +77,9 @@ export function parseSearchQuery(query: string, options: BuiltinParseOptions = {
   const table = buildPhraseTable(tokens, options.language ?? detectLanguage(text, tokens));
   recogniseLeftoverWords(table);
   resolveMeanings(table);
+  // The distance takes its words first: "do 100 km od Zagreba" is a radius, not a mileage.
+  const filters: SearchFilters = recogniseDistance(table);
   const readings = readNumbers(numberItems(table), clock);
-  const filters: SearchFilters = {};
   for (const recognise of PHRASE_FILTERS) Object.assign(filters, recognise(table));
   for (const recognise of NUMBER_FILTERS) Object.assign(filters, recognise(readings, clock));
   return filters;

@@ -120,3 +120,12 @@ export function setWordFilter(table: PhraseTable, index: number, filter: FilterM
   table.matches.push(match);
   table.matchAt[index] = match;
 }
+
+/** Content tokens [start, end) read as one phrase of no further meaning (no filter, no number): anything else on them goes. */
+export function claimSpan(table: PhraseTable, start: number, end: number): void {
+  table.matches = table.matches.filter((match) => match.end <= start || match.start >= end);
+  const claim: Match = { start, end, meanings: [] };
+  for (let index = start; index < end; index++) table.matchAt[index] = claim;
+  for (let index = 0; index < start; index++) if ((table.matchAt[index]?.end ?? 0) > start) table.matchAt[index] = undefined;
+  for (let index = end; index < table.content.length && table.matchAt[index] && table.matchAt[index]!.start < end; index++) table.matchAt[index] = undefined;
+}
