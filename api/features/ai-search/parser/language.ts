@@ -7,7 +7,7 @@ import { normaliseQuery, type Token } from '../query-lexer';
 import { BRAND_KEYS, LANGUAGE_MARKERS, type QueryLanguage } from '../search-vocabulary';
 
 const GERMAN_LETTERS = /[äöüß]/;
-const CROATIAN_LETTERS = /[čćđšž]/;
+const EITHER_LETTERS = /[äöüßčćđšž]/;
 
 export function detectLanguage(query: string, tokens: readonly Token[]): QueryLanguage {
   const scores: Record<QueryLanguage, number> = { en: 0, hr: 0, de: 0 };
@@ -15,10 +15,13 @@ export function detectLanguage(query: string, tokens: readonly Token[]): QueryLa
     if (token.kind !== 'word') continue;
     for (const language of ['hr', 'de', 'en'] as const) if (LANGUAGE_MARKERS[language].has(token.text)) scores[language]++;
   }
-  for (const word of query.toLowerCase().match(/\p{L}+/gu) ?? []) {
-    if (BRAND_KEYS.has(normaliseQuery(word))) continue;
-    if (GERMAN_LETTERS.test(word)) scores.de++;
-    else if (CROATIAN_LETTERS.test(word)) scores.hr++;
+  const lower = query.toLowerCase();
+  if (EITHER_LETTERS.test(lower)) {
+    for (const word of lower.match(/\p{L}+/gu) ?? []) {
+      if (!EITHER_LETTERS.test(word) || BRAND_KEYS.has(normaliseQuery(word))) continue;
+      if (GERMAN_LETTERS.test(word)) scores.de++;
+      else scores.hr++;
+    }
   }
   if (scores.de > scores.hr && scores.de >= scores.en) return 'de';
   if (scores.en > scores.hr && scores.en > scores.de) return 'en';
