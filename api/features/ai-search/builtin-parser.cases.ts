@@ -383,9 +383,9 @@ export function EVERYDAY_FORMS_CASES(): ParserCase[] {
 }
 
 /**
- * Numbers whose role depends on their neighbours, and the German "Kombi", as a new user writes them;
- * written before the parser learnt them (it then got 2 of the 29 before the guards right; the 8 guards held).
- * The guards around them are readings that must stay: real ranges, and "kombi" as a Croatian van.
+ * Numbers whose role depends on their neighbours, and the German "Kombi", as a new user writes them,
+ * written before the parser learnt them: it then read 2 of the 29 queries above the guards right. The 8
+ * guards are readings that must stay (real ranges, "kombi" as a Croatian van); they held throughout.
  */
 export function NUMBER_ROLE_CASES(): ParserCase[] {
   return [

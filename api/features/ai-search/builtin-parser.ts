@@ -17,6 +17,9 @@
  *    ("manje od", "ab", "or newer"). What a number is comes from its unit, else from the comparison
  *    ("newer than", "cheaper than") or a nearby word ("cijena", "Baujahr"), else from its form: a whole
  *    number from 1950 to next year is a year, a number with "k"/"tisuća" or from 500 up is a price.
+ *    A word between two numbers belongs to the one it fits ("8000 € 2016 or newer", "10000 godište
+ *    2015-2018"), and a numeric model name after "or" is a model ("Peugeot 308 ili 3008").
+ *    Then the price, year and mileage filters from what the numbers were read as.
  *
  * Readings: a price or mileage without a comparison is a maximum (a budget); a year without one is that
  * year; "after/newer than/nakon/nach 2018" is 2019 on and "before/older than/prije/vor 2018" up to 2017,
