@@ -384,8 +384,9 @@ export function EVERYDAY_FORMS_CASES(): ParserCase[] {
 
 /**
  * Numbers whose role depends on their neighbours, and the German "Kombi", as a new user writes them,
- * written before the parser learnt them: it then read 2 of the 29 queries above the guards right. The 8
- * guards are readings that must stay (real ranges, "kombi" as a Croatian van); they held throughout.
+ * written before the parser learnt them: it then read 2 of the 29 queries above the guards right. The
+ * guards are readings that must stay (real ranges, "kombi" as a Croatian van), and a BMW type code of a
+ * series the catalogue does not list, which named a model that does not exist.
  */
 export function NUMBER_ROLE_CASES(): ParserCase[] {
   return [
@@ -425,6 +426,8 @@ export function NUMBER_ROLE_CASES(): ParserCase[] {
     de('Kombi Automatik Benziner', { bodyType: 'wagon', transmission: ['automatic'], fuelTypes: ['petrol'] }),
     de('Skoda Kombi Schaltgetriebe', { brand: 'Škoda', bodyType: 'wagon', transmission: ['manual'] }),
     // Guards.
+    en('BMW 640d', { brand: 'BMW', fuelTypes: ['diesel'] }),
+    de('Beemer 630i unter 30.000 €', { brand: 'BMW', fuelTypes: ['petrol'], maxPrice: 30000 }),
     en('from 50,000 to 100,000 km', { minMileage: 50000, maxMileage: 100000 }),
     hr('od 2000 do 5000 eura', { minPrice: 2000, maxPrice: 5000 }),
     de('von 100.000 bis 150.000 km', { minMileage: 100000, maxMileage: 150000 }),

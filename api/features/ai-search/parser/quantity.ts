@@ -66,10 +66,10 @@ export function readQuantity(items: readonly Item[], position: number, clock: Pa
     next++;
   }
   for (let step = 0; step < 2; step++) {
-    const before = introducesNumber(items, next);
+    const leadsOn = introducesNumber(items, next);
     const unit = grammarAt(items, next, 'unit');
     if (unit) {
-      if (before && !fitsUnit(quantity, unit.unit, clock)) break;
+      if (leadsOn && !fitsUnit(quantity, unit.unit, clock)) break;
       quantity.unit ??= unit.unit;
       if (unit.factor) {
         quantity.value *= unit.factor;
@@ -79,7 +79,7 @@ export function readQuantity(items: readonly Item[], position: number, clock: Pa
       break;
     }
     const hint = grammarAt(items, next, 'hint');
-    if (!hint || before) break;
+    if (!hint || leadsOn) break;
     quantity.hint ??= hint.domain;
     next++;
   }

@@ -2,7 +2,7 @@
  * BMW and Mercedes-Benz type codes, which name the model and often the fuel: "320d", "118i", "530e",
  * "C220", "E 220 d", "C 220 CDI" (and "320" right after "BMW").
  */
-import type { FuelType } from '@contract/catalog';
+import { BRANDS, type FuelType } from '@contract/catalog';
 import { numericModelBrand } from './brand-model';
 import { setWordFilter, type PhraseTable } from './phrase-table';
 
@@ -10,7 +10,8 @@ const BMW_CODE = /^([1-7])\d{2}(d|i|e|xd|xi|sd|si|li|ld)$/;
 const BMW_NUMBER = /^([1-7])\d{2}$/;
 const MERCEDES_CODE = /^([abcegsv])\d{3}(d|cdi|e|h)?$/;
 const MERCEDES_NUMBER = /^\d{3}$/;
-const BMW_SERIES: Record<string, string> = { '1': '1 Series', '2': '2 Series', '3': '3 Series', '4': '4 Series', '5': '5 Series', '7': '7 Series' };
+/** The BMW series the catalogue lists ("3 Series"); a code of another ("640d") names only the brand and fuel. */
+const BMW_MODELS = new Set(BRANDS.find((brand) => brand.name === 'BMW')?.models);
 /** The fuel a type code's suffix names ("118d", "320i", "330e", "C 220 CDI"). */
 const CODE_FUEL: Record<string, FuelType> = { d: 'diesel', xd: 'diesel', sd: 'diesel', ld: 'diesel', cdi: 'diesel', i: 'petrol', xi: 'petrol', si: 'petrol', li: 'petrol', e: 'hybrid', h: 'hybrid' };
 
@@ -22,9 +23,11 @@ function noteCodeFuel(table: PhraseTable, suffix: string | undefined): void {
 /** "320d", "118i"; a bare "320" only right after "BMW" (or "BMW 320 or 520"). Returns the tokens read. */
 export function bmwTypeCode(table: PhraseTable, index: number): number {
   const text = table.content[index]!.text;
-  const code = BMW_CODE.exec(text) ?? (numericModelBrand(table, index) === 'BMW' ? BMW_NUMBER.exec(text) : null);
+  const bare = numericModelBrand(table, index) === 'BMW' ? BMW_NUMBER.exec(text) : null;
+  const code = BMW_CODE.exec(text) ?? (bare && BMW_MODELS.has(`${bare[1]!} Series`) ? bare : null);
   if (!code) return 0;
-  setWordFilter(table, index, { kind: 'model', brand: 'BMW', model: BMW_SERIES[code[1]!]!, needsBrand: false });
+  const series = `${code[1]!} Series`;
+  setWordFilter(table, index, BMW_MODELS.has(series) ? { kind: 'model', brand: 'BMW', model: series, needsBrand: false } : { kind: 'brand', brand: 'BMW' });
   noteCodeFuel(table, code[2]);
   return 1;
 }
