@@ -9,7 +9,7 @@ import { findBrand, findModel } from './catalog';
 import type { BodyType, Color, FuelType, SortOption, Transmission } from './catalog/vehicle';
 import type { Car } from './car';
 import { EARTH_RADIUS_KM, distanceKm, type LatLon } from './distance';
-import type { RadiusKm } from './near';
+import { RADIUS_OPTIONS, type RadiusKm } from './near';
 
 export { RADIUS_OPTIONS, type RadiusKm } from './near';
 
@@ -110,6 +110,8 @@ export const RELAXABLE_FILTERS = {
   color: ['color'],
   countryId: ['countryId'],
   location: ['location'],
+  // Widened to the next radius rather than dropped (relaxFilters): "within 100 km".
+  radiusKm: ['radiusKm'],
 } as const satisfies Record<string, readonly (keyof SearchFilters)[]>;
 
 export type RelaxableFilter = keyof typeof RELAXABLE_FILTERS;
@@ -122,11 +124,20 @@ export function relaxedSearches(filters: SearchFilters): { filter: RelaxableFilt
     // A model is dropped on its own only when a brand stays; with the brand it goes under "brand".
     const own: readonly (keyof SearchFilters)[] = filter === 'brand' ? ['brand'] : keys;
     if (!own.some((key) => hasActiveFilters({ [key]: set[key] }))) continue;
-    const relaxed: SearchFilters = { ...set };
-    for (const key of keys) delete relaxed[key];
-    out.push({ filter, filters: relaxed });
+    out.push({ filter, filters: relaxFilters(set, filter) });
   }
   return out;
+}
+
+/** The filters without one of them; a radius is widened to the next (the largest to any distance). */
+export function relaxFilters(filters: SearchFilters, filter: RelaxableFilter): SearchFilters {
+  const relaxed: SearchFilters = { ...filters };
+  for (const key of RELAXABLE_FILTERS[filter]) delete relaxed[key];
+  if (filter === 'radiusKm' && filters.radiusKm !== undefined) {
+    const wider = RADIUS_OPTIONS.find((radius) => radius > filters.radiusKm!);
+    if (wider !== undefined) relaxed.radiusKm = wider;
+  }
+  return relaxed;
 }
 
 /** How many active filters a search has, counting a range (min and max) as one (the "Filters (3)" button). */
