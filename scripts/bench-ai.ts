@@ -1,6 +1,6 @@
 /**
  * `npm run bench:ai`: the built-in AI search parser on its labelled queries (api/features/ai-search/builtin-parser.cases.ts).
- * Prints the share of queries whose whole filter set is right (all, and the everyday forms a new user writes), the
+ * Prints the share of queries whose whole filter set is right (all, and the everyday forms, the numbers read by their neighbours and the distances), the
  * accuracy per field, and the time per query (mean, median, p95, max; overall and per language); then the
  * built-in engines' time per car for the AI analysis and per pair for the AI comparison (en, hr, de).
  * Options: --rounds N timed passes over the table (default 200).
@@ -8,7 +8,14 @@
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { FILTER_KEYS, type SearchFilters } from '../api/contract/search-semantics';
 import { parseSearchQuery } from '../api/features/ai-search/builtin-parser';
-import { CASES_NOW, EVERYDAY_FORMS_CASES, PARSER_CASES, type ParserCase } from '../api/features/ai-search/builtin-parser.cases';
+import {
+  CASES_NOW,
+  DISTANCE_CASES,
+  EVERYDAY_FORMS_CASES,
+  NUMBER_ROLE_CASES,
+  PARSER_CASES,
+  type ParserCase,
+} from '../api/features/ai-search/builtin-parser.cases';
 import { builtinCarAnalysis } from '../api/features/insights/car-analysis-builtin';
 import { builtinCarComparison } from '../api/features/insights/car-comparison-builtin';
 import { generateListings } from '../api/features/seed/generate-listings';
@@ -37,9 +44,11 @@ for (const language of LANGUAGES) {
   console.log(`  ${language}: ${ownCorrect.length}/${own.length} (${percent(ownCorrect.length, own.length)})`);
 }
 
-const everyday = EVERYDAY_FORMS_CASES();
-const everydayCorrect = everyday.filter((testCase) => isDeepStrictEqual(parseSearchQuery(testCase.query, { now: CASES_NOW }), testCase.expected));
-console.log(`  everyday forms (number words, engine codes, typos, years after prices, body words): ${everydayCorrect.length}/${everyday.length} (27/63 before the everyday vocabulary)`);
+const rightOf = (cases: readonly ParserCase[]) =>
+  `${cases.filter((testCase) => isDeepStrictEqual(parseSearchQuery(testCase.query, { now: CASES_NOW }), testCase.expected)).length}/${cases.length}`;
+console.log(`  everyday forms (number words, engine codes, typos, years after prices, body words): ${rightOf(EVERYDAY_FORMS_CASES())} (27/63 before their vocabulary)`);
+console.log(`  numbers read by their neighbours, and the German Kombi: ${rightOf(NUMBER_ROLE_CASES())} (10/37 before, the 8 guards among them)`);
+console.log(`  distances from a place: ${rightOf(DISTANCE_CASES())} (1/13 before, the guard)`);
 
 console.log('\nPer field (all queries; and where the field is expected or produced):');
 console.log(`  ${'field'.padEnd(13)} ${'all queries'.padStart(12)} ${'where present'.padStart(22)}`);

@@ -12,8 +12,9 @@ import { DEFAULT_AI_CONFIG, type AiConfig } from '../../platform/ai/ai-config';
 import { startOpenAiStub, type OpenAiStub } from '../../platform/ai/testing/openai-stub';
 
 const FIXTURES = [
-  makeListing({ brand: 'Škoda', model: 'Octavia', price: 15_000, year: 2019, mileage: 90_000, fuelType: 'diesel', transmission: 'manual', bodyType: 'wagon', color: 'gray', countryId: 4 }),
-  makeListing({ brand: 'Škoda', model: 'Octavia', price: 18_500, year: 2021, mileage: 45_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'wagon', color: 'black', countryId: 4 }),
+  // One Octavia in Zagreb, one in Split (about 260 km apart).
+  makeListing({ brand: 'Škoda', model: 'Octavia', price: 15_000, year: 2019, mileage: 90_000, fuelType: 'diesel', transmission: 'manual', bodyType: 'wagon', color: 'gray', countryId: 4, coordinates: { lat: 45.81, lon: 15.98 } }),
+  makeListing({ brand: 'Škoda', model: 'Octavia', price: 18_500, year: 2021, mileage: 45_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'wagon', color: 'black', countryId: 4, coordinates: { lat: 43.51, lon: 16.44 } }),
   makeListing({ brand: 'Škoda', model: 'Fabia', price: 7_900, year: 2016, mileage: 130_000, fuelType: 'petrol', transmission: 'manual', bodyType: 'hatchback', color: 'red', countryId: 4 }),
   makeListing({ brand: 'BMW', model: '3 Series', price: 24_000, year: 2020, mileage: 60_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'sedan', color: 'black', countryId: 11 }),
   makeListing({ brand: 'BMW', model: 'X1', price: 27_500, year: 2022, mileage: 25_000, fuelType: 'hybrid', transmission: 'automatic', bodyType: 'suv', color: 'white', countryId: 1 }),
@@ -116,6 +117,14 @@ describe('AI and voice search with the built-in engine', () => {
     const german = await post(session, '/api/cars/search/ai', { query: 'BMW oder Tesla aus Österreich oder Deutschland' }).expect(200);
     expect(german.body.parsedParams).toEqual({ brand: ['BMW', 'Tesla'], countryId: [1, 11] });
     expect(german.body.results.total).toBe(4);
+  });
+
+  it('reads a distance from a place as near and radiusKm, and answers the classic search for them', async () => {
+    const response = await post(session, '/api/cars/search/ai', { query: 'Octavia do 100 km od Zagreba' }).expect(200);
+    const body = response.body as AiSearchResponse;
+    expect(body.parsedParams).toEqual({ brand: ['Škoda'], model: ['Octavia'], near: 'zagreb', radiusKm: 100 });
+    expect(body.results).toEqual(await classicSearch(session, body.parsedParams));
+    expect(body.results.cars.map((car: Car) => car.price)).toEqual([15_000]);
   });
 
   it('pages and sorts like the classic search', async () => {

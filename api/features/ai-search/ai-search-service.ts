@@ -9,7 +9,7 @@ import {
   type AiSearchResponse,
   type VoiceLanguage,
 } from '@contract/ai-search';
-import type { SortOption } from '@contract/catalog';
+import { DEFAULT_SORT, type SortOption } from '@contract/catalog';
 import { searchRequestSchema } from '@contract/search';
 import type { Logger } from 'pino';
 import type { CarsService } from '../cars/cars-service';
@@ -52,7 +52,9 @@ export class AiSearchService {
     if (!spend) throw searchLimitReached(kind);
     try {
       const parsed = await engine.parse(input.query, { language: input.language, signal });
-      const request = searchRequestSchema.parse({ ...parsed.params, sort: input.sort, page: input.page, pageSize: input.pageSize });
+      // Nearest first needs a place the query named: without one, the default order.
+      const sort = input.sort === 'distance_asc' && !parsed.params.near ? DEFAULT_SORT : input.sort;
+      const request = searchRequestSchema.parse({ ...parsed.params, sort, page: input.page, pageSize: input.pageSize });
       const results = await cars.search(request);
       return {
         parsedParams: parsed.params,

@@ -282,6 +282,8 @@ export const PARSER_CASES: readonly ParserCase[] = [
   de('Skoda Kodiaq 7 Sitzer 2020-2022', { brand: 'Škoda', model: 'Kodiaq', minYear: 2020, maxYear: 2022 }),
 
   ...EVERYDAY_FORMS_CASES(),
+  ...NUMBER_ROLE_CASES(),
+  ...DISTANCE_CASES(),
   // --- Either-or: several brands, models and countries ------------------------------------------------
   en('BMW or Audi diesel in Croatia or Slovenia', { brand: ['BMW', 'Audi'], fuelTypes: ['diesel'], countryId: [4, 25] }),
   en('Golf or Octavia under 15k', { brand: [VW, 'Škoda'], model: ['Golf', 'Octavia'], maxPrice: 15000 }),
@@ -377,5 +379,82 @@ export function EVERYDAY_FORMS_CASES(): ParserCase[] {
     en('VW Multivan', { brand: VW, bodyType: 'van' }),
     de('VW Caravelle', { brand: VW, bodyType: 'van' }),
     en('Ford Tourneo', { brand: 'Ford', bodyType: 'van' }),
+  ];
+}
+
+/**
+ * Numbers whose role depends on their neighbours, and the German "Kombi", as a new user writes them,
+ * written before the parser learnt them: it then read 2 of the 29 queries above the guards right. The
+ * guards are readings that must stay (real ranges, "kombi" as a Croatian van), and a BMW type code of a
+ * series the catalogue does not list, which named a model that does not exist.
+ */
+export function NUMBER_ROLE_CASES(): ParserCase[] {
+  return [
+    // Two model names that are numbers, joined by "or": the second is a model too, not a price.
+    en('BMW 320 or 520', { brand: 'BMW', model: ['3 Series', '5 Series'] }),
+    en('Peugeot 308 or 3008 under 15000', { brand: 'Peugeot', model: ['308', '3008'], maxPrice: 15000 }),
+    hr('Peugeot 308 ili 3008', { brand: 'Peugeot', model: ['308', '3008'] }),
+    hr('BMW 320 ili 520 dizel', { brand: 'BMW', model: ['3 Series', '5 Series'], fuelTypes: ['diesel'] }),
+    de('Peugeot 208 oder 308', { brand: 'Peugeot', model: ['208', '308'] }),
+    de('Peugeot 2008 oder 3008 ab 2019', { brand: 'Peugeot', model: ['2008', '3008'], minYear: 2019 }),
+    // A year, then a mileage: "from 2018 … to 150,000 km" is not a mileage range.
+    en('from 2018 up to 150,000 km', { minYear: 2018, maxMileage: 150000 }),
+    en('from 2018 to 150k km', { minYear: 2018, maxMileage: 150000 }),
+    hr('od 2018 do 150.000 km', { minYear: 2018, maxMileage: 150000 }),
+    hr('Golf od 2016. do 200 tisuća km', { brand: VW, model: 'Golf', minYear: 2016, maxMileage: 200000 }),
+    de('ab 2018 bis 150.000 km', { minYear: 2018, maxMileage: 150000 }),
+    de('Audi A4 ab 2017 bis 120 Tsd km', { brand: 'Audi', model: 'A4', minYear: 2017, maxMileage: 120000 }),
+    // A year condition after a price: the currency word belongs to the price before it.
+    en('max 8000 eur 2016 or newer', { maxPrice: 8000, minYear: 2016 }),
+    en('8000€ 2015 or later', { maxPrice: 8000, minYear: 2015 }),
+    hr('do 8000 eura 2016 ili novije', { maxPrice: 8000, minYear: 2016 }),
+    hr('Octavia do 9.000 € 2017. ili mlađe', { brand: 'Škoda', model: 'Octavia', maxPrice: 9000, minYear: 2017 }),
+    de('bis 8000 Euro 2016 oder neuer', { maxPrice: 8000, minYear: 2016 }),
+    de('Golf bis 9.000 € Baujahr 2017 oder jünger', { brand: VW, model: 'Golf', maxPrice: 9000, minYear: 2017 }),
+    // A price, then a year range: the year word belongs to the range, and the price stays.
+    en('under 10000 year 2015-2018', { maxPrice: 10000, minYear: 2015, maxYear: 2018 }),
+    en('max 10000 built 2015-2018', { maxPrice: 10000, minYear: 2015, maxYear: 2018 }),
+    hr('cijena do 10000 godište 2015-2018', { maxPrice: 10000, minYear: 2015, maxYear: 2018 }),
+    hr('ispod 10000 eura 2015.-2018.', { maxPrice: 10000, minYear: 2015, maxYear: 2018 }),
+    de('bis 10000 Baujahr zwischen 2015 und 2018', { maxPrice: 10000, minYear: 2015, maxYear: 2018 }),
+    de('unter 10.000 € 2015 bis 2018', { maxPrice: 10000, minYear: 2015, maxYear: 2018 }),
+    // The German "Kombi" is an estate (de.wikipedia.org "Kombinationskraftwagen": colloquially a car with a long roof
+    // and a near-vertical tailgate); the Croatian "kombi" is a van (hr.wikipedia.org "Kombinirano vozilo").
+    de('Kombi Benziner', { bodyType: 'wagon', fuelTypes: ['petrol'] }),
+    de('Kombi Allrad Diesel', { bodyType: 'wagon', fuelTypes: ['diesel'] }),
+    de('Kombi weiß', { bodyType: 'wagon', color: ['white'] }),
+    de('Kombi Automatik Benziner', { bodyType: 'wagon', transmission: ['automatic'], fuelTypes: ['petrol'] }),
+    de('Skoda Kombi Schaltgetriebe', { brand: 'Škoda', bodyType: 'wagon', transmission: ['manual'] }),
+    // Guards.
+    en('BMW 640d', { brand: 'BMW', fuelTypes: ['diesel'] }),
+    de('Beemer 630i unter 30.000 €', { brand: 'BMW', fuelTypes: ['petrol'], maxPrice: 30000 }),
+    en('from 50,000 to 100,000 km', { minMileage: 50000, maxMileage: 100000 }),
+    hr('od 2000 do 5000 eura', { minPrice: 2000, maxPrice: 5000 }),
+    de('von 100.000 bis 150.000 km', { minMileage: 100000, maxMileage: 150000 }),
+    en('Peugeot 308 or Golf', { brand: ['Peugeot', VW], model: ['308', 'Golf'] }),
+    hr('Peugeot 308 ili 2018', { brand: 'Peugeot', model: '308', minYear: 2018, maxYear: 2018 }),
+    hr('kombi dizel', { bodyType: 'van', fuelTypes: ['diesel'] }),
+    hr('Renault kombi do 8000', { brand: 'Renault', bodyType: 'van', maxPrice: 8000 }),
+    hr('Kombi 8 sjedala ručni mjenjač', { bodyType: 'van', transmission: ['manual'] }),
+  ];
+}
+
+/** A radius and a place (any distance without a radius), the place as the gazetteer's id; the radius goes up to one a search offers. */
+export function DISTANCE_CASES(): ParserCase[] {
+  return [
+    en('within 50 km of Split', { near: 'split', radiusKm: 50 }),
+    en('diesel estate within 100 km of Varaždin', { fuelTypes: ['diesel'], bodyType: 'wagon', near: 'varazdin', radiusKm: 100 }),
+    en('Golf under 15k, 30 km from Zagreb', { brand: VW, model: 'Golf', maxPrice: 15000, near: 'zagreb', radiusKm: 50 }),
+    en('near Split', { near: 'split' }),
+    hr('do 100 km od Zagreba', { near: 'zagreb', radiusKm: 100 }),
+    hr('karavan dizel u krugu od 50 km oko Osijeka', { bodyType: 'wagon', fuelTypes: ['diesel'], near: 'osijek', radiusKm: 50 }),
+    hr('Octavia do 12000 eura, do 25 km od Zaprešića', { brand: 'Škoda', model: 'Octavia', maxPrice: 12000, near: 'zapresic', radiusKm: 25 }),
+    hr('blizu Splita', { near: 'split' }),
+    de('im Umkreis von 50 km um Graz', { near: 'graz', radiusKm: 50 }),
+    de('Kombi Diesel im Umkreis von 200 km um Wien', { bodyType: 'wagon', fuelTypes: ['diesel'], near: 'wien', radiusKm: 200 }),
+    de('Golf bis 150.000 km, 100 km von München', { brand: VW, model: 'Golf', maxMileage: 150000, near: 'muenchen', radiusKm: 100 }),
+    de('in der Nähe von Graz', { near: 'graz' }),
+    // A mileage followed by a year is no distance.
+    hr('do 100.000 km od 2015', { maxMileage: 100000, minYear: 2015 }),
   ];
 }

@@ -82,62 +82,8 @@ export function lex(text: string): Token[] {
   let spaceBefore = true;
   while (index < text.length) {
     const char = text[index]!;
-    const code = char.charCodeAt(0);
-    if (isDigit(code)) {
-      const start = index;
-      let integer = text.slice(index, index + digitsAt(text, index));
-      index += integer.length;
-      let grouped = false;
-      let separator = '';
-      // Thousands groups: ".000" / ",000" / "'000" with one and the same separator.
-      while (integer.length <= 3 || grouped) {
-        const next = text[index];
-        if (next === undefined || !THOUSANDS_SEPARATORS.has(next) || (separator && next !== separator)) break;
-        if (digitsAt(text, index + 1) !== 3) break;
-        if (!grouped && integer.length > 3) break;
-        separator = next;
-        grouped = true;
-        integer += text.slice(index + 1, index + 4);
-        index += 4;
-      }
-      let fraction = '';
-      const next = text[index];
-      if ((next === '.' || next === ',') && next !== separator) {
-        const fractionDigits = digitsAt(text, index + 1);
-        if (fractionDigits >= 1 && fractionDigits <= 2) {
-          fraction = text.slice(index + 1, index + 1 + fractionDigits);
-          index += 1 + fractionDigits;
-        }
-      }
-      // Letters right after the number: a unit ("20k", "100km") or part of a name ("320d", "3er", "4x4").
-      let suffixEnd = index;
-      while (suffixEnd < text.length && (isLetter(text[suffixEnd]!) || isDigit(text.charCodeAt(suffixEnd)))) suffixEnd++;
-      const suffix = text.slice(index, suffixEnd);
-      if (suffix && !grouped && !fraction && !NUMBER_SUFFIXES.has(suffix)) {
-        tokens.push(token('word', text.slice(start, suffixEnd), !spaceBefore));
-        index = suffixEnd;
-        spaceBefore = false;
-        continue;
-      }
-      const number = token('num', text.slice(start, index), !spaceBefore);
-      number.value = Number(fraction ? `${integer}.${fraction}` : integer);
-      number.grouped = grouped;
-      number.decimal = fraction !== '';
-      const previous = tokens.at(-1);
-      number.groupContinues =
-        integer.length === 3 &&
-        !grouped &&
-        !fraction &&
-        previous?.kind === 'num' &&
-        !previous.decimal &&
-        start >= 2 &&
-        SPACE_SEPARATORS.has(text[start - 1]!) &&
-        isDigit(text.charCodeAt(start - 2));
-      tokens.push(number);
-      if (suffix) {
-        tokens.push(token('word', suffix, true));
-        index = suffixEnd;
-      }
+    if (isDigit(char.charCodeAt(0))) {
+      index = lexNumber(text, index, spaceBefore, tokens);
       spaceBefore = false;
       continue;
     }
@@ -163,4 +109,59 @@ export function lex(text: string): Token[] {
     index++;
   }
   return tokens;
+}
+
+/** The number starting at `start` (and the word glued to it: "20k", "320d"), pushed; returns where it ends. */
+function lexNumber(text: string, start: number, spaceBefore: boolean, tokens: Token[]): number {
+  let index = start;
+  let integer = text.slice(index, index + digitsAt(text, index));
+  index += integer.length;
+  let grouped = false;
+  let separator = '';
+  // Thousands groups: ".000" / ",000" / "'000" with one and the same separator.
+  while (integer.length <= 3 || grouped) {
+    const next = text[index];
+    if (next === undefined || !THOUSANDS_SEPARATORS.has(next) || (separator && next !== separator)) break;
+    if (digitsAt(text, index + 1) !== 3) break;
+    if (!grouped && integer.length > 3) break;
+    separator = next;
+    grouped = true;
+    integer += text.slice(index + 1, index + 4);
+    index += 4;
+  }
+  let fraction = '';
+  const next = text[index];
+  if ((next === '.' || next === ',') && next !== separator) {
+    const fractionDigits = digitsAt(text, index + 1);
+    if (fractionDigits >= 1 && fractionDigits <= 2) {
+      fraction = text.slice(index + 1, index + 1 + fractionDigits);
+      index += 1 + fractionDigits;
+    }
+  }
+  // Letters right after the number: a unit ("20k", "100km") or part of a name ("320d", "3er", "4x4").
+  let suffixEnd = index;
+  while (suffixEnd < text.length && (isLetter(text[suffixEnd]!) || isDigit(text.charCodeAt(suffixEnd)))) suffixEnd++;
+  const suffix = text.slice(index, suffixEnd);
+  if (suffix && !grouped && !fraction && !NUMBER_SUFFIXES.has(suffix)) {
+    tokens.push(token('word', text.slice(start, suffixEnd), !spaceBefore));
+    return suffixEnd;
+  }
+  const number = token('num', text.slice(start, index), !spaceBefore);
+  number.value = Number(fraction ? `${integer}.${fraction}` : integer);
+  number.grouped = grouped;
+  number.decimal = fraction !== '';
+  const previous = tokens.at(-1);
+  number.groupContinues =
+    integer.length === 3 &&
+    !grouped &&
+    !fraction &&
+    previous?.kind === 'num' &&
+    !previous.decimal &&
+    start >= 2 &&
+    SPACE_SEPARATORS.has(text[start - 1]!) &&
+    isDigit(text.charCodeAt(start - 2));
+  tokens.push(number);
+  if (!suffix) return index;
+  tokens.push(token('word', suffix, true));
+  return suffixEnd;
 }

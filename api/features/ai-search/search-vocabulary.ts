@@ -426,6 +426,11 @@ export const PHRASES: ReadonlyMap<string, readonly Meaning[]> = phrases;
 
 export const LANGUAGE_MARKERS: Readonly<Record<QueryLanguage, ReadonlySet<string>>> = {
   en: new Set(['the', 'a', 'an', 'with', 'and', 'or', 'under', 'over', 'from', 'between', 'less', 'more', 'than', 'newer', 'older', 'after', 'before', 'car', 'cars', 'looking', 'for', 'want', 'cheap', 'in', 'thousand', 'euros', 'year', 'up', 'to', 'family']),
-  hr: new Set(['do', 'od', 'iz', 'u', 's', 'sa', 'i', 'ili', 'eura', 'ispod', 'iznad', 'manje', 'vise', 'nakon', 'prije', 'godiste', 'godine', 'tisuca', 'tisuce', 'izmedu', 'trazim', 'zelim', 'mjenjac', 'kilometara', 'za', 'na', 'koji', 'koja', 'auto', 'automobil', 'rabljeni', 'rabljen', 'povoljno', 'jeftin', 'jeftini', 'obitelj', 'obiteljski']),
-  de: new Set(['unter', 'bis', 'ab', 'aus', 'mit', 'und', 'oder', 'tausend', 'baujahr', 'weniger', 'als', 'mehr', 'zwischen', 'von', 'ein', 'einen', 'eine', 'der', 'die', 'das', 'fur', 'suche', 'neuer', 'nach', 'vor', 'im', 'getriebe', 'gebraucht', 'gebrauchtwagen', 'gunstig', 'guenstig', 'auto', 'familie']),
+  hr: new Set(['do', 'od', 'iz', 'u', 's', 'sa', 'i', 'ili', 'eura', 'ispod', 'iznad', 'manje', 'vise', 'nakon', 'prije', 'godiste', 'godine', 'tisuca', 'tisuce', 'izmedu', 'trazim', 'zelim', 'mjenjac', 'kilometara', 'za', 'na', 'koji', 'koja', 'auto', 'automobil', 'rabljeni', 'rabljen', 'povoljno', 'jeftin', 'jeftini', 'obitelj', 'obiteljski',
+    'dizel', 'benzinac', 'rucni', 'sjedala', 'osoba', 'karavan']),
+  de: new Set(['unter', 'bis', 'ab', 'aus', 'mit', 'und', 'oder', 'tausend', 'baujahr', 'weniger', 'als', 'mehr', 'zwischen', 'von', 'ein', 'einen', 'eine', 'der', 'die', 'das', 'fur', 'suche', 'neuer', 'nach', 'vor', 'im', 'getriebe', 'gebraucht', 'gebrauchtwagen', 'gunstig', 'guenstig', 'auto', 'familie',
+    // Car words only German uses, so that "Kombi Benziner" reads as German.
+    'benziner', 'allrad', 'schaltgetriebe', 'automatikgetriebe', 'schaltwagen', 'handschalter', 'anhangerkupplung', 'ahk', 'tsd', 'kilometerstand',
+    'laufleistung', 'erstzulassung', 'scheckheft', 'unfallfrei', 'tuv', 'kleinwagen', 'schwarz', 'schwarzer', 'weiss', 'weisser', 'silber', 'silberner',
+    'grau', 'grauer', 'blau', 'blauer', 'rot', 'roter']),
 };

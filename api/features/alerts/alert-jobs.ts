@@ -11,7 +11,8 @@
  * - Watched cars: each watch whose car got cheaper than the buyer last knew, or was sold, gets one email
  *   (refs per watch and price / sale, checked before queuing), then the watch remembers it.
  */
-import { compileListingMatcher, type MatchableListing } from '@contract/search-semantics';
+import type { MatchableListing } from '@contract/search-semantics';
+import { compileStoredSearchMatcher } from '../cars/near-origin';
 import type { Logger } from 'pino';
 import type { JobContext, JobDefinition } from '../../platform/jobs/scheduler';
 import { isSearchable, type ListingDoc } from '../cars/listing-collection';
@@ -104,7 +105,7 @@ export class SearchMatcher {
 
   constructor(searches: SavedSearchDoc[]) {
     for (const doc of searches) {
-      const compiled = { doc, matches: compileListingMatcher(doc.filters) };
+      const compiled = { doc, matches: compileStoredSearchMatcher(doc.filters) };
       for (const key of doc.filters.brand?.length ? doc.filters.brand : ['']) {
         const group = this.byBrand.get(key) ?? [];
         group.push(compiled);

@@ -1,6 +1,7 @@
 import { CAR_NOT_FOUND_MESSAGE } from '@contract/api-error';
 import type { Car, CarPage } from '@contract/car';
 import type { CountResponse, RelaxationsResponse } from '@contract/cars-api';
+import { distanceKm, roundDistanceKm } from '@contract/distance';
 import type { MarketValue } from '@contract/market-value';
 import { relaxedSearches, type SearchFilters, type SearchRequest } from '@contract/search';
 import { notFound } from '../../platform/http/http-error';
@@ -10,6 +11,7 @@ import type { OncePerDay } from '../../platform/stats/once-per-day';
 import { isPublic, type ListingDoc } from './listing-collection';
 import type { ListingRepository } from './listing-repository';
 import { MarketValues } from './market-values';
+import { originOf } from './near-origin';
 import { toPublicCar } from './public-listing';
 
 /** Which of the accounts `dealerIds` are premium dealers now (one query for a page of listings). */
@@ -33,7 +35,8 @@ export class CarsService {
 
   /** A page of results, each car with its view count and deal rating against comparable listings; `timing` is told when each phase ends. */
   async search(request: SearchRequest, timing?: { lap(phase: string): void; part?<T>(name: string, work: Promise<T>): Promise<T> }): Promise<CarPage> {
-    const { cars, total } = await this.deps.listings.search(request);
+    const origin = originOf(request);
+    const { cars, total } = await this.deps.listings.search(request, origin);
     timing?.lap('store');
     // Sellers' statistics: each of their listings on the page appeared once more (demo and feed listings have no seller to tell).
     // Counted in the background (nobody waits on an impression).
@@ -42,7 +45,10 @@ export class CarsService {
     const [published, deals] = await Promise.all([part('views', this.publish(cars, part)), part('deals', this.marketValues.ratings(cars))]);
     timing?.lap('rate');
     // The published cars are this request's own copies: each takes its deal label in place.
-    for (const car of published) car.deal = deals.get(car.id);
+    for (const car of published) {
+      car.deal = deals.get(car.id);
+      if (origin && car.coordinates) car.distanceKm = roundDistanceKm(distanceKm(origin, car.coordinates));
+    }
     return { cars: published, total, page: request.page, pageSize: request.pageSize };
   }
 
@@ -57,15 +63,16 @@ export class CarsService {
   }
 
   async count(filters: SearchFilters): Promise<CountResponse> {
-    return { total: await this.deps.listings.countMatching(filters) };
+    return { total: await this.deps.listings.countMatching(filters, originOf(filters)) };
   }
 
   /** The search's count and, for each of its filters, the count without it (only those that find more). */
   async relaxations(filters: SearchFilters): Promise<RelaxationsResponse> {
     const relaxed = relaxedSearches(filters);
+    const origin = originOf(filters);
     const [total, ...totals] = await Promise.all([
-      this.deps.listings.countMatching(filters),
-      ...relaxed.map((option) => this.deps.listings.countMatching(option.filters)),
+      this.deps.listings.countMatching(filters, origin),
+      ...relaxed.map((option) => this.deps.listings.countMatching(option.filters, option.filters.near ? origin : undefined)),
     ]);
     const relaxations = relaxed
       .map((option, index) => ({ filter: option.filter, total: totals[index]! }))

@@ -3,6 +3,7 @@
  * answers searches. Every write goes through here, so the index stays in step with the store; the index
  * holds the searchable listings only (active, seller not suspended).
  */
+import type { LatLon } from '@contract/distance';
 import type { ComparableListing } from '@contract/market-value';
 import type { SearchFilters, SearchRequest } from '@contract/search';
 import type { Counters } from '../../platform/storage/counters';
@@ -54,8 +55,8 @@ export class IndexedListingRepository extends QueryListingRepository {
   }
 
   /** The page's listings are the store's own documents where it lends them (read only: see ListingRepository.search). */
-  override async search(request: SearchRequest): Promise<ListingSearchResult> {
-    const { ids, total } = this.index.search(request);
+  override async search(request: SearchRequest, origin?: LatLon): Promise<ListingSearchResult> {
+    const { ids, total } = this.index.search(request, origin);
     if (!this.listings.peek) return { cars: await this.findByIds(ids), total };
     return { cars: inOrderOf(ids, this.listings.peek('id', ids) as ListingDoc[]), total };
   }
@@ -81,8 +82,8 @@ export class IndexedListingRepository extends QueryListingRepository {
     return Promise.resolve(this.index.valueSamples());
   }
 
-  override countMatching(filters: SearchFilters): Promise<number> {
-    return Promise.resolve(this.index.count(filters));
+  override countMatching(filters: SearchFilters, origin?: LatLon): Promise<number> {
+    return Promise.resolve(this.index.count(filters, origin));
   }
 
   override async insertMany(newListings: NewListing[]): Promise<ListingDoc[]> {

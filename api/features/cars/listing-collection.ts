@@ -1,4 +1,5 @@
 import type { Car, ListingStatus } from '@contract/car';
+import { geoJsonPoint } from '@contract/search-semantics';
 import type { CollectionSpec } from '../../platform/storage/document-store';
 
 /** Where a listing came from: the demo seed (replaced by the admin's reset), a dealer's own, a dealer feed. */
@@ -27,6 +28,14 @@ export interface ListingDoc extends Car {
   demoBatch?: string;
   /** When the listing last changed (ISO time); caches of answers about it (analyses) compare with it. */
   updatedAt?: string;
+  /** `coordinates` as a GeoJSON point, which MongoDB's 2dsphere index covers (written with them: withGeo). */
+  geo?: { type: 'Point'; coordinates: [number, number] };
+}
+
+/** The listing's fields with `geo` following its coordinates (absent without them). */
+export function withGeo<T extends { coordinates?: Car['coordinates']; geo?: ListingDoc['geo'] }>(listing: T): T {
+  const { geo: _old, ...rest } = listing;
+  return (listing.coordinates ? { ...rest, geo: geoJsonPoint(listing.coordinates) } : rest) as T;
 }
 
 /** What a new listing needs: a Car without id; status, source and owner default to an active demo listing. */
@@ -66,6 +75,8 @@ export const LISTINGS_COLLECTION: CollectionSpec = {
     { fields: { dealerId: 1, listedAt: -1 } },
     { fields: { sellerId: 1, status: 1 } },
     { fields: { feedKey: 1 }, unique: true, sparse: true },
+    // Radius search and nearest first ($geoWithin, $geoNear); the embedded store answers them from the listing index.
+    { fields: { geo: '2dsphere' }, mongoOnly: true },
   ],
   mongooseFields: {
     id: requiredNumber,
@@ -83,6 +94,8 @@ export const LISTINGS_COLLECTION: CollectionSpec = {
     vin: { type: String, default: '' },
     location: { type: String, default: '' },
     countryId: requiredNumber,
+    coordinates: { type: Object, default: undefined },
+    geo: { type: Object, default: undefined },
     description: { type: String, default: '' },
     descriptionLanguage: { type: String, default: 'en' },
     imageUrl: { type: String, default: null },

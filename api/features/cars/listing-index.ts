@@ -6,10 +6,15 @@
  * pass, counts the matches and keeps the requested page. Strings are stored as dictionary codes, numbers
  * as float64 with NaN for a value that is not a number (so ranges, like MongoDB's, only match numbers).
  * Writes drop the columns; the next search rebuilds them.
+ *
+ * A radius search narrows the rows by latitude first (the rows sorted by latitude, a binary search for the
+ * band the radius spans), then checks the exact distance (the shared `distanceKm`, so the answer agrees
+ * with the matching function to the last bit). Nearest first orders the matches by that distance.
  */
-import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
+import { DEFAULT_SORT, FIELD_SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
 import type { ComparableListing, ListingCondition, ValuedListing } from '@contract/market-value';
 import type { Car } from '@contract/car';
+import { EARTH_RADIUS_KM, distanceKm, type LatLon } from '@contract/distance';
 import {
   compareListings,
   isActiveListing,
@@ -62,6 +67,11 @@ interface SortedColumns {
   codes: Record<CodeField, Int32Array>;
   numbers: Record<NumberField, Float64Array>;
   location: string[];
+  /** Latitude and longitude, NaN for a listing without coordinates (never within a radius). */
+  lat: Float64Array;
+  lon: Float64Array;
+  /** The rows with coordinates in latitude order, and their latitudes: the radius search's prefilter (built on first use). */
+  byLatitude?: { rows: Int32Array; lats: Float64Array };
   /** Per field and value, the rows holding it, in sort order: a search scans only its most selective list. */
   rowsByValue: Record<CodeField | 'countryId', Map<number, Int32Array>>;
 }
@@ -69,6 +79,10 @@ interface SortedColumns {
 const NO_MATCH = -2;
 /** The sort whose columns carry the market value's fields: comparables are walked in mileage order. */
 const COMPARABLES_SORT: SortOption = 'mileage_asc';
+/** Kilometres per degree of latitude on the distance's sphere. */
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+/** The nearest-first orders of this many recent searches are kept (paging through one reads it again). */
+const MAX_DISTANCE_ORDERS = 20;
 /** Totals of this many recent filter plans are kept (a few hundred kB). */
 const MAX_KNOWN_TOTALS = 2000;
 
@@ -136,6 +150,7 @@ function compactRow(listing: IndexableListing): IndexRow {
     color: listing.color,
     countryId: listing.countryId,
     location: listing.location,
+    coordinates: listing.coordinates,
     powerKw,
     condition,
     featureCount,
@@ -158,6 +173,8 @@ export class ListingIndex {
    * stops scanning once its page is full. Emptied with the columns on every write.
    */
   private readonly totals = new Map<string, number>();
+  /** Nearest-first orders of recent searches (ids), by plan key. Emptied on every write. */
+  private readonly distanceOrders = new Map<string, Int32Array>();
   private changes = 0;
 
   get size(): number {
@@ -192,6 +209,7 @@ export class ListingIndex {
     this.changes++;
     this.sorted.clear();
     this.totals.clear();
+    this.distanceOrders.clear();
   }
 
   /** How many searchable listings share each value of the field (from memory). */
@@ -203,14 +221,19 @@ export class ListingIndex {
 
   /** Builds the columns for every sort now, so that the first searches after start-up are not slow. */
   warm(): void {
-    for (const sort of SORT_OPTIONS) this.columns(sort);
+    for (const sort of FIELD_SORT_OPTIONS) this.columns(sort);
   }
 
-  search(request: SearchRequest): IndexSearchResult {
-    const columns = this.columns(request.sort);
+  /** `origin`: the point of the request's `near` (required with it). */
+  search(request: SearchRequest, origin?: LatLon): IndexSearchResult {
     const first = (request.page - 1) * request.pageSize;
     const end = first + request.pageSize;
-    const plan = listingFilterPlan(request);
+    const plan = listingFilterPlan(request, origin);
+    if (request.sort === 'distance_asc') {
+      const ordered = this.nearestFirst(plan);
+      return { ids: Array.from(ordered.subarray(Math.min(first, ordered.length), Math.min(end, ordered.length))), total: ordered.length };
+    }
+    const columns = this.columns(request.sort);
     if (isEmptyPlan(plan)) {
       return { ids: Array.from(columns.ids.subarray(Math.min(first, columns.size), Math.min(end, columns.size))), total: columns.size };
     }
@@ -353,10 +376,43 @@ export class ListingIndex {
     return samples.sort((a, b) => a.id - b.id);
   }
 
-  /** How many listings the filters find (no page kept). */
-  count(filters: SearchFilters): number {
+  /**
+   * Every match's id, nearest the plan's point first (ties and listings without coordinates, last, by id):
+   * the matches of one scan, their distances in a typed array, sorted once and kept for the next pages.
+   */
+  private nearestFirst(plan: ListingFilterPlan): Int32Array {
+    const near = plan.near;
+    if (!near) throw new Error('Nearest first needs the point of the search');
+    const key = ListingIndex.planKey(plan);
+    const known = this.distanceOrders.get(key);
+    if (known) return known;
     const columns = this.columns(DEFAULT_SORT);
-    const plan = listingFilterPlan(filters);
+    const rows = this.scanRows(columns, plan, 0, Infinity, Infinity, true).rows!;
+    const distances = new Float64Array(rows.length);
+    const ids = new Int32Array(rows.length);
+    for (let index = 0; index < rows.length; index++) {
+      const row = rows[index]!;
+      ids[index] = columns.ids[row]!;
+      const lat = columns.lat[row]!;
+      distances[index] = Number.isNaN(lat) ? Infinity : distanceKm(near.origin, { lat, lon: columns.lon[row]! });
+    }
+    const order = new Int32Array(rows.length);
+    for (let index = 0; index < order.length; index++) order[index] = index;
+    order.sort((a, b) => {
+      const da = distances[a]!;
+      const db = distances[b]!;
+      return da < db ? -1 : da > db ? 1 : ids[a]! - ids[b]!;
+    });
+    const ordered = order.map((index) => ids[index]!);
+    if (this.distanceOrders.size >= MAX_DISTANCE_ORDERS) this.distanceOrders.delete(this.distanceOrders.keys().next().value!);
+    this.distanceOrders.set(key, ordered);
+    return ordered;
+  }
+
+  /** How many listings the filters find (no page kept). `origin`: the point of the filters' `near`. */
+  count(filters: SearchFilters, origin?: LatLon): number {
+    const columns = this.columns(DEFAULT_SORT);
+    const plan = listingFilterPlan(filters, origin);
     return isEmptyPlan(plan) ? columns.size : this.scan(columns, plan, 0, 0).total;
   }
 
@@ -374,8 +430,9 @@ export class ListingIndex {
     return found;
   }
 
-  private scanRows(columns: SortedColumns, plan: ListingFilterPlan, first: number, end: number, stopAt: number): IndexSearchResult {
-    const { codes, numbers, location: locations, ids: rowIds } = columns;
+  /** `keepRows`: also answer the matching rows (all of them, in sort order). */
+  private scanRows(columns: SortedColumns, plan: ListingFilterPlan, first: number, end: number, stopAt: number, keepRows = false): IndexSearchResult & { rows?: number[] } {
+    const { codes, numbers, location: locations, ids: rowIds, lat: latColumn, lon: lonColumn } = columns;
     const bodyType = plan.equals.bodyType === undefined ? -1 : (this.dictionary.get(plan.equals.bodyType) ?? NO_MATCH);
     if (bodyType === NO_MATCH) return { ids: [], total: 0 };
     const mask = (values: Iterable<string>) => {
@@ -408,6 +465,9 @@ export class ListingIndex {
     const colorMask = allowed('color');
     const { price, year, mileage } = plan.ranges;
     const pattern = plan.location;
+    const origin = plan.near?.origin;
+    const radiusKm = plan.near?.radiusKm;
+    const point = { lat: 0, lon: 0 };
 
     const brandColumn = codes.brand;
     const modelColumn = codes.model;
@@ -423,6 +483,7 @@ export class ListingIndex {
     const candidates = this.narrowestRows(columns, plan, bodyType);
     const count = candidates ? candidates.length : columns.size;
     const ids: number[] = [];
+    const rows: number[] | undefined = keepRows ? [] : undefined;
     let total = 0;
     for (let index = 0; index < count; index++) {
       const row = candidates ? candidates[index]! : index;
@@ -440,11 +501,39 @@ export class ListingIndex {
       if (transmissionMask && transmissionMask[transmissionColumn[row]!] !== 1) continue;
       if (colorMask && colorMask[colorColumn[row]!] !== 1) continue;
       if (pattern && !matchesLocation(locations[row], pattern)) continue;
+      if (radiusKm !== undefined) {
+        point.lat = latColumn[row]!;
+        point.lon = lonColumn[row]!;
+        // NaN (no coordinates) is never within.
+        if (!(distanceKm(origin!, point) <= radiusKm)) continue;
+      }
       if (total >= first && total < end) ids.push(rowIds[row]!);
+      rows?.push(row);
       total++;
       if (total >= stopAt) break;
     }
-    return { ids, total };
+    return rows ? { ids, total, rows } : { ids, total };
+  }
+
+  /**
+   * The rows within the radius's band of latitudes, in sort order (a superset of the radius: the scan checks
+   * the exact distance), or undefined when the plan has no radius.
+   */
+  private latitudeBand(columns: SortedColumns, plan: ListingFilterPlan): { size: number; rows: () => Int32Array } | undefined {
+    const near = plan.near;
+    if (near?.radiusKm === undefined) return undefined;
+    if (!columns.byLatitude) {
+      const withCoordinates: number[] = [];
+      for (let row = 0; row < columns.size; row++) if (!Number.isNaN(columns.lat[row]!)) withCoordinates.push(row);
+      const rows = Int32Array.from(withCoordinates).sort((a, b) => columns.lat[a]! - columns.lat[b]!);
+      columns.byLatitude = { rows, lats: Float64Array.from(rows, (row) => columns.lat[row]!) };
+    }
+    const { rows, lats } = columns.byLatitude;
+    // A hair wider than the radius, so that rounding never drops a row the exact distance keeps.
+    const span = (near.radiusKm / KM_PER_DEGREE) * (1 + 1e-9) + 1e-9;
+    const from = lowerBound(lats, near.origin.lat - span);
+    const to = lowerBound(lats, near.origin.lat + span, true);
+    return { size: to - from, rows: () => rows.slice(from, to).sort() };
   }
 
   /** The shortest row list among the plan's single-value filters, or null to scan every row. */
@@ -471,6 +560,9 @@ export class ListingIndex {
     }
     let narrowest: Int32Array | null = null;
     for (const list of lists) if (list && (!narrowest || list.length < narrowest.length)) narrowest = list;
+    // The latitude band is made (sliced and put in sort order) only when it is the narrowest.
+    const band = this.latitudeBand(columns, plan);
+    if (band && (!narrowest || band.size < narrowest.length)) return band.rows();
     return narrowest;
   }
 
@@ -486,6 +578,8 @@ export class ListingIndex {
       codes: Object.fromEntries(CODE_FIELDS.map((field) => [field, new Int32Array(size)])) as SortedColumns['codes'],
       numbers: Object.fromEntries(NUMBER_FIELDS.map((field) => [field, new Float64Array(size)])) as SortedColumns['numbers'],
       location: new Array<string>(size),
+      lat: new Float64Array(size),
+      lon: new Float64Array(size),
       rowsByValue: {} as SortedColumns['rowsByValue'],
       // The market value walks the mileage order only: the other sorts carry none of its columns.
       valued: {
@@ -516,6 +610,8 @@ export class ListingIndex {
       numbers.mileage[row] = asNumber(listing.mileage);
       numbers.countryId[row] = asNumber(listing.countryId);
       location[row] = listing.location;
+      columns.lat[row] = listing.coordinates?.lat ?? NaN;
+      columns.lon[row] = listing.coordinates?.lon ?? NaN;
       if (valuedSize === 0) continue;
       valued.powerKw[row] = listing.powerKw;
       valued.featureCount[row] = listing.featureCount;
@@ -543,4 +639,16 @@ export class ListingIndex {
     }
     return code;
   }
+}
+
+/** The first index whose value is at least `value` (`after`: greater than it) in ascending `values`. */
+function lowerBound(values: Float64Array, value: number, after = false): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle]! < value || (after && values[middle] === value)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

@@ -1,3 +1,4 @@
+import type { LatLon } from '@contract/distance';
 import type { ComparableListing } from '@contract/market-value';
 import type { SearchFilters, SearchRequest } from '@contract/search';
 import type { ComparableQuery } from './market-value';
@@ -46,7 +47,7 @@ export interface ListingRepository {
    * Searchable listings only (active, seller not suspended). The cars may be the store's own documents (the
    * embedded store lends them, to spare a copy of each): read them, never change them.
    */
-  search(request: SearchRequest): Promise<ListingSearchResult>;
+  search(request: SearchRequest, origin?: LatLon): Promise<ListingSearchResult>;
   /** Market value's candidates: see ComparableQuery (api/features/cars/market-value.ts), nearest in mileage first. */
   findComparables(query: ComparableQuery): Promise<ComparableListing[]>;
   /**
@@ -61,7 +62,7 @@ export interface ListingRepository {
    */
   version?(): number;
   /** How many searchable listings the filters find (the live counts of the search forms). */
-  countMatching(filters: SearchFilters): Promise<number>;
+  countMatching(filters: SearchFilters, origin?: LatLon): Promise<number>;
   findById(id: number): Promise<ListingDoc | null>;
   /** The listings with these ids, in the order of `ids`; unknown ids are left out. */
   findByIds(ids: number[]): Promise<ListingDoc[]>;

@@ -4,7 +4,17 @@
  */
 import crypto from 'node:crypto';
 import type { ComparableListing } from '@contract/market-value';
-import { buildListingFilter, buildListingSort, type SearchFilters, type SearchRequest } from '@contract/search';
+import type { LatLon } from '@contract/distance';
+import {
+  buildGeoNearStage,
+  buildListingFilter,
+  buildListingSort,
+  buildRadiusFilter,
+  geoJsonPoint,
+  isFieldSort,
+  type SearchFilters,
+  type SearchRequest,
+} from '@contract/search';
 import type { Counters } from '../../platform/storage/counters';
 import type { DocumentCollection, Filter } from '../../platform/storage/document-store';
 import { LISTING_STATUSES } from '@contract/car';
@@ -18,14 +28,30 @@ import type {
   ListingSearchResult,
   OwnedListingChanges,
 } from './listing-repository';
-import type { DemoResetDoc, ListingDoc, NewListing } from './listing-collection';
+import { withGeo, type DemoResetDoc, type ListingDoc, type NewListing } from './listing-collection';
 import { subjectOf, type ComparableQuery } from './market-value';
 
 const INSERT_CHUNK = 5000;
 
 /** Defaults for what a new listing may leave out: an active demo listing without an owner. */
 export function completeListing(listing: NewListing, id: number, now: string): ListingDoc {
-  return { status: 'active', source: 'demo', dealerId: null, sellerId: null, updatedAt: now, ...listing, id };
+  return withGeo({ status: 'active', source: 'demo', dealerId: null, sellerId: null, updatedAt: now, ...listing, id });
+}
+
+/** A change's fields, with `geo` following `coordinates` when the change sets them. */
+function withGeoChange<T extends Partial<ListingDoc>>(set: T): T {
+  if (!('coordinates' in set)) return set;
+  return { ...set, geo: set.coordinates ? geoJsonPoint(set.coordinates) : null } as T;
+}
+
+/** A search's filter in MongoDB's language: the shared builder's, the radius as `$geoWithin` on the 2dsphere index. */
+function searchFilter(filters: SearchFilters, origin: LatLon | undefined): Filter {
+  const filter: Filter = { ...buildListingFilter(filters), hidden: { $ne: true } };
+  if (filters.near && filters.radiusKm !== undefined) {
+    if (!origin) throw new Error(`The search is near ${filters.near} but no point was given for it`);
+    Object.assign(filter, buildRadiusFilter(origin, filters.radiusKm));
+  }
+  return filter;
 }
 
 /**
@@ -102,8 +128,9 @@ export class QueryListingRepository implements ListingRepository {
     await this.listings.updateMany({ status: { $exists: false } }, { $set: { status: 'active', source: 'demo' } });
   }
 
-  async search(request: SearchRequest): Promise<ListingSearchResult> {
-    const filter: Filter = { ...buildListingFilter(request), hidden: { $ne: true } };
+  async search(request: SearchRequest, origin?: LatLon): Promise<ListingSearchResult> {
+    const filter = searchFilter(request, origin);
+    if (!isFieldSort(request.sort)) return this.nearestFirst(request, filter, origin);
     const [cars, total] = await Promise.all([
       this.listings.find(filter, {
         sort: buildListingSort(request.sort),
@@ -113,6 +140,35 @@ export class QueryListingRepository implements ListingRepository {
       this.listings.count(filter),
     ]);
     return { cars, total };
+  }
+
+  /**
+   * Nearest first: a `$geoNear` stage on the 2dsphere index (the filter and radius inside it), then by id among
+   * equal distances. `$geoNear` leaves out listings without coordinates; the shared order puts them last by
+   * id (only a search without a radius finds them), so a page past the located ones reads them by id.
+   */
+  private async nearestFirst(request: SearchRequest, filter: Filter, origin: LatLon | undefined): Promise<ListingSearchResult> {
+    if (!origin || !this.listings.aggregate) throw new Error('Nearest first needs a point and a store that aggregates');
+    const skip = (request.page - 1) * request.pageSize;
+    const [located, total, locatedTotal] = await Promise.all([
+      this.listings.aggregate<ListingDoc & { geoDistance: number }>([
+        buildGeoNearStage(origin, filter, request.radiusKm, 'geoDistance'),
+        { $sort: { geoDistance: 1, id: 1 } },
+        { $skip: skip },
+        { $limit: request.pageSize },
+        { $project: { _id: 0, geoDistance: 0 } },
+      ]),
+      this.listings.count(filter),
+      this.listings.count({ ...filter, geo: { $exists: true, $ne: null } }),
+    ]);
+    const missing = request.pageSize - located.length;
+    if (missing <= 0 || total === locatedTotal) return { cars: located, total };
+    const unlocated = await this.listings.find(
+      // `geo: null` matches a missing field too.
+      { $and: [filter, { geo: null }] },
+      { sort: { id: 1 }, skip: Math.max(0, skip - locatedTotal), limit: missing },
+    );
+    return { cars: [...located, ...unlocated], total };
   }
 
   /**
@@ -136,8 +192,8 @@ export class QueryListingRepository implements ListingRepository {
     return toValueSamples(rows);
   }
 
-  countMatching(filters: SearchFilters): Promise<number> {
-    return this.listings.count({ ...buildListingFilter(filters), hidden: { $ne: true } });
+  countMatching(filters: SearchFilters, origin?: LatLon): Promise<number> {
+    return this.listings.count(searchFilter(filters, origin));
   }
 
   findById(id: number): Promise<ListingDoc | null> {
@@ -176,7 +232,7 @@ export class QueryListingRepository implements ListingRepository {
 
   updateOwnedBy(id: number, dealerId: string, changes: OwnedListingChanges): Promise<ListingDoc | null> {
     // The owner is part of the filter, so the check and the write are one atomic step.
-    return this.listings.updateOne({ id, dealerId }, { $set: { ...changes, updatedAt: new Date().toISOString() } });
+    return this.listings.updateOne({ id, dealerId }, { $set: { ...withGeoChange(changes), updatedAt: new Date().toISOString() } });
   }
 
   async findActiveBySeller(sellerId: string, { page, pageSize }: { page: number; pageSize: number }): Promise<ListingSearchResult> {
@@ -232,7 +288,7 @@ export class QueryListingRepository implements ListingRepository {
   /** Writes each change (one atomic update per listing) and answers the listings as they are now. */
   protected async applyChanges(changes: ListingChange[]): Promise<ListingDoc[]> {
     const updatedAt = new Date().toISOString();
-    const updated = await Promise.all(changes.map(({ id, set }) => this.listings.updateOne({ id }, { $set: { ...set, updatedAt } })));
+    const updated = await Promise.all(changes.map(({ id, set }) => this.listings.updateOne({ id }, { $set: { ...withGeoChange(set), updatedAt } })));
     return updated.filter((listing): listing is ListingDoc => listing !== null);
   }
 

@@ -7,18 +7,31 @@
 import Datastore from '@seald-io/nedb';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SORT_OPTIONS } from '@contract/catalog/vehicle';
+import { FIELD_SORT_OPTIONS, SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
 import {
   buildListingFilter,
   buildListingSort,
+  buildRadiusFilter,
   compareListings,
   compileListingMatcher,
+  isFieldSort,
   searchRequestSchema,
+  type FieldSort,
   type MatchableListing,
 } from '@contract/search';
 import { BODY_TYPES, COLORS, FUEL_TYPES, TRANSMISSIONS } from '@contract/catalog/vehicle';
 import type { ListingStatus } from '@contract/car';
+import { distanceKm } from '@contract/distance';
+import { RADIUS_OPTIONS, nearFromPoint } from '@contract/near';
+import { resolveNear } from '@contract/places/near-point';
 import { ListingIndex } from './listing-index';
+
+/** The orders by a listing's own field (nearest first needs a point: the near property below). */
+const FIELD_SORTS = FIELD_SORT_OPTIONS;
+const fieldSort = (sort: SortOption): FieldSort => {
+  if (!isFieldSort(sort)) throw new Error('a field sort was generated');
+  return sort;
+};
 
 const BRAND_MODELS = { Škoda: ['Octavia', 'Fabia'], BMW: ['3 Series', 'X1'], Tesla: ['Model 3'] } as const;
 const BRANDS = Object.keys(BRAND_MODELS) as (keyof typeof BRAND_MODELS)[];
@@ -76,7 +89,7 @@ type FilterKey = keyof typeof filterValues;
 
 /** Up to three filters at once (more would almost never match anything) and a sort. */
 const filtersArbitrary = fc
-  .tuple(fc.record(filterValues), fc.subarray(Object.keys(filterValues) as FilterKey[], { maxLength: 3 }), fc.constantFrom(...SORT_OPTIONS))
+  .tuple(fc.record(filterValues), fc.subarray(Object.keys(filterValues) as FilterKey[], { maxLength: 3 }), fc.constantFrom(...FIELD_SORTS))
   .map(([values, keys, sort]) => ({ ...Object.fromEntries(keys.map((key) => [key, values[key]])), sort }));
 
 describe('search semantics: query builder (MongoDB language) ≡ shared matching function ≡ listing index', () => {
@@ -92,7 +105,7 @@ describe('search semantics: query builder (MongoDB language) ≡ shared matching
 
         const db = new Datastore<MatchableListing>({ inMemoryOnly: true });
         await db.insertAsync(listings.map((listing) => ({ ...listing })));
-        const viaMongoQuery = await db.findAsync(buildListingFilter(request)).sort(buildListingSort(request.sort));
+        const viaMongoQuery = await db.findAsync(buildListingFilter(request)).sort(buildListingSort(fieldSort(request.sort)));
 
         const viaMatcher = listings.filter(compileListingMatcher(request)).sort(compareListings(request.sort));
         expect(viaMatcher.map((listing) => listing.id)).toEqual(viaMongoQuery.map((listing) => listing.id));
@@ -123,7 +136,7 @@ const multiValueArbitrary = fc
     model: fc.uniqueArray(fc.constantFrom('octavia', 'Fabia', '3 Series', 'X1', 'Model 3', 'Golf'), { maxLength: 3 }),
     countryId: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 4 }),
     maxPrice: fc.option(fc.integer({ min: 10, max: 60 }).map((k) => k * 1000), { nil: undefined }),
-    sort: fc.constantFrom(...SORT_OPTIONS),
+    sort: fc.constantFrom(...FIELD_SORTS),
   })
   .map((request) => JSON.parse(JSON.stringify(request)) as Record<string, unknown>);
 
@@ -136,7 +149,7 @@ describe('multi-value brands, models and countries: the three readings agree', (
         const listings: MatchableListing[] = rawListings.map((listing, index) => ({ ...listing, id: index + 1 }));
         const db = new Datastore<MatchableListing>({ inMemoryOnly: true });
         await db.insertAsync(listings.map((listing) => ({ ...listing })));
-        const viaMongoQuery = (await db.findAsync(buildListingFilter(request)).sort(buildListingSort(request.sort))).map((listing) => listing.id);
+        const viaMongoQuery = (await db.findAsync(buildListingFilter(request)).sort(buildListingSort(fieldSort(request.sort)))).map((listing) => listing.id);
         const viaMatcher = listings.filter(compileListingMatcher(request)).sort(compareListings(request.sort));
         const index = new ListingIndex();
         index.upsert(listings);
@@ -165,3 +178,73 @@ describe('multi-value brands, models and countries: the three readings agree', (
   }, 30_000);
 });
 
+
+/**
+ * Near a point: a radius and nearest first. Listings sit at a few town centres (so distances tie exactly, as
+ * listings of one town do) or at random points, some without coordinates; the point is a town, a point on a
+ * radius's edge or anywhere. The brute force below is the meaning spelled out; the matcher and the index must
+ * agree with it (the MongoDB reading, `$geoWithin`/`$geoNear`, needs a server with geo queries: NeDB has none).
+ */
+const TOWNS = [
+  { lat: 45.815, lon: 15.9819 }, // Zagreb
+  { lat: 45.555, lon: 18.6955 }, // Osijek
+  { lat: 43.5081, lon: 16.4402 }, // Split
+  { lat: 45.8558, lon: 15.8044 }, // Zaprešić
+  { lat: 48.2085, lon: 16.3721 }, // Wien
+];
+const pointArbitrary = fc.record({ lat: fc.double({ min: 43, max: 48.5, noNaN: true }), lon: fc.double({ min: 13, max: 19.5, noNaN: true }) });
+const coordinatesArbitrary = fc.oneof(
+  { weight: 5, arbitrary: fc.constantFrom(...TOWNS) },
+  { weight: 3, arbitrary: pointArbitrary },
+  { weight: 1, arbitrary: fc.constant(undefined) },
+);
+const nearArbitrary = fc.oneof(fc.constantFrom('zagreb', 'osijek', 'split', 'HR-10290'), pointArbitrary.map(nearFromPoint), fc.constantFrom(...TOWNS).map(nearFromPoint));
+
+describe('near a point: matcher ≡ listing index ≡ brute force', () => {
+  it('selects within the radius and orders nearest first like the exact distance does', async () => {
+    let runsWithMatches = 0;
+    let runsCuttingTheRadius = 0;
+    await fc.assert(
+      fc.property(
+        fc.array(fc.tuple(listingArbitrary, coordinatesArbitrary), { minLength: 0, maxLength: 120 }),
+        fc.record({
+          near: nearArbitrary,
+          radiusKm: fc.option(fc.constantFrom(...RADIUS_OPTIONS), { nil: undefined }),
+          sort: fc.constantFrom(...SORT_OPTIONS),
+          maxPrice: fc.option(fc.integer({ min: 10, max: 60 }).map((k) => k * 1000), { nil: undefined }),
+        }),
+        (rows, rawRequest) => {
+          const request = searchRequestSchema.parse(JSON.parse(JSON.stringify(rawRequest)));
+          const origin = resolveNear(request.near!)!.point;
+          const listings: MatchableListing[] = rows.map(([listing, coordinates], index) => ({ ...listing, id: index + 1, ...(coordinates ? { coordinates } : {}) }));
+
+          const distance = (listing: MatchableListing) => (listing.coordinates ? distanceKm(origin, listing.coordinates) : Infinity);
+          const inRadius = (listing: MatchableListing) => request.radiusKm === undefined || distance(listing) <= request.radiusKm;
+          const others = compileListingMatcher({ ...request, near: undefined, radiusKm: undefined });
+          const bruteForce = listings.filter((listing) => others(listing) && inRadius(listing));
+          if (request.sort === 'distance_asc') bruteForce.sort((a, b) => distance(a) - distance(b) || a.id - b.id);
+          else bruteForce.sort(compareListings(request.sort));
+          const expected = bruteForce.map((listing) => listing.id);
+
+          const viaMatcher = listings.filter(compileListingMatcher(request, origin)).sort(compareListings(request.sort, origin));
+          expect(viaMatcher.map((listing) => listing.id)).toEqual(expected);
+
+          const index = new ListingIndex();
+          index.upsert(listings);
+          expect(index.search({ ...request, page: 1, pageSize: 1000 }, origin).ids).toEqual(expected);
+          expect(index.search({ ...request, page: 2, pageSize: 3 }, origin).ids).toEqual(expected.slice(3, 6));
+          expect(index.count(request, origin)).toBe(expected.length);
+          if (expected.length > 0) runsWithMatches++;
+          if (request.radiusKm !== undefined && expected.length > 0 && expected.length < listings.filter(others).length) runsCuttingTheRadius++;
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(runsWithMatches).toBeGreaterThan(80);
+    expect(runsCuttingTheRadius).toBeGreaterThan(15);
+  }, 30_000);
+
+  it('says where a search near a point goes in MongoDB: $geoWithin on the 2dsphere field, in radians of the same sphere', () => {
+    expect(buildRadiusFilter({ lat: 45.815, lon: 15.9819 }, 50)).toEqual({ geo: { $geoWithin: { $centerSphere: [[15.9819, 45.815], 50 / 6371] } } });
+  });
+});

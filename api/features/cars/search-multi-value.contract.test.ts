@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BRANDS, COUNTRIES, SORT_OPTIONS } from '@contract/catalog';
+import { BRANDS, COUNTRIES, FIELD_SORT_OPTIONS } from '@contract/catalog';
 import { compareListings, compileListingMatcher, searchRequestSchema } from '@contract/search';
 import { generateListings } from '../seed/generate-listings';
 import { createCounters } from '../../platform/storage/counters';
@@ -42,7 +42,7 @@ for (const adapter of storeAdapters()) {
         brand: fc.uniqueArray(fc.constantFrom(...heldBrands, BRANDS[0]!.name.toLowerCase()), { maxLength: 3 }),
         model: fc.uniqueArray(fc.constantFrom(...heldModels), { maxLength: 3 }),
         countryId: fc.uniqueArray(fc.constantFrom(...countryIds), { maxLength: 3 }),
-        sort: fc.constantFrom(...SORT_OPTIONS),
+        sort: fc.constantFrom(...FIELD_SORT_OPTIONS),
         page: fc.integer({ min: 1, max: 2 }),
         pageSize: fc.constantFrom(5, 48),
       });

@@ -8,7 +8,8 @@
  * changes nothing it has not validated.
  */
 import { feedRowToCar, validateFeedRow, type RowRejection } from '@contract/listing-feed';
-import { compileListingMatcher, type SearchFilters } from '@contract/search-semantics';
+import type { SearchFilters } from '@contract/search-semantics';
+import { compileStoredSearchMatcher } from '../cars/near-origin';
 import type { ListingDoc, NewListing } from '../cars/listing-collection';
 import type { ImportScope, ListingChange } from '../cars/listing-repository';
 
@@ -79,7 +80,7 @@ export function planImport(rows: readonly unknown[], existing: readonly ListingD
     const value = listing[key.field];
     if (value) stored.set(value, listing);
   }
-  const matches = target.filters ? compileListingMatcher(target.filters) : null;
+  const matches = target.filters ? compileStoredSearchMatcher(target.filters) : null;
   const plan: ImportPlan = { rows: rows.length, create: [], update: [], expire: [], unchanged: 0, skipped: 0, rejected: [] };
   const named = new Set<string>();
 

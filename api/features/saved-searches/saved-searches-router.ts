@@ -4,6 +4,7 @@ import { createSavedSearchSchema, savedSearchIdSchema, updateSavedSearchSchema, 
 import { Router, type RequestHandler } from 'express';
 import { requireUser } from '../auth/require-role';
 import { notFound, parseOrThrow } from '../../platform/http/http-error';
+import { originOf } from '../cars/near-origin';
 import type { SavedSearchesService } from './saved-searches-service';
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -27,6 +28,8 @@ export function savedSearchesRouter(service: SavedSearchesService): Router {
 
   router.post('/', async (req, res) => {
     const input = parseOrThrow(createSavedSearchSchema, req.body);
+    // A place the gazetteer does not know is refused now, not found unmatchable by every alert later.
+    originOf(input.filters);
     const { savedSearch, created } = await service.create(req.user!.id, input);
     res.status(created ? 201 : 200).json(savedSearch);
   });
@@ -37,7 +40,9 @@ export function savedSearchesRouter(service: SavedSearchesService): Router {
 
   router.patch('/:id', async (req, res) => {
     const id = searchId(req.params.id);
-    res.json(await service.update(req.user!.id, id, parseOrThrow(updateSavedSearchSchema, req.body)));
+    const changes = parseOrThrow(updateSavedSearchSchema, req.body);
+    if (changes.filters) originOf(changes.filters);
+    res.json(await service.update(req.user!.id, id, changes));
   });
 
   router.delete('/:id', async (req, res) => {

@@ -20,7 +20,7 @@ export interface Update {
 
 export interface IndexSpec {
   /** One field for NeDB (which indexes single fields); compound ones are MongoDB-only. */
-  fields: Record<string, 1 | -1>;
+  fields: Record<string, 1 | -1 | '2dsphere'>;
   unique?: boolean;
   sparse?: boolean;
   /** Documents expire this many seconds after the date in the (single) indexed field. */

@@ -4,7 +4,7 @@
  * one runs the search without that filter.
  */
 import { useTranslation } from 'react-i18next';
-import { RELAXABLE_FILTERS, type SearchFilters } from '@contract/search-semantics';
+import { relaxFilters, type RelaxableFilter, type SearchFilters } from '@contract/search-semantics';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
@@ -17,6 +17,11 @@ export function Relaxations({ filters, onRelax }: { filters: SearchFilters; onRe
   const relaxations = useRelaxations(filters);
   const options = relaxations.data?.relaxations ?? [];
   if (options.length === 0) return null;
+  const label = (filter: RelaxableFilter) => {
+    if (filter !== 'radiusKm') return t(`relax.filter.${filter}`);
+    const wider = relaxFilters(filters, filter).radiusKm;
+    return wider === undefined ? t('relax.anyDistance') : t('relax.widenTo', { km: formatNumber(wider, language) });
+  };
   return (
     <div className={styles.box}>
       <h3 className={styles.title}>{t('relax.title')}</h3>
@@ -25,13 +30,9 @@ export function Relaxations({ filters, onRelax }: { filters: SearchFilters; onRe
           <li key={filter}>
             <Button
               variant="secondary"
-              onPress={() => {
-                const next: SearchFilters = { ...filters };
-                for (const key of RELAXABLE_FILTERS[filter]) delete next[key];
-                onRelax(next);
-              }}
+              onPress={() => onRelax(relaxFilters(filters, filter))}
             >
-              {t('relax.option', { filter: t(`relax.filter.${filter}`), count: total, formatted: formatNumber(total, language) })}
+              {t('relax.option', { filter: label(filter), count: total, formatted: formatNumber(total, language) })}
             </Button>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BODY_TYPES, COLORS, FUEL_TYPES, SORT_OPTIONS, TRANSMISSIONS, maxYear } from '@contract/catalog/vehicle';
+import { BODY_TYPES, COLORS, FIELD_SORT_OPTIONS, FUEL_TYPES, TRANSMISSIONS, maxYear } from '@contract/catalog/vehicle';
 import { searchRequestSchema } from '@contract/search';
 import { normaliseSearchRequest } from './search-request';
 
@@ -21,7 +21,7 @@ describe('lenient search requests', () => {
         color: fc.oneof(fc.constantFrom(...COLORS, 'Black'), fc.subarray([...COLORS])),
         countryId: fc.integer({ min: 1, max: 27 }),
         location: fc.constantFrom('Zagreb', ' split ', ''),
-        sort: fc.constantFrom(...SORT_OPTIONS),
+        sort: fc.constantFrom(...FIELD_SORT_OPTIONS),
         page: fc.integer({ min: 1, max: 50 }),
         pageSize: fc.integer({ min: 1, max: 48 }),
       },

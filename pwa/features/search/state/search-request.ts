@@ -25,6 +25,7 @@ import {
   type SearchFilters,
   type SearchRequest,
 } from '@contract/search-semantics';
+import { MAX_NEAR_LENGTH, isRadiusKm, parseNear } from '@contract/near';
 
 type Input = Record<string, unknown>;
 
@@ -93,13 +94,24 @@ export function normaliseFilters(input: Input, now = new Date()): SearchFilters 
     color: listOf(COLORS, input.color, true),
     countryId: ints(input.countryId, 1, 999, MAX_COUNTRIES),
     location: text(input.location, 80),
+    ...nearFilters(input),
   });
 }
 
+/** A `near` in one of its forms, and a radius only with it (the API refuses a radius alone). */
+function nearFilters(input: Input): Pick<SearchFilters, 'near' | 'radiusKm'> {
+  const near = text(input.near, MAX_NEAR_LENGTH);
+  if (near === undefined || !parseNear(near)) return {};
+  return isRadiusKm(input.radiusKm) ? { near, radiusKm: input.radiusKm } : { near };
+}
+
 export function normaliseSearchRequest(input: Input, now = new Date()): SearchRequest {
+  const filters = normaliseFilters(input, now);
+  const sort = oneOf(SORT_OPTIONS, input.sort);
   return {
-    ...normaliseFilters(input, now),
-    sort: oneOf(SORT_OPTIONS, input.sort) ?? DEFAULT_SORT,
+    ...filters,
+    // Nearest first needs a point: without one, the default order.
+    sort: sort && (sort !== 'distance_asc' || filters.near) ? sort : DEFAULT_SORT,
     page: int(input.page, 1, 100_000) ?? 1,
     pageSize: int(input.pageSize, 1, MAX_PAGE_SIZE) ?? PAGE_SIZE,
   };

@@ -1,0 +1,22 @@
+/**
+ * Prices and mileages read the same way: a number without a comparison is a maximum (a budget),
+ * "around/oko/etwa" is ±10 %, a range sets both ends.
+ */
+import { Bounds } from './bounds';
+import type { NumberReading } from './number-readings';
+
+export function amountBounds(readings: readonly NumberReading[], domain: 'price' | 'mileage'): Bounds {
+  const bounds = new Bounds();
+  for (const reading of readings) {
+    if (reading.domain !== domain) continue;
+    if (reading.kind === 'range') {
+      bounds.set('min', reading.low);
+      bounds.set('max', reading.high);
+    } else if (reading.kind === 'bound') bounds.set(reading.dir, reading.value);
+    else if (reading.kind === 'about') {
+      bounds.set('min', reading.value * 0.9);
+      bounds.set('max', reading.value * 1.1);
+    } else bounds.set('max', reading.value);
+  }
+  return bounds;
+}
