@@ -17,11 +17,13 @@ import { LocateIcon } from './repair-icons';
 import { Spinner } from '../../../ui/spinner';
 import { Switch } from '../../../ui/switch';
 import { TextField } from '../../../ui/text-field';
+import { ViewSwitch } from '../../../ui/view-switch';
 import { toast } from '../../../ui/toast/toast-store';
 import { isOpenAt } from '../../../lib/opening-status';
 import { useGeolocation } from '../state/use-geolocation';
 import { useRepairSearch, type RepairFailure, type RepairOutcome, type RepairResults } from '../state/use-repair-search';
 import { RepairShopCard } from './repair-shop-card';
+import { RepairShopsMap } from './repair-shops-map';
 import { RepairShopDialog, useRepairShopDialog } from './repair-shop-dialog';
 import { SourceCredit } from './source-credit';
 import * as styles from './repair.css';
@@ -308,6 +310,8 @@ function ResultsView(props: ResultsViewProps) {
   const { response } = results;
   const shops = response.shops;
   const filtersId = useId();
+  const online = useOnlineStatus();
+  const [view, setView] = useState<'list' | 'map'>('list');
 
   const offered = useMemo(() => {
     const counts = new Map<ServiceCategory, number>();
@@ -433,16 +437,31 @@ function ResultsView(props: ResultsViewProps) {
               : t('summary', { shown: shops.length, total: response.total ?? shops.length })}
           </p>
 
+          <ViewSwitch
+            label={t('view.label')}
+            options={[
+              { id: 'list', label: t('view.list') },
+              { id: 'map', label: t('view.map') },
+            ]}
+            value={view}
+            onChange={setView}
+          />
+
           {visible.length === 0 ? (
             <Notice tone="info" title={t('filters.noMatch')} />
+          ) : view === 'map' && online ? (
+            <RepairShopsMap shops={visible} now={now} onOpenDetails={props.onOpenDetails} />
           ) : (
-            <ul className={styles.grid} aria-label={t('found', { count: visible.length })}>
-              {visible.map((shop) => (
-                <li key={shop.id}>
-                  <RepairShopCard shop={shop} now={now} onOpenDetails={props.onOpenDetails} />
-                </li>
-              ))}
-            </ul>
+            <>
+              {view === 'map' && <RepairShopsMap shops={visible} now={now} onOpenDetails={props.onOpenDetails} />}
+              <ul className={styles.grid} aria-label={t('found', { count: visible.length })}>
+                {visible.map((shop) => (
+                  <li key={shop.id}>
+                    <RepairShopCard shop={shop} now={now} onOpenDetails={props.onOpenDetails} />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
 
           {(props.canLoadMore || props.loadingMore) && (
