@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BODY_TYPES, CO2_CYCLES, COLORS, FUEL_TYPES, TRANSMISSIONS } from './catalog/vehicle';
+import { geoPointSchema } from './geo';
 import { DEAL_RATINGS } from './market-value';
 
 export const LANGUAGES = ['en', 'hr', 'de'] as const;
@@ -89,6 +90,11 @@ export const carSchema = z.object({
   vin: z.string(),
   location: z.string(),
   countryId: z.number().int(),
+  /**
+   * Where the car is: the centre of its town (from town, postcode and country when the listing was
+   * written). Absent only where the town is not in the gazetteer (such a listing is never in a radius search).
+   */
+  coordinates: geoPointSchema.optional(),
   description: z.string(),
   descriptionLanguage: z.enum(LANGUAGES),
   /** External image source, or null for the image the API draws for the listing. */
@@ -113,6 +119,8 @@ export const carSchema = z.object({
   demoListing: z.boolean().optional(),
   /** In search results: the price against comparable listings (market-value.ts). */
   deal: z.enum(DEAL_RATINGS).optional(),
+  /** In search results with a `near` filter: kilometres from that point to the car (rounded to 0.1 km). */
+  distanceKm: z.number().min(0).optional(),
 });
 
 export type Car = z.infer<typeof carSchema>;

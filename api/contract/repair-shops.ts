@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { freeText } from './free-text';
+import { geoPointSchema, type GeoPoint } from './geo';
 import {
   REPAIR_LANGUAGES,
   REPAIR_MESSAGES,
@@ -23,12 +24,7 @@ const query = freeText({ multiline: true, required: { error: (issue) => (issue.i
   .min(REPAIR_QUERY_MIN_LENGTH, REPAIR_MESSAGES.queryTooShort)
   .max(REPAIR_QUERY_MAX_LENGTH, REPAIR_MESSAGES.queryTooLong);
 
-/** A point on the map (WGS 84 degrees). */
-export const geoPointSchema = z.strictObject({
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
-});
-export type GeoPoint = z.infer<typeof geoPointSchema>;
+export { geoPointSchema, type GeoPoint } from './geo';
 
 /** POST /api/repair-shops/search */
 export const repairSearchRequestSchema = z.strictObject({

@@ -8,6 +8,10 @@
 import { findBrand, findModel } from './catalog';
 import type { BodyType, Color, FuelType, SortOption, Transmission } from './catalog/vehicle';
 import type { Car } from './car';
+import { EARTH_RADIUS_KM, distanceKm, type LatLon } from './distance';
+import type { RadiusKm } from './near';
+
+export { RADIUS_OPTIONS, type RadiusKm } from './near';
 
 /** The largest price and mileage a search may name (the schema refuses more). */
 export const MAX_PRICE = 100_000_000;
@@ -39,6 +43,13 @@ export interface SearchFilters {
   /** One country or several (any of them). */
   countryId?: number[];
   location?: string;
+  /**
+   * Where the buyer is: a place id, a postcode with its country or a point (near.ts). Resolved to a point
+   * (`origin` below) where the search runs: results carry their distance from it.
+   */
+  near?: string;
+  /** Only listings this close to `near` (km); absent: any distance. Only with `near`. */
+  radiusKm?: RadiusKm;
 }
 
 export interface SearchRequest extends SearchFilters {
@@ -63,6 +74,8 @@ export const FILTER_KEYS = [
   'color',
   'countryId',
   'location',
+  'near',
+  'radiusKm',
 ] as const satisfies readonly (keyof SearchFilters)[];
 const everyFilterKeyListed: [Exclude<keyof SearchFilters, (typeof FILTER_KEYS)[number]>] extends [never] ? true : never = true;
 void everyFilterKeyListed;
@@ -238,17 +251,59 @@ function brandFilter(filters: SearchFilters): MongoFilter {
 }
 
 type SortField = 'price' | 'year' | 'mileage';
-const SORT_FIELDS: Record<SortOption, [SortField, 1 | -1]> = {
+export type FieldSort = Exclude<SortOption, 'distance_asc'>;
+
+export function isFieldSort(sort: SortOption): sort is FieldSort {
+  return sort !== 'distance_asc';
+}
+const SORT_FIELDS: Record<FieldSort, [SortField, 1 | -1]> = {
   price_asc: ['price', 1],
   price_desc: ['price', -1],
   year_desc: ['year', -1],
   mileage_asc: ['mileage', 1],
 };
 
-/** Ties are broken by id so that paging is stable. */
-export function buildListingSort(sort: SortOption): MongoSort {
+/**
+ * Ties are broken by id so that paging is stable. Nearest first is not a field sort: the MongoDB adapter
+ * orders by the `$geoNear` stage's distance, then by id (buildGeoNearStage).
+ */
+export function buildListingSort(sort: FieldSort): MongoSort {
   const [field, direction] = SORT_FIELDS[sort];
   return { [field]: direction, id: 1 };
+}
+
+/** The stored GeoJSON point a 2dsphere index covers: `{ type: 'Point', coordinates: [lon, lat] }`. */
+export const GEO_FIELD = 'geo';
+
+export function geoJsonPoint(point: LatLon): { type: 'Point'; coordinates: [number, number] } {
+  return { type: 'Point', coordinates: [point.lon, point.lat] };
+}
+
+/** The radius part of a search in MongoDB's language (a sphere of EARTH_RADIUS_KM, like `distanceKm`). */
+export function buildRadiusFilter(origin: LatLon, radiusKm: number): MongoFilter {
+  return { [GEO_FIELD]: { $geoWithin: { $centerSphere: [[origin.lon, origin.lat], radiusKm / EARTH_RADIUS_KM] } } };
+}
+
+/**
+ * The first stage of a nearest-first aggregation: every listing the filter selects (with a coordinate),
+ * its distance in km in `distanceField`. MongoDB answers `$geoNear` distances in metres on its own sphere;
+ * the multiplier turns them into km on EARTH_RADIUS_KM's, so the order and the radius agree with `distanceKm`.
+ */
+export function buildGeoNearStage(origin: LatLon, filter: MongoFilter, radiusKm: number | undefined, distanceField = 'distanceKm'): Record<string, unknown> {
+  const { [GEO_FIELD]: _radius, ...rest } = filter;
+  void _radius;
+  return {
+    $geoNear: {
+      near: geoJsonPoint(origin),
+      key: GEO_FIELD,
+      spherical: true,
+      distanceField,
+      // MongoDB's GeoJSON distances are metres on a sphere of radius 6378.1 km.
+      distanceMultiplier: EARTH_RADIUS_KM / 6_378_100,
+      ...(radiusKm !== undefined ? { maxDistance: (radiusKm / EARTH_RADIUS_KM) * 6_378_100 } : {}),
+      query: rest,
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -268,6 +323,7 @@ export type MatchableListing = Pick<
   | 'color'
   | 'countryId'
   | 'location'
+  | 'coordinates'
 > &
   /** Copies stored before statuses existed have none: they were active. */
   Partial<Pick<Car, 'status'>>;
@@ -295,14 +351,28 @@ export interface ListingFilterPlan {
   ranges: Partial<Record<'price' | 'year' | 'mileage', NumericRange>>;
   oneOf: Partial<Record<'fuelType' | 'transmission' | 'color', ReadonlySet<string>>>;
   location?: RegExp;
+  /** Distance from the search's point: within `radiusKm` when set (a listing without coordinates never is). */
+  near?: { origin: LatLon; radiusKm?: number };
 }
 
 function numericRange(min: number | undefined, max: number | undefined): NumericRange | undefined {
   return min === undefined && max === undefined ? undefined : { min: min ?? -Infinity, max: max ?? Infinity };
 }
 
-export function listingFilterPlan(filters: SearchFilters): ListingFilterPlan {
+/**
+ * The point a `near` filter names must come with it (`origin`: resolved by places/near-point.ts, which needs
+ * the gazetteer): a search with `near` and no origin is a programming error.
+ */
+function nearPlan(filters: SearchFilters, origin: LatLon | undefined): ListingFilterPlan['near'] {
+  if (!filters.near) return undefined;
+  if (!origin) throw new Error(`The search is near ${filters.near} but no point was given for it`);
+  return filters.radiusKm !== undefined ? { origin, radiusKm: filters.radiusKm } : { origin };
+}
+
+export function listingFilterPlan(filters: SearchFilters, origin?: LatLon): ListingFilterPlan {
   const plan: ListingFilterPlan = { equals: {}, ranges: {}, oneOf: {} };
+  const near = nearPlan(filters, origin);
+  if (near) plan.near = near;
   const { brands, anyBrandModels } = brandChoices(filters);
   if (brands.length > 0) plan.brands = new Map(brands.map((choice) => [choice.brand, choice.models.length > 0 ? new Set(choice.models) : null]));
   if (anyBrandModels.length > 0) plan.models = new Set(anyBrandModels);
@@ -337,7 +407,8 @@ export function isEmptyPlan(plan: ListingFilterPlan): boolean {
     !plan.countries &&
     Object.keys(plan.ranges).length === 0 &&
     Object.keys(plan.oneOf).length === 0 &&
-    !plan.location
+    !plan.location &&
+    plan.near?.radiusKm === undefined
   );
 }
 
@@ -346,8 +417,14 @@ export function isActiveListing(listing: Pick<MatchableListing, 'status'>): bool
   return (listing.status ?? 'active') === 'active';
 }
 
-export function compileListingMatcher(filters: SearchFilters): Predicate {
-  const plan = listingFilterPlan(filters);
+/** Whether a listing is within the plan's radius (true without one). */
+export function withinRadius(coordinates: LatLon | undefined, near: ListingFilterPlan['near']): boolean {
+  if (near?.radiusKm === undefined) return true;
+  return coordinates !== undefined && distanceKm(near.origin, coordinates) <= near.radiusKm;
+}
+
+export function compileListingMatcher(filters: SearchFilters, origin?: LatLon): Predicate {
+  const plan = listingFilterPlan(filters, origin);
   const checks: Predicate[] = [isActiveListing];
   for (const [field, value] of Object.entries(plan.equals) as [keyof ListingFilterPlan['equals'], unknown][]) {
     checks.push((listing) => listing[field] === value);
@@ -370,6 +447,8 @@ export function compileListingMatcher(filters: SearchFilters): Predicate {
   }
   const location = plan.location;
   if (location) checks.push((listing) => matchesLocation(listing.location, location));
+  const near = plan.near;
+  if (near?.radiusKm !== undefined) checks.push((listing) => withinRadius(listing.coordinates, near));
   return (listing) => {
     for (const check of checks) if (!check(listing)) return false;
     return true;
@@ -388,7 +467,27 @@ function compareValues(a: unknown, b: unknown): number {
   return (a as number | string) < (b as number | string) ? -1 : (a as number | string) > (b as number | string) ? 1 : 0;
 }
 
-export function compareListings(sort: SortOption): (a: MatchableListing, b: MatchableListing) => number {
+/** Kilometres from the origin; a listing without coordinates is farther than any (last in nearest first). */
+export function listingDistanceKm(origin: LatLon, coordinates: LatLon | undefined): number {
+  return coordinates ? distanceKm(origin, coordinates) : Infinity;
+}
+
+/** Nearest first needs the search's point (`origin`); the other orders ignore it. */
+export function compareListings(sort: SortOption, origin?: LatLon): (a: MatchableListing, b: MatchableListing) => number {
+  if (sort === 'distance_asc') {
+    if (!origin) throw new Error('Nearest first needs the point of the search');
+    const distances = new Map<MatchableListing, number>();
+    const distance = (listing: MatchableListing) => {
+      let km = distances.get(listing);
+      if (km === undefined) distances.set(listing, (km = listingDistanceKm(origin, listing.coordinates)));
+      return km;
+    };
+    return (a, b) => {
+      const da = distance(a);
+      const db = distance(b);
+      return da < db ? -1 : da > db ? 1 : a.id - b.id;
+    };
+  }
   const [field, direction] = SORT_FIELDS[sort];
   return (a, b) => compareValues(a[field], b[field]) * direction || a.id - b.id;
 }

@@ -2,7 +2,7 @@
  * Search requests in a URL query string (GET /api/cars, and the PWA's shareable search URLs).
  * Lists are comma-separated or repeated (`fuelTypes=diesel,petrol`, `countryId=4,25`); brands and models,
  * whose names are free text, are repeated (`brand=BMW&brand=Audi`); one value alone (older links) is a
- * list of one. Numbers are decimal integers.
+ * list of one. Numbers are decimal integers. `near` is text (near.ts: `zagreb`, `HR-10000`, `@45.81,15.98`).
  * The result is validated by `searchRequestSchema` like a JSON body.
  */
 import type { SearchRequest } from './search-semantics';
@@ -18,6 +18,7 @@ const NUMBER_KEYS = new Set([
   'minMileage',
   'maxMileage',
   'countryId',
+  'radiusKm',
   'page',
   'pageSize',
 ]);

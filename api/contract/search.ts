@@ -27,6 +27,7 @@ import {
   type SearchFilters,
   type SearchRequest,
 } from './search-semantics';
+import { MAX_NEAR_LENGTH, RADIUS_OPTIONS, parseNear } from './near';
 
 export * from './search-semantics';
 
@@ -113,6 +114,10 @@ const filterShape = {
     .pipe(z.array(z.enum(COLORS)).optional()),
   countryId: optionalCountryList,
   location: optionalText(80),
+  near: optionalText(MAX_NEAR_LENGTH).refine((value) => value === undefined || parseNear(value) !== undefined, {
+    message: 'near must be a place id ("zagreb"), a postcode with its country ("HR-10000") or a point ("@45.81,15.98")',
+  }),
+  radiusKm: z.literal(RADIUS_OPTIONS, { error: `radiusKm must be one of ${RADIUS_OPTIONS.join(', ')}` }).optional(),
 };
 
 // FILTER_KEYS (search-semantics.ts) must name exactly the fields of the shape.
@@ -131,6 +136,13 @@ const pagingShape = {
 type RangeKey = 'Price' | 'Year' | 'Mileage';
 const RANGES: RangeKey[] = ['Price', 'Year', 'Mileage'];
 
+/** A radius, and nearest first, need a point to measure from. */
+function checkNear(value: Partial<SearchFilters> & { sort?: string }, ctx: z.RefinementCtx) {
+  if (value.near !== undefined) return;
+  if (value.radiusKm !== undefined) ctx.addIssue({ code: 'custom', path: ['radiusKm'], message: 'radiusKm needs near' });
+  if (value.sort === 'distance_asc') ctx.addIssue({ code: 'custom', path: ['sort'], message: 'distance_asc needs near' });
+}
+
 function checkRanges(value: Partial<SearchFilters>, ctx: z.RefinementCtx) {
   for (const key of RANGES) {
     const min = value[`min${key}`];
@@ -148,9 +160,11 @@ function checkRanges(value: Partial<SearchFilters>, ctx: z.RefinementCtx) {
 export const searchFiltersSchema = z
   .strictObject(filterShape)
   .superRefine(checkRanges)
+  .superRefine(checkNear)
   .transform((value) => canonicaliseFilters(value as SearchFilters));
 
 export const searchRequestSchema = z
   .strictObject({ ...filterShape, ...pagingShape })
   .superRefine(checkRanges)
+  .superRefine(checkNear)
   .transform((value) => canonicaliseFilters(value as SearchRequest));

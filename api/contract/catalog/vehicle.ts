@@ -46,7 +46,8 @@ export type Co2Cycle = (typeof CO2_CYCLES)[number];
 /** 'used' is the ordinary case; imported listings may carry other values, shown upper-cased. */
 export const LISTING_TYPES = ['used', 'new', 'demo'] as const;
 
-export const SORT_OPTIONS = ['price_asc', 'price_desc', 'year_desc', 'mileage_asc'] as const;
+/** `distance_asc` (nearest first) only with a `near` filter (the schema refuses it without one). */
+export const SORT_OPTIONS = ['price_asc', 'price_desc', 'year_desc', 'mileage_asc', 'distance_asc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'price_asc';
 

@@ -11,11 +11,13 @@
  * `nearestPlace`), generated text names places in the right case (`inPlace`, `fromPlace`, `nearPlace`).
  * The server imports it; the PWA only on intent (a dynamic import), as the data is about 240 KB.
  */
+import { distanceKm } from '../distance';
 import { foldText } from '../text';
 import type { PlaceRecord } from './place-record';
 import data from './places.json';
 
 export type { PlaceKind, PlaceRecord } from './place-record';
+export { distanceKm } from '../distance';
 export type Place = PlaceRecord;
 type Language = 'en' | 'hr' | 'de';
 
@@ -114,15 +116,6 @@ export function nearPlace(entry: Place, language: Language): string {
   return `${language === 'en' ? 'near' : 'bei'} ${entry.names[language]}`;
 }
 
-/** Great-circle distance in kilometres (haversine). */
-export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /** Places (not districts) within a distance of a point, nearest first. */
 export function placesWithin(point: { lat: number; lon: number }, km: number): { place: Place; distanceKm: number }[] {
   return PLACES.filter((entry) => entry.kind !== 'district')
@@ -149,4 +142,27 @@ export function nearestPlace(point: { lat: number; lon: number }, marginKm = 10)
     }
   }
   return best;
+}
+
+let postcodeIndex: Map<string, Place[]> | undefined;
+
+/**
+ * The places a postcode belongs to in a country, the largest first: one Croatian post office serves
+ * several municipalities (10310 Ivanić-Grad also serves Kloštar Ivanić), so the choice is by population.
+ */
+export function placesByPostcode(countryCode: string, postcode: string): Place[] {
+  if (!postcodeIndex) {
+    postcodeIndex = new Map();
+    for (const entry of PLACES) {
+      if (entry.kind === 'district') continue;
+      for (const code of entry.postcodes ?? (entry.postcode ? [entry.postcode] : [])) {
+        const key = `${entry.countryCode}-${code}`;
+        const list = postcodeIndex.get(key);
+        if (list) list.push(entry);
+        else postcodeIndex.set(key, [entry]);
+      }
+    }
+    for (const list of postcodeIndex.values()) list.sort((a, b) => weight(b) - weight(a) || a.id.localeCompare(b.id));
+  }
+  return postcodeIndex.get(`${countryCode.toUpperCase()}-${postcode.replace(/\s+/g, '').toUpperCase()}`) ?? [];
 }

@@ -15,6 +15,8 @@ export interface PlaceRecord {
   region: string;
   /** Postcode of the centre or seat, where known. */
   postcode?: string;
+  /** Every postcode of the place's post offices, where more than the seat's is known. */
+  postcodes?: string[];
   /** Centre or seat (WGS 84). */
   lat: number;
   lon: number;

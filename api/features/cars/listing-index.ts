@@ -203,7 +203,7 @@ export class ListingIndex {
 
   /** Builds the columns for every sort now, so that the first searches after start-up are not slow. */
   warm(): void {
-    for (const sort of SORT_OPTIONS) this.columns(sort);
+    for (const sort of SORT_OPTIONS) if (sort !== 'distance_asc') this.columns(sort);
   }
 
   search(request: SearchRequest): IndexSearchResult {

@@ -29,6 +29,7 @@ export function toPublicCar(listing: ListingDoc, viewsSince = 0, premium = false
     vin: listing.vin,
     location: listing.location,
     countryId: listing.countryId,
+    coordinates: listing.coordinates,
     description: listing.description,
     descriptionLanguage: listing.descriptionLanguage,
     imageUrl: listing.imageUrl,
@@ -43,6 +44,8 @@ export function toPublicCar(listing: ListingDoc, viewsSince = 0, premium = false
     sellerId: listing.sellerId,
     photos: listing.photos,
     deal: listing.deal,
+    // Set by a search near a point, on the answer's copy.
+    distanceKm: undefined,
     // Listings seeded before the flag existed are known by their source.
     demoListing: listing.demoListing === true || listing.source === 'demo' ? true : undefined,
   };

@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type { ComparableListing } from '@contract/market-value';
-import { buildListingFilter, buildListingSort, type SearchFilters, type SearchRequest } from '@contract/search';
+import { buildListingFilter, buildListingSort, isFieldSort, type SearchFilters, type SearchRequest } from '@contract/search';
 import type { Counters } from '../../platform/storage/counters';
 import type { DocumentCollection, Filter } from '../../platform/storage/document-store';
 import { LISTING_STATUSES } from '@contract/car';
@@ -106,7 +106,8 @@ export class QueryListingRepository implements ListingRepository {
     const filter: Filter = { ...buildListingFilter(request), hidden: { $ne: true } };
     const [cars, total] = await Promise.all([
       this.listings.find(filter, {
-        sort: buildListingSort(request.sort),
+        // Nearest first is answered by the geo search (a $geoNear stage), never as a field sort.
+        sort: buildListingSort(isFieldSort(request.sort) ? request.sort : 'price_asc'),
         skip: (request.page - 1) * request.pageSize,
         limit: request.pageSize,
       }),

@@ -78,7 +78,7 @@ export function SearchResults() {
           <Select
             className={styles.sort}
             label={t('results.sortLabel')}
-            options={SORT_OPTIONS.map((option) => ({ id: option, label: t(`results.sort.${option}`) }))}
+            options={SORT_OPTIONS.filter((option) => option !== 'distance_asc' || filters.near).map((option) => ({ id: option, label: t(`results.sort.${option}`) }))}
             selectedKey={sort}
             onSelectionChange={(key) => classic.setSort(key as SortOption)}
           />
