@@ -5,13 +5,14 @@
  */
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n, useLanguage } from '../../lib/i18n';
+import type { i18n as I18n } from 'i18next';
+import { useLanguage } from '../../lib/i18n';
 import type { Language } from '../../lib/language';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/maps.json');
 const loading = new Map<Language, Promise<void>>();
 
-function loadMapTexts(language: Language): Promise<void> {
+function loadMapTexts(i18n: I18n, language: Language): Promise<void> {
   let pending = loading.get(language);
   if (!pending) {
     const file = files[`../../locales/${language}/maps.json`];
@@ -28,6 +29,8 @@ function loadMapTexts(language: Language): Promise<void> {
 /** `t` for the `maps` texts in the page's language; suspends until they are here. */
 export function useMapTexts() {
   const language = useLanguage();
-  if (!i18n.hasResourceBundle(language, 'maps')) use(loadMapTexts(language));
+  // The app's instance, from its provider (importing lib/i18n's export would cost the first load a few bytes).
+  const { i18n } = useTranslation();
+  if (!i18n.hasResourceBundle(language, 'maps')) use(loadMapTexts(i18n, language));
   return useTranslation('maps');
 }
