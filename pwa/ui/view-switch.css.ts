@@ -3,6 +3,9 @@ import { vars } from './theme.css';
 
 export const group = style({
   display: 'inline-flex',
+  // As wide as its buttons, also where a grid or flex column would stretch it.
+  justifySelf: 'start',
+  alignSelf: 'flex-start',
   padding: 3,
   gap: 2,
   borderRadius: vars.radius.pill,
