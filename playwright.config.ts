@@ -9,16 +9,21 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/ensure-chromium';
 
-// Worker processes evaluate this file again: compute the port and the data directory once, in the
-// main process, and hand them down through the environment.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
+/** A port free on loopback now (asked of a child process: the config is read synchronously). */
+function freePort(): string {
+  return execFileSync(process.execPath, [
     '-e',
     "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
   ])
     .toString()
     .trim();
 }
+
+// Worker processes evaluate this file again: compute the ports and the data directory once, in the
+// main process, and hand them down through the environment.
+process.env.E2E_PORT ??= freePort();
+// The map tile stand-in (e2e/fixtures/tile-server.ts) listens here while a map spec runs; the server is told so.
+process.env.E2E_TILES_PORT ??= freePort();
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'autotrzni-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
@@ -67,7 +72,16 @@ export default defineConfig({
     url: `${baseURL}/api/countries`,
     // Alerts run every 5 s (ALERT_INTERVAL_SECONDS), so the alert e2e sees its emails without waiting minutes.
     // Every spec's browser comes from 127.0.0.1: the per-client picture render limit is for one person, not the suite.
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, ALERT_INTERVAL_SECONDS: '5', IMAGE_RENDERS_PER_MINUTE: '100000', REGISTRATIONS_PER_HOUR: '1000' },
+    // Map tiles come from the loopback stand-in, never from OpenStreetMap.
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ALERT_INTERVAL_SECONDS: '5',
+      IMAGE_RENDERS_PER_MINUTE: '100000',
+      REGISTRATIONS_PER_HOUR: '1000',
+      MAP_TILES_URL: `http://127.0.0.1:${process.env.E2E_TILES_PORT}/{z}/{x}/{y}.png`,
+      MAP_TILES_ATTRIBUTION: '© OpenStreetMap contributors (test tiles)',
+    },
     reuseExistingServer: false,
     // The first start may build the app and seeds 2,000 listings.
     timeout: 180_000,

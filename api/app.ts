@@ -57,6 +57,8 @@ import type { Mailer } from './platform/mail/mailer';
 import type { Scheduler } from './platform/jobs/scheduler';
 import { retryAfterHeader } from './platform/rate-limit/rate-limits';
 import { createRepairShopProvider } from './features/repair-shops/create-provider';
+import { DEFAULT_MAP_TILES, tileOrigin } from './features/maps/map-tiles-config';
+import { mapTilesRouter } from './features/maps/map-tiles-router';
 import { DEFAULT_REPAIR_SHOPS_CONFIG } from './features/repair-shops/repair-shops-config';
 import { repairShopsRouter } from './features/repair-shops/repair-shops-router';
 import { RepairShopsService } from './features/repair-shops/repair-shops-service';
@@ -89,7 +91,7 @@ export type AppConfig = Pick<
    * May be left out (tests): then the built-in engines answer, with the default daily quotas, repair
    * shops come from the bundled dataset, and pictures use the default limits without pre-warming.
    */
-  Partial<Pick<Config, 'ai' | 'repairShops' | 'port' | 'listingFeeds' | 'feedLimits' | 'alerts' | 'images'>>;
+  Partial<Pick<Config, 'ai' | 'repairShops' | 'port' | 'listingFeeds' | 'feedLimits' | 'alerts' | 'images' | 'mapTiles'>>;
 
 /** Alert runs every two minutes and daily alerts at 07:00 Croatian time unless configured otherwise. */
 const DEFAULT_ALERTS = { intervalMs: 120_000, dailyHour: DEFAULT_ALERT_DAILY_HOUR };
@@ -127,7 +129,8 @@ export function createApp({ config, logger, services, scheduler, mailer = create
 
   app.use(noteArrival);
   app.use(requestLogger(logger));
-  app.use(securityHeaders({ https }));
+  const mapTiles = config.mapTiles ?? DEFAULT_MAP_TILES;
+  app.use(securityHeaders({ https, imageOrigins: [tileOrigin(mapTiles)] }));
   app.use(compression());
 
   scheduleMailDelivery(scheduler, services.mailQueue, mailer, logger);
@@ -314,6 +317,7 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   api.use('/watched-cars', watchedCarsRouter(savedSearches));
   api.use('/countries', countriesRouter());
   api.use('/site-info', siteInfoRouter(config.businessHours));
+  api.use('/map-tiles', mapTilesRouter(mapTiles));
   api.use(
     '/contact',
     contactRouter({

@@ -173,4 +173,45 @@ describe('config', () => {
     expect(() => loadConfig({ REPAIR_SHOPS_PROVIDER: 'yellow-pages' })).toThrow(/REPAIR_SHOPS_PROVIDER: must be one of bundled, osm, google/);
     expect(() => loadConfig({ OVERPASS_URL: 'gopher://x' })).toThrow(/OVERPASS_URL/);
   });
+
+  it('takes map tiles from OpenStreetMap with its credit unless told otherwise', () => {
+    expect(loadConfig({}).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      attributionUrl: 'https://www.openstreetmap.org/copyright',
+      maxZoom: 19,
+    });
+    expect(loadConfig({ MAP_TILES_URL: '', MAP_TILES_ATTRIBUTION: '', MAP_TILES_ATTRIBUTION_URL: '', MAP_TILES_MAX_ZOOM: '' }).mapTiles).toEqual(loadConfig({}).mapTiles);
+  });
+
+  it('reads a self-hosted tile source and its credit', () => {
+    expect(
+      loadConfig({
+        MAP_TILES_URL: 'https://tiles.auto.example.hr/osm/{z}/{x}/{y}.webp',
+        MAP_TILES_ATTRIBUTION: '© OpenStreetMap contributors, © Autotržni',
+        MAP_TILES_MAX_ZOOM: '16',
+      }).mapTiles,
+    ).toEqual({ url: 'https://tiles.auto.example.hr/osm/{z}/{x}/{y}.webp', attribution: '© OpenStreetMap contributors, © Autotržni', attributionUrl: undefined, maxZoom: 16 });
+    // The default credit keeps its link when only the tiles move (a mirror of OpenStreetMap's map).
+    expect(loadConfig({ MAP_TILES_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' }).mapTiles.attributionUrl).toBe('https://www.openstreetmap.org/copyright');
+  });
+
+  it('refuses tile URLs a map cannot use', () => {
+    const problem = (url: string) => {
+      try {
+        loadConfig({ MAP_TILES_URL: url });
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+      return undefined;
+    };
+    expect(problem('tiles.example.hr/{z}/{x}/{y}.png')).toBe('MAP_TILES_URL: must be an http:// or https:// URL');
+    expect(problem('ftp://tiles.example.hr/{z}/{x}/{y}.png')).toBe('MAP_TILES_URL: must be an http:// or https:// URL');
+    expect(problem('https://tiles.example.hr/{z}/{x}.png')).toBe('MAP_TILES_URL: must contain {y}');
+    expect(problem('https://{s}.tile.example.hr/{z}/{x}/{y}.png')).toBe('MAP_TILES_URL: the host must be fixed (no {s} subdomains)');
+    expect(problem('https://tiles.example.hr/{z}/{x}/{y}{r}.png')).toBe('MAP_TILES_URL: unknown placeholder {r}: only {z}, {x} and {y}');
+    expect(problem('https://tiles.example.hr/{z}/{x}/{y}.png')).toBeUndefined();
+    expect(() => loadConfig({ MAP_TILES_MAX_ZOOM: '30' })).toThrow(/MAP_TILES_MAX_ZOOM/);
+    expect(() => loadConfig({ MAP_TILES_ATTRIBUTION_URL: 'javascript:alert(1)' })).toThrow(/MAP_TILES_ATTRIBUTION_URL/);
+  });
 });

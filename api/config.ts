@@ -18,6 +18,8 @@ import {
   DEFAULT_REPAIR_TIMEOUT_MS,
   type RepairShopsConfig,
 } from './features/repair-shops/repair-shops-config';
+import { DEFAULT_MAP_TILES, tileUrlProblem } from './features/maps/map-tiles-config';
+import type { MapTiles } from '@contract/map-tiles';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -166,6 +168,24 @@ const envSchema = z.object({
   REPAIR_SHOPS_TIMEOUT_MS: wholeNumber(500, 120_000, DEFAULT_REPAIR_TIMEOUT_MS),
   REPAIR_SEARCHES_PER_HOUR: wholeNumber(1, 100_000, DEFAULT_REPAIR_SEARCHES_PER_HOUR),
   REGISTRATIONS_PER_HOUR: wholeNumber(1, 100_000, DEFAULT_RATE_LIMITS.register.limit),
+  /** Map tiles: a URL template with {z}, {x}, {y}; OpenStreetMap's standard tiles when unset. */
+  MAP_TILES_URL: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const url = value?.trim();
+      if (!url) return DEFAULT_MAP_TILES.url;
+      const problem = tileUrlProblem(url);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return url;
+    }),
+  /** The credit shown on the map (plain text), and where it links to. */
+  MAP_TILES_ATTRIBUTION: unsetWhenEmpty(z.string().trim().min(1).max(300)).default(DEFAULT_MAP_TILES.attribution),
+  MAP_TILES_ATTRIBUTION_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  MAP_TILES_MAX_ZOOM: wholeNumber(1, 22, DEFAULT_MAP_TILES.maxZoom),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -209,6 +229,8 @@ export interface Config {
   ai: AiConfig;
   /** Repair-shop search: the provider and its settings. */
   repairShops: RepairShopsConfig;
+  /** Map tiles (GET /api/map-tiles) and the origin the Content-Security-Policy lets images come from. */
+  mapTiles: MapTiles;
   /** Limits on the account endpoints (not from the environment; tests loosen or tighten them). */
   rateLimits: RateLimits;
 }
@@ -282,6 +304,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     alerts: { intervalMs: env.ALERT_INTERVAL_SECONDS * 1000, dailyHour: env.ALERT_DAILY_HOUR },
     businessHours: { weekdays: env.BUSINESS_HOURS_WEEKDAYS, saturday: env.BUSINESS_HOURS_SATURDAY },
     rateLimits: { ...DEFAULT_RATE_LIMITS, register: { ...DEFAULT_RATE_LIMITS.register, limit: env.REGISTRATIONS_PER_HOUR } },
+    mapTiles: {
+      url: env.MAP_TILES_URL,
+      attribution: env.MAP_TILES_ATTRIBUTION,
+      // OpenStreetMap's copyright page is the default credit's link; another credit links where it says or nowhere.
+      attributionUrl:
+        env.MAP_TILES_ATTRIBUTION_URL ?? (env.MAP_TILES_ATTRIBUTION === DEFAULT_MAP_TILES.attribution ? DEFAULT_MAP_TILES.attributionUrl : undefined),
+      maxZoom: env.MAP_TILES_MAX_ZOOM,
+    },
     repairShops: {
       provider: env.REPAIR_SHOPS_PROVIDER ?? (isProduction ? 'osm' : 'bundled'),
       overpassUrl: env.OVERPASS_URL,

@@ -5,6 +5,8 @@
  *   static pages, the import guide) or the precached shell;
  * - never caches /api/ responses (data lives in IndexedDB), except listing images: those saved for offline
  *   answer from their own cache first (filled by the page, never expired), the rest cache-first with a limit;
+ * - leaves map tiles alone (they come from the tile server's origin): the browser caches them as usual and
+ *   nothing fetches tiles ahead, as OpenStreetMap's tile usage policy asks;
  * - activates a new version only when the page asks (SKIP_WAITING), so updates never interrupt anyone.
  */
 import { clientsClaim } from 'workbox-core';

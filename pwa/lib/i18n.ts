@@ -10,7 +10,8 @@
  * - `insights` (market value in the car details, AI analysis and AI comparison): loaded with those;
  * - `admin` (the admin panel): loaded with /admin;
  * - `messages` (the email to a seller and My messages): loaded with the email dialog and /my-messages;
- * - `costs` (the price with import to Croatia and the loan calculator): loaded with those.
+ * - `costs` (the price with import to Croatia and the loan calculator): loaded with those;
+ * - `maps` (the results map and the repair-shop map): loaded by features/maps/map-texts.ts when a map is opened.
  * Each file is its own chunk (a dynamic import), loaded when first needed and precached by the service
  * worker, so every language works offline. Every language has every key, so there is no fallback language.
  * Croatian plurals (one/few/other) come from i18next's Intl.PluralRules: keys `x_one`, `x_few`, `x_other`.
@@ -22,10 +23,12 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './language';
 
-export const NAMESPACES = ['common', 'pages', 'auth', 'search', 'details', 'compare', 'ai', 'repair', 'saved', 'dealer', 'insights', 'admin', 'messages', 'costs'] as const;
+export const NAMESPACES = ['common', 'pages', 'auth', 'search', 'details', 'compare', 'ai', 'repair', 'saved', 'dealer', 'insights', 'admin', 'messages', 'costs', 'maps'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+// The table of text files is part of the first load: the maps' texts are left out of it and loaded by the maps
+// feature itself (features/maps/map-texts.ts), so offering a map did not make the first visit heavier.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/*/maps.json']);
 
 /** Reads `locales/<language>/<namespace>.json` through its dynamic import. */
 export const localeBackend: BackendModule = {

@@ -8,6 +8,7 @@ import type costs from '../locales/en/costs.json';
 import type dealer from '../locales/en/dealer.json';
 import type details from '../locales/en/details.json';
 import type insights from '../locales/en/insights.json';
+import type maps from '../locales/en/maps.json';
 import type messages from '../locales/en/messages.json';
 import type pages from '../locales/en/pages.json';
 import type repair from '../locales/en/repair.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       admin: typeof admin;
       messages: typeof messages;
       costs: typeof costs;
+      maps: typeof maps;
     };
   }
 }

@@ -7,8 +7,11 @@ import helmet from 'helmet';
  */
 export const PERMISSIONS_POLICY = 'geolocation=(self), microphone=(self), camera=(), payment=(), usb=(), serial=(), bluetooth=()';
 
-/** Security headers with a CSP the PWA passes: everything from our own origin, nothing inline. */
-export function securityHeaders(options: { https: boolean }): RequestHandler[] {
+/**
+ * Security headers with a CSP the PWA passes: everything from our own origin, nothing inline. `imageOrigins`
+ * may add origins for pictures only (the map's tile server): tiles are plain images, so nothing else is opened.
+ */
+export function securityHeaders(options: { https: boolean; imageOrigins?: readonly string[] }): RequestHandler[] {
   const permissions: RequestHandler = (_req, res, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
@@ -20,7 +23,7 @@ export function securityHeaders(options: { https: boolean }): RequestHandler[] {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],

@@ -1,18 +1,21 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleButton } from 'react-aria-components';
 import type { ServiceCategory } from '@contract/repair-shop-constants';
 import type { RepairSearchResponse, RepairShop } from '@contract/repair-shops';
 import { formatAge } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { Switch } from '../../../ui/switch';
+import { ViewSwitch } from '../../../ui/view-switch';
 import type { RepairResults } from '../state/use-repair-search';
 import { LocateIcon } from './repair-icons';
 import { Notice } from './repair-notice';
 import { RepairShopCard } from './repair-shop-card';
+import { RepairShopsMap } from './repair-shops-map';
 import { fallbackText } from './repair-texts';
 import { SourceCredit } from './source-credit';
 import * as styles from './repair.css';
@@ -46,6 +49,8 @@ export function ResultsView(props: ResultsViewProps) {
   const { response } = results;
   const shops = response.shops;
   const filtering = props.categories.size > 0 || props.openNow;
+  const online = useOnlineStatus();
+  const [view, setView] = useState<'list' | 'map'>('list');
 
   return (
     <section className={styles.panel} aria-label={t('title')}>
@@ -73,16 +78,31 @@ export function ResultsView(props: ResultsViewProps) {
               ? t('filtered', { visible: visible.length, shown: shops.length })
               : t('summary', { shown: shops.length, total: response.total ?? shops.length })}
           </p>
+          <ViewSwitch
+            label={t('view.label')}
+            options={[
+              { id: 'list', label: t('view.list') },
+              { id: 'map', label: t('view.map') },
+            ]}
+            value={view}
+            onChange={setView}
+          />
           {visible.length === 0 ? (
             <Notice tone="info" title={t('filters.noMatch')} />
+          ) : view === 'map' && online ? (
+            <RepairShopsMap shops={visible} now={now} onOpenDetails={props.onOpenDetails} />
           ) : (
-            <ul className={styles.grid} aria-label={t('found', { count: visible.length })}>
-              {visible.map((shop) => (
-                <li key={shop.id}>
-                  <RepairShopCard shop={shop} now={now} onOpenDetails={props.onOpenDetails} />
-                </li>
-              ))}
-            </ul>
+            <>
+              {/* Offline the map says it needs a connection, and the list stays below it. */}
+              {view === 'map' && <RepairShopsMap shops={visible} now={now} onOpenDetails={props.onOpenDetails} />}
+              <ul className={styles.grid} aria-label={t('found', { count: visible.length })}>
+                {visible.map((shop) => (
+                  <li key={shop.id}>
+                    <RepairShopCard shop={shop} now={now} onOpenDetails={props.onOpenDetails} />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           {(props.canLoadMore || props.loadingMore) && (
             <div className={styles.more}>

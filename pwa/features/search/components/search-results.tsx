@@ -4,8 +4,9 @@
  * animation and the empty state. Offline it says it is searching the listings saved on this device and
  * how old they are; "save for offline" keeps the current search's listings for a visit without signal.
  */
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE, SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
 import { formatAge, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
@@ -16,6 +17,9 @@ import { visuallyHidden } from '../../../ui/layout.css';
 import { SaveSearchButton } from '../../saved-searches';
 import { useLandedSetting } from '../../import-cost';
 import { Switch } from '../../../ui/switch';
+import { ViewSwitch } from '../../../ui/view-switch';
+import { useOnlineStatus } from '../../../lib/use-online-status';
+import { viewFromParams, withView, type ResultsView } from '../../maps/map-points';
 import { shownRange } from '../state/pagination';
 import { SEARCH_RESULTS_ID, scrollToResults, useResultsCleared } from '../state/results-handover';
 import { useClassicSearch } from '../state/use-classic-search';
@@ -25,6 +29,9 @@ import { Pagination } from './pagination';
 import { SaveForOffline } from './save-for-offline';
 import * as styles from './search-results.css';
 
+// The map and its library load only when the map view is chosen.
+const ResultsMap = lazy(() => import('./results-map'));
+
 export function SearchResults() {
   const { t } = useTranslation('search');
   const landedShown = useLandedSetting((state) => state.shown);
@@ -33,6 +40,10 @@ export function SearchResults() {
   const classic = useClassicSearch();
   const { results, page, pageCount, sort, filters } = classic;
   const cleared = useResultsCleared((state) => state.cleared);
+  const [params, setParams] = useSearchParams();
+  const view = viewFromParams(params);
+  const online = useOnlineStatus();
+  const setView = (next: ResultsView) => setParams((current) => withView(current, next), { preventScrollReset: true });
 
   const latest = cleared ? undefined : results.data;
   // New results render in the background (in slices the browser can interrupt), so a phone stays responsive
@@ -72,6 +83,15 @@ export function SearchResults() {
               {t('results.clearFilters')}
             </Button>
           )}
+          <ViewSwitch
+            label={t('results.view.label')}
+            options={[
+              { id: 'list', label: t('results.view.list') },
+              { id: 'map', label: t('results.view.map') },
+            ]}
+            value={view}
+            onChange={setView}
+          />
           <Switch isSelected={landedShown} onChange={setLandedShown}>
             {t('results.showLanded')}
           </Switch>
@@ -113,8 +133,18 @@ export function SearchResults() {
           <StatusMessage title={t('results.emptyTitle')}>{t('results.emptyText')}</StatusMessage>
           {data?.source === 'network' && classic.hasActiveFilters && <Relaxations filters={filters} onRelax={(next) => classic.search(next)} />}
         </>
+      ) : view === 'map' && online ? (
+        <Suspense fallback={null}>
+          <ResultsMap filters={filters} sort={sort} />
+        </Suspense>
       ) : (
         <>
+          {/* Offline the map says it needs a connection; the list goes on working under it. */}
+          {view === 'map' && (
+            <Suspense fallback={null}>
+              <ResultsMap filters={filters} sort={sort} />
+            </Suspense>
+          )}
           <ul className={styles.grid} aria-label={t('results.listLabel')} aria-busy={results.isPlaceholderData}>
             {cars.map((car) => (
               <li key={car.id}>
