@@ -29,6 +29,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the pages load as they are (not bundled).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['pwa/sw.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -42,7 +42,8 @@ import { SellerProfileService } from './features/dealer/seller-profile-service';
 import { adminSellersRouter, publicSellersRouter } from './features/dealer/sellers-router';
 import { createCsrf } from './platform/http/csrf';
 import { apiNotFound, errorHandler } from './platform/http/error-handlers';
-import { pwaStatic } from './platform/http/pwa-static';
+import { pwaStatic, type CarPageAddress } from './platform/http/pwa-static';
+import { carPageHtml } from './features/cars/car-page-html';
 import { securityHeaders } from './platform/http/security-headers';
 import { noteArrival } from './platform/http/server-timing';
 import { CarImages, rendersPerClientRule } from './features/images/car-images';
@@ -356,7 +357,13 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   app.use('/api', api);
   // The demo's own sample feed (feeds/sample-feed.json), so that "Fetch real cars" has a feed to read.
   if (!config.isProduction) app.get(SAMPLE_FEED_PATH, (_req, res) => res.type('application/json').sendFile(SAMPLE_FEED_FILE));
-  app.use(pwaStatic(config.distDir, { findCar: (id) => cars.get(id).catch(() => null), publicUrl: config.publicUrl }));
+  // Shared car pages are rendered here, by the car feature, with the build's server renderer beside dist/.
+  const renderCarPage = carPageHtml({ distDir: config.distDir, serverRendererDir: path.join(path.dirname(config.distDir), 'dist-ssr') });
+  const carPage = async ({ id, ...address }: CarPageAddress) => {
+    const car = await cars.get(id).catch(() => null);
+    return car && renderCarPage({ ...address, car });
+  };
+  app.use(pwaStatic(config.distDir, { carPage, publicUrl: config.publicUrl }));
   app.use(errorHandler(recordServerErrors(recordError, logger)));
   return app;
 }

@@ -4,11 +4,12 @@
  * the empty shell for every other path. It runs before the service worker's precache manifest is made, so the
  * pages are precached and an offline start shows them at once.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { PRERENDERED_PATHS, SHELL_FILE, prerenderedFile } from '../api/contract/prerendered-pages.js';
+import { CAR_PAGE_TEMPLATE, PRERENDERED_PATHS, SHELL_FILE, prerenderedFile } from '../api/contract/prerendered-pages.js';
 
 interface PrerenderedPage {
   body: string;
@@ -35,6 +36,11 @@ function isChunk(output: OutputBundle[string] | undefined): output is OutputChun
 
 /** The stylesheets of a lazily loaded module and of everything it imports statically. */
 function stylesheetsOf(bundle: OutputBundle, modulePath: string): string[] {
+  return filesOf(bundle, modulePath).css;
+}
+
+/** The chunks (the module's own first) and stylesheets of a lazily loaded module and of everything it imports statically. */
+function filesOf(bundle: OutputBundle, modulePath: string): { js: string[]; css: string[] } {
   const entry = Object.values(bundle).find((output) => isChunk(output) && output.facadeModuleId?.endsWith(modulePath));
   if (!isChunk(entry)) throw new Error(`Prerender: no chunk for ${modulePath}`);
   const css = new Set<string>();
@@ -50,7 +56,25 @@ function stylesheetsOf(bundle: OutputBundle, modulePath: string): string[] {
     }
   };
   visit(entry);
-  return [...css];
+  return { js: [...seen], css: [...css] };
+}
+
+/**
+ * The template of a car page the server renders (api/features/cars/car-page-html.ts): the shell with the car
+ * page's stylesheets (its HTML is styled at first paint, without a shift when the code arrives), its code
+ * preloaded beside the entry (the page hydrates one round trip sooner) and the early-press keeper. Written beside the server bundle, not
+ * into dist/: it is no page of its own.
+ */
+function carPageTemplate(bundle: OutputBundle, shell: string): string {
+  const { js, css } = filesOf(bundle, 'pwa/app/routes/car.tsx');
+  const links = [
+    ...css.filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js.filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  // Before the entry: presses on the page's buttons are kept from the first paint (see public/early-press.js).
+  const withEarlyPress = shell.replace('<script type="module"', '<script defer src="/early-press.js"></script>$&');
+  if (withEarlyPress === shell) throw new Error('Prerender: the shell has no module script');
+  return withEarlyPress.replace('</head>', `${links.join('')}</head>`);
 }
 
 export function prerenderPages({ serverBundle }: { serverBundle: string }): Plugin {
@@ -94,6 +118,7 @@ export function prerenderPages({ serverBundle }: { serverBundle: string }): Plug
           else this.emitFile({ type: 'asset', fileName, source: html });
         }
         this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell });
+        writeFileSync(path.join(path.dirname(serverBundle), CAR_PAGE_TEMPLATE), carPageTemplate(bundle, shell));
       },
     },
   };

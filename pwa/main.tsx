@@ -11,7 +11,8 @@ import { startFirstResults } from './features/search/api/first-results';
 import { carApiPath, carIdFromPagePath } from '@contract/car-id';
 import { installErrorCapture } from './features/errors/capture-errors';
 import { installChunkLoadRecovery } from './lib/chunk-load';
-import { startEarly } from './lib/early-answers';
+import { provideEarly, startEarly } from './lib/early-answers';
+import { CAR_PAGE_DATA_ID } from '@contract/prerendered-pages';
 import { setConnectivityProbe } from './lib/connectivity';
 import { outboxMayHaveEntries } from './lib/outbox/outbox-hint';
 import { i18n, initI18n } from './lib/i18n';
@@ -34,11 +35,12 @@ installChunkLoadRecovery();
 // While requests fail for want of a network, a small request now and then tells when the server is back.
 setConnectivityProbe(() => fetch('/api/countries', { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5000) }));
 
-// A prerendered page (home, static pages) is hydrated: its HTML painted before any script ran. Anything else,
-// or a page whose address was just changed to another language, is rendered here.
+// A prerendered page (home, static pages) or a car page the server rendered is hydrated: its HTML painted before
+// any script ran. Anything else, or a page whose address was just changed to another language, is rendered here.
 const prerendered = root.firstElementChild !== null && !redirect;
 if (!prerendered) root.replaceChildren();
 const prerenderedHome = prerendered && stripLanguagePrefix(pathname) === '/';
+const carId = carIdFromPagePath(pathname);
 // The home page's first results start now, not after the search section's code (see first-results.ts).
 if (prerenderedHome) startFirstResults(search);
 
@@ -46,16 +48,17 @@ if (prerenderedHome) startFirstResults(search);
 // for every text file it was rendered with: one arriving during hydration would update the page before it has
 // taken over, and React would then render it again instead of hydrating it.
 const pageNamespaces = prerendered ? (root.dataset.namespaces ?? '').split(',').filter(Boolean) : [];
-const pageCode = prerendered && stripLanguagePrefix(pathname) !== '/' ? loadStaticPage() : undefined;
+const pageCode = !prerendered || prerenderedHome ? undefined : carId !== null ? loadCarPage() : loadStaticPage();
 const homeSectionNamespaces = prerenderedHome ? SEARCH_SECTION_NAMESPACES : [];
-// A car page (not prerendered: its car is only known to the server) starts its code, its car and its texts with
-// the page, all beside the entry's own texts. Unlike the home section's texts (asked for below, once the language's
-// are here), they need not wait: there is no prerendered page whose hydration they could hold up.
-const carId = carIdFromPagePath(pathname);
+// A car page starts its code, its car and its texts with the page, all beside the entry's own texts. The server
+// sends the car with the page it rendered (a JSON block beside #root): the first render shows that very car, so
+// React hydrates the server's markup. Without it (the service worker's shell, no server renderer), it is asked for now.
 const languageReady = initI18n(languageFromPath(window.location.pathname));
 if (carId !== null) {
   void loadCarPage();
-  startEarly(carApiPath(carId));
+  const sentCar = prerendered ? document.getElementById(CAR_PAGE_DATA_ID)?.textContent : undefined;
+  if (sentCar) provideEarly(carApiPath(carId), JSON.parse(sentCar));
+  else startEarly(carApiPath(carId));
   void i18n.loadNamespaces(CAR_DETAIL_NAMESPACES);
 }
 void languageReady

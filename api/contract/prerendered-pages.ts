@@ -18,6 +18,15 @@ const STATIC_PAGES = ['/how-it-works', '/terms-of-service', '/privacy-policy', '
 /** The shell for every path that is not prerendered (no page markup; the app renders it). */
 export const SHELL_FILE = 'shell.html';
 
+/**
+ * The car page's template, written by the build beside the server renderer (dist-ssr/): the shell with the car
+ * page's stylesheets and code, into which the server renders a car.
+ */
+export const CAR_PAGE_TEMPLATE = 'car-page.html';
+
+/** The id of the JSON block a server-rendered car page carries its car in (the browser's first render shows it). */
+export const CAR_PAGE_DATA_ID = 'car-page-data';
+
 /** Every prerendered path: "/", "/how-it-works", ..., "/hr", "/hr/uvoz-auta", ... */
 export const PRERENDERED_PATHS: readonly string[] = (Object.keys(PREFIXES) as Language[]).flatMap((language) => {
   const prefix = PREFIXES[language];

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { useHydrated } from '../lib/use-hydrated';
@@ -7,12 +7,13 @@ import { AppRoutes } from './router';
 import { FrameErrorBoundary } from './routes/route-error';
 
 /**
- * The app: React Query and the router. The browser uses its address (BrowserRouter); the build's prerender
- * (pwa/prerender.tsx) passes the page's path (a memory router), so both render the same tree.
+ * The app: React Query and the router. The browser uses its address (BrowserRouter); the server renderer
+ * (pwa/prerender.tsx) passes the page's path (a memory router), so both render the same tree. The server
+ * renderer also passes the query client holding the data it renders (a shared car page's car).
  */
-export function App({ path }: { path?: string }) {
+export function App({ path, queryClient: given }: { path?: string; queryClient?: QueryClient }) {
   // Created on first render, after main.tsx has settled the start address (see initialLanguageRedirect).
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ReadyMarker />

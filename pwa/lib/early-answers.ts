@@ -26,6 +26,14 @@ export function startEarly(url: string): void {
   pending.set(url, early);
 }
 
+/**
+ * An answer that came with the page itself (a server-rendered car page's car, see main.tsx): the page's first
+ * render shows it, as the server did, and no request is made for it.
+ */
+export function provideEarly(url: string, value: unknown): void {
+  pending.set(url, { answer: Promise.resolve(value), startedAt: Date.now(), arrived: { value } });
+}
+
 const take = (url: string, early: Early) => {
   pending.delete(url);
   return Date.now() - early.startedAt > FRESH_MS ? null : early;

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export function initialJavaScript(dist: string): { files: number; raw: number; gzip: number } {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return initialJavaScriptOfHtml(dist, fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+}
+
+/** The initial JavaScript of a page's HTML (a server-rendered car page's, say): its module scripts and preloads. */
+export function initialJavaScriptOfHtml(dist: string, html: string): { files: number; raw: number; gzip: number } {
   const urls = new Set([...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((match) => match[1]!));
   let raw = 0;
   let gzip = 0;

@@ -6,21 +6,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import type { Car } from '../../contract/car';
 import { CAR_PAGE_PATH, parseCarIdSegment } from '../../contract/car-id';
-import { SHELL_FILE, pageFileFor } from '../../contract/prerendered-pages';
-import { withCarHead } from '../../features/cars/car-page-head';
+import { pageFileFor } from '../../contract/prerendered-pages';
+
+/** What a car page's HTML is made from: the address asked for, its language, the car's id in it, the site's origin. */
+export interface CarPageAddress {
+  path: string;
+  language: 'en' | 'hr' | 'de';
+  id: number;
+  origin: string;
+}
 
 export interface PwaStaticOptions {
-  /** A public car by id, or null: shared car pages get its title, description and Open Graph tags. */
-  findCar?: (id: number) => Promise<Car | null>;
+  /**
+   * A shared car page's HTML (the composition root gives the car feature's renderer), or null for no public car
+   * of that id: the app's shell answers then, as for any other path, and the app says the car was not found.
+   */
+  carPage?: (address: CarPageAddress) => Promise<string | null>;
   /** The address people open (PUBLIC_URL); the request's own host when unset. */
   publicUrl?: string;
 }
 
 const NEVER_CACHED = new Set(['/sw.js', '/manifest.webmanifest', '/manifest.hr.webmanifest', '/manifest.de.webmanifest']);
 
-export function pwaStatic(distDir: string, { findCar, publicUrl }: PwaStaticOptions = {}): Router {
+export function pwaStatic(distDir: string, { carPage, publicUrl }: PwaStaticOptions = {}): Router {
   const router = Router();
 
   router.use(
@@ -40,16 +49,19 @@ export function pwaStatic(distDir: string, { findCar, publicUrl }: PwaStaticOpti
     }),
   );
 
-  if (findCar) {
+  if (carPage) {
     router.get(CAR_PAGE_PATH, async (req, res, next) => {
       const [, language = 'en', segment = ''] = CAR_PAGE_PATH.exec(req.path) ?? [];
       const id = parseCarIdSegment(segment);
-      const shellFile = path.join(distDir, SHELL_FILE);
-      const car = id === null ? null : await findCar(id).catch(() => null);
-      if (!car || !fs.existsSync(shellFile)) return next();
+      if (id === null) return next();
       const origin = publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+      const html = await carPage({ path: req.path, language: language as CarPageAddress['language'], id, origin }).catch((error: unknown) => {
+        req.log.error({ err: error }, 'The car page could not be rendered; the shell answers');
+        return null;
+      });
+      if (html === null) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(withCarHead(await fs.promises.readFile(shellFile, 'utf8'), car, language as 'en' | 'hr' | 'de', origin));
+      res.type('html').send(html);
     });
   }
 

@@ -142,7 +142,9 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
         </div>
       </div>
 
-      {restShown && <CarPanels car={car} panelId={id} onCall={countPhoneReveal} />}
+      {restShown && <CarPanels car={car} panelId={id} />}
+      {/* Not deferred: a phone's Call and Email are in a server-rendered car page's first paint. */}
+      <ContactBar car={car} onCall={countPhoneReveal} />
     </article>
   );
 }
@@ -198,8 +200,8 @@ function SellerPanel({ car, panelId, onReveal }: PanelsProps & { onReveal: () =>
   );
 }
 
-/** Below the photo and the key facts: the market value, the full details, the description, the features, the contact bar. */
-function CarPanels({ car, panelId, onCall }: PanelsProps & { onCall: () => void }) {
+/** Below the photo and the key facts: the market value, the full details, the description, the features. */
+function CarPanels({ car, panelId }: PanelsProps) {
   const { t } = useTranslation();
   const { t: d } = useTranslation('details');
   const language = useLanguage();
@@ -270,8 +272,6 @@ function CarPanels({ car, panelId, onCall }: PanelsProps & { onCall: () => void 
           <p>{t('car.noFeatures')}</p>
         )}
       </Panel>
-
-      <ContactBar car={car} onCall={onCall} />
     </>
   );
 }

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '@contract/car';
 import { useHistoryDialog } from '../../../lib/use-history-dialog';
 import { Button } from '../../../ui/button';
 import { buttonClassName } from '../../../ui/button-class';
 import { MailIcon } from '../../../ui/icons/mail';
-import { useCurrentUser } from '../../auth';
+import { currentUserQueryOptions, useCurrentUser } from '../../auth';
 import { EMAIL_DIALOG } from '../../seller-email';
 import { useRegistrationPrompt } from '../hooks/use-registration-prompt';
 import { telHref } from '../utils/phone';
@@ -20,10 +21,15 @@ export interface ContactBarProps {
 /**
  * The phones' sticky bar: Call (a tel: link to the seller) and Email the seller, which opens the same email
  * dialog as the button in the details (signed out: the "Registration required" prompt). Hidden from 768 px.
+ * It is in a server-rendered car page's HTML, so both work from the first paint: Call is a plain tel: link, and
+ * an Email press before the app has taken over is replayed once it has (public/early-press.js, `data-early-press`).
+ * Email is never disabled while the account is still being asked about (a disabled button swallows the press):
+ * pressed meanwhile, it waits for the answer.
  */
 export function ContactBar({ car, onCall }: ContactBarProps) {
   const { t } = useTranslation('details');
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const askToRegister = useRegistrationPrompt();
   const email = useHistoryDialog(EMAIL_DIALOG);
   const phone = car.seller.phone.trim();
@@ -36,7 +42,15 @@ export function ContactBar({ car, onCall }: ContactBarProps) {
           {t('contactBar.call')}
         </a>
       )}
-      <Button variant="secondary" isDisabled={user.isPending} onPress={() => (user.data ? email.open(car.id) : askToRegister('email'))}>
+      <Button
+        variant="secondary"
+        data-early-press="car-email"
+        onPress={async () => {
+          const signedIn = user.isPending ? await queryClient.fetchQuery(currentUserQueryOptions()).catch(() => null) : user.data;
+          if (signedIn) email.open(car.id);
+          else askToRegister('email');
+        }}
+      >
         <MailIcon />
         {t('contactBar.email')}
       </Button>

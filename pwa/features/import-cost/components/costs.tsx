@@ -32,6 +32,9 @@ export function LandedPrice({ car, headingLevel = 3 }: { car: Car; /** Its headi
   const { t } = useTranslation('costs');
   const language = useLanguage();
   const result = useCarImport(car);
+  // The breakdown is drawn once opened: closed, its hidden form (react-aria's selects carry style attributes)
+  // would be in a server-rendered car page's HTML, where the CSP blocks style attributes.
+  const [open, setOpen] = useState(false);
   if (!result.foreign) return null;
   if (!result.estimate || !result.inputs) return <p className={styles.muted}>{t('landed.unavailable')}</p>;
   const { estimate } = result;
@@ -43,14 +46,14 @@ export function LandedPrice({ car, headingLevel = 3 }: { car: Car; /** Its headi
       </p>
       <p className={styles.landedPrice}>{formatPrice(estimate.landed, language)}</p>
       <p className={styles.muted}>{t('landed.extras', { amount: formatPrice(estimate.extras, language) })}</p>
-      <Disclosure>
+      <Disclosure isExpanded={open} onExpandedChange={setOpen}>
         <Heading level={headingLevel} className={styles.breakdownTitle}>
           <AriaButton slot="trigger" className={styles.disclosureButton}>
             {t('landed.open')}
           </AriaButton>
         </Heading>
         <DisclosurePanel>
-          <Breakdown car={car} result={result} level={headingLevel + 1} />
+          {open && <Breakdown car={car} result={result} level={headingLevel + 1} />}
         </DisclosurePanel>
       </Disclosure>
     </div>

@@ -1,0 +1,105 @@
+/**
+ * A shared car page is painted from the server's HTML: the photo (requested by the HTML, high priority), the
+ * title, the price and the key facts are there with JavaScript off; the app then takes the markup over without
+ * rendering it again (no hydration mismatch, no CSP violation); and an Email press made while the app's code
+ * is still on its way is not lost.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Car } from '../api/contract/car';
+import { encodeCarId } from '../api/contract/car-id';
+import { CAR_PAGE_DATA_ID } from '../api/contract/prerendered-pages';
+import { withConsentStored } from './helpers';
+
+/**
+ * A car and its Croatian page, once the server answers it rendered: the first render after a start may take
+ * longer than the server waits for (it then answers the shell, and keeps the render for the next visitor).
+ */
+async function renderedCarPage(request: APIRequestContext): Promise<{ car: Car; path: string }> {
+  const { cars } = (await (await request.get('/api/cars?pageSize=1')).json()) as { cars: Car[] };
+  const car = cars[0]!;
+  const path = `/hr/car/${encodeCarId(car.id)}`;
+  await expect.poll(async () => (await (await request.get(path)).text()).includes(`id="${CAR_PAGE_DATA_ID}"`), { timeout: 60_000 }).toBe(true);
+  return { car, path };
+}
+
+/**
+ * Hydration mismatches (main.tsx reports them), CSP violations, errors on the console or thrown; not the console's
+ * note of a refused request (signed out, GET /api/user answers 401).
+ */
+async function watchProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if ((message.type() === 'error' && !text.startsWith('Failed to load resource')) || /Hydration|Content Security Policy/.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return problems;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a car page shows the photo, the title, the price and the key facts from the HTML alone', async ({ page, request }) => {
+    const { car, path } = await renderedCarPage(request);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${car.brand} ${car.model}`);
+    const photo = page.locator('article img').first();
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect(photo).toHaveAttribute('srcset', /detail 600w/);
+    await expect(photo).toHaveAttribute('sizes', /.+/);
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(page.getByText('Tražena cijena', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(new Intl.NumberFormat('hr-HR').format(car.price as number), { exact: false }).first()).toBeVisible();
+    const facts = page.locator('article dl').first();
+    await expect(facts.getByText('Godište')).toBeVisible();
+    await expect(facts.getByText(String(car.year), { exact: true })).toBeVisible();
+    await expect(facts.getByText('Kilometraža')).toBeVisible();
+    // The phone's Call is a plain link (the bar shows below 768 px): it works before, and without, the app.
+    if (car.seller.phone.trim()) await expect(page.getByTestId('contact-bar').locator('a[href^="tel:"]')).toHaveCount(1);
+  });
+});
+
+test('the app takes the server-rendered car page over without a mismatch or a CSP violation', async ({ page, request }) => {
+  const { car, path } = await renderedCarPage(request);
+  await withConsentStored(page);
+  const problems = await watchProblems(page);
+  await page.goto(path);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`${car.brand} ${car.model}`);
+  const photo = page.locator('article img').first();
+  for (const element of [heading, photo]) await element.evaluate((node) => node.setAttribute('data-from-html', 'yes'));
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // The rest of the details (rendered after hydration) is there, and the heading is still the server's element.
+  await expect(page.getByRole('heading', { level: 2, name: 'Prodavatelj' })).toBeVisible();
+  await expect(heading).toHaveAttribute('data-from-html', 'yes');
+  await expect(photo).toHaveAttribute('data-from-html', 'yes');
+  expect(problems).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('an Email press before the app has taken over is answered once it has', async ({ page, request }) => {
+    const { path } = await renderedCarPage(request);
+    await withConsentStored(page);
+    // The entry's code is held back until the press has been made, as on a slow phone.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const email = page.getByRole('button', { name: 'Pošalji e-poruku' });
+    await expect(email).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+    await email.click();
+    release();
+    // Signed out: the press asks to register, as a press after the app has taken over does.
+    await expect(page.getByRole('dialog', { name: 'Potrebna je registracija' })).toBeVisible();
+  });
+});
