@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FEATURES, LANGUAGES, type Feature } from '@contract/car';
 import { BRANDS, countriesSortedFor, countryName, findBrand } from '@contract/catalog';
 import { BODY_TYPES, COLORS, FUEL_TYPES, LISTING_TYPES, TRANSMISSIONS } from '@contract/catalog/vehicle';
-import { dealerListingInputSchema, type DealerListingInput, type DealerListingPatch } from '@contract/dealer-api';
+import { DEALER_MESSAGES, dealerListingInputSchema, type DealerListingInput, type DealerListingPatch } from '@contract/dealer-api';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { loadListingDraft, removeListingDraft, saveListingDraft } from '../../../lib/db';
@@ -206,7 +206,14 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
     setValues((current) => ({ ...current, ...(key === 'brand' ? { model: '' } : {}), [key]: value }));
   };
 
-  const messageFor = (path: string, message: string) => (path === 'vin' ? t('errors.vin') : /required|expected (number|string)/i.test(message) ? t('errors.required') : message);
+  const messageFor = (path: string, message: string) =>
+    path === 'vin'
+      ? t('errors.vin')
+      : message === DEALER_MESSAGES.unknownTown
+        ? t('errors.unknownTown')
+        : /required|expected (number|string)/i.test(message)
+          ? t('errors.required')
+          : message;
 
   const submit = (status: 'active' | 'draft') => {
     const body = toInput(values, status);
