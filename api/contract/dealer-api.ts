@@ -25,6 +25,7 @@ export const DEALER_MESSAGES = {
   unknownBrand: 'Choose a brand from the list',
   unknownModel: 'Choose a model of this brand from the list',
   notPublishable: 'Only a draft, inactive or expired listing can be published or reactivated',
+  unknownTown: 'We do not know this town in this country: check the spelling, or write the nearest larger town',
 } as const;
 
 /** Query of GET /api/dealer/listings (numbers arrive as strings in a query). */

@@ -25,6 +25,8 @@ export const ROW_PROBLEMS = [
   'unknown_brand',
   'unknown_model',
   'unknown_country',
+  /** A town the gazetteer does not know in the row's country (api/contract/places/locate.ts). */
+  'unknown_town',
   'too_long',
   'duplicate_key',
 ] as const;

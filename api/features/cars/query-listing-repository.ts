@@ -28,6 +28,7 @@ import type {
   ListingSearchResult,
   OwnedListingChanges,
 } from './listing-repository';
+import { placeListing } from './listing-location';
 import { withGeo, type DemoResetDoc, type ListingDoc, type NewListing } from './listing-collection';
 import { subjectOf, type ComparableQuery } from './market-value';
 
@@ -126,6 +127,22 @@ export class QueryListingRepository implements ListingRepository {
   async migrate(): Promise<void> {
     await this.listings.updateMany({ status: { $exists: false }, dealerId: { $nin: [null] } }, { $set: { status: 'active', source: 'dealer' } });
     await this.listings.updateMany({ status: { $exists: false } }, { $set: { status: 'active', source: 'demo' } });
+    await this.placeUnplaced();
+  }
+
+  /**
+   * Listings stored before coordinates existed get their town's centre, one update per town and country;
+   * a town the gazetteer does not know stays unplaced (out of radius searches, found by every other filter).
+   * Cheap on later starts: only listings without coordinates are read (those of towns it does not know).
+   */
+  private async placeUnplaced(): Promise<void> {
+    const unplaced = await this.listings.find({ coordinates: { $exists: false } });
+    const towns = new Map<string, { location: string; countryId: number }>();
+    for (const { location, countryId } of unplaced) towns.set(`${countryId}|${location}`, { location, countryId });
+    for (const { location, countryId } of towns.values()) {
+      const { coordinates } = placeListing(location, countryId);
+      if (coordinates) await this.listings.updateMany({ location, countryId, coordinates: { $exists: false } }, { $set: withGeo({ coordinates }) });
+    }
   }
 
   async search(request: SearchRequest, origin?: LatLon): Promise<ListingSearchResult> {

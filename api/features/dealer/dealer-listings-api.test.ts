@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Car } from '@contract/car';
-import type { DealerStats } from '@contract/dealer-api';
+import { DEALER_MESSAGES, type DealerStats } from '@contract/dealer-api';
 import { generateListings } from '../seed/generate-listings';
 import { businessProfile, listingInput } from '../../platform/testing/sellers';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
@@ -53,6 +53,21 @@ describe('dealer listings', () => {
     expect(await fields({ ...listingInput(), fuelType: 'steam' })).toHaveProperty('fuelType');
     expect(await fields({ ...listingInput(), dealerId: 'x' })).toHaveProperty('dealerId');
     await call('post', '/api/dealer/listings', listingInput({ vin: '', year: 1975 })).expect(201);
+  });
+
+  it('places a listing at its town, finds it near a point, and refuses a town it does not know in the country', async () => {
+    const { call } = await seller();
+    const created = (await call('post', '/api/dealer/listings', listingInput({ brand: 'skoda', model: 'octavia', location: '10290 Zaprešić' })).expect(201)).body as Car;
+    expect(created.coordinates).toEqual({ lat: expect.closeTo(45.856, 2), lon: expect.closeTo(15.806, 2) });
+    const near = await search({ near: 'zagreb', radiusKm: 25, sort: 'distance_asc', brand: 'Škoda', model: 'Octavia' });
+    expect(near.cars.map((car) => car.id)).toEqual([created.id]);
+    expect(near.cars[0]!.distanceKm).toBeGreaterThan(10);
+    expect(near.cars[0]!.distanceKm).toBeLessThan(20);
+    expect((await search({ near: 'split', radiusKm: 50, brand: 'Škoda', model: 'Octavia' })).total).toBe(0);
+    const refused = (await call('post', '/api/dealer/listings', listingInput({ location: 'Xyzgrad' })).expect(400)).body as { fields: Record<string, string> };
+    expect(refused.fields).toEqual({ location: DEALER_MESSAGES.unknownTown });
+    const visitor = await harness.client();
+    await visitor.agent.post('/api/cars/search').set('X-CSRF-Token', visitor.csrfToken).send({ near: 'atlantis' }).expect(400);
   });
 
   it('takes a European VIN, whose 9th character is no check digit', async () => {

@@ -17,7 +17,9 @@ import {
   type DealerStats,
 } from '@contract/dealer-api';
 import type { z } from 'zod';
+import type { GeoPoint } from '@contract/geo';
 import type { ListingDoc } from '../cars/listing-collection';
+import { placeListing } from '../cars/listing-location';
 import type { ListingChange, ListingRepository, OwnedListingChanges } from '../cars/listing-repository';
 import { HttpError, notFound, validationError } from '../../platform/http/http-error';
 import { lastDays, type DailyCounters } from '../../platform/stats/daily-counters';
@@ -62,6 +64,15 @@ function fieldsOf(listing: ListingDoc) {
   };
 }
 
+/** The listing's coordinates; a town the gazetteer does not know in the country is the location field's error. */
+function placeOrRefuse(location: string, countryId: number): { coordinates?: GeoPoint } {
+  const placement = placeListing(location, countryId);
+  if (placement.unknownTown) {
+    throw new HttpError(400, 'validation_failed', `Invalid request: location (${DEALER_MESSAGES.unknownTown})`, { location: DEALER_MESSAGES.unknownTown });
+  }
+  return placement.coordinates ? { coordinates: placement.coordinates } : {};
+}
+
 export class DealerService {
   private readonly now: () => Date;
 
@@ -98,9 +109,11 @@ export class DealerService {
     const profile = await this.deps.profiles.requireActive(dealerId);
     const now = this.now().toISOString();
     const { status, additionalDetails, ...car } = fields;
+    const { coordinates } = placeOrRefuse(car.location, car.countryId);
     const [created] = await this.deps.listings.insertMany([
       {
         ...car,
+        ...(coordinates ? { coordinates } : {}),
         additionalDetails: { ...additionalDetails, firstRegistration: additionalDetails.firstRegistration ?? String(car.year) },
         imageUrl: null,
         externalUrl: null,
@@ -130,7 +143,7 @@ export class DealerService {
       const merged = dealerListingFieldsSchema.safeParse({ ...fieldsOf(listing), ...(keepVin ? { vin: '' } : {}), ...fieldChanges });
       if (!merged.success) throw validationError(merged.error);
       const { additionalDetails, ...car } = { ...merged.data, ...(keepVin ? { vin: listing.vin } : {}) };
-      Object.assign(changes, car, {
+      Object.assign(changes, car, placeOrRefuse(car.location, car.countryId), {
         additionalDetails: { ...additionalDetails, firstRegistration: additionalDetails.firstRegistration ?? String(car.year) },
       });
     }

@@ -9,6 +9,7 @@
  */
 import { feedRowToCar, validateFeedRow, type RowRejection } from '@contract/listing-feed';
 import type { SearchFilters } from '@contract/search-semantics';
+import { placeListing } from '../cars/listing-location';
 import { compileStoredSearchMatcher } from '../cars/near-origin';
 import type { ListingDoc, NewListing } from '../cars/listing-collection';
 import type { ImportScope, ListingChange } from '../cars/listing-repository';
@@ -104,8 +105,15 @@ export function planImport(rows: readonly unknown[], existing: readonly ListingD
       return;
     }
     const current = stored.get(storedKey);
+    const car = feedRowToCar(validation.row, { now, listedAt: current?.listedAt });
+    const placement = placeListing(car.location, car.countryId);
+    if (placement.unknownTown) {
+      reject({ field: 'location', problem: 'unknown_town', value: car.location, message: `location: ${car.location} is not a town we know in this country` });
+      return;
+    }
     const written: Written = {
-      ...feedRowToCar(validation.row, { now, listedAt: current?.listedAt }),
+      ...car,
+      ...(placement.coordinates ? { coordinates: placement.coordinates } : {}),
       ...stamp,
       [key.field]: storedKey,
       status: 'active',

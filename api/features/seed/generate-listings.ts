@@ -13,6 +13,19 @@ import { BRAND_INFO, DEMO_MODELS, isSuvBody, type BrandInfo, type DemoModel, typ
 import { PLACES, makeDealer, personName, privateEmail, type Dealer, type Place } from './places';
 import { Random, WeightedTable, hashSeed } from './random';
 import { makeVin } from './vin';
+import { placeListing } from '../cars/listing-location';
+
+/** Coordinates per town and country, worked out once (a demo set repeats its towns thousands of times). */
+const placements = new Map<string, Pick<NewCar, 'coordinates'>>();
+function placedAt(location: string, countryId: number): Pick<NewCar, 'coordinates'> {
+  const key = `${countryId}|${location}`;
+  let placed = placements.get(key);
+  if (!placed) {
+    const { coordinates } = placeListing(location, countryId);
+    placements.set(key, (placed = coordinates ? { coordinates } : {}));
+  }
+  return placed;
+}
 
 export const DEFAULT_SEED = 20_250_101;
 /** Oldest model year of the demo listings. */
@@ -553,6 +566,8 @@ export function generateListing(seed: number, index: number, now: Date): NewCar 
     vin,
     location,
     countryId,
+    // The town's centre where the gazetteer knows it; a town it does not know stays unplaced, never guessed.
+    ...placedAt(location, countryId),
     description: descriptionText,
     descriptionLanguage: place.language,
     imageUrl: null,

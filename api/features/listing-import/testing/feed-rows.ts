@@ -45,7 +45,9 @@ const BRANDS: [string, string][] = [
 const FUELS = ['petrol', 'diesel', 'hybrid', 'electric'];
 const BODIES = ['hatchback', 'wagon', 'sedan', 'suv'];
 const COLORS = ['black', 'white', 'silver', 'gray', 'blue', 'red'];
+/** Countries with a town of each (an import places a listing by its town: a town must be in its country). */
 const COUNTRIES = ['HR', 'DE', 'AT', 'SI', 'IT'];
+const TOWNS = ['Zagreb', 'München', 'Wien', 'Ljubljana', 'Trieste'];
 
 /** `count` distinct valid rows, ids `<prefix>1…`, deterministic (the same call gives the same rows). */
 export function feedRows(count: number, prefix = 'R-'): FeedRowInput[] {
@@ -62,6 +64,7 @@ export function feedRows(count: number, prefix = 'R-'): FeedRowInput[] {
       bodyType: BODIES[index % BODIES.length]!,
       color: COLORS[index % COLORS.length]!,
       country: COUNTRIES[index % COUNTRIES.length]!,
+      location: TOWNS[index % TOWNS.length]!,
       vin: null,
     });
   });

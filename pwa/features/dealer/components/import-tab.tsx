@@ -12,7 +12,7 @@ import { dealerKeys } from '../api/dealer-queries';
 import { dryRunImport, runImport, type ImportSource } from '../api/run-import';
 import * as styles from './dealer.css';
 
-const PROBLEMS = ['required', 'invalid', 'out_of_range', 'not_in_list', 'unknown_brand', 'unknown_model', 'unknown_country', 'too_long', 'duplicate_key'] as const;
+const PROBLEMS = ['required', 'invalid', 'out_of_range', 'not_in_list', 'unknown_brand', 'unknown_model', 'unknown_country', 'unknown_town', 'too_long', 'duplicate_key'] as const;
 
 type Phase = { name: 'idle' } | { name: 'checking' } | { name: 'checked'; report: DealerImportReport } | { name: 'importing'; done: number; total: number } | { name: 'imported'; report: DealerImportReport };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dealerListingInputSchema, type DealerListingInput, type DealerListingPatch } from '@contract/dealer-api';
+import { DEALER_MESSAGES, dealerListingInputSchema, type DealerListingInput, type DealerListingPatch } from '@contract/dealer-api';
 import { ApiError } from '../../../lib/api-client';
 import { loadListingDraft, removeListingDraft, saveListingDraft } from '../../../lib/db';
 import { apiFieldErrors, fieldErrorsOf, focusFirstError, leafField, type FieldErrors, type FieldMapping } from '../../../lib/form-errors';
@@ -34,7 +34,14 @@ export function useListingForm(listing: OwnListing | undefined, onDone: () => vo
   const mapping: FieldMapping<string> = {
     // The form shows the nested details (additionalDetails.powerKw) as fields of their own.
     fieldOf: leafField,
-    messageOf: (message, field) => (field === 'vin' ? t('errors.vin') : /required|expected (number|string)/i.test(message) ? t('errors.required') : message),
+    messageOf: (message, field) =>
+      field === 'vin'
+        ? t('errors.vin')
+        : message === DEALER_MESSAGES.unknownTown
+          ? t('errors.unknownTown')
+          : /required|expected (number|string)/i.test(message)
+            ? t('errors.required')
+            : message,
   };
 
   const onError = (error: Error) => {

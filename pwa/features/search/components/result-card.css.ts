@@ -89,3 +89,10 @@ export const actions = style({ display: 'flex', gap: 8, paddingTop: 10 });
 
 // Its words wrap rather than being cut where the label is long ("Details ansehen" at 360 px).
 export const mainAction = style({ flex: 1, minWidth: 0, whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 });
+
+/** "38 km away" after the town, kept whole. */
+export const distance = style({
+  whiteSpace: 'nowrap',
+  fontWeight: 600,
+  '::before': { content: '" · "', fontWeight: 400 },
+});

@@ -75,6 +75,7 @@ export function ResultCard({ car }: { car: Car }) {
           <span className={styles.place}>
             <MapPinIcon size={14} />
             {country ? `${car.location}, ${country}` : car.location}
+            {car.distanceKm !== undefined && <span className={styles.distance}>{t('listings.distance', { km: car.distanceKm })}</span>}
           </span>
           <span className={styles.views}>{t('listings.views', { count: car.viewCount })}</span>
         </p>

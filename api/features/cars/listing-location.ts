@@ -1,0 +1,17 @@
+/**
+ * A listing's coordinates when it is written (dealer form, imports, demo generator, and listings stored
+ * before coordinates existed): its town's centre in its country, from the gazetteer.
+ */
+import { findCountry } from '@contract/catalog';
+import type { GeoPoint } from '@contract/geo';
+import { locateTown } from '@contract/places/locate';
+
+/** `unknownTown`: the gazetteer covers the country but not the town (an error for the seller, never a guess). */
+export type ListingPlacement = { coordinates?: GeoPoint; unknownTown: boolean };
+
+export function placeListing(location: string, countryId: number): ListingPlacement {
+  const code = findCountry(countryId)?.code;
+  const located = code ? locateTown(location, code) : { kind: 'uncovered' as const };
+  if (located.kind === 'found') return { coordinates: located.coordinates, unknownTown: false };
+  return { unknownTown: located.kind === 'unknown' };
+}
