@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/spinner';
 import { PageMeta } from '../layout/page-meta';
 
 /**
- * /dealer-dashboard (and /sell): signed-out visitors go to /auth and come back; a signed-in account without a
+ * /dealer-dashboard: signed-out visitors go to /auth and come back; a signed-in account without a
  * seller profile gets the sign-up form (saving it makes the account a dealer); sellers get the dashboard.
  * The API checks role and ownership on every call.
  */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { PublicUser } from '@contract/auth';
-import { avatarLetter, canUseDealerArea } from '@contract/user-roles';
+import { avatarLetter, canUseAdminArea, canUseDealerArea } from '@contract/user-roles';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { buttonClassName } from '../../../ui/button-class';
 import { CompareIcon } from '../../../ui/icons/compare';
@@ -21,8 +21,8 @@ export interface AccountMenuProps {
 
 /**
  * The signed-in header (spec section 2): the avatar (first letter of the first name, else of the username,
- * else U) and the first name or username; the dealer dashboard for dealers, premium dealers and admins;
- * sign out. Loads no zod: it is part of every page.
+ * else U) and the first name or username; the dealer dashboard for dealers, premium dealers and admins; the
+ * admin panel for admins; sign out. Loads no zod: it is part of every page.
  */
 export function AccountMenu({ user, variant, onNavigate }: AccountMenuProps) {
   return variant === 'menu' ? <MenuAccount user={user} onNavigate={onNavigate} /> : <HeaderAccountMenu user={user} />;
@@ -130,6 +130,12 @@ function HeaderAccountMenu({ user }: { user: PublicUser }) {
             {t('account.dealerDashboard')}
           </Link>
         )}
+        {canUseAdminArea(user.userType) && (
+          <Link to={localize('/admin')} className={styles.item} onClick={() => setOpenAt(null)}>
+            <ShieldIcon />
+            {t('account.admin')}
+          </Link>
+        )}
         <button type="button" className={styles.item} disabled={isPending} onClick={() => signOut()}>
           <SignOutIcon />
           {isPending ? t('account.signingOut') : t('account.signOut')}
@@ -163,6 +169,12 @@ function MenuAccount({ user, onNavigate }: { user: PublicUser; onNavigate?: () =
         <Link to={localize('/dealer-dashboard')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
           <CompareIcon size={18} />
           {t('account.dealerDashboard')}
+        </Link>
+      )}
+      {canUseAdminArea(user.userType) && (
+        <Link to={localize('/admin')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
+          <ShieldIcon />
+          {t('account.admin')}
         </Link>
       )}
       <button
@@ -199,6 +211,14 @@ function HeartLineIcon() {
   return (
     <svg aria-hidden="true" focusable="false" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
       <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
+    </svg>
+  );
+}
+
+function ShieldIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
     </svg>
   );
 }
