@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { PublicUser } from '@contract/auth';
@@ -57,6 +57,24 @@ function Identity({ user, className }: { user: PublicUser; className: string }) 
   );
 }
 
+/** The account's pages: everyone's, the dealer dashboard for dealers, premium dealers and admins, the admin panel for admins. */
+interface AccountLink {
+  path: string;
+  label: `account.${'savedSearches' | 'watchedCars' | 'myMessages' | 'dealerDashboard' | 'admin'}`;
+  icon: ReactNode;
+}
+
+function accountLinks(user: PublicUser): AccountLink[] {
+  const links: AccountLink[] = [
+    { path: '/saved-searches', label: 'account.savedSearches', icon: <BookmarkLineIcon /> },
+    { path: '/watched-cars', label: 'account.watchedCars', icon: <HeartLineIcon /> },
+    { path: '/my-messages', label: 'account.myMessages', icon: <MailIcon size={18} /> },
+  ];
+  if (canUseDealerArea(user.userType)) links.push({ path: '/dealer-dashboard', label: 'account.dealerDashboard', icon: <CompareIcon size={18} /> });
+  if (canUseAdminArea(user.userType)) links.push({ path: '/admin', label: 'account.admin', icon: <ShieldIcon /> });
+  return links;
+}
+
 /** A disclosure like the language menu: Escape, a click outside or focus leaving closes it. */
 function HeaderAccountMenu({ user }: { user: PublicUser }) {
   const { t } = useTranslation('auth');
@@ -112,30 +130,12 @@ function HeaderAccountMenu({ user }: { user: PublicUser }) {
       <div id={panelId} className={styles.popover} hidden={!open}>
         <Identity user={user} className={styles.identity} />
         <hr className={styles.divider} />
-        <Link to={localize('/saved-searches')} className={styles.item} onClick={() => setOpenAt(null)}>
-          <BookmarkLineIcon />
-          {t('account.savedSearches')}
-        </Link>
-        <Link to={localize('/watched-cars')} className={styles.item} onClick={() => setOpenAt(null)}>
-          <HeartLineIcon />
-          {t('account.watchedCars')}
-        </Link>
-        <Link to={localize('/my-messages')} className={styles.item} onClick={() => setOpenAt(null)}>
-          <MailIcon size={18} />
-          {t('account.myMessages')}
-        </Link>
-        {canUseDealerArea(user.userType) && (
-          <Link to={localize('/dealer-dashboard')} className={styles.item} onClick={() => setOpenAt(null)}>
-            <CompareIcon size={18} />
-            {t('account.dealerDashboard')}
+        {accountLinks(user).map(({ path, label, icon }) => (
+          <Link key={path} to={localize(path)} className={styles.item} onClick={() => setOpenAt(null)}>
+            {icon}
+            {t(label)}
           </Link>
-        )}
-        {canUseAdminArea(user.userType) && (
-          <Link to={localize('/admin')} className={styles.item} onClick={() => setOpenAt(null)}>
-            <ShieldIcon />
-            {t('account.admin')}
-          </Link>
-        )}
+        ))}
         <button type="button" className={styles.item} disabled={isPending} onClick={() => signOut()}>
           <SignOutIcon />
           {isPending ? t('account.signingOut') : t('account.signOut')}
@@ -145,7 +145,7 @@ function HeaderAccountMenu({ user }: { user: PublicUser }) {
   );
 }
 
-/** Inside the mobile menu: who is signed in, the dealer dashboard, sign out, each full width. */
+/** Inside the mobile menu: who is signed in, the account's pages, sign out, each full width. */
 function MenuAccount({ user, onNavigate }: { user: PublicUser; onNavigate?: () => void }) {
   const { t } = useTranslation('auth');
   const { localize } = useLocalizedPath();
@@ -153,30 +153,12 @@ function MenuAccount({ user, onNavigate }: { user: PublicUser; onNavigate?: () =
   return (
     <section className={styles.menuBlock} aria-label={t('account.menu', { name: displayName(user) })}>
       <Identity user={user} className={styles.menuIdentity} />
-      <Link to={localize('/saved-searches')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
-        <BookmarkLineIcon />
-        {t('account.savedSearches')}
-      </Link>
-      <Link to={localize('/watched-cars')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
-        <HeartLineIcon />
-        {t('account.watchedCars')}
-      </Link>
-      <Link to={localize('/my-messages')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
-        <MailIcon size={18} />
-        {t('account.myMessages')}
-      </Link>
-      {canUseDealerArea(user.userType) && (
-        <Link to={localize('/dealer-dashboard')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
-          <CompareIcon size={18} />
-          {t('account.dealerDashboard')}
+      {accountLinks(user).map(({ path, label, icon }) => (
+        <Link key={path} to={localize(path)} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
+          {icon}
+          {t(label)}
         </Link>
-      )}
-      {canUseAdminArea(user.userType) && (
-        <Link to={localize('/admin')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
-          <ShieldIcon />
-          {t('account.admin')}
-        </Link>
-      )}
+      ))}
       <button
         type="button"
         className={buttonClassName({ variant: 'ghost', isFullWidth: true })}
