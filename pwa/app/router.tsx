@@ -17,7 +17,6 @@ const AuthRoute = lazy(() => import('./routes/auth'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const VerifySuccessRoute = lazy(() => import('./routes/verify-success'));
 const DealerDashboardRoute = lazy(() => import('./routes/dealer-dashboard'));
-const SellRoute = lazy(() => import('./routes/sell'));
 const SellerRoute = lazy(() => import('./routes/seller'));
 const AdminRoute = lazy(() => import('./routes/admin'));
 const SavedSearchesRoute = lazy(() => import('./routes/saved-searches'));
@@ -50,7 +49,7 @@ function pagesFor(language: Language): RouteObject[] {
     { path: at('/reset-password'), element: <ResetPasswordRoute /> },
     { path: at('/verify-success'), element: <VerifySuccessRoute /> },
     { path: at('/dealer-dashboard'), element: <DealerDashboardRoute /> },
-    { path: at('/sell'), element: <SellRoute /> },
+    { path: at('/sell'), element: <DealerDashboardRoute sell /> },
     { path: at('/dealer/:id'), element: <SellerRoute /> },
     { path: at('/admin'), element: <AdminRoute /> },
     { path: at('/saved-searches'), element: <SavedSearchesRoute /> },

@@ -6,6 +6,7 @@ import { avatarLetter, canUseAdminArea, canUseDealerArea } from '@contract/user-
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { buttonClassName } from '../../../ui/button-class';
 import { CompareIcon } from '../../../ui/icons/compare';
+import { LockIcon } from '../../../ui/icons/lock';
 import { MailIcon } from '../../../ui/icons/mail';
 import { useSignOut } from '../hooks/use-sign-out';
 import { displayName } from '../utils/display-name';
@@ -71,7 +72,7 @@ function accountLinks(user: PublicUser): AccountLink[] {
     { path: '/my-messages', label: 'account.myMessages', icon: <MailIcon size={18} /> },
   ];
   if (canUseDealerArea(user.userType)) links.push({ path: '/dealer-dashboard', label: 'account.dealerDashboard', icon: <CompareIcon size={18} /> });
-  if (canUseAdminArea(user.userType)) links.push({ path: '/admin', label: 'account.admin', icon: <ShieldIcon /> });
+  if (canUseAdminArea(user.userType)) links.push({ path: '/admin', label: 'account.admin', icon: <LockIcon size={18} /> });
   return links;
 }
 
@@ -193,14 +194,6 @@ function HeartLineIcon() {
   return (
     <svg aria-hidden="true" focusable="false" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
       <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
-    </svg>
-  );
-}
-
-function ShieldIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-      <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
     </svg>
   );
 }
