@@ -15,8 +15,8 @@ test.skip(!folder, 'set SCREENSHOTS=<folder> to take the design review screensho
 const LANGUAGES = ['hr', 'de'] as const;
 const THEMES = ['light', 'summer'] as const;
 const TEXT = {
-  hr: { leads: 'Upiti kupaca', answer: 'Odgovorite e-poštom', send: 'Pošalji odgovor', more: 'Još radnji', delete: 'Izbriši', edit: 'Uredi', save: 'Spremi promjene', sellers: 'Prodavatelji', account: /^Račun: / },
-  de: { leads: 'Anfragen', answer: 'Per E-Mail antworten', send: 'Antwort senden', more: 'Weitere Aktionen', delete: 'Löschen', edit: 'Bearbeiten', save: 'Änderungen speichern', sellers: 'Verkäufer', account: /^Konto: / },
+  hr: { leads: 'Upiti kupaca', answer: /^(Odgovorite e-poštom|Pišite ponovno)$/, send: 'Pošalji odgovor', more: 'Još radnji', delete: 'Izbriši', edit: 'Uredi', save: 'Spremi promjene', sellers: 'Prodavatelji', account: /^Račun: / },
+  de: { leads: 'Anfragen', answer: /^(Per E-Mail antworten|Erneut schreiben)$/, send: 'Antwort senden', more: 'Weitere Aktionen', delete: 'Löschen', edit: 'Bearbeiten', save: 'Änderungen speichern', sellers: 'Verkäufer', account: /^Konto: / },
 };
 
 async function csrf(request: APIRequestContext): Promise<Record<string, string>> {

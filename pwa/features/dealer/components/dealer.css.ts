@@ -120,3 +120,5 @@ export const replies = style({ listStyle: 'none', margin: 0, padding: 0, display
 export const reply = style({ borderInlineStart: `3px solid ${vars.color.success}`, paddingInlineStart: vars.space['3'], display: 'grid', gap: 2 });
 /** The lead's status beside its Answer button: a label on top, as wide as its longest status. */
 export const statusSelect = style({ minWidth: 160 });
+/** A lead's Answer button and status field, on the field's baseline (the field has its label above). */
+export const leadActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'flex-end' });

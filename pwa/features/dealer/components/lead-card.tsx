@@ -128,7 +128,7 @@ export function LeadCard({ lead }: { lead: DealerLead }) {
           </div>
         </form>
       ) : (
-        <div className={styles.actions}>
+        <div className={styles.leadActions}>
           <Button
             variant={lead.status === 'new' ? 'primary' : 'secondary'}
             size="small"

@@ -50,8 +50,11 @@ function ViewsChart({ series, days }: { series: number[]; days: string[] }) {
   );
 }
 
-/** The table's columns: select, car, status, price, five counters and the chart. */
-const COLUMNS = 10;
+/**
+ * The table's columns: select, car (with its days online), status, price, four counters and the chart: at
+ * 1024 px the headings keep whole words.
+ */
+const COLUMNS = 9;
 
 /** A listing just saved in the form: the table lands on its row with this confirmation in view. */
 export interface SavedListing {
@@ -183,7 +186,6 @@ export function ListingsTable({ onEdit, saved }: { onEdit: (listing: OwnListing)
               <th className={`${styles.cell} ${styles.number}`}>{t('table.impressions')}</th>
               <th className={`${styles.cell} ${styles.number}`}>{t('table.phone')}</th>
               <th className={`${styles.cell} ${styles.number}`}>{t('table.emails')}</th>
-              <th className={`${styles.cell} ${styles.number}`}>{t('table.days')}</th>
               <th className={`${styles.cell} ${styles.chartHead}`}>
                 <span aria-hidden="true">{t('table.chartHead')}</span>
                 <span className={styles.srOnly}>{t('table.chart')}</span>
@@ -209,7 +211,7 @@ export function ListingsTable({ onEdit, saved }: { onEdit: (listing: OwnListing)
                       </Link>
                     )}
                     <div className={styles.muted}>
-                      {car.year} · {car.modelDescription}
+                      {[car.year, car.modelDescription, car.status === 'draft' ? null : t('table.daysOnline', { count: days })].filter(Boolean).join(' · ')}
                     </div>
                   </td>
                   <td className={`${styles.cell} ${styles.dataCell}`}>
@@ -222,7 +224,6 @@ export function ListingsTable({ onEdit, saved }: { onEdit: (listing: OwnListing)
                   <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{counts?.impressions ?? 0}</td>
                   <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{counts?.phoneReveals ?? 0}</td>
                   <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{counts?.contactEmails ?? 0}</td>
-                  <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{car.status === 'draft' ? '–' : days}</td>
                   <td className={`${styles.cell} ${styles.dataCell}`}>{counts && stats.data && <ViewsChart series={counts.viewsPerDay} days={stats.data.days} />}</td>
                 </tr>
                 <tr>
