@@ -164,7 +164,9 @@ for (const device of [
 
       // Renew, then mark sold: gone from search.
       const row = page.getByTestId(`listing-row-${car.id}`);
-      await row.getByRole('button', { name: 'Obnovi' }).click();
+      // Renewing is in the row's menu of less frequent actions.
+      await row.getByRole('button', { name: /^Još radnji: / }).click();
+      await page.getByRole('menuitem', { name: 'Obnovi' }).click();
       await expect(page.getByText('Gotovo', { exact: true }).first()).toBeVisible();
       await row.getByRole('button', { name: 'Označi kao prodano' }).click();
       await expect(row.getByText('Prodan', { exact: true })).toBeVisible();

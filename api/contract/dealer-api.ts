@@ -165,6 +165,30 @@ export interface DealerStats {
   listings: ListingStats[];
 }
 
+/** Days of each period of the dashboard's overview (the last ones, against the ones before). */
+export const OVERVIEW_DAYS = 30;
+
+/** One figure of the overview: this period's count and the previous period's. */
+const periodFigureSchema = z.strictObject({ current: z.number().int().min(0), previous: z.number().int().min(0) });
+export type PeriodFigure = z.infer<typeof periodFigureSchema>;
+
+/**
+ * GET /api/dealer/overview: what a dealer looks at first, summed from the per-day counters of all their
+ * listings: the last OVERVIEW_DAYS Croatian days up to today, against the OVERVIEW_DAYS before.
+ */
+export const dealerOverviewSchema = z.strictObject({
+  /** Listings online now (status active). */
+  activeListings: z.number().int().min(0),
+  /** YYYY-MM-DD (Zagreb): first and last day of the current period, and the previous period's first. */
+  from: z.iso.date(),
+  to: z.iso.date(),
+  previousFrom: z.iso.date(),
+  views: periodFigureSchema,
+  phoneReveals: periodFigureSchema,
+  contactEmails: periodFigureSchema,
+});
+export type DealerOverview = z.infer<typeof dealerOverviewSchema>;
+
 /** Largest inventory file a dealer may upload (CSV or JSON). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 

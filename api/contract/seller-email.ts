@@ -149,6 +149,19 @@ export interface SellerEmailsResponse {
   pageSize: number;
 }
 
+/** Where the dealer is with a buyer's message: not yet answered, answered, or done with. */
+export const LEAD_STATUSES = ['new', 'answered', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A dealer's answer to a lead, sent by email to the buyer (Reply-To the dealer). */
+export interface LeadReplyView {
+  id: string;
+  body: string;
+  /** The delivery state of its email. */
+  status: SellerEmailStatus;
+  createdAt: string;
+}
+
 /** A buyer's message as the dealer who owns the listing sees it. */
 export interface DealerLead {
   id: string;
@@ -159,6 +172,34 @@ export interface DealerLead {
   subject: string;
   body: string;
   createdAt: string;
+  status: LeadStatus;
+  /** The dealer's answers sent from the dashboard, oldest first. */
+  replies: LeadReplyView[];
+}
+
+/** PUT /api/dealer/leads/:id/status. */
+export const leadStatusRequestSchema = z.strictObject({ status: z.enum(LEAD_STATUSES, 'Choose new, answered or closed') });
+export type LeadStatusRequest = z.input<typeof leadStatusRequestSchema>;
+
+export const LEAD_REPLY_LIMITS = { bodyMin: 2, bodyMax: LETTER_LIMITS.bodyMax } as const;
+
+/**
+ * POST /api/dealer/leads/:id/reply (with an Idempotency-Key): the answer's text; its subject is "Re:" and the
+ * buyer's subject, its language the buyer's.
+ */
+export const leadReplyRequestSchema = z.strictObject({
+  body: z
+    .string('Please write your answer')
+    .trim()
+    .min(LEAD_REPLY_LIMITS.bodyMin, 'Please write your answer')
+    .max(LEAD_REPLY_LIMITS.bodyMax, `The answer must be at most ${LEAD_REPLY_LIMITS.bodyMax} characters`)
+    .regex(multiLine, 'Please remove control characters'),
+});
+export type LeadReplyRequest = z.input<typeof leadReplyRequestSchema>;
+
+/** The answer of the lead calls: the lead as it is now. */
+export interface DealerLeadResponse {
+  lead: DealerLead;
 }
 
 export const dealerLeadsQuerySchema = z.strictObject({

@@ -49,7 +49,7 @@ function pagesFor(language: Language): RouteObject[] {
     { path: at('/reset-password'), element: <ResetPasswordRoute /> },
     { path: at('/verify-success'), element: <VerifySuccessRoute /> },
     { path: at('/dealer-dashboard'), element: <DealerDashboardRoute /> },
-    { path: at('/sell'), element: <DealerDashboardRoute /> },
+    { path: at('/sell'), element: <DealerDashboardRoute sell /> },
     { path: at('/dealer/:id'), element: <SellerRoute /> },
     { path: at('/admin'), element: <AdminRoute /> },
     { path: at('/saved-searches'), element: <SavedSearchesRoute /> },

@@ -170,5 +170,9 @@ export function dealerRouter(dealer: DealerService, profiles: SellerProfileServi
     res.json(await dealer.stats(req.user!.id));
   });
 
+  router.get('/overview', async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await dealer.overview(req.user!.id));
+  });
+
   return router;
 }

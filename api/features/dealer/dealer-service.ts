@@ -8,13 +8,16 @@ import type { CarPage } from '@contract/car';
 import {
   DEALER_MESSAGES,
   LISTING_VALID_DAYS,
+  OVERVIEW_DAYS,
   STATS_DAYS,
   dealerListingFieldsSchema,
   type dealerListingPatchSchema,
   type DealerBulkRequest,
   type DealerListingFields,
   type DealerListingsQuery,
+  type DealerOverview,
   type DealerStats,
+  type PeriodFigure,
 } from '@contract/dealer-api';
 import type { z } from 'zod';
 import type { GeoPoint } from '@contract/geo';
@@ -216,6 +219,35 @@ export class DealerService {
         contactEmails: emails.get(subject) ?? 0,
         viewsPerDay: series.get(subject) ?? days.map(() => 0),
       })),
+    };
+  }
+
+  /**
+   * The dashboard's first figures: listings online now, and views, phone reveals and buyers' emails of all the
+   * dealer's listings over the last OVERVIEW_DAYS days against the OVERVIEW_DAYS before (the per-day counters).
+   */
+  async overview(dealerId: string): Promise<DealerOverview> {
+    const listings = await this.deps.listings.findInScope({ dealerId });
+    const subjects = listings.map((listing) => String(listing.id));
+    const days = lastDays(2 * OVERVIEW_DAYS, this.now());
+    const sum = async (metric: string): Promise<PeriodFigure> => {
+      const figure = { current: 0, previous: 0 };
+      for (const counts of (await this.deps.stats.series(metric, subjects, days)).values()) {
+        counts.forEach((count, index) => {
+          figure[index < OVERVIEW_DAYS ? 'previous' : 'current'] += count;
+        });
+      }
+      return figure;
+    };
+    const [views, phoneReveals, contactEmails] = await Promise.all([sum(METRICS.listingView), sum(METRICS.phoneReveal), sum(METRICS.listingContact)]);
+    return {
+      activeListings: listings.filter((listing) => listing.status === 'active').length,
+      from: days[OVERVIEW_DAYS]!,
+      to: days.at(-1)!,
+      previousFrom: days[0]!,
+      views,
+      phoneReveals,
+      contactEmails,
     };
   }
 }

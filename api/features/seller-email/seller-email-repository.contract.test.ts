@@ -1,7 +1,8 @@
 /**
  * Buyers' emails to sellers on every storage adapter (MongoDB only with MONGODB_URI): one per buyer,
  * vehicle, dealer and language under a unique index, even when the sends race; the message keeps its
- * Idempotency-Key; the buyer's and the dealer's lists, newest first.
+ * Idempotency-Key; the buyer's and the dealer's lists, newest first; the dealer's status of a lead and their
+ * answers, one per Idempotency-Key even when replays race.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../../platform/storage/document-store';
@@ -74,6 +75,32 @@ for (const adapter of storeAdapters()) {
       expect(leads.total).toBe(3);
       expect(leads.items.map((item) => item.subject)).toEqual(['third', 'second']);
       expect((await emails.byDealer('dealer-2', { page: 1, pageSize: 10 })).total).toBe(0);
+    });
+
+    it("keeps the lead's status, set only on the dealer's own lead", async () => {
+      const created = await emails.create(message());
+      const lead = created.created ? created.doc : created.existing;
+      expect((await emails.findById(lead.id))?.leadStatus).toBeUndefined();
+      expect(await emails.setLeadStatus(lead.id, 'dealer-2', 'closed')).toBeNull();
+      expect((await emails.setLeadStatus(lead.id, 'dealer-1', 'answered'))?.leadStatus).toBe('answered');
+      expect((await emails.findById(lead.id))?.leadStatus).toBe('answered');
+      expect(await emails.findById('no-such-id')).toBeNull();
+    });
+
+    it('stores one answer per lead and Idempotency-Key, whichever of racing replays wins', async () => {
+      const created = await emails.create(message());
+      const lead = created.created ? created.doc : created.existing;
+      const key = crypto.randomUUID();
+      const racing = await Promise.all(Array.from({ length: 6 }, () => emails.addReply({ leadId: lead.id, dealerId: 'dealer-1', body: 'Dostupno je.', idempotencyKey: key })));
+      expect(racing.filter((result) => result.created)).toHaveLength(1);
+      const stored = racing.flatMap((result) => (result.created ? [result.doc] : []))[0]!;
+      for (const result of racing) expect(result.created ? result.doc.id : result.existing.id).toBe(stored.id);
+      // Another key, another answer; the same key on another lead too.
+      expect((await emails.addReply({ leadId: lead.id, dealerId: 'dealer-1', body: 'Još nešto.', idempotencyKey: crypto.randomUUID() })).created).toBe(true);
+      expect((await emails.addReply({ leadId: 'other-lead', dealerId: 'dealer-1', body: 'Dostupno je.', idempotencyKey: key })).created).toBe(true);
+      expect((await emails.repliesTo([lead.id])).map((item) => item.body)).toEqual(['Dostupno je.', 'Još nešto.']);
+
+      expect((await emails.setReplyMailId(stored.id, 'mail-1'))?.mailId).toBe('mail-1');
     });
   });
 }

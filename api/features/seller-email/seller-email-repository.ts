@@ -5,7 +5,7 @@
  * message, and the dealer who owns the listing (for the dealer's leads).
  */
 import crypto from 'node:crypto';
-import type { EmailCarSummary, EmailLanguage } from '@contract/seller-email';
+import type { EmailCarSummary, EmailLanguage, LeadStatus } from '@contract/seller-email';
 import type { CollectionSpec, DocumentCollection, DocumentStore } from '../../platform/storage/document-store';
 import { DuplicateKeyError } from '../../platform/storage/document-store';
 
@@ -29,6 +29,22 @@ export interface SellerEmailDoc {
   subject: string;
   body: string;
   /** The mail queue's id of the email, once queued. */
+  mailId: string | null;
+  createdAt: Date;
+  /** Where the dealer is with it; messages stored before there were statuses have none (new). */
+  leadStatus?: LeadStatus;
+}
+
+/**
+ * A dealer's answer to a lead. `replyKey` (`<lead>|<Idempotency-Key>`) is unique, so a replayed answer is
+ * stored once, on both adapters (its email's id is made from the answer's, so it is queued once too).
+ */
+export interface LeadReplyDoc {
+  id: string;
+  replyKey: string;
+  leadId: string;
+  dealerId: string;
+  body: string;
   mailId: string | null;
   createdAt: Date;
 }
@@ -62,6 +78,25 @@ export const SELLER_EMAILS_COLLECTION: CollectionSpec = {
     body: requiredString,
     mailId: { type: String, default: null },
     createdAt: { type: Date, required: true },
+    leadStatus: { type: String },
+  },
+};
+
+export const LEAD_REPLIES_COLLECTION: CollectionSpec = {
+  name: 'lead_replies',
+  indexes: [
+    { fields: { id: 1 }, unique: true },
+    { fields: { replyKey: 1 }, unique: true },
+    { fields: { leadId: 1 } },
+  ],
+  mongooseFields: {
+    id: requiredString,
+    replyKey: requiredString,
+    leadId: requiredString,
+    dealerId: requiredString,
+    body: requiredString,
+    mailId: { type: String, default: null },
+    createdAt: { type: Date, required: true },
   },
 };
 
@@ -73,6 +108,10 @@ export type NewSellerEmail = Omit<SellerEmailDoc, 'id' | 'dedupeKey' | 'mailId' 
 
 export type CreateResult = { created: true; doc: SellerEmailDoc } | { created: false; existing: SellerEmailDoc };
 
+export type NewLeadReply = Pick<LeadReplyDoc, 'leadId' | 'dealerId' | 'body'> & { idempotencyKey: string };
+
+export type ReplyResult = { created: true; doc: LeadReplyDoc } | { created: false; existing: LeadReplyDoc };
+
 export interface Page {
   page: number;
   pageSize: number;
@@ -82,11 +121,16 @@ export interface Page {
 export class SellerEmailRepository {
   constructor(
     private readonly emails: DocumentCollection<SellerEmailDoc>,
+    private readonly replies: DocumentCollection<LeadReplyDoc>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   static async open(store: DocumentStore, now?: () => Date): Promise<SellerEmailRepository> {
-    return new SellerEmailRepository(await store.collection<SellerEmailDoc>(SELLER_EMAILS_COLLECTION), now);
+    const [emails, replies] = await Promise.all([
+      store.collection<SellerEmailDoc>(SELLER_EMAILS_COLLECTION),
+      store.collection<LeadReplyDoc>(LEAD_REPLIES_COLLECTION),
+    ]);
+    return new SellerEmailRepository(emails, replies, now);
   }
 
   /** Stores the message, or answers the one already sent for the same buyer, vehicle, dealer and language. */
@@ -126,6 +170,40 @@ export class SellerEmailRepository {
   async byDealer(dealerId: string, { page, pageSize, carId }: Page): Promise<{ items: SellerEmailDoc[]; total: number }> {
     const filter = carId === undefined ? { dealerId } : { dealerId, carId };
     return this.paged(filter, page, pageSize);
+  }
+
+  async findById(id: string): Promise<SellerEmailDoc | null> {
+    return this.emails.findOne({ id });
+  }
+
+  /** Sets the lead's status, only on the dealer's own lead (null when it is not theirs or does not exist). */
+  async setLeadStatus(id: string, dealerId: string, status: LeadStatus): Promise<SellerEmailDoc | null> {
+    return this.emails.updateOne({ id, dealerId }, { $set: { leadStatus: status } });
+  }
+
+  /** Stores the dealer's answer, or answers the one stored before with the same Idempotency-Key. */
+  async addReply(reply: NewLeadReply): Promise<ReplyResult> {
+    const replyKey = `${reply.leadId}|${reply.idempotencyKey}`;
+    const doc: LeadReplyDoc = { id: crypto.randomUUID(), replyKey, leadId: reply.leadId, dealerId: reply.dealerId, body: reply.body, mailId: null, createdAt: this.now() };
+    try {
+      await this.replies.insertOne(doc);
+      return { created: true, doc };
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      const existing = await this.replies.findOne({ replyKey });
+      if (!existing) throw error;
+      return { created: false, existing };
+    }
+  }
+
+  async setReplyMailId(id: string, mailId: string): Promise<LeadReplyDoc | null> {
+    return this.replies.updateOne({ id }, { $set: { mailId } });
+  }
+
+  /** The answers to these leads, oldest first. */
+  async repliesTo(leadIds: string[]): Promise<LeadReplyDoc[]> {
+    if (leadIds.length === 0) return [];
+    return this.replies.find({ leadId: { $in: leadIds } }, { sort: { createdAt: 1 } });
   }
 
   private async paged(filter: Record<string, unknown>, page: number, pageSize: number) {

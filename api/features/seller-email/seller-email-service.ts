@@ -10,6 +10,7 @@ import {
   type DealerLead,
   type EmailLanguage,
   type GenerateEmailResponse,
+  type LeadStatus,
   type SellerEmailView,
 } from '@contract/seller-email';
 import { CAR_NOT_FOUND_MESSAGE } from '@contract/api-error';
@@ -23,8 +24,9 @@ import type { MailQueue, MailStatusView } from '../../platform/mail/mail-queue';
 import type { DailyQuotas } from '../../platform/quotas/daily-quotas';
 import type { DailyCounters } from '../../platform/stats/daily-counters';
 import { METRICS } from '../../platform/stats/metrics';
+import { HttpError, notFound } from '../../platform/http/http-error';
 import { EmailError } from './email-error';
-import { sellerMail } from './seller-email-message';
+import { leadReplyMail, sellerMail } from './seller-email-message';
 import { sellerEmailTask } from './seller-email-task';
 import type { Page, SellerEmailDoc, SellerEmailRepository } from './seller-email-repository';
 
@@ -51,6 +53,12 @@ export interface SellerEmailServiceOptions {
 }
 
 const LANGUAGE_PREFIX: Record<EmailLanguage, string> = { en: '', hr: '/hr', de: '/de' };
+
+export const LEAD_MESSAGES = {
+  notFound: 'There is no such message',
+  notYours: 'This message is about another seller’s listing',
+  keyReused: 'This Idempotency-Key was already used for another answer.',
+} as const;
 
 export function listingUrl(origin: string, car: ListingDoc, language: EmailLanguage): string {
   return `${origin}${LANGUAGE_PREFIX[language]}${carPath(car)}`;
@@ -192,19 +200,77 @@ export class SellerEmailService {
 
   async leads(dealerId: string, page: Page): Promise<{ items: DealerLead[]; total: number }> {
     const { items, total } = await this.options.emails.byDealer(dealerId, page);
-    return {
-      items: items.map((doc) => ({
-        id: doc.id,
-        car: doc.car,
-        buyerName: doc.buyerName,
-        buyerEmail: doc.buyerEmail,
-        language: doc.language,
-        subject: doc.subject,
-        body: doc.body,
-        createdAt: doc.createdAt.toISOString(),
-      })),
-      total,
-    };
+    return { items: await this.leadViews(items), total };
+  }
+
+  /** The lead, when it is about one of the dealer's own listings (403 for another seller's, 404 for none). */
+  private async ownLead(dealerId: string, id: string): Promise<SellerEmailDoc> {
+    const lead = await this.options.emails.findById(id);
+    if (!lead) throw notFound(LEAD_MESSAGES.notFound);
+    if (lead.dealerId !== dealerId) throw new HttpError(403, 'forbidden', LEAD_MESSAGES.notYours);
+    return lead;
+  }
+
+  async setLeadStatus(dealerId: string, id: string, status: LeadStatus): Promise<DealerLead> {
+    await this.ownLead(dealerId, id);
+    const updated = await this.options.emails.setLeadStatus(id, dealerId, status);
+    if (!updated) throw notFound(LEAD_MESSAGES.notFound);
+    return (await this.leadViews([updated]))[0]!;
+  }
+
+  /**
+   * Answers the buyer by email (Reply-To the seller's address the buyer wrote to), stored and queued before the
+   * answer, once per Idempotency-Key: the first request with a key stores the answer (a unique index decides);
+   * its email has an id made from the answer's, so replays racing it, or one after a crash between storing and
+   * queueing, queue nothing more. The lead becomes answered (a closed one stays closed).
+   */
+  async replyToLead(dealerId: string, id: string, body: string, idempotencyKey: string): Promise<DealerLead> {
+    const { emails, mailQueue } = this.options;
+    const lead = await this.ownLead(dealerId, id);
+    const result = await emails.addReply({ leadId: id, dealerId, body, idempotencyKey });
+    const reply = result.created ? result.doc : result.existing;
+    if (reply.body !== body) throw new HttpError(422, EMAIL_ERROR_TYPES.idempotencyMismatch, LEAD_MESSAGES.keyReused);
+    if (!reply.mailId) {
+      const mailId = await mailQueue.enqueue(
+        leadReplyMail({
+          buyerEmail: lead.buyerEmail,
+          sellerName: lead.sellerName,
+          sellerEmail: lead.sellerEmail,
+          language: lead.language,
+          subject: lead.subject,
+          body: reply.body,
+          car: `${lead.car.brand} ${lead.car.model} (${lead.car.year})`,
+        }),
+        { ref: `lead-reply:${reply.id}`, key: { at: new Date(reply.createdAt), name: `lead-reply-${reply.id}` } },
+      );
+      await emails.setReplyMailId(reply.id, mailId);
+    }
+    const status = lead.leadStatus === 'closed' ? lead : await emails.setLeadStatus(id, dealerId, 'answered');
+    return (await this.leadViews([status ?? lead]))[0]!;
+  }
+
+  private async leadViews(docs: SellerEmailDoc[]): Promise<DealerLead[]> {
+    const replies = await this.options.emails.repliesTo(docs.map((doc) => doc.id));
+    const states = await this.options.mailQueue.statusOf(replies.flatMap((reply) => (reply.mailId ? [reply.mailId] : [])));
+    return docs.map((doc) => ({
+      id: doc.id,
+      car: doc.car,
+      buyerName: doc.buyerName,
+      buyerEmail: doc.buyerEmail,
+      language: doc.language,
+      subject: doc.subject,
+      body: doc.body,
+      createdAt: new Date(doc.createdAt).toISOString(),
+      status: doc.leadStatus ?? 'new',
+      replies: replies
+        .filter((reply) => reply.leadId === doc.id)
+        .map((reply) => ({
+          id: reply.id,
+          body: reply.body,
+          status: (reply.mailId ? states.get(reply.mailId)?.status : undefined) ?? 'queued',
+          createdAt: new Date(reply.createdAt).toISOString(),
+        })),
+    }));
   }
 
   private async views(docs: SellerEmailDoc[]): Promise<SellerEmailView[]> {

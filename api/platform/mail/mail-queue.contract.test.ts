@@ -1,7 +1,7 @@
 /**
  * The durable mail queue on every storage adapter: queued emails survive a restart, are delivered once
  * with retries and backoff, fail for good on a permanent SMTP answer, and an interrupted delivery is
- * repeated as the same email (the outbox file is replaced, not doubled).
+ * repeated as the same email (the outbox file is replaced, not doubled); an email with a key is queued once.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -55,6 +55,18 @@ for (const adapter of storeAdapters()) {
       expect(await queue.deliverDue(mailer)).toEqual({ sent: 0, retrying: 0, failed: 0 });
       expect(sent).toEqual([{ ...MESSAGE, messageId: id }]);
       expect(await queue.byRef('contact:1')).toEqual([expect.objectContaining({ id, status: 'sent', attempts: 1, sentAt: now })]);
+    });
+
+    it('queues an email with a key once, however many enqueues of it race', async () => {
+      const { mailer, sent } = scriptedMailer();
+      const key = { at: new Date('2031-03-01T07:59:00Z'), name: 'lead-reply-4f1c' };
+      const ids = await Promise.all(Array.from({ length: 5 }, () => queue.enqueue(MESSAGE, { ref: 'lead-reply:4f1c', key })));
+      expect(new Set(ids).size).toBe(1);
+      expect(ids[0]).toBe('2031-03-01T07-59-00-000Z-lead-reply-4f1c');
+      expect(await queue.deliverDue(mailer)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      expect(await queue.enqueue(MESSAGE, { key })).toBe(ids[0]);
+      expect(await queue.deliverDue(mailer)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      expect(sent).toHaveLength(1);
     });
 
     it('retries a transient failure with growing waits, then marks it failed with the reason', async () => {

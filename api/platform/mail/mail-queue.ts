@@ -7,7 +7,7 @@
  * rewrites the same file (and an SMTP receiver sees the same Message-ID).
  */
 import crypto from 'node:crypto';
-import type { CollectionSpec, DocumentCollection, DocumentStore } from '../storage/document-store';
+import { DuplicateKeyError, type CollectionSpec, type DocumentCollection, type DocumentStore } from '../storage/document-store';
 import type { MailMessage, Mailer } from './mailer';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -120,11 +120,28 @@ export class MailQueue {
     return this.mails.count({ status: { $in: ['queued', 'sending'] }, ref: { $regex: new RegExp(`^(${kinds.map((kind) => kind.replace(/[^a-z-]/g, '')).join('|')}):`) } });
   }
 
-  /** Stores the email durably for delivery and answers its id. Call it before answering the request that promises it. */
-  async enqueue(message: MailMessage, options: { ref?: string } = {}): Promise<string> {
+  /**
+   * Stores the email durably for delivery and answers its id. Call it before answering the request that promises it.
+   * `key` makes the id fixed (a caller that may enqueue the same email twice, e.g. two replays racing): the
+   * second enqueue of a key stores nothing and answers the same id.
+   */
+  async enqueue(message: MailMessage, options: { ref?: string; key?: { at: Date; name: string } } = {}): Promise<string> {
     const now = this.now();
     // Time first, so that ids (and the outbox's file names) sort by when the email was promised.
-    const id = `${now.toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(6).toString('hex')}`;
+    const stamp = (options.key?.at ?? now).toISOString().replace(/[:.]/g, '-');
+    const id = `${stamp}-${options.key ? options.key.name.replace(/[^A-Za-z0-9-]/g, '') : crypto.randomBytes(6).toString('hex')}`;
+    try {
+      await this.insert(id, message, options.ref ?? null, now);
+    } catch (error) {
+      if (options.key && error instanceof DuplicateKeyError) return id;
+      throw error;
+    }
+    for (const listener of this.listeners) listener();
+    this.emit('queued', options.ref ?? null);
+    return id;
+  }
+
+  private async insert(id: string, message: MailMessage, ref: string | null, now: Date): Promise<void> {
     await this.mails.insertOne({
       id,
       message,
@@ -132,13 +149,10 @@ export class MailQueue {
       attempts: 0,
       dueAt: now,
       lastError: null,
-      ref: options.ref ?? null,
+      ref,
       createdAt: now,
       sentAt: null,
     });
-    for (const listener of this.listeners) listener();
-    this.emit('queued', options.ref ?? null);
-    return id;
   }
 
   /**

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../../app/layout/page-meta';
 import { container } from '../../../ui/layout.css';
-import { StatusMessage } from '../../../ui/status-message';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { ErrorLogsTab } from './error-logs-tab';
 import { DataTab } from './data-tab';
@@ -9,7 +8,11 @@ import { SellersTab } from './sellers-tab';
 import { StatisticsTab } from './statistics-tab';
 import * as styles from './admin.css';
 
-/** /admin: Error Logs, Statistics and Settings tabs, for admins on a desktop. */
+/**
+ * /admin: error logs, statistics, data (feeds and the demo listings) and sellers, for admins on
+ * a desktop. There is no "Settings (coming soon)" tab: a tab with nothing an admin can do in it is
+ * only in the way.
+ */
 export function AdminPanel() {
   const { t } = useTranslation('admin');
   return (
@@ -25,7 +28,6 @@ export function AdminPanel() {
           <Tab id="statistics">{t('tabs.statistics')}</Tab>
           <Tab id="data">{t('tabs.data')}</Tab>
           <Tab id="sellers">{t('tabs.sellers')}</Tab>
-          <Tab id="settings">{t('tabs.settings')}</Tab>
         </TabList>
         <TabPanel id="errors">
           <ErrorLogsTab />
@@ -38,11 +40,6 @@ export function AdminPanel() {
         </TabPanel>
         <TabPanel id="sellers">
           <SellersTab />
-        </TabPanel>
-        <TabPanel id="settings">
-          <StatusMessage title={t('comingSoon')}>
-            <p>{t('settingsText')}</p>
-          </StatusMessage>
         </TabPanel>
       </Tabs>
     </div>

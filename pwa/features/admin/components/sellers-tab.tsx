@@ -1,7 +1,9 @@
 import type { SellerProfile } from '@contract/seller-profile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -15,6 +17,7 @@ import * as styles from './admin.css';
 /** Sellers tab: find a seller and suspend them (their listings leave search) or reinstate them. */
 export function SellersTab() {
   const { t } = useTranslation('admin');
+  const { localize } = useLocalizedPath();
   const [q, setQ] = useState('');
   const settled = useDebouncedValue(q, 300);
   const { data, isError, isPending, fetchStatus, refetch } = useAdminSellers(settled);
@@ -81,7 +84,7 @@ export function SellersTab() {
               {data.sellers.map((seller) => (
                 <tr key={seller.id}>
                   <th scope="row" className={styles.td} style={{ textAlign: 'start' }}>
-                    <a href={`/dealer/${encodeURIComponent(seller.id)}`}>{seller.name}</a>
+                    <Link to={localize(`/dealer/${encodeURIComponent(seller.id)}`)}>{seller.name}</Link>
                   </th>
                   <td className={styles.td}>{t(seller.kind === 'business' ? 'sellers.business' : 'sellers.private')}</td>
                   <td className={styles.td}>{seller.city}</td>

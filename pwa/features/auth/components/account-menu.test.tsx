@@ -48,6 +48,19 @@ describe('the header’s account slot', () => {
     }
   });
 
+  it('gives admins the admin panel, in their language, and nobody else', async () => {
+    for (const [userType, hasLink] of [['admin', true], ['dealer', false], ['premium_dealer', false], ['user', false]] as const) {
+      stubApi({ user: makeUser({ userType }) });
+      renderApp({ url: '/hr', element: <HeaderAccount /> });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Account: Marko' }));
+      const link = screen.queryByRole('link', { name: 'Admin' });
+      expect(Boolean(link), userType).toBe(hasLink);
+      if (link) expect(link.getAttribute('href')).toBe('/hr/admin');
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('signs out: the user cleared, the CSRF token forgotten, "Logged out successfully"', async () => {
     const { posted } = stubApi({ user: makeUser(), handle: ({ path }) => (path === '/api/logout' ? { success: true, message: 'Logged out successfully' } : undefined) });
     const { queryClient } = renderApp({ element: <HeaderAccount /> });

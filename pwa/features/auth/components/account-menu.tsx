@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { PublicUser } from '@contract/auth';
-import { avatarLetter, canUseDealerArea } from '@contract/user-roles';
+import { avatarLetter, canUseAdminArea, canUseDealerArea } from '@contract/user-roles';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { buttonClassName } from '../../../ui/button-class';
 import { CompareIcon } from '../../../ui/icons/compare';
+import { LockIcon } from '../../../ui/icons/lock';
 import { MailIcon } from '../../../ui/icons/mail';
 import { useSignOut } from '../hooks/use-sign-out';
 import { displayName } from '../utils/display-name';
@@ -21,8 +22,8 @@ export interface AccountMenuProps {
 
 /**
  * The signed-in header: the avatar (first letter of the first name, else of the username,
- * else U) and the first name or username; the dealer dashboard for dealers, premium dealers and admins;
- * sign out. Loads no zod: it is part of every page.
+ * else U) and the first name or username; the dealer dashboard for dealers, premium dealers and admins; the
+ * admin panel for admins; sign out. Loads no zod: it is part of every page.
  */
 export function AccountMenu({ user, variant, onNavigate }: AccountMenuProps) {
   return variant === 'menu' ? <MenuAccount user={user} onNavigate={onNavigate} /> : <HeaderAccountMenu user={user} />;
@@ -55,6 +56,24 @@ function Identity({ user, className }: { user: PublicUser; className: string }) 
       </div>
     </div>
   );
+}
+
+/** The account's pages: everyone's, the dealer dashboard for dealers, premium dealers and admins, the admin panel for admins. */
+interface AccountLink {
+  path: string;
+  label: `account.${'savedSearches' | 'watchedCars' | 'myMessages' | 'dealerDashboard' | 'admin'}`;
+  icon: ReactNode;
+}
+
+function accountLinks(user: PublicUser): AccountLink[] {
+  const links: AccountLink[] = [
+    { path: '/saved-searches', label: 'account.savedSearches', icon: <BookmarkLineIcon /> },
+    { path: '/watched-cars', label: 'account.watchedCars', icon: <HeartLineIcon /> },
+    { path: '/my-messages', label: 'account.myMessages', icon: <MailIcon size={18} /> },
+  ];
+  if (canUseDealerArea(user.userType)) links.push({ path: '/dealer-dashboard', label: 'account.dealerDashboard', icon: <CompareIcon size={18} /> });
+  if (canUseAdminArea(user.userType)) links.push({ path: '/admin', label: 'account.admin', icon: <LockIcon size={18} /> });
+  return links;
 }
 
 /** A disclosure like the language menu: Escape, a click outside or focus leaving closes it. */
@@ -112,24 +131,12 @@ function HeaderAccountMenu({ user }: { user: PublicUser }) {
       <div id={panelId} className={styles.popover} hidden={!open}>
         <Identity user={user} className={styles.identity} />
         <hr className={styles.divider} />
-        <Link to={localize('/saved-searches')} className={styles.item} onClick={() => setOpenAt(null)}>
-          <BookmarkLineIcon />
-          {t('account.savedSearches')}
-        </Link>
-        <Link to={localize('/watched-cars')} className={styles.item} onClick={() => setOpenAt(null)}>
-          <HeartLineIcon />
-          {t('account.watchedCars')}
-        </Link>
-        <Link to={localize('/my-messages')} className={styles.item} onClick={() => setOpenAt(null)}>
-          <MailIcon size={18} />
-          {t('account.myMessages')}
-        </Link>
-        {canUseDealerArea(user.userType) && (
-          <Link to={localize('/dealer-dashboard')} className={styles.item} onClick={() => setOpenAt(null)}>
-            <CompareIcon size={18} />
-            {t('account.dealerDashboard')}
+        {accountLinks(user).map(({ path, label, icon }) => (
+          <Link key={path} to={localize(path)} className={styles.item} onClick={() => setOpenAt(null)}>
+            {icon}
+            {t(label)}
           </Link>
-        )}
+        ))}
         <button type="button" className={styles.item} disabled={isPending} onClick={() => signOut()}>
           <SignOutIcon />
           {isPending ? t('account.signingOut') : t('account.signOut')}
@@ -139,7 +146,7 @@ function HeaderAccountMenu({ user }: { user: PublicUser }) {
   );
 }
 
-/** Inside the mobile menu: who is signed in, the dealer dashboard, sign out, each full width. */
+/** Inside the mobile menu: who is signed in, the account's pages, sign out, each full width. */
 function MenuAccount({ user, onNavigate }: { user: PublicUser; onNavigate?: () => void }) {
   const { t } = useTranslation('auth');
   const { localize } = useLocalizedPath();
@@ -147,24 +154,12 @@ function MenuAccount({ user, onNavigate }: { user: PublicUser; onNavigate?: () =
   return (
     <section className={styles.menuBlock} aria-label={t('account.menu', { name: displayName(user) })}>
       <Identity user={user} className={styles.menuIdentity} />
-      <Link to={localize('/saved-searches')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
-        <BookmarkLineIcon />
-        {t('account.savedSearches')}
-      </Link>
-      <Link to={localize('/watched-cars')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
-        <HeartLineIcon />
-        {t('account.watchedCars')}
-      </Link>
-      <Link to={localize('/my-messages')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
-        <MailIcon size={18} />
-        {t('account.myMessages')}
-      </Link>
-      {canUseDealerArea(user.userType) && (
-        <Link to={localize('/dealer-dashboard')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
-          <CompareIcon size={18} />
-          {t('account.dealerDashboard')}
+      {accountLinks(user).map(({ path, label, icon }) => (
+        <Link key={path} to={localize(path)} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
+          {icon}
+          {t(label)}
         </Link>
-      )}
+      ))}
       <button
         type="button"
         className={buttonClassName({ variant: 'ghost', isFullWidth: true })}

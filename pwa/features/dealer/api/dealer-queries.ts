@@ -1,7 +1,7 @@
 /** The dealer API through React Query: the seller's profile, own listings, statistics, the public seller page. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Car, CarPage, ListingStatus } from '@contract/car';
-import type { DealerBulkRequest, DealerListingInput, DealerListingPatch, DealerStats } from '@contract/dealer-api';
+import type { DealerBulkRequest, DealerListingInput, DealerListingPatch, DealerOverview, DealerStats } from '@contract/dealer-api';
 import type { PublicSeller, SellerProfile, SellerProfileInput } from '@contract/seller-profile';
 import { api } from '../../../lib/api-client';
 import { userKeys } from '../../auth';
@@ -18,6 +18,10 @@ export const dealerKeys = {
   profile: [...userKeys.all, 'dealer', 'profile'] as const,
   listings: [...userKeys.all, 'dealer', 'listings'] as const,
   stats: [...userKeys.all, 'dealer', 'stats'] as const,
+  overview: [...userKeys.all, 'dealer', 'overview'] as const,
+  leads: [...userKeys.all, 'dealer', 'leads'] as const,
+  /** The mutations that save a listing (the dashboard finds the one just saved by it). */
+  saveListing: ['dealer', 'save-listing'] as const,
   seller: (id: string, page: number) => ['seller', id, page] as const,
 };
 
@@ -58,20 +62,29 @@ export function useDealerStats(enabled = true) {
   });
 }
 
-function useListingMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+export function useDealerOverview() {
+  return useQuery({
+    queryKey: dealerKeys.overview,
+    queryFn: ({ signal }) => api.get<DealerOverview>('/api/dealer/overview', { signal }),
+  });
+}
+
+function useListingMutation<T, R>(mutationFn: (input: T) => Promise<R>, mutationKey?: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    mutationKey,
     onSettled: () => queryClient.invalidateQueries({ queryKey: dealerKeys.all }),
   });
 }
 
 export const useCreateListing = () =>
-  useListingMutation((input: DealerListingInput) => api.post<OwnListing>('/api/dealer/listings', input));
+  useListingMutation((input: DealerListingInput) => api.post<OwnListing>('/api/dealer/listings', input), dealerKeys.saveListing);
 
 export const useUpdateListing = () =>
-  useListingMutation(({ id, patch }: { id: number; patch: DealerListingPatch }) =>
-    api.request<OwnListing>(`/api/dealer/listings/${id}`, { method: 'PATCH', body: patch }),
+  useListingMutation(
+    ({ id, patch }: { id: number; patch: DealerListingPatch }) => api.request<OwnListing>(`/api/dealer/listings/${id}`, { method: 'PATCH', body: patch }),
+    dealerKeys.saveListing,
   );
 
 export const useDuplicateListing = () => useListingMutation((id: number) => api.post<OwnListing>(`/api/dealer/listings/${id}/duplicate`));

@@ -98,3 +98,27 @@ export const lead = style({ display: 'grid', gap: vars.space['2'], minWidth: 0, 
 export const message = style({ whiteSpace: 'pre-wrap', margin: `${vars.space['2']} 0 0` });
 export const priceHint = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], gridColumn: '1 / -1' });
 export const hintText = style({ margin: 0, fontSize: vars.fontSize.sm });
+/** A confirmation of what was just saved: calm green, in the flow of the page (not a toast that covers things). */
+export const savedNotice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: '10px 14px',
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.success}`,
+  background: vars.color.successSurface,
+  color: vars.color.success,
+  fontWeight: 600,
+  scrollMarginBlock: 96,
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+/** The confirmation on a listing's row, beside its actions. */
+export const rowNotice = style({ paddingBlock: 4, fontSize: vars.fontSize.sm });
+export const leadTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
+export const replies = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
+/** One of the dealer's answers: set in from the buyer's message, like a reply in a thread. */
+export const reply = style({ borderInlineStart: `3px solid ${vars.color.success}`, paddingInlineStart: vars.space['3'], display: 'grid', gap: 2 });
+/** The lead's status beside its Answer button: a label on top, as wide as its longest status. */
+export const statusSelect = style({ minWidth: 160 });
+/** A lead's Answer button and status field, on the field's baseline (the field has its label above). */
+export const leadActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'flex-end' });

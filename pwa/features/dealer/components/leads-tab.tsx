@@ -1,32 +1,15 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { carPath } from '@contract/car-id';
-import type { DealerLeadsResponse } from '@contract/seller-email';
-import { api } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
-import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
-import { dealerKeys } from '../api/dealer-queries';
+import { useLeads } from '../api/lead-queries';
+import { LeadCard } from './lead-card';
 import * as styles from './dealer.css';
 
-const PAGE_SIZE = 20;
-
-/** Buyers' emails about the dealer's cars (sent through the platform), newest first, with the reply address. */
+/** Buyers' emails about the dealer's cars (sent through the platform), newest first, each to answer and file. */
 export function LeadsTab() {
   const { t } = useTranslation('dealer');
-  const language = useLanguage();
-  const { localize } = useLocalizedPath();
-  const leads = useInfiniteQuery({
-    queryKey: [...dealerKeys.all, 'leads'],
-    queryFn: ({ pageParam, signal }) => api.get<DealerLeadsResponse>(`/api/dealer/leads?page=${pageParam}&pageSize=${PAGE_SIZE}`, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-  });
+  const leads = useLeads();
 
   if (leads.isPending) return <Spinner label={t('leads.title')} size={32} />;
   if (leads.isError) {
@@ -46,23 +29,7 @@ export function LeadsTab() {
       <ol className={styles.leads}>
         {items.map((lead) => (
           <li key={lead.id}>
-            <Card className={styles.lead}>
-              <div className={styles.head}>
-                <Link className={styles.carLink} to={localize(carPath(lead.car))}>
-                  {lead.car.brand} {lead.car.model} ({lead.car.year})
-                </Link>
-                <time className={styles.muted} dateTime={lead.createdAt}>
-                  {formatDate(lead.createdAt, language)}
-                </time>
-              </div>
-              <p className={styles.muted}>
-                {t('leads.from', { name: lead.buyerName })} · <a className={styles.carLink} href={`mailto:${lead.buyerEmail}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`}>{lead.buyerEmail}</a>
-              </p>
-              <details>
-                <summary>{lead.subject}</summary>
-                <p className={styles.message}>{lead.body}</p>
-              </details>
-            </Card>
+            <LeadCard lead={lead} />
           </li>
         ))}
       </ol>

@@ -8,8 +8,10 @@ import { formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useNow } from '../../../lib/use-now';
+import { ActionMenu, type ActionMenuItem } from '../../../ui/action-menu';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Select } from '../../../ui/select';
 import { toast } from '../../../ui/toast/toast-store';
 import {
@@ -21,32 +23,51 @@ import {
   useUpdateListing,
   type OwnListing,
 } from '../api/dealer-queries';
+import { formatDay, seriesSummary } from './figures';
+import { SavedNotice } from './saved-notice';
 import * as styles from './dealer.css';
 
 type SortKey = 'newest' | 'mostViewed' | 'priceSort';
 const DAY_MS = 86_400_000;
 
-/** A small line of the views per day (30 days), with its figures for screen readers. */
-function ViewsChart({ series, label }: { series: number[]; label: string }) {
+/**
+ * A small line of the views per day (30 days). A screen reader hears one sentence ("42 views in the last 30
+ * days, most on 3 May"), not thirty numbers.
+ */
+function ViewsChart({ series, days }: { series: number[]; days: string[] }) {
+  const { t } = useTranslation('dealer');
+  const language = useLanguage();
+  const { total, busiest } = seriesSummary(series, days);
+  const label = busiest ? t('table.chartSentence', { count: total, day: formatDay(busiest, language) }) : t('table.chartNone');
   const max = Math.max(1, ...series);
   const width = 120;
   const height = 28;
   const points = series.map((value, index) => `${(index / Math.max(1, series.length - 1)) * width},${height - (value / max) * (height - 2) - 1}`).join(' ');
   return (
-    <svg className={styles.chart} width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${label}: ${series.join(', ')}`}>
+    <svg className={styles.chart} width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
       <polyline fill="none" stroke="currentColor" strokeWidth="2" points={points} />
     </svg>
   );
 }
 
-/** The table's columns: select, car, status, price, five counters and the chart. */
-const COLUMNS = 10;
+/**
+ * The table's columns: select, car (with its days online), status, price, four counters and the chart: at
+ * 1024 px the headings keep whole words.
+ */
+const COLUMNS = 9;
+
+/** A listing just saved in the form: the table lands on its row with this confirmation in view. */
+export interface SavedListing {
+  id: number;
+  message: string;
+}
 
 /**
  * The dealer's listings with their counters (views, search appearances, phone reveals, emails, days online)
- * and a 30-day chart each; filtered by status, sorted, with row actions and bulk renew/deactivate.
+ * and a 30-day chart each; filtered by status, sorted, with the frequent row actions as buttons, the others
+ * (deleting too, after a confirmation) in a menu, and bulk renew/deactivate.
  */
-export function ListingsTable({ onEdit }: { onEdit: (listing: OwnListing) => void }) {
+export function ListingsTable({ onEdit, saved }: { onEdit: (listing: OwnListing) => void; saved?: SavedListing | null }) {
   const { t } = useTranslation('dealer');
   const language = useLanguage();
   const { localize } = useLocalizedPath();
@@ -59,17 +80,18 @@ export function ListingsTable({ onEdit }: { onEdit: (listing: OwnListing) => voi
   const [filter, setFilter] = useState<ListingStatus | 'all'>('all');
   const [sort, setSort] = useState<SortKey>('newest');
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [deleting, setDeleting] = useState<OwnListing | null>(null);
   const now = useNow();
 
   const statsById = useMemo(() => new Map<number, ListingStats>((stats.data?.listings ?? []).map((item) => [item.id, item])), [stats.data]);
   const rows = useMemo(() => {
-    const all = (listings.data?.cars ?? []).filter((car) => filter === 'all' || car.status === filter);
+    const all = (listings.data?.cars ?? []).filter((car) => filter === 'all' || car.status === filter || car.id === saved?.id);
     const views = (car: OwnListing) => statsById.get(car.id)?.views ?? 0;
     const price = (car: OwnListing) => (typeof car.price === 'number' ? car.price : 0);
     return [...all].sort((a, b) =>
       sort === 'mostViewed' ? views(b) - views(a) : sort === 'priceSort' ? price(a) - price(b) : b.listedAt.localeCompare(a.listedAt),
     );
-  }, [listings.data, filter, sort, statsById]);
+  }, [listings.data, filter, sort, statsById, saved?.id]);
 
   const failed = () => toast({ variant: 'destructive', title: t('actions.failed') });
   const done = () => toast({ variant: 'success', title: t('actions.done') });
@@ -107,6 +129,20 @@ export function ListingsTable({ onEdit }: { onEdit: (listing: OwnListing) => voi
       },
     );
   const setStatus = (car: OwnListing, status: 'active' | 'sold' | 'inactive') => update.mutate({ id: car.id, patch: { status } }, { onSuccess: done, onError: failed });
+  const renew = (car: OwnListing) => bulk.mutate({ ids: [car.id], action: 'renew' }, { onSuccess: done, onError: failed });
+  /** The row's less frequent actions, in its menu. */
+  const menuItems = (car: OwnListing): ActionMenuItem[] => [
+    ...(car.status === 'active' ? [{ id: 'deactivate', label: t('actions.deactivate') }] : []),
+    ...(car.status === 'active' || car.status === 'expired' ? [{ id: 'renew', label: t('actions.renew') }] : []),
+    { id: 'duplicate', label: t('actions.duplicate') },
+    { id: 'delete', label: t('actions.delete'), danger: true },
+  ];
+  const onMenuAction = (car: OwnListing, action: string) => {
+    if (action === 'deactivate') setStatus(car, 'inactive');
+    else if (action === 'renew') renew(car);
+    else if (action === 'duplicate') duplicate.mutate(car.id, { onSuccess: done, onError: failed });
+    else if (action === 'delete') setDeleting(car);
+  };
 
   return (
     <div className={styles.form}>
@@ -150,7 +186,6 @@ export function ListingsTable({ onEdit }: { onEdit: (listing: OwnListing) => voi
               <th className={`${styles.cell} ${styles.number}`}>{t('table.impressions')}</th>
               <th className={`${styles.cell} ${styles.number}`}>{t('table.phone')}</th>
               <th className={`${styles.cell} ${styles.number}`}>{t('table.emails')}</th>
-              <th className={`${styles.cell} ${styles.number}`}>{t('table.days')}</th>
               <th className={`${styles.cell} ${styles.chartHead}`}>
                 <span aria-hidden="true">{t('table.chartHead')}</span>
                 <span className={styles.srOnly}>{t('table.chart')}</span>
@@ -176,11 +211,11 @@ export function ListingsTable({ onEdit }: { onEdit: (listing: OwnListing) => voi
                       </Link>
                     )}
                     <div className={styles.muted}>
-                      {car.year} · {car.modelDescription}
+                      {[car.year, car.modelDescription, car.status === 'draft' ? null : t('table.daysOnline', { count: days })].filter(Boolean).join(' · ')}
                     </div>
                   </td>
                   <td className={`${styles.cell} ${styles.dataCell}`}>
-                    <Badge variant={car.status === 'active' ? 'accent' : 'neutral'}>{t(`status.${car.status}`)}</Badge>
+                    <Badge variant={car.status === 'active' ? 'success' : 'neutral'}>{t(`status.${car.status}`)}</Badge>
                   </td>
                   <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{formatPrice(car.price, language)}</td>
                   <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`} data-testid="views">
@@ -189,8 +224,7 @@ export function ListingsTable({ onEdit }: { onEdit: (listing: OwnListing) => voi
                   <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{counts?.impressions ?? 0}</td>
                   <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{counts?.phoneReveals ?? 0}</td>
                   <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{counts?.contactEmails ?? 0}</td>
-                  <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{car.status === 'draft' ? '–' : days}</td>
-                  <td className={`${styles.cell} ${styles.dataCell}`}>{counts && <ViewsChart series={counts.viewsPerDay} label={t('table.chart')} />}</td>
+                  <td className={`${styles.cell} ${styles.dataCell}`}>{counts && stats.data && <ViewsChart series={counts.viewsPerDay} days={stats.data.days} />}</td>
                 </tr>
                 <tr>
                   <td className={`${styles.cell} ${styles.actionsCell}`} />
@@ -200,37 +234,22 @@ export function ListingsTable({ onEdit }: { onEdit: (listing: OwnListing) => voi
                         {t('actions.edit')}
                       </Button>
                       {car.status === 'active' && (
-                        <>
-                          <Button size="small" variant="secondary" onPress={() => setStatus(car, 'sold')}>
-                            {t('actions.markSold')}
-                          </Button>
-                          <Button size="small" variant="ghost" onPress={() => setStatus(car, 'inactive')}>
-                            {t('actions.deactivate')}
-                          </Button>
-                        </>
+                        <Button size="small" variant="secondary" onPress={() => setStatus(car, 'sold')}>
+                          {t('actions.markSold')}
+                        </Button>
                       )}
                       {(car.status === 'inactive' || car.status === 'expired' || car.status === 'draft') && (
                         <Button size="small" variant="secondary" onPress={() => setStatus(car, 'active')}>
                           {car.status === 'draft' ? t('actions.publish') : t('actions.reactivate')}
                         </Button>
                       )}
-                      {(car.status === 'active' || car.status === 'expired') && (
-                        <Button size="small" variant="ghost" onPress={() => bulk.mutate({ ids: [car.id], action: 'renew' }, { onSuccess: done, onError: failed })}>
-                          {t('actions.renew')}
-                        </Button>
-                      )}
-                      <Button size="small" variant="ghost" onPress={() => duplicate.mutate(car.id, { onSuccess: done, onError: failed })}>
-                        {t('actions.duplicate')}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="danger"
-                        onPress={() => {
-                          if (window.confirm(t('actions.confirmDelete', { car: name(car) }))) remove.mutate(car.id, { onSuccess: done, onError: failed });
-                        }}
-                      >
-                        {t('actions.delete')}
-                      </Button>
+                      <ActionMenu
+                        text={t('actions.more')}
+                        label={`${t('actions.more')}: ${name(car)}`}
+                        items={menuItems(car)}
+                        onAction={(action) => onMenuAction(car, action)}
+                      />
+                      {saved?.id === car.id && <SavedNotice className={styles.rowNotice}>{saved.message}</SavedNotice>}
                     </div>
                   </td>
                 </tr>
@@ -239,6 +258,27 @@ export function ListingsTable({ onEdit }: { onEdit: (listing: OwnListing) => voi
           })}
         </table>
       </div>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        title={t('actions.deleteTitle', { car: deleting ? name(deleting) : '' })}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('listing.cancel')}
+        isPending={remove.isPending}
+        destructive
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              done();
+            },
+            onError: failed,
+          });
+        }}
+      >
+        <p>{t('actions.deleteText')}</p>
+      </ConfirmDialog>
     </div>
   );
 }
