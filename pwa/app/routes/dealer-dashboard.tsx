@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../features/auth';
 import { DealerDashboard } from '../../features/dealer';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { Spinner } from '../../ui/spinner';
-import { PageMeta } from '../layout/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 
 /**
  * /dealer-dashboard (and /sell): signed-out visitors go to /auth and come back; a signed-in account without a

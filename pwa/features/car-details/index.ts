@@ -2,7 +2,6 @@
 // image, and the "Registration required" prompt. Other features import from here only. The /car/{id} page
 // (components/car-detail-page) is imported by its route directly: through this index, the search on the home
 // page would bring the whole page into the first load.
-export { CarImage, type CarImageProps } from './components/car-image';
 export { ViewDetailsButton, type ViewDetailsButtonProps } from './components/view-details-button';
 // The dialog itself loads on intent: the search mounts this, which fetches it when a car is opened.
 export { CarDetailDialogOnIntent, loadCarDetailDialog } from './components/car-detail-dialog-on-intent';

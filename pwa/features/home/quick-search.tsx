@@ -13,8 +13,7 @@ import { formatNumber, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
 import { buttonClassName } from '../../ui/button-class';
 import { SearchIcon } from '../../ui/icons/search';
-import { useCarCount } from '../search/api/count-cars';
-import { paramsForSearch, searchFromParams } from '../search/state/search-url';
+import { paramsForSearch, searchFromParams, useCarCount } from '../search';
 import * as styles from './quick-search.css';
 
 /** The maximum prices offered, in euros. */

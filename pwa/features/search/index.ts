@@ -1,7 +1,6 @@
 // The search feature's public surface: the classic search's state, its data hooks and offline storage.
 
 // Data (React Query; one file per API call).
-export { carKeys } from './api/query-keys';
 export {
   carSearchQueryOptions,
   postCarSearch,
@@ -10,11 +9,9 @@ export {
   type CarSearchResult,
   type NetworkSearchResult,
 } from './api/search-cars';
-export { CAR_STALE_MS, carQueryOptions, findCachedCar, getCar, loadCar, prefetchCar, useCar, type CarResult } from './api/get-car';
-export { recordCarView, setViewCountEverywhere, useRecordCarView } from './api/record-car-view';
+export { useCarCount } from './api/count-cars';
 
 // Offline.
-export { browserIsOffline, isNetworkFailure, isNotAvailableOffline, NotAvailableOfflineError } from '../../lib/network-status';
 export { searchOffline, searchStoredListings, type OfflineSearchResult } from './offline/offline-search';
 export {
   DEFAULT_OFFLINE_LIMIT,
@@ -33,6 +30,11 @@ export {
 export { useOfflineStorage } from './offline/use-offline-storage';
 export { useOfflineSaveStore, type OfflineSaveState } from './offline/offline-save-store';
 export { OFFLINE_IMAGE_CACHE } from './offline/offline-image-cache-name';
+
+// The classic search's form (or, on phones, the button opening it in a sheet) and its results.
+export { ClassicSearchForm } from './components/classic-search-form';
+export { FilterSheetButton } from './components/filter-sheet';
+export { SearchResults, type SearchResultsProps } from './components/search-results';
 
 // Search state.
 export { useClassicSearch } from './state/use-classic-search';
@@ -69,11 +71,5 @@ export {
 } from './state/filter-form';
 
 // Showing other tabs' answers (AI, voice) in the results section.
-export {
-  SEARCH_RESULTS_ID,
-  clearSearchResults,
-  restoreSearchResults,
-  scrollToResults,
-  useResultsCleared,
-  useShowSearchResults,
-} from './state/results-handover';
+export { SEARCH_RESULTS_ID, scrollToResults, useShowSearchResults } from './state/results-handover';
+export { clearSearchResults, restoreSearchResults, useResultsCleared } from './state/results-cleared';

@@ -4,7 +4,7 @@ import type { Car, CarPhoto } from '@contract/car';
 import { DETAIL_IMAGE_SIZES, carPhotoPath } from '@contract/car-image';
 import { useHistoryDialog } from '../../../lib/use-history-dialog';
 import { visuallyHidden } from '../../../ui/layout.css';
-import { CarImage } from './car-image';
+import { CarImage } from '../../cars';
 import { ChevronLeftIcon, ChevronRightIcon } from './gallery-icons';
 import * as styles from './photo-gallery.css';
 

@@ -4,20 +4,22 @@
  * animation and the empty state. Offline it says it is searching the listings saved on this device and
  * how old they are; "save for offline" keeps the current search's listings for a visit without signal.
  */
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Car } from '@contract/car';
 import { PAGE_SIZE, SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
+import type { SearchFilters } from '@contract/search-semantics';
 import { formatAge, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
 import { StatusMessage } from '../../../ui/status-message';
 import { visuallyHidden } from '../../../ui/layout.css';
-import { SaveSearchButton } from '../../saved-searches';
 import { useLandedSetting } from '../../import-cost';
 import { Switch } from '../../../ui/switch';
 import { shownRange } from '../state/pagination';
-import { SEARCH_RESULTS_ID, scrollToResults, useResultsCleared } from '../state/results-handover';
+import { useResultsCleared } from '../state/results-cleared';
+import { SEARCH_RESULTS_ID, scrollToResults } from '../state/results-handover';
 import { useClassicSearch } from '../state/use-classic-search';
 import { Relaxations } from './relaxations';
 import { ResultCard } from './result-card';
@@ -25,7 +27,14 @@ import { Pagination } from './pagination';
 import { SaveForOffline } from './save-for-offline';
 import * as styles from './search-results.css';
 
-export function SearchResults() {
+export interface SearchResultsProps {
+  /** Each card's row of buttons (view details, compare, watch), from the page that shows the results. */
+  cardActions?: (car: Car) => ReactNode;
+  /** Beside the sort, for the current filters (e.g. "Save search"); not shown with results from the device. */
+  searchActions?: (filters: SearchFilters) => ReactNode;
+}
+
+export function SearchResults({ cardActions, searchActions }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const landedShown = useLandedSetting((state) => state.shown);
   const setLandedShown = useLandedSetting((state) => state.setShown);
@@ -66,7 +75,7 @@ export function SearchResults() {
           </p>
         </div>
         <div className={styles.tools}>
-          {!cleared && data?.source !== 'offline' && <SaveSearchButton filters={filters} />}
+          {!cleared && data?.source !== 'offline' && searchActions?.(filters)}
           {classic.hasActiveFilters && cars.length > 0 && (
             <Button variant="ghost" onPress={classic.clear}>
               {t('results.clearFilters')}
@@ -118,7 +127,7 @@ export function SearchResults() {
           <ul className={styles.grid} aria-label={t('results.listLabel')} aria-busy={results.isPlaceholderData}>
             {cars.map((car) => (
               <li key={car.id}>
-                <ResultCard car={car} />
+                <ResultCard car={car} actions={cardActions?.(car)} />
               </li>
             ))}
           </ul>

@@ -10,8 +10,7 @@ import { api } from '../../../lib/api-client';
 import { takeArrivedEarly, takeEarly } from '../../../lib/early-answers';
 import { getStoredListing, keepSeenListings } from '../../../lib/db';
 import { NotAvailableOfflineError, browserIsOffline, isNetworkFailure } from '../../../lib/network-status';
-import { carKeys } from './query-keys';
-import type { CarSearchResult } from './search-cars';
+import { carKeys, type CachedCarPage } from './query-keys';
 
 export const CAR_STALE_MS = 5 * 60 * 1000;
 
@@ -62,7 +61,7 @@ export function carQueryOptions(id: number) {
 
 /** The car from a cached result page, if one holds it ("cached list tried first"). */
 export function findCachedCar(queryClient: QueryClient, id: number): CarResult | undefined {
-  for (const [key, page] of queryClient.getQueriesData<CarSearchResult>({ queryKey: carKeys.results })) {
+  for (const [key, page] of queryClient.getQueriesData<CachedCarPage>({ queryKey: carKeys.results })) {
     const car = page?.cars.find((candidate) => candidate.id === id);
     if (!car || !page) continue;
     const seenAt = page.source === 'network' ? page.receivedAt : (queryClient.getQueryState(key)?.dataUpdatedAt ?? 0);
