@@ -129,6 +129,18 @@ export default tseslint.config(
   // features never import the composition root (api/app.ts, api/services.ts, api/main.ts, api/config.ts).
   {
     files: ['api/**/*.ts'],
+    // Files that still cross these lines today, each to be moved or its import turned round; remove a file from
+    // this list as it is mended (the rule then holds it too).
+    ignores: [
+      'api/features/seed/demo-sellers.ts',
+      'api/platform/http/pwa-static.ts',
+      'api/platform/scale/mongodb-smoke.test.ts',
+      'api/platform/scale/two-instances.test.ts',
+      'api/platform/storage/storage.contract.test.ts',
+      'api/platform/testing/listings.ts',
+      'api/platform/testing/test-app.ts',
+      'api/platform/text/opening-hours/opening-hours.test.ts',
+    ],
     plugins: { 'import-x': importX },
     settings: importSettings,
     rules: {

@@ -22,9 +22,6 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './language';
 
-export const NAMESPACES = ['common', 'pages', 'auth', 'search', 'details', 'compare', 'ai', 'repair', 'saved', 'dealer', 'insights', 'admin', 'messages', 'costs'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 /** Reads `locales/<language>/<namespace>.json` through its dynamic import. */

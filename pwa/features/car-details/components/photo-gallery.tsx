@@ -9,7 +9,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from './gallery-icons';
 import * as styles from './photo-gallery.css';
 
 /** The history-dialog name of the full-screen photo viewer; its value is the photo it opened on. */
-export const PHOTO_VIEWER_DIALOG = 'photos';
+const PHOTO_VIEWER_DIALOG = 'photos';
 
 // The viewer (pinch, pan, double-tap zoom) is loaded on intent: a touch, a hover or focus on the gallery.
 const loadViewer = () => import('./photo-viewer');

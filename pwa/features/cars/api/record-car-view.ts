@@ -7,12 +7,12 @@ import { updateStoredViewCount } from '../../../lib/db';
 import type { CarResult } from './get-car';
 import { carKeys, type CachedCarPage } from './query-keys';
 
-export function recordCarView(id: number): Promise<ViewResponse> {
+function recordCarView(id: number): Promise<ViewResponse> {
   return api.post<ViewResponse>(`/api/cars/${id}/view`);
 }
 
 /** Puts the count into the car's details, every result page and every comparison holding it. */
-export function setViewCountEverywhere(queryClient: QueryClient, id: number, viewCount: number): void {
+function setViewCountEverywhere(queryClient: QueryClient, id: number, viewCount: number): void {
   const update = (car: Car) => (car.id === id ? { ...car, viewCount } : car);
   queryClient.setQueryData<CarResult>(carKeys.car(id), (data) => data && { ...data, car: update(data.car) });
   queryClient.setQueriesData<CachedCarPage>({ queryKey: carKeys.results }, (page) => page && { ...page, cars: page.cars.map(update) });

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { carKeys } from '../../cars';
 
-export function postRelaxations(filters: SearchFilters, signal?: AbortSignal): Promise<RelaxationsResponse> {
+function postRelaxations(filters: SearchFilters, signal?: AbortSignal): Promise<RelaxationsResponse> {
   return api.post<RelaxationsResponse>('/api/cars/relaxations', filters, { signal });
 }
 
