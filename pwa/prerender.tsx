@@ -14,7 +14,7 @@ import type { Car } from '@contract/car';
 import { QueryClient } from '@tanstack/react-query';
 import { App } from './app/app';
 import { CAR_DETAIL_NAMESPACES } from './features/car-details/detail-texts';
-import { carKeys, type CarResult } from './features/search';
+import { carKeys, type CarResult } from './features/cars';
 import { i18n, initI18n } from './lib/i18n';
 import { languageFromPath } from './lib/language';
 

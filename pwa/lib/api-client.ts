@@ -6,9 +6,9 @@ import { reportNetworkFailure, reportServerAnswer } from './connectivity';
 import { isNetworkFailure } from './network-status';
 import type { ApiErrorBody } from '@contract/api-error';
 
-export const CSRF_TIMEOUT_MS = 5000;
+const CSRF_TIMEOUT_MS = 5000;
 /** After a failed token fetch, callers within this window share the failure instead of retrying. */
-export const CSRF_RETRY_AFTER_MS = 1000;
+const CSRF_RETRY_AFTER_MS = 1000;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -23,9 +23,6 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './language';
 
-export const NAMESPACES = ['common', 'pages', 'auth', 'search', 'details', 'compare', 'ai', 'repair', 'saved', 'dealer', 'insights', 'admin', 'messages', 'costs', 'maps'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
 // The table of text files is part of the first load: the maps' texts are left out of it and loaded by the maps
 // feature itself (features/maps/map-texts.ts), so offering a map did not make the first visit heavier.
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/*/maps.json']);

@@ -6,7 +6,7 @@
 import { isLanguage, type Language } from './language';
 import { readStorage, writeStorage } from './safe-storage';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+const LANGUAGE_STORAGE_KEY = 'language';
 
 export function storedLanguage(): Language | null {
   const value = readStorage(LANGUAGE_STORAGE_KEY);

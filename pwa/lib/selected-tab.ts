@@ -4,7 +4,7 @@
  */
 import { readStorage, removeStorage, writeStorage } from './safe-storage';
 
-export const SEARCH_TABS = ['classic', 'ai', 'voice', 'repair'] as const;
+const SEARCH_TABS = ['classic', 'ai', 'voice', 'repair'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
 export const SELECTED_TAB_KEY = 'selectedTab';

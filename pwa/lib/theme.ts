@@ -7,12 +7,12 @@ import { lightPalette, summerPalette } from '../ui/tokens';
 import { summerThemeClass } from '../ui/theme.css';
 import { readStorage, removeStorage, writeStorage } from './safe-storage';
 
-export const THEMES = ['light', 'summer'] as const;
+const THEMES = ['light', 'summer'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 export const THEME_STORAGE_KEY = 'theme';
 
-export function isTheme(value: unknown): value is Theme {
+function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
@@ -29,7 +29,7 @@ export function readStoredTheme(): Theme {
 }
 
 /** Puts the theme on <html> and on the browser chrome (theme-color). */
-export function applyTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle(summerThemeClass, theme === 'summer');
   root.dataset.theme = theme;

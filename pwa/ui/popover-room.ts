@@ -6,7 +6,7 @@
  */
 
 /** Height a list wants below its field: the search box, the list at its full 320 px, paddings and the gap. */
-export const LIST_ROOM = 400;
+const LIST_ROOM = 400;
 
 function scrollerOf(element: HTMLElement): HTMLElement {
   for (let parent = element.parentElement; parent; parent = parent.parentElement) {

@@ -57,7 +57,7 @@ export function AppLayout() {
   );
 }
 
-export function PageLoading() {
+function PageLoading() {
   const { t } = useTranslation();
   return (
     <div className={styles.pageLoading}>

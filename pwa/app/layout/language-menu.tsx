@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { ChevronDownIcon } from '../../ui/icons/chevron-down';
 import { GlobeIcon } from '../../ui/icons/globe';
 import { visuallyHidden } from '../../ui/layout.css';
+import { useDismiss } from '../../ui/use-dismiss';
 import { LANGUAGE_NAMES, LanguageLinks } from './language-links';
 import * as styles from './header.css';
 
@@ -26,23 +27,7 @@ export function LanguageMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      trigger.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpenAt(null), root, trigger);
 
   return (
     <div

@@ -8,7 +8,7 @@ import { MailIcon } from '../../ui/icons/mail';
 import { MapPinIcon } from '../../ui/icons/map-pin';
 import { container } from '../../ui/layout.css';
 import { INFO_EMAIL } from '../../lib/site';
-import { PageMeta } from '../layout/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 
 /** Contact us: the intro (pages namespace), the form, business hours and the general contact details. */
 export default function ContactRoute() {

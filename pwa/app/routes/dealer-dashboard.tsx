@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../features/auth';
 import { DealerDashboard, SellPage } from '../../features/dealer';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { Spinner } from '../../ui/spinner';
-import { PageMeta } from '../layout/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 
 /**
  * /dealer-dashboard and /sell (the header's "Sell a car"). Signed out, /sell says what selling here means and

@@ -6,7 +6,7 @@ import { Hero } from '../../features/home/hero';
 import { SearchSectionSkeleton } from '../../features/home/search-section-skeleton';
 import { AfterHydration } from '../../lib/use-hydrated';
 import { container } from '../../ui/layout.css';
-import { PageMeta } from '../layout/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 import * as styles from './routes.css';
 
 // The search tabs, results and dialogs use the design system's interactive parts (react-aria): their own

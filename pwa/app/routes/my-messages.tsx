@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RequireRole } from '../../features/auth/components/require-role';
 import MyMessagesPage from '../../features/seller-email/components/my-messages-page';
-import { PageMeta } from '../layout/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 
 /** /my-messages: the signed-in buyer's emails to sellers and their state. */
 export default function Route() {

@@ -3,7 +3,7 @@ import { useLocalizedPath } from '../../lib/use-localized-path';
 import { ButtonLink } from '../../ui/button-link';
 import { container } from '../../ui/layout.css';
 import { StatusMessage } from '../../ui/status-message';
-import { PageMeta } from '../layout/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 import * as styles from './routes.css';
 
 export function NotFoundRoute() {

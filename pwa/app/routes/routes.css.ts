@@ -11,21 +11,3 @@ export const sectionHead = style({ display: 'grid', gap: 6, marginBottom: 20 });
 export const sectionTitle = style({ fontSize: vars.fontSize['4xl'], fontWeight: 800 });
 
 export const sectionIntro = style({ color: vars.color.textMuted, maxWidth: '65ch' });
-
-export const placeholder = style({ display: 'grid', placeItems: 'center', paddingBlock: '48px 80px' });
-
-export const placeholderCard = style({ maxWidth: 520, width: '100%', justifyItems: 'center', textAlign: 'center', gap: 16 });
-
-export const placeholderIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: 64,
-  height: 64,
-  borderRadius: '50%',
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-});
-
-export const placeholderTitle = style({ fontSize: vars.fontSize['3xl'], fontWeight: 800 });
-
-export const placeholderText = style({ color: vars.color.textMuted });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RequireRole } from '../../features/auth/components/require-role';
 import SavedSearchesPage from '../../features/saved-searches/components/saved-searches-page';
 import { DeviceUserContext, useOfflineUserId } from '../../features/saved-searches/state/device-user';
-import { PageMeta } from '../layout/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 
 /**
  * /saved-searches: the signed-in buyer's saved searches (others go to /auth and come back). Opened offline,

@@ -3,7 +3,7 @@ import { useCurrentUser } from '../../features/auth';
 import { RequireRole } from '../../features/auth/components/require-role';
 import WatchedCarsPage from '../../features/saved-searches/components/watched-cars-page';
 import { useOfflineUserId } from '../../features/saved-searches/state/device-user';
-import { PageMeta } from '../layout/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 
 /**
  * /watched-cars: the signed-in buyer's watched cars with their price and status now (opened offline, the

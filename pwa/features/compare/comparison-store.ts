@@ -4,7 +4,6 @@
  * reloads and works offline; the store loads it when created.
  */
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
 import type { Car } from '@contract/car';
 import { MAX_COMPARE } from '@contract/catalog/vehicle';
 import { loadComparison, storeComparison } from '../../lib/db';
@@ -103,11 +102,6 @@ export function createComparisonStore(): ComparisonStore {
 }
 
 export const useComparisonStore = createComparisonStore();
-
-/** The chosen cars' ids, in the order they were added. */
-export function useComparedIds(store: ComparisonStore = useComparisonStore): number[] {
-  return store(useShallow((state) => state.cars.map((car) => car.id)));
-}
 
 export function useIsCompared(id: number, store: ComparisonStore = useComparisonStore): boolean {
   return store((state) => state.cars.some((car) => car.id === id));

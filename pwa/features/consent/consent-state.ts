@@ -6,8 +6,6 @@
  */
 export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>;
-
 export interface ConsentChoices {
   necessary: true;
   preferences: boolean;

@@ -23,9 +23,3 @@ export const useConsentStore = create<ConsentStore>()((set, get) => ({
     set(next);
   },
 }));
-
-/** Whether the user allowed a category (necessary always). Features that set optional cookies ask this. */
-export function hasConsent(category: 'necessary' | 'preferences' | 'analytics' | 'marketing'): boolean {
-  const { stored } = useConsentStore.getState();
-  return category === 'necessary' || Boolean(stored?.[category]);
-}

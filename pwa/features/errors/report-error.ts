@@ -10,9 +10,9 @@ import { stripSecrets } from '@contract/strip-secrets';
 import { api, ERROR_REPORT_PATH } from '../../lib/api-client';
 
 /** At most this many reports per page load (a render loop must not flood the log). */
-export const MAX_REPORTS_PER_PAGE = 25;
+const MAX_REPORTS_PER_PAGE = 25;
 /** The same type, message and component again within this time is not sent again. */
-export const REPEAT_WINDOW_MS = 10_000;
+const REPEAT_WINDOW_MS = 10_000;
 
 const reportedErrors = new WeakSet<object>();
 const recentlySent = new Map<string, number>();
@@ -24,7 +24,7 @@ export function componentFromStack(componentStack: string | null | undefined): s
   return match?.[1] ?? null;
 }
 
-export function errorReport(
+function errorReport(
   error: unknown,
   component: string | null,
   location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,

@@ -5,7 +5,7 @@ import { CheckIcon } from '../../ui/icons/check';
 import { container } from '../../ui/layout.css';
 import { quickSearchSkeleton } from './quick-search.css';
 import { makeSparkles, sparkleCount, SPARKLE_ANIMATION_S } from './sparkles';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 import * as styles from './hero.css';
 
 // The catalog's brands and models and the count query are a chunk of their own, so the first one stays

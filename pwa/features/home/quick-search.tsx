@@ -13,12 +13,11 @@ import { formatNumber, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
 import { buttonClassName } from '../../ui/button-class';
 import { SearchIcon } from '../../ui/icons/search';
-import { useCarCount } from '../search/api/count-cars';
-import { paramsForSearch, searchFromParams } from '../search/state/search-url';
+import { paramsForSearch, searchFromParams, useCarCount } from '../search';
 import * as styles from './quick-search.css';
 
 /** The maximum prices offered, in euros. */
-export const QUICK_PRICES = [3_000, 5_000, 7_500, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000] as const;
+const QUICK_PRICES = [3_000, 5_000, 7_500, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000] as const;
 
 interface QuickValues {
   brand: string;
@@ -33,7 +32,7 @@ function valuesFrom(filters: SearchFilters): QuickValues {
 }
 
 /** The quick search's filters: only what it shows (a quick search is a new search). */
-export function quickFilters({ brand, model, maxPrice }: QuickValues): SearchFilters {
+function quickFilters({ brand, model, maxPrice }: QuickValues): SearchFilters {
   const filters: SearchFilters = {};
   if (brand) filters.brand = [brand];
   if (brand && model) filters.model = [model];

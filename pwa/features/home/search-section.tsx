@@ -24,20 +24,19 @@ import { WrenchIcon } from '../../ui/icons/wrench';
 import { Spinner } from '../../ui/spinner';
 import { Tab, TabLabel, TabList, TabPanel, Tabs } from '../../ui/tabs';
 import { useCurrentUser } from '../auth';
-import { CarDetailDialogOnIntent } from '../car-details';
-import { ComparisonBar } from '../compare';
-import { ClassicSearchForm } from '../search/components/classic-search-form';
-import { FilterSheetButton } from '../search/components/filter-sheet';
-import { SearchResults } from '../search/components/search-results';
+import { CarDetailDialogOnIntent, ViewDetailsButton } from '../car-details';
+import { CompareToggle, ComparisonBar } from '../compare';
+import { SaveSearchButton, WatchButton } from '../saved-searches';
+import { ClassicSearchForm, FilterSheetButton, SearchResults } from '../search';
 import { SEARCH_SECTION_NAMESPACES } from './search-section-texts';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 import * as styles from './search-section.css';
 
 // Only signed-in buyers can use them: their code loads when their tab is opened.
 const AiSearchPanel = lazy(() => import('../ai-search').then((module) => ({ default: module.AiSearchPanel })));
 const VoiceSearchPanel = lazy(() => import('../ai-search').then((module) => ({ default: module.VoiceSearchPanel })));
 // Only for the user named 'admin': loaded when such a user is signed in.
-const ResetCarsButton = lazy(() => import('../admin/components/reset-cars-button'));
+const ResetCarsButton = lazy(() => import('../admin').then((module) => ({ default: module.ResetCarsButton })));
 const RepairSearchPanel = lazy(() => import('../repair').then((module) => ({ default: module.RepairSearchPanel })));
 
 export default function SearchSection() {
@@ -148,7 +147,16 @@ export default function SearchSection() {
           </div>
         </TabPanel>
       </Tabs>
-      <SearchResults />
+      <SearchResults
+        cardActions={(car) => (
+          <>
+            <ViewDetailsButton car={car} size="small" />
+            <CompareToggle car={car} />
+            <WatchButton car={car} />
+          </>
+        )}
+        searchActions={(filters) => <SaveSearchButton filters={filters} />}
+      />
       <CarDetailDialogOnIntent />
       <ComparisonBar />
     </>

@@ -1,8 +1,8 @@
 /** The hero's sparkle overlay: how many, how big, where. Pure, so it is tested. */
-export const SPARKLES_NARROW = 8;
-export const SPARKLES_WIDE = 18;
-export const SPARKLE_MIN_PX = 1;
-export const SPARKLE_MAX_PX = 6;
+const SPARKLES_NARROW = 8;
+const SPARKLES_WIDE = 18;
+const SPARKLE_MIN_PX = 1;
+const SPARKLE_MAX_PX = 6;
 export const SPARKLE_ANIMATION_S = 2;
 
 export interface Sparkle {

@@ -32,7 +32,7 @@ export interface CarImport {
   overrides: ImportOverrides;
 }
 
-export function carImport(car: Car, overrides: ImportOverrides = {}): CarImport {
+function carImport(car: Car, overrides: ImportOverrides = {}): CarImport {
   const foreign = isForeignListing(car);
   const listing = importInputsFromListing(car, { destinationId: overrides.destinationId });
   if (!foreign || !listing.inputs) return { foreign, listing, overrides };

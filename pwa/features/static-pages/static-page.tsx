@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../app/layout/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { ButtonLink } from '../../ui/button-link';
 import { InfoIcon } from '../../ui/icons/info';

@@ -7,8 +7,8 @@ import type { Language } from '@contract/catalog';
 import { db, type StoredAnalysis } from './db';
 import { MAX_STORED_ANALYSES } from './limits';
 
-export const carAnalysisKey = (carId: number, language: Language) => `car:${carId}:${language}`;
-export const comparisonAnalysisKey = (carIds: readonly [number, number], language: Language) => `comparison:${carIds[0]},${carIds[1]}:${language}`;
+const carAnalysisKey = (carId: number, language: Language) => `car:${carId}:${language}`;
+const comparisonAnalysisKey = (carIds: readonly [number, number], language: Language) => `comparison:${carIds[0]},${carIds[1]}:${language}`;
 
 async function keep(entry: StoredAnalysis, max: number): Promise<void> {
   await db.transaction('rw', db.analyses, async () => {

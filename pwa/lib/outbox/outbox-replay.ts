@@ -12,11 +12,11 @@
  */
 import { db, type OutboxEntry } from '../db/db';
 
-export const OUTBOX_LOCK = 'autotrzni-outbox-replay';
+const OUTBOX_LOCK = 'autotrzni-outbox-replay';
 export const OUTBOX_SYNC_TAG = 'autotrzni-outbox';
 
 /** Backoff after a failed try: 2 s, 4 s, 8 s … up to 5 minutes, with a little jitter. */
-export function backoffMs(attempts: number, random: () => number = Math.random): number {
+function backoffMs(attempts: number, random: () => number = Math.random): number {
   const base = Math.min(5 * 60_000, 2000 * 2 ** Math.max(0, attempts - 1));
   return Math.round(base * (0.8 + 0.4 * random()));
 }

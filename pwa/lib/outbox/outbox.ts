@@ -94,7 +94,7 @@ export async function getOutboxEntries(kind?: OutboxKind): Promise<OutboxEntry[]
 }
 
 /** Asks the service worker to replay when the browser is back online (Chromium's Background Sync). */
-export async function requestBackgroundSync(): Promise<boolean> {
+async function requestBackgroundSync(): Promise<boolean> {
   try {
     if (!('serviceWorker' in navigator)) return false;
     const registration = (await Promise.race([

@@ -19,14 +19,14 @@ export interface ErrorLogFilter {
 
 export const DEFAULT_ERROR_LOG_FILTER: ErrorLogFilter = { status: 'unresolved', errorType: '', component: '', period: 'all', q: '' };
 
-export const errorLogKeys = {
+const errorLogKeys = {
   all: ['admin', 'error-logs'] as const,
   list: (filter: ErrorLogFilter, page: number) => ['admin', 'error-logs', 'list', filter, page] as const,
   detail: (id: string) => ['admin', 'error-logs', 'detail', id] as const,
 };
 
 /** The filter as the API takes it (empty fields left out). */
-export function filterBody(filter: ErrorLogFilter): ErrorGroupFilterInput {
+function filterBody(filter: ErrorLogFilter): ErrorGroupFilterInput {
   const body: ErrorGroupFilterInput = { status: filter.status, period: filter.period };
   if (filter.errorType.trim()) body.errorType = filter.errorType.trim();
   if (filter.component.trim()) body.component = filter.component.trim();

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeedImportRun, FeedsOverview, StartFeedImportRequest } from '@contract/admin-feeds';
 import { api } from '../../../lib/api-client';
 
-export const feedsKey = ['admin', 'feeds'] as const;
+const feedsKey = ['admin', 'feeds'] as const;
 const POLL_MS = 1000;
 
 export function useFeedsOverview() {

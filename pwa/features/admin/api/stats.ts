@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@contract/admin-stats';
 import { api } from '../../../lib/api-client';
 
-export const adminStatsKey = ['admin', 'stats'] as const;
+const adminStatsKey = ['admin', 'stats'] as const;
 
 export function useAdminStats() {
   return useQuery({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../../app/layout/page-meta';
+import { PageMeta } from '../../../lib/page-meta';
 import { container } from '../../../ui/layout.css';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { ErrorLogsTab } from './error-logs-tab';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { ErrorBoundary } from '../../errors/error-boundary';
+import { ErrorBoundary } from '../../errors';
 import * as styles from './admin.css';
 
 /** Throws while rendering: what a real bug in a component does. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast/toast-store';
-import { carKeys } from '../../search';
+import { carKeys } from '../../cars';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**

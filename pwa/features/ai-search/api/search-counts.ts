@@ -8,13 +8,13 @@ import type { SearchUsage } from '@contract/ai-search';
 import { api } from '../../../lib/api-client';
 import { useCurrentUser, userKeys } from '../../auth';
 
-export const searchCountsKey = [...userKeys.all, 'search-counts'] as const;
+const searchCountsKey = [...userKeys.all, 'search-counts'] as const;
 
-export function getSearchCounts(signal?: AbortSignal): Promise<SearchUsage> {
+function getSearchCounts(signal?: AbortSignal): Promise<SearchUsage> {
   return api.get<SearchUsage>('/api/user/search-counts', { signal });
 }
 
-export function searchCountsQueryOptions() {
+function searchCountsQueryOptions() {
   return queryOptions({
     queryKey: searchCountsKey,
     queryFn: ({ signal }) => getSearchCounts(signal),

@@ -17,8 +17,6 @@ export type FilterChip =
   | { id: string; field: 'bodyType'; value: BodyType }
   | { id: string; field: 'color'; value: Color };
 
-export type ChipField = FilterChip['field'];
-
 const NUMBERS = ['minPrice', 'maxPrice', 'minYear', 'maxYear', 'minMileage', 'maxMileage'] as const;
 
 export function filterChips(filters: SearchFilters): FilterChip[] {

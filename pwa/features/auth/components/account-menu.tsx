@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { PublicUser } from '@contract/auth';
@@ -8,6 +8,7 @@ import { buttonClassName } from '../../../ui/button-class';
 import { CompareIcon } from '../../../ui/icons/compare';
 import { LockIcon } from '../../../ui/icons/lock';
 import { MailIcon } from '../../../ui/icons/mail';
+import { useDismiss } from '../../../ui/use-dismiss';
 import { useSignOut } from '../hooks/use-sign-out';
 import { displayName } from '../utils/display-name';
 import * as styles from './account-menu.css';
@@ -90,23 +91,7 @@ function HeaderAccountMenu({ user }: { user: PublicUser }) {
   const panelId = useId();
   const name = displayName(user);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      trigger.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpenAt(null), root, trigger);
 
   return (
     <div

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PublicUser } from '@contract/auth';
-import { PageMeta } from '../../../app/layout/page-meta';
+import { PageMeta } from '../../../lib/page-meta';
 import { pathInLanguage } from '../../../lib/language';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { Button } from '../../../ui/button';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_LINK_TOKEN_PARAM, accountTokenSchema } from '@contract/auth';
-import { PageMeta } from '../../../app/layout/page-meta';
+import { PageMeta } from '../../../lib/page-meta';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';

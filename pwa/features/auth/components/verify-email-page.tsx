@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ACCOUNT_LINK_TOKEN_PARAM, accountTokenSchema } from '@contract/auth';
-import { PageMeta } from '../../../app/layout/page-meta';
+import { PageMeta } from '../../../lib/page-meta';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';

@@ -6,7 +6,7 @@ import type { Car } from '@contract/car';
 import { makeCar } from '@contract/testing/listing-fixture';
 import { useOpenDialogs } from '../../../lib/use-history-dialog';
 import { Button } from '../../../ui/button';
-import { carKeys } from '../../search';
+import { carKeys } from '../../cars';
 import { useOpenCarDetails } from '../hooks/use-open-car-details';
 import { CarDetailDialog } from './car-detail-dialog';
 import { ViewDetailsButton } from './view-details-button';

@@ -5,7 +5,7 @@ import { useHistoryDialog } from '../../../lib/use-history-dialog';
 import { Button } from '../../../ui/button';
 import { CloseIcon } from '../../../ui/icons/close';
 import * as dialogStyles from '../../../ui/dialog.css';
-import { useCar } from '../../search';
+import { useCar } from '../../cars';
 import { useCountCarView } from '../hooks/use-count-car-view';
 import { CAR_DIALOG, carIdFromDialogValue } from '../hooks/use-open-car-details';
 import { CarDetailContent } from './car-detail-content';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { carPath, isNumericCarId, parseCarIdSegment } from '@contract/car-id';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { useCar } from '../../search';
+import { useCar } from '../../cars';
 import { CAR_DETAIL_NAMESPACES } from '../detail-texts';
 import { useCountCarView } from '../hooks/use-count-car-view';
 import { BackLink } from './back-to-search';

@@ -12,7 +12,7 @@ import { buttonClassName } from '../../../ui/button-class';
 import { ArrowUpRightIcon } from '../../../ui/icons/arrow-up-right';
 import { MarketValuePanel } from '../../insights';
 import { LandedPrice, LoanCalculator } from '../../import-cost';
-import type { CarResult } from '../../search';
+import type { CarResult } from '../../cars';
 import { useNow } from '../../../lib/use-now';
 import { CarActions } from './car-actions';
 import { ContactBar } from './contact-bar';

@@ -11,7 +11,7 @@ import * as styles from './car-detail.css';
 export type PhoneState = 'hidden' | 'revealed' | 'copied';
 
 /** How long "Copied" shows before the button offers copying again. */
-export const COPIED_MS = 4000;
+const COPIED_MS = 4000;
 
 /**
  * Call the seller: the number is hidden until asked for, then shown as a tel: link with a copy button,

@@ -4,12 +4,12 @@ import type { Car, CarPhoto } from '@contract/car';
 import { DETAIL_IMAGE_SIZES, carPhotoPath } from '@contract/car-image';
 import { useHistoryDialog } from '../../../lib/use-history-dialog';
 import { visuallyHidden } from '../../../ui/layout.css';
-import { CarImage } from './car-image';
+import { CarImage } from '../../cars';
 import { ChevronLeftIcon, ChevronRightIcon } from './gallery-icons';
 import * as styles from './photo-gallery.css';
 
 /** The history-dialog name of the full-screen photo viewer; its value is the photo it opened on. */
-export const PHOTO_VIEWER_DIALOG = 'photos';
+const PHOTO_VIEWER_DIALOG = 'photos';
 
 // The viewer (pinch, pan, double-tap zoom) is loaded on intent: a touch, a hover or focus on the gallery.
 const loadViewer = () => import('./photo-viewer');

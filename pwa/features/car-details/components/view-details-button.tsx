@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Car } from '@contract/car';
 import { Button, type ButtonProps } from '../../../ui/button';
 import { visuallyHidden } from '../../../ui/layout.css';
-import { prefetchCar } from '../../search';
+import { prefetchCar } from '../../cars';
 import { useOpenCarDetails } from '../hooks/use-open-car-details';
 import { loadCarDetailDialog } from './car-detail-dialog-on-intent';
 

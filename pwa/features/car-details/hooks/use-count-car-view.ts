@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { browserIsOffline, useRecordCarView } from '../../search';
+import { browserIsOffline } from '../../../lib/network-status';
+import { useRecordCarView } from '../../cars';
 
 /**
  * Counts one view per opening of a car, not per render or re-fetch: once the car is shown

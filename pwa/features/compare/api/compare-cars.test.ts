@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberListings } from '../../../lib/db';
 import { db } from '../../../lib/db/db';
 import { makeCar } from '@contract/testing/listing-fixture';
-import { fakeFetch, restoreBrowserOnline, setBrowserOnline } from '../../search/testing/fake-fetch';
-import { renderWithProviders } from '../../search/testing/render-with-providers';
+import { fakeFetch, restoreBrowserOnline, setBrowserOnline } from '../../../lib/testing/fake-fetch';
+import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { createComparisonStore } from '../comparison-store';
 import { compareCars, useComparedCars } from './compare-cars';
 

@@ -7,7 +7,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Car } from '@contract/car';
 import { api } from '../../../lib/api-client';
 import { getStoredListings, keepSeenListings } from '../../../lib/db';
-import { browserIsOffline, carKeys, isNetworkFailure } from '../../search';
+import { browserIsOffline, isNetworkFailure } from '../../../lib/network-status';
+import { carKeys } from '../../cars';
 import { useComparisonStore, type ComparisonStore } from '../comparison-store';
 
 export const COMPARE_STALE_MS = 5 * 60 * 1000;

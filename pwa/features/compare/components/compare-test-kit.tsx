@@ -10,8 +10,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { expect, vi } from 'vitest';
 import type { Car } from '@contract/car';
 import { COUNTRIES } from '@contract/catalog';
-import { fakeFetch, type FakeRequest } from '../../search/testing/fake-fetch';
-import { testQueryClient } from '../../search/testing/render-with-providers';
+import { fakeFetch, type FakeRequest } from '../../../lib/testing/fake-fetch';
+import { testQueryClient } from '../../../lib/testing/render-with-providers';
 import { createComparisonStore, type ComparisonStore } from '../comparison-store';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -13,7 +13,7 @@ import { COUNTRIES } from '@contract/catalog';
 import { makeCar } from '@contract/testing/listing-fixture';
 import { getComparisonAnalysis } from '../../../lib/db';
 import { db } from '../../../lib/db/db';
-import { restoreBrowserOnline, setBrowserOnline } from '../../search/testing/fake-fetch';
+import { restoreBrowserOnline, setBrowserOnline } from '../../../lib/testing/fake-fetch';
 import { setLanguage } from '../../../lib/i18n';
 import { ComparisonDialog } from './comparison-dialog';
 import { freshStore, renderCompare } from './compare-test-kit';

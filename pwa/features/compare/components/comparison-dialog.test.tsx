@@ -6,7 +6,7 @@ import { makeCar } from '@contract/testing/listing-fixture';
 import { rememberListings } from '../../../lib/db';
 import { db } from '../../../lib/db/db';
 import { setLanguage } from '../../../lib/i18n';
-import { restoreBrowserOnline, setBrowserOnline } from '../../search/testing/fake-fetch';
+import { restoreBrowserOnline, setBrowserOnline } from '../../../lib/testing/fake-fetch';
 import type { ComparisonStore } from '../comparison-store';
 import { ComparisonDialog } from './comparison-dialog';
 import { freshStore, renderCompare, stubCompareApi } from './compare-test-kit';

@@ -15,13 +15,13 @@ function remembered(): SiteInfo | undefined {
   }
 }
 
-export async function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
+async function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
   const info = siteInfoSchema.parse(await api.get<unknown>('/api/site-info', { signal }));
   writeStorage(STORAGE_KEY, JSON.stringify(info));
   return info;
 }
 
-export function siteInfoQueryOptions() {
+function siteInfoQueryOptions() {
   return queryOptions({
     queryKey: ['site-info'],
     queryFn: ({ signal }) => getSiteInfo(signal),

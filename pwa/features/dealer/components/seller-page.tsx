@@ -6,7 +6,7 @@ import { findCountry, countryName } from '@contract/catalog';
 import { WEEKDAYS } from '@contract/opening-hours';
 import type { PublicSeller } from '@contract/seller-profile';
 import { canUseAdminArea } from '@contract/user-roles';
-import { PageMeta } from '../../../app/layout/page-meta';
+import { PageMeta } from '../../../lib/page-meta';
 import { isNotFound } from '../../../lib/api-client';
 import { formatMileage, formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
@@ -20,7 +20,7 @@ import { container } from '../../../ui/layout.css';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { useCurrentUser } from '../../auth';
-import { CarImage } from '../../car-details';
+import { CarImage } from '../../cars';
 import { usePublicSeller, useSuspendSeller } from '../api/dealer-queries';
 import * as styles from './dealer.css';
 

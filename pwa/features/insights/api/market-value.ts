@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketValue } from '@contract/market-value';
 import { api } from '../../../lib/api-client';
 
-export const MARKET_VALUE_STALE_MS = 10 * 60 * 1000;
+const MARKET_VALUE_STALE_MS = 10 * 60 * 1000;
 
-export function marketValueQueryOptions(carId: number) {
+function marketValueQueryOptions(carId: number) {
   return queryOptions({
     queryKey: ['cars', 'marketValue', carId],
     queryFn: ({ signal }) => api.get<MarketValue>(`/api/cars/${carId}/market-value`, { signal }),

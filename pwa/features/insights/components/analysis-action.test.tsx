@@ -9,7 +9,7 @@ import { makeCar } from '@contract/testing/listing-fixture';
 import { getCarAnalysis } from '../../../lib/db';
 import { db } from '../../../lib/db/db';
 import { setLanguage } from '../../../lib/i18n';
-import { restoreBrowserOnline, setBrowserOnline } from '../../search/testing/fake-fetch';
+import { restoreBrowserOnline, setBrowserOnline } from '../../../lib/testing/fake-fetch';
 import { AnalysisAction } from './analysis-action';
 
 beforeEach(() => db.analyses.clear());

@@ -18,7 +18,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { visuallyHidden } from '../../../ui/layout.css';
-import { useMediaQuery } from '../../home/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useMapTiles } from '../api/get-map-tiles';
 import { attributionHtml, boundsOf, clusterSize, escapeHtml, type MapPoint } from '../map-points';
 import * as styles from './leaflet-map.css';

@@ -16,17 +16,10 @@ import { failureText } from './repair-texts';
 import * as styles from './repair.css';
 
 /**
-<<<<<<< HEAD
- * The repair tab for a signed-in person: a query box (at least 3 characters), the
- * person's location on request, the shops found as cards with filters for services and "open now", "show
- * more", a details dialog, and the last searches kept on the device for reading offline. The query is kept
- * in the address (`?repair=…`) so a search can be shared.
-=======
  * The repair tab for a signed-in person: a query box (at least 3 characters), the person's location on
  * request, the shops found as cards with filters for services and "open now", "show more", a details dialog,
  * and the last searches kept on the device for reading offline. The query is kept in the address
  * (`?repair=…`) so a search can be shared.
->>>>>>> pwa-long
  */
 export function RepairSearchPanel() {
   const { t } = useTranslation('repair');

@@ -49,7 +49,7 @@ export interface DeviceWatchedCarList extends WatchedCarList {
 }
 
 /** The server's list (kept on the device as well); offline, the copies the device kept. */
-export async function getWatchedCars(userId: string, signal?: AbortSignal): Promise<DeviceWatchedCarList> {
+async function getWatchedCars(userId: string, signal?: AbortSignal): Promise<DeviceWatchedCarList> {
   try {
     const list = await api.get<WatchedCarList>('/api/watched-cars', { signal });
     const storedAt = Date.now();
@@ -68,7 +68,7 @@ export async function getWatchedCars(userId: string, signal?: AbortSignal): Prom
   }
 }
 
-export function watchedCarsQueryOptions(userId: string) {
+function watchedCarsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...savedKeys.watched, userId],
     queryFn: ({ signal }) => getWatchedCars(userId, signal),
@@ -76,7 +76,7 @@ export function watchedCarsQueryOptions(userId: string) {
 }
 
 export const watchCars = (carIds: number[]) => api.post<WatchedCarList>('/api/watched-cars', { carIds });
-export const unwatchCar = (carId: number) => api.request<void>(`/api/watched-cars/${carId}`, { method: 'DELETE' });
+const unwatchCar = (carId: number) => api.request<void>(`/api/watched-cars/${carId}`, { method: 'DELETE' });
 
 /** The signed-in buyer's watched cars (userId null: signed out, nothing asked). */
 export function useWatchedCars(userId: string | null | undefined) {

@@ -22,7 +22,7 @@ import { container } from '../../../ui/layout.css';
 import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { toast } from '../../../ui/toast/toast-store';
-import { CarImage } from '../../car-details';
+import { CarImage } from '../../cars';
 import { savedKeys, useSetWatched, useWatchedCars, watchCars } from '../api/saved-searches';
 import * as styles from './saved-searches.css';
 

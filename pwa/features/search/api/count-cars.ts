@@ -9,11 +9,11 @@ import type { SearchFilters } from '@contract/search-semantics';
 import { api } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-import { carKeys } from './query-keys';
+import { carKeys } from '../../cars';
 
-export const COUNT_DEBOUNCE_MS = 300;
+const COUNT_DEBOUNCE_MS = 300;
 
-export function postCarCount(filters: SearchFilters, signal?: AbortSignal): Promise<CountResponse> {
+function postCarCount(filters: SearchFilters, signal?: AbortSignal): Promise<CountResponse> {
   return api.post<CountResponse>('/api/cars/count', filters, { signal });
 }
 

@@ -4,9 +4,9 @@ import type { RelaxationsResponse } from '@contract/cars-api';
 import type { SearchFilters } from '@contract/search-semantics';
 import { api } from '../../../lib/api-client';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-import { carKeys } from './query-keys';
+import { carKeys } from '../../cars';
 
-export function postRelaxations(filters: SearchFilters, signal?: AbortSignal): Promise<RelaxationsResponse> {
+function postRelaxations(filters: SearchFilters, signal?: AbortSignal): Promise<RelaxationsResponse> {
   return api.post<RelaxationsResponse>('/api/cars/relaxations', filters, { signal });
 }
 

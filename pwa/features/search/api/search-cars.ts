@@ -14,7 +14,7 @@ import { browserIsOffline, isNetworkFailure } from '../../../lib/network-status'
 import { searchOffline, type OfflineSearchResult } from '../offline/offline-search';
 import { normaliseSearchRequest } from '../state/search-request';
 import { DEFAULT_SEARCH_URL } from './first-results';
-import { carKeys } from './query-keys';
+import { carKeys } from '../../cars';
 
 export interface NetworkSearchResult extends CarPage {
   source: 'network';

@@ -15,7 +15,7 @@ import { useSearchUrl } from '../state/use-search-url';
 import { ClassicSearchForm } from './classic-search-form';
 import * as styles from './filter-sheet.css';
 
-export const FILTER_SHEET = 'filters';
+const FILTER_SHEET = 'filters';
 
 const FilterIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
 /** The whole height of its grid cell, so cards in a row are equally high and their actions line up. */
@@ -87,8 +87,9 @@ export const views = style({ whiteSpace: 'nowrap', flexShrink: 0 });
 /** One row: details takes the room left, the compare toggle its own width. */
 export const actions = style({ display: 'flex', gap: 8, paddingTop: 10 });
 
-// Its words wrap rather than being cut where the label is long ("Details ansehen" at 360 px).
-export const mainAction = style({ flex: 1, minWidth: 0, whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 });
+// The first action (the page's main one, "View details") fills the free width; its words wrap rather than
+// being cut where the label is long ("Details ansehen" at 360 px).
+globalStyle(`${actions} > :first-child`, { flex: 1, minWidth: 0, whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 });
 
 /** "38 km away" after the town, kept whole. */
 export const distance = style({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Car } from '@contract/car';
@@ -7,13 +8,11 @@ import { useLanguage } from '../../../lib/i18n';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { Badge } from '../../../ui/badge';
 import { MapPinIcon } from '../../../ui/icons/map-pin';
-import { CarImage, ViewDetailsButton } from '../../car-details';
-import { CompareToggle } from '../../compare';
+import { CarImage } from '../../cars';
 import { useCountryName } from '../../countries';
 import { DealLabel } from '../../insights';
 import { LandedLine, useLandedSetting } from '../../import-cost';
 import { findCountry } from '@contract/catalog';
-import { WatchButton } from '../../saved-searches';
 import * as styles from './result-card.css';
 
 /** NEW, DEMO, or any other listing type upper-cased; used cars get no badge. */
@@ -26,11 +25,12 @@ function listingBadge(listingType: string): string | null {
  * facts (year · km · fuel · gearbox), where it is and how often it was viewed, and the actions
  * in one row at the bottom (cards in a row are equally high).
  *
- * Slots other features fill: `styles.badges` over the image's top-left corner holds labels (listing type;
- * a deal label), `styles.mediaAction` its top-right corner (one round button, e.g. save), `styles.actions`
- * the row of buttons.
+ * Slots: `styles.badges` over the image's top-left corner holds labels (listing type; a deal label),
+ * `styles.mediaAction` its top-right corner (one round button, e.g. save), and `actions` the row of buttons,
+ * given by the page that shows the results (view details, compare, watch): the search knows none of them.
+ * The first action fills the row's free width.
  */
-export function ResultCard({ car }: { car: Car }) {
+export function ResultCard({ car, actions }: { car: Car; actions?: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { localize } = useLocalizedPath();
@@ -79,11 +79,7 @@ export function ResultCard({ car }: { car: Car }) {
           </span>
           <span className={styles.views}>{t('listings.views', { count: car.viewCount })}</span>
         </p>
-        <div className={styles.actions}>
-          <ViewDetailsButton car={car} size="small" className={styles.mainAction} />
-          <CompareToggle car={car} />
-          <WatchButton car={car} />
-        </div>
+        {actions && <div className={styles.actions}>{actions}</div>}
       </div>
     </article>
   );

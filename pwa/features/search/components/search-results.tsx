@@ -4,24 +4,26 @@
  * animation and the empty state. Offline it says it is searching the listings saved on this device and
  * how old they are; "save for offline" keeps the current search's listings for a visit without signal.
  */
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { Car } from '@contract/car';
 import { PAGE_SIZE, SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
+import type { SearchFilters } from '@contract/search-semantics';
 import { formatAge, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
 import { StatusMessage } from '../../../ui/status-message';
 import { visuallyHidden } from '../../../ui/layout.css';
-import { SaveSearchButton } from '../../saved-searches';
 import { useLandedSetting } from '../../import-cost';
 import { Switch } from '../../../ui/switch';
 import { ViewSwitch } from '../../../ui/view-switch';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-import { viewFromParams, withView, type ResultsView } from '../../maps/map-points';
+import { viewFromParams, withView, type ResultsView } from '../../maps';
 import { shownRange } from '../state/pagination';
-import { SEARCH_RESULTS_ID, scrollToResults, useResultsCleared } from '../state/results-handover';
+import { useResultsCleared } from '../state/results-cleared';
+import { SEARCH_RESULTS_ID, scrollToResults } from '../state/results-handover';
 import { useClassicSearch } from '../state/use-classic-search';
 import { Relaxations } from './relaxations';
 import { ResultCard } from './result-card';
@@ -32,7 +34,14 @@ import * as styles from './search-results.css';
 // The map and its library load only when the map view is chosen.
 const ResultsMap = lazy(() => import('./results-map'));
 
-export function SearchResults() {
+export interface SearchResultsProps {
+  /** Each card's row of buttons (view details, compare, watch), from the page that shows the results. */
+  cardActions?: (car: Car) => ReactNode;
+  /** Beside the sort, for the current filters (e.g. "Save search"); not shown with results from the device. */
+  searchActions?: (filters: SearchFilters) => ReactNode;
+}
+
+export function SearchResults({ cardActions, searchActions }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const landedShown = useLandedSetting((state) => state.shown);
   const setLandedShown = useLandedSetting((state) => state.setShown);
@@ -77,7 +86,7 @@ export function SearchResults() {
           </p>
         </div>
         <div className={styles.tools}>
-          {!cleared && data?.source !== 'offline' && <SaveSearchButton filters={filters} />}
+          {!cleared && data?.source !== 'offline' && searchActions?.(filters)}
           {classic.hasActiveFilters && cars.length > 0 && (
             <Button variant="ghost" onPress={classic.clear}>
               {t('results.clearFilters')}
@@ -148,7 +157,7 @@ export function SearchResults() {
           <ul className={styles.grid} aria-label={t('results.listLabel')} aria-busy={results.isPlaceholderData}>
             {cars.map((car) => (
               <li key={car.id}>
-                <ResultCard car={car} />
+                <ResultCard car={car} actions={cardActions?.(car)} />
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchRequest } from '@contract/search-semantics';
 import { db } from '../../../lib/db/db';
 import { makeCar } from '@contract/testing/listing-fixture';
-import { fakeFetch } from '../testing/fake-fetch';
+import { fakeFetch } from '../../../lib/testing/fake-fetch';
 import { useOfflineSaveStore } from './offline-save-store';
 
 /** 100 matching listings, served page by page; jsdom has no Cache Storage, so images are skipped. */

@@ -6,11 +6,10 @@
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { create } from 'zustand';
 import type { CarPage } from '@contract/car';
 import { PAGE_SIZE } from '@contract/catalog/vehicle';
 import type { SearchFilters } from '@contract/search-semantics';
-import { carKeys } from '../api/query-keys';
+import { carKeys } from '../../cars';
 import { networkSearchResult } from '../api/search-cars';
 import { normaliseSearchRequest } from './search-request';
 import { useClassicSearch } from './use-classic-search';
@@ -25,21 +24,6 @@ export function scrollToResults(): void {
   requestAnimationFrame(() => {
     document.getElementById(SEARCH_RESULTS_ID)?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   });
-}
-
-interface ResultsClearedState {
-  cleared: boolean;
-}
-
-/** Whether the results section is emptied (after an AI or voice search failed) until the next search. */
-export const useResultsCleared = create<ResultsClearedState>(() => ({ cleared: false }));
-
-export function clearSearchResults(): void {
-  useResultsCleared.setState({ cleared: true });
-}
-
-export function restoreSearchResults(): void {
-  if (useResultsCleared.getState().cleared) useResultsCleared.setState({ cleared: false });
 }
 
 /**

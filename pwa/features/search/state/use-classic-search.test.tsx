@@ -6,8 +6,8 @@ import type { CarPage } from '@contract/car';
 import type { SearchRequest } from '@contract/search-semantics';
 import { db } from '../../../lib/db/db';
 import { makeCar } from '@contract/testing/listing-fixture';
-import { fakeFetch } from '../testing/fake-fetch';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { fakeFetch } from '../../../lib/testing/fake-fetch';
+import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { FILTERS_CLEARED_EVENT, PAGE_STORAGE_KEY, RESET_PAGINATION_EVENT } from './search-page';
 import { useClassicSearch } from './use-classic-search';
 

@@ -7,7 +7,7 @@ import { DEFAULT_SORT, PAGE_SIZE, type SortOption } from '@contract/catalog/vehi
 import { hasActiveFilters, type SearchFilters, type SearchRequest } from '@contract/search-semantics';
 import { useCarSearch } from '../api/search-cars';
 import { totalPages } from './pagination';
-import { restoreSearchResults } from './results-handover';
+import { restoreSearchResults } from './results-cleared';
 import { announceFiltersCleared, forgetStoredPage, pageIsBeyondResults } from './search-page';
 import { useSearchPage } from './use-search-page';
 import { useSearchUrl } from './use-search-url';

@@ -10,10 +10,9 @@ import { api } from '../../../lib/api-client';
 import { takeArrivedEarly, takeEarly } from '../../../lib/early-answers';
 import { getStoredListing, keepSeenListings } from '../../../lib/db';
 import { NotAvailableOfflineError, browserIsOffline, isNetworkFailure } from '../../../lib/network-status';
-import { carKeys } from './query-keys';
-import type { CarSearchResult } from './search-cars';
+import { carKeys, type CachedCarPage } from './query-keys';
 
-export const CAR_STALE_MS = 5 * 60 * 1000;
+const CAR_STALE_MS = 5 * 60 * 1000;
 
 export interface CarResult {
   car: Car;
@@ -24,7 +23,7 @@ export interface CarResult {
 }
 
 /** A shared car page's car may already be on its way (started with the page, see main.tsx). */
-export async function getCar(id: number, signal?: AbortSignal): Promise<Car> {
+async function getCar(id: number, signal?: AbortSignal): Promise<Car> {
   return (await takeEarly<Car>(carApiPath(id))) ?? api.get<Car>(carApiPath(id), { signal });
 }
 
@@ -61,8 +60,8 @@ export function carQueryOptions(id: number) {
 }
 
 /** The car from a cached result page, if one holds it ("cached list tried first"). */
-export function findCachedCar(queryClient: QueryClient, id: number): CarResult | undefined {
-  for (const [key, page] of queryClient.getQueriesData<CarSearchResult>({ queryKey: carKeys.results })) {
+function findCachedCar(queryClient: QueryClient, id: number): CarResult | undefined {
+  for (const [key, page] of queryClient.getQueriesData<CachedCarPage>({ queryKey: carKeys.results })) {
     const car = page?.cars.find((candidate) => candidate.id === id);
     if (!car || !page) continue;
     const seenAt = page.source === 'network' ? page.receivedAt : (queryClient.getQueryState(key)?.dataUpdatedAt ?? 0);

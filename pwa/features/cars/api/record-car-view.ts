@@ -5,18 +5,17 @@ import type { ViewResponse } from '@contract/cars-api';
 import { api } from '../../../lib/api-client';
 import { updateStoredViewCount } from '../../../lib/db';
 import type { CarResult } from './get-car';
-import { carKeys } from './query-keys';
-import type { CarSearchResult } from './search-cars';
+import { carKeys, type CachedCarPage } from './query-keys';
 
-export function recordCarView(id: number): Promise<ViewResponse> {
+function recordCarView(id: number): Promise<ViewResponse> {
   return api.post<ViewResponse>(`/api/cars/${id}/view`);
 }
 
 /** Puts the count into the car's details, every result page and every comparison holding it. */
-export function setViewCountEverywhere(queryClient: QueryClient, id: number, viewCount: number): void {
+function setViewCountEverywhere(queryClient: QueryClient, id: number, viewCount: number): void {
   const update = (car: Car) => (car.id === id ? { ...car, viewCount } : car);
   queryClient.setQueryData<CarResult>(carKeys.car(id), (data) => data && { ...data, car: update(data.car) });
-  queryClient.setQueriesData<CarSearchResult>({ queryKey: carKeys.results }, (page) => page && { ...page, cars: page.cars.map(update) });
+  queryClient.setQueriesData<CachedCarPage>({ queryKey: carKeys.results }, (page) => page && { ...page, cars: page.cars.map(update) });
   queryClient.setQueriesData<{ cars: Car[] }>({ queryKey: carKeys.comparisons }, (data) => data && { ...data, cars: data.cars.map(update) });
 }
 

@@ -1,3 +1,4 @@
+import type { Car } from '@contract/car';
 import type { SearchFilters, SearchRequest } from '@contract/search-semantics';
 
 /**
@@ -15,3 +16,9 @@ export const carKeys = {
   comparisons: ['cars', 'compare'] as const,
   compared: (ids: readonly number[]) => ['cars', 'compare', [...ids]] as const,
 };
+
+/**
+ * What every entry under `carKeys.results` holds, as far as a single car's code reads it (the search owns the
+ * whole answer): a page of cars, from the server (when it arrived) or from the cars stored on the device.
+ */
+export type CachedCarPage = { cars: Car[] } & ({ source: 'network'; receivedAt: number } | { source: 'offline' });

@@ -1,11 +1,11 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HeaderAccount } from '../../../app/layout/header-account';
-import { api } from '../../../lib/api-client';
-import { dismissToast, useToastStore } from '../../../ui/toast/toast-store';
-import { userKeys } from '../api/get-current-user';
-import { apiError, makeUser, renderApp, stubApi } from '../testing/auth-test-kit';
+import { HeaderAccount } from './header-account';
+import { api } from '../../lib/api-client';
+import { dismissToast, useToastStore } from '../../ui/toast/toast-store';
+import { userKeys } from '../../features/auth/api/get-current-user';
+import { apiError, makeUser, renderApp, stubApi } from '../../features/auth/testing/auth-test-kit';
 
 afterEach(() => {
   cleanup();
