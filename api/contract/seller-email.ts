@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { freeText } from './free-text';
+import { IDEMPOTENCY_REFUSALS } from './idempotency';
 import type { AiEngine, AiFallbackReason } from './ai-search';
 import { EMAIL_LANGUAGES, EMAIL_TOPICS, LETTER_LIMITS, type EmailLanguage, type EmailTopic } from './letter-writer';
 
@@ -18,9 +19,9 @@ export const EMAIL_ERROR_TYPES = {
   /** The listing has no email address to write to. */
   noSellerEmail: 'noSellerEmail',
   /** 422: the Idempotency-Key was used before with another request. */
-  idempotencyMismatch: 'idempotencyKeyReused',
+  idempotencyMismatch: IDEMPOTENCY_REFUSALS.keyReused,
   /** 409: a request with this Idempotency-Key is still being answered; retry shortly. */
-  idempotencyInProgress: 'requestInProgress',
+  idempotencyInProgress: IDEMPOTENCY_REFUSALS.inProgress,
 } as const;
 export type EmailErrorType = (typeof EMAIL_ERROR_TYPES)[keyof typeof EMAIL_ERROR_TYPES];
 
