@@ -7,7 +7,7 @@ import {
 } from '@contract/ai-search';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
-import { requireUser } from '../auth/require-role';
+import { requireUser } from '../../platform/http/require-role';
 import { HttpError, validationError } from '../../platform/http/http-error';
 import type { AiSearchService } from './ai-search-service';
 import { abortedWhenClosed } from '../../platform/http/aborted-when-closed';

@@ -9,7 +9,7 @@ import { openListingRepository } from '../cars/open-listing-repository';
 import { QueryListingRepository } from '../cars/query-listing-repository';
 import { createCounters } from '../../platform/storage/counters';
 import type { DocumentStore } from '../../platform/storage/document-store';
-import { ownedListing } from '../../platform/testing/listings';
+import { ownedListing } from '../../testing/listings';
 import { makeListing } from '@contract/testing/listing-fixture';
 import { storeAdapters } from '../../platform/testing/store-adapters';
 

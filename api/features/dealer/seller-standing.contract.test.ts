@@ -18,7 +18,7 @@ import { DailyCounters } from '../../platform/stats/daily-counters';
 import { OncePerDay } from '../../platform/stats/once-per-day';
 import { createCounters } from '../../platform/storage/counters';
 import type { DocumentStore } from '../../platform/storage/document-store';
-import { ownedListing } from '../../platform/testing/listings';
+import { ownedListing } from '../../testing/listings';
 import { withMingoAggregate } from '../../platform/testing/mingo-aggregate';
 import { businessProfile, listingInput } from '../../platform/testing/sellers';
 import { storeAdapters } from '../../platform/testing/store-adapters';

@@ -5,7 +5,7 @@
 import { analysisQuerySchema, comparisonAnalysisRequestSchema } from '@contract/car-analysis';
 import { carIdParamSchema } from '@contract/cars-api';
 import { Router } from 'express';
-import { requireUser } from '../auth/require-role';
+import { requireUser } from '../../platform/http/require-role';
 import { parseOrThrow } from '../../platform/http/http-error';
 import type { CarAnalysisService } from './car-analysis-service';
 import { abortedWhenClosed } from '../../platform/http/aborted-when-closed';

@@ -4,7 +4,7 @@
  */
 import { REPAIR_ERROR_CODES, REPAIR_MESSAGES, repairSearchRequestSchema } from '@contract/repair-shops';
 import { Router } from 'express';
-import { requireUser } from '../auth/require-role';
+import { requireUser } from '../../platform/http/require-role';
 import { HttpError, validationError } from '../../platform/http/http-error';
 import { GoogleProvider } from './providers/google-provider';
 import { ProviderError } from './providers/provider';

@@ -2,7 +2,7 @@
 import { DEALER_AREA_USER_TYPES } from '@contract/auth';
 import { dealerLeadsQuerySchema, type DealerLeadsResponse } from '@contract/seller-email';
 import { Router } from 'express';
-import { requireRole } from '../auth/require-role';
+import { requireRole } from '../../platform/http/require-role';
 import { parseOrThrow } from '../../platform/http/http-error';
 import type { SellerEmailService } from './seller-email-service';
 

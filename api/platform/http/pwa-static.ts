@@ -6,21 +6,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import type { Car } from '../../contract/car';
 import { CAR_PAGE_PATH, parseCarIdSegment } from '../../contract/car-id';
 import { SHELL_FILE, pageFileFor } from '../../contract/prerendered-pages';
-import { withCarHead } from '../../features/cars/car-page-head';
+
+/** A shared car page: the shell with that car's head written in, or null when there is no such public car. */
+export type CarPageRenderer = (shell: string, carId: number, language: 'en' | 'hr' | 'de', origin: string) => Promise<string | null>;
 
 export interface PwaStaticOptions {
-  /** A public car by id, or null: shared car pages get its title, description and Open Graph tags. */
-  findCar?: (id: number) => Promise<Car | null>;
+  /** Shared car pages get the car's title, description and Open Graph tags (the cars feature writes them). */
+  carPage?: CarPageRenderer;
   /** The address people open (PUBLIC_URL); the request's own host when unset. */
   publicUrl?: string;
 }
 
 const NEVER_CACHED = new Set(['/sw.js', '/manifest.webmanifest', '/manifest.hr.webmanifest', '/manifest.de.webmanifest']);
 
-export function pwaStatic(distDir: string, { findCar, publicUrl }: PwaStaticOptions = {}): Router {
+export function pwaStatic(distDir: string, { carPage, publicUrl }: PwaStaticOptions = {}): Router {
   const router = Router();
 
   router.use(
@@ -40,16 +41,17 @@ export function pwaStatic(distDir: string, { findCar, publicUrl }: PwaStaticOpti
     }),
   );
 
-  if (findCar) {
+  if (carPage) {
     router.get(CAR_PAGE_PATH, async (req, res, next) => {
       const [, language = 'en', segment = ''] = CAR_PAGE_PATH.exec(req.path) ?? [];
       const id = parseCarIdSegment(segment);
       const shellFile = path.join(distDir, SHELL_FILE);
-      const car = id === null ? null : await findCar(id).catch(() => null);
-      if (!car || !fs.existsSync(shellFile)) return next();
+      if (id === null || !fs.existsSync(shellFile)) return next();
       const origin = publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+      const page = await carPage(await fs.promises.readFile(shellFile, 'utf8'), id, language as 'en' | 'hr' | 'de', origin).catch(() => null);
+      if (page === null) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(withCarHead(await fs.promises.readFile(shellFile, 'utf8'), car, language as 'en' | 'hr' | 'de', origin));
+      res.type('html').send(page);
     });
   }
 
