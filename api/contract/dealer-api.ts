@@ -9,6 +9,7 @@ import { findBrand, findModel, COUNTRIES } from './catalog';
 import { BODY_TYPES, COLORS, FUEL_TYPES, LISTING_TYPES, MIN_YEAR, TRANSMISSIONS, maxYear } from './catalog/vehicle';
 import { MAX_MILEAGE, MAX_PRICE } from './search-semantics';
 import { vinProblem } from './vin';
+import type { ImportFigures } from './listing-feed';
 
 export const DEALER_LISTINGS_PAGE_SIZE = 20;
 /** The dashboard's table reads up to this many listings at once (sorted and filtered on the device). */
@@ -290,15 +291,8 @@ export type DealerImportStreamLine =
   | { type: 'error'; code: string; message: string };
 
 /** POST /api/dealer/import: what was (or, in a dry run, would be) done. */
-export interface DealerImportReport {
+export interface DealerImportReport extends ImportFigures {
   dryRun: boolean;
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  expired: number;
-  skipped: number;
-  rejected: number;
   rejections: { row: number; key: string | null; field: string | null; problem: string; value: string | null; message: string }[];
   preview?: DealerImportPreviewRow[];
   /** Milliseconds the import took on the server. */
