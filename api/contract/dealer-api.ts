@@ -140,11 +140,6 @@ export const dealerBulkSchema = z.strictObject({
 });
 export type DealerBulkRequest = z.input<typeof dealerBulkSchema>;
 
-/** POST /api/dealer/listings/bulk: how many listings changed. */
-export interface DealerBulkResponse {
-  changed: number;
-}
-
 /** Counts per listing in GET /api/dealer/stats. */
 export interface ListingStats {
   id: number;
@@ -314,4 +309,3 @@ export const dealerPriceHintQuerySchema = z.strictObject({
   /** The listing being edited, left out of its own comparables. */
   id: z.coerce.number().int().positive().optional(),
 });
-export type DealerPriceHintQuery = z.input<typeof dealerPriceHintQuerySchema>;

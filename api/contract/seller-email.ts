@@ -23,7 +23,6 @@ export const EMAIL_ERROR_TYPES = {
   /** 409: a request with this Idempotency-Key is still being answered; retry shortly. */
   idempotencyInProgress: IDEMPOTENCY_REFUSALS.inProgress,
 } as const;
-export type EmailErrorType = (typeof EMAIL_ERROR_TYPES)[keyof typeof EMAIL_ERROR_TYPES];
 
 /** Error bodies of the email calls: the shared `{code, message}` plus the spec's `errorType` and `language`. */
 export interface EmailErrorBody {
@@ -103,7 +102,6 @@ export type SendContactEmailRequest = z.input<typeof sendContactEmailRequestSche
 
 /** The Idempotency-Key header: a UUID made on the device when the buyer pressed Send. */
 export const idempotencyKeySchema = z.uuid('Idempotency-Key must be a UUID');
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export const SELLER_EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type SellerEmailStatus = (typeof SELLER_EMAIL_STATUSES)[number];
