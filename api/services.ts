@@ -1,76 +1,35 @@
-/** Opens the store and builds the repositories the app needs; closing it flushes the store. */
-import { AccountTokens } from './features/auth/account-tokens';
-import { openListingRepository } from './features/cars/open-listing-repository';
-import { SellerProfileRepository } from './features/dealer/seller-profile-repository';
-import { ContactMessageRepository } from './features/contact/contact-message-repository';
-import { ErrorLogRepository } from './platform/error-logs/error-log-repository';
-import type { ListingRepository } from './features/cars/listing-repository';
-import { RepositorySessionStore, SESSIONS_COLLECTION, type SessionDoc } from './platform/http/session-store';
-import { IdempotencyRecords } from './platform/http/idempotency';
-import { FixedWindowLimiter } from './platform/rate-limit/fixed-window-limiter';
-import { Leases } from './platform/jobs/leases';
-import { JobStates } from './platform/jobs/scheduler';
-import { MailQueue } from './platform/mail/mail-queue';
-import { DailyQuotas } from './platform/quotas/daily-quotas';
-import { SellerEmailRepository } from './features/seller-email/seller-email-repository';
-import { AnalysisCache } from './features/insights/analysis-cache';
-import { RepairAreaCache } from './features/repair-shops/area-cache';
-import { DailyCounters } from './platform/stats/daily-counters';
-import { FEED_IMPORT_RUNS_COLLECTION, type FeedImportRunDoc } from './features/listing-import/feed-imports';
-import { OncePerDay } from './platform/stats/once-per-day';
-import { SavedSearchRepository } from './features/saved-searches/saved-search-repository';
-import { WatchRepository } from './features/saved-searches/watch-repository';
-import { createCounters } from './platform/storage/counters';
-import type { DocumentCollection, DocumentStore } from './platform/storage/document-store';
-import { DocumentUserRepository } from './features/users/document-user-repository';
-import type { UserRepository } from './features/users/user-repository';
+/**
+ * Opens the store with every repository the app needs: the platform's (sessions, limits, quotas, counters,
+ * mail, jobs …) and each feature's own (its `feature.ts`). Closing it flushes the store.
+ */
+import { openAuthStores, type AuthStores } from './features/auth/feature';
+import { openCarsStores, type CarsStores } from './features/cars/feature';
+import { openContactStores, type ContactStores } from './features/contact/feature';
+import { openDealerStores, type DealerStores } from './features/dealer/feature';
+import { openInsightsStores, type InsightsStores } from './features/insights/feature';
+import { openListingImportStores, type ListingImportStores } from './features/listing-import/feature';
+import { openRepairShopsStores, type RepairShopsStores } from './features/repair-shops/feature';
+import { openSavedSearchesStores, type SavedSearchesStores } from './features/saved-searches/feature';
+import { openSellerEmailStores, type SellerEmailStores } from './features/seller-email/feature';
+import { openUsersStores, type UsersStores } from './features/users/feature';
+import { openPlatformServices, type FeatureStores, type PlatformServices } from './platform/platform-services';
+import type { DocumentStore } from './platform/storage/document-store';
 
-export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
-
-export interface Services {
-  store: DocumentStore;
-  /** The services' clock (tests fix it). */
-  now: () => Date;
-  listings: ListingRepository;
-  sessionStore: RepositorySessionStore;
-  users: UserRepository;
-  accountTokens: AccountTokens;
-  rateLimiter: FixedWindowLimiter;
-  /** Per-user daily quotas on the AI features. */
-  quotas: DailyQuotas;
-  /** Statistics: atomic per-day counters per metric and subject. */
-  stats: DailyCounters;
-  /** Short-lived "once a day" marks (e.g. one counted view per visitor, car and day). */
-  oncePerDay: OncePerDay;
-  /** Every email the product promises, until it is delivered (api/platform/mail/mail-queue.ts). */
-  mailQueue: MailQueue;
-  /** Named locks with an expiry, shared by every instance (admin actions, background jobs). */
-  leases: Leases;
-  /** What background jobs keep between runs. */
-  jobStates: JobStates;
-  contactMessages: ContactMessageRepository;
-  /** Buyers' emails to sellers (one per buyer, vehicle, dealer and language); the dealers' leads. */
-  sellerEmails: SellerEmailRepository;
-  /** Idempotency keys of replayable writes (the offline outbox) and their first answers. */
-  idempotency: IdempotencyRecords;
-  /** Sellers' profiles (business or private), one per account. */
-  sellerProfiles: SellerProfileRepository;
-  errorLogs: ErrorLogRepository;
-  /** The admin's feed imports: progress and figures of each run. */
-  feedImportRuns: DocumentCollection<FeedImportRunDoc>;
-  /** Repair-shop provider answers kept for a day (OpenStreetMap areas). */
-  repairAreas: RepairAreaCache;
-  /** AI analyses kept per car, language and engine until the listing changes. */
-  analysisCache: AnalysisCache;
-  /** Buyers' saved searches (with their alert state) and watched cars. */
-  savedSearches: SavedSearchRepository;
-  watches: WatchRepository;
-  /** The highest listing id given out so far (listings added later have higher ids). */
-  lastListingId(): Promise<number>;
-  /** Drops expired sessions, tokens, rate-limit windows, search counts, idempotency keys and cached repair-shop areas (NeDB has no TTL sweeper). */
-  pruneExpired(): Promise<void>;
-  close(): Promise<void>;
-}
+export type Services = PlatformServices &
+  CarsStores &
+  UsersStores &
+  AuthStores &
+  ContactStores &
+  SellerEmailStores &
+  DealerStores &
+  ListingImportStores &
+  RepairShopsStores &
+  InsightsStores &
+  SavedSearchesStores & {
+    /** Drops expired sessions, tokens, rate-limit windows, search counts, idempotency keys and cached repair-shop areas (NeDB has no TTL sweeper). */
+    pruneExpired(): Promise<void>;
+    close(): Promise<void>;
+  };
 
 export interface ServiceOptions {
   /** The clock of token expiry, rate-limit windows and search days (tests fix it). */
@@ -78,55 +37,33 @@ export interface ServiceOptions {
 }
 
 export async function openServices(store: DocumentStore, { now = () => new Date() }: ServiceOptions = {}): Promise<Services> {
-  const counters = await createCounters(store);
-  const listings = await openListingRepository(store, counters);
-  const sessionStore = new RepositorySessionStore(await store.collection<SessionDoc>(SESSIONS_COLLECTION), SESSION_TTL_MS);
-  const accountTokens = await AccountTokens.open(store, now);
-  const rateLimiter = await FixedWindowLimiter.open(store, now);
-  const quotas = await DailyQuotas.open(store, now);
-  const repairAreas = await RepairAreaCache.open(store, now);
-  const analysisCache = await AnalysisCache.open(store, now);
-  const oncePerDay = await OncePerDay.open(store, now);
-  const errorLogs = await ErrorLogRepository.open(store, now);
-  const idempotency = await IdempotencyRecords.open(store, now);
-  const stats = await DailyCounters.open(store, now);
+  const platform = await openPlatformServices(store, now);
+  const cars = await openCarsStores(store, platform.stores.counters);
+  const users = await openUsersStores(store, now);
+  const auth = await openAuthStores(store, now);
+  const contact = await openContactStores(store, now);
+  const sellerEmail = await openSellerEmailStores(store, now);
+  const dealer = await openDealerStores(store, now);
+  const listingImport = await openListingImportStores(store);
+  const repairShops = await openRepairShopsStores(store, now);
+  const insights = await openInsightsStores(store, now);
+  const savedSearches = await openSavedSearchesStores(store);
+  const parts: FeatureStores<unknown>[] = [platform, cars, users, auth, contact, sellerEmail, dealer, listingImport, repairShops, insights, savedSearches];
+  const { stats, oncePerDay } = platform.stores;
   return {
-    store,
-    now,
-    listings,
-    sessionStore,
-    users: await DocumentUserRepository.open(store, now),
-    accountTokens,
-    rateLimiter,
-    quotas,
-    stats,
-    mailQueue: await MailQueue.open(store, now),
-    leases: await Leases.open(store, now),
-    jobStates: await JobStates.open(store),
-    oncePerDay,
-    contactMessages: await ContactMessageRepository.open(store, now),
-    sellerEmails: await SellerEmailRepository.open(store, now),
-    idempotency,
-    sellerProfiles: await SellerProfileRepository.open(store, now),
-    errorLogs,
-    feedImportRuns: await store.collection<FeedImportRunDoc>(FEED_IMPORT_RUNS_COLLECTION),
-    repairAreas,
-    analysisCache,
-    savedSearches: await SavedSearchRepository.open(store),
-    watches: await WatchRepository.open(store),
-    lastListingId: () => counters.next('listings', 0),
+    ...platform.stores,
+    ...cars.stores,
+    ...users.stores,
+    ...auth.stores,
+    ...contact.stores,
+    ...sellerEmail.stores,
+    ...dealer.stores,
+    ...listingImport.stores,
+    ...repairShops.stores,
+    ...insights.stores,
+    ...savedSearches.stores,
     async pruneExpired() {
-      await Promise.all([
-        sessionStore.pruneExpired(),
-        accountTokens.pruneExpired(),
-        rateLimiter.pruneExpired(),
-        quotas.pruneExpired(),
-        repairAreas.pruneExpired(),
-        analysisCache.pruneExpired(),
-        oncePerDay.pruneExpired(),
-        idempotency.pruneExpired(),
-        errorLogs.pruneStale(),
-      ]);
+      await Promise.all(parts.map((part) => part.pruneExpired?.()));
     },
     async close() {
       // The background counts (DailyCounters.add) and once-a-day marks (OncePerDay.markSoon) first.

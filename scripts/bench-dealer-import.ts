@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { businessProfile } from '../api/platform/testing/sellers';
-import { createTestApp } from '../api/platform/testing/test-app';
+import { createTestApp } from '../api/testing/test-app';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000' } } });
 const ROWS = Number(values.rows);

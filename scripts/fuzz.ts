@@ -13,7 +13,7 @@ import request from 'supertest';
 import { makeListing } from '@contract/testing/listing-fixture';
 import { createAppServer } from '../api/platform/http/app-server';
 import { appRoutes, type AppRoute } from '../api/platform/testing/app-routes';
-import { TEST_PASSWORD, createTestApp } from '../api/platform/testing/test-app';
+import { TEST_PASSWORD, createTestApp } from '../api/testing/test-app';
 
 type Agent = ReturnType<typeof request.agent>;
 interface Identity {

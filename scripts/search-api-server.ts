@@ -8,7 +8,7 @@ import type { NewCar } from '../api/contract/car';
 import { generateListings } from '../api/features/seed/generate-listings';
 import { makeListing } from '../api/contract/testing/listing-fixture';
 import { createAppServer } from '../api/platform/http/app-server';
-import { createTestApp } from '../api/platform/testing/test-app';
+import { createTestApp } from '../api/testing/test-app';
 
 declare module 'vitest' {
   export interface ProvidedContext {

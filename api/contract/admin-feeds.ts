@@ -4,7 +4,7 @@
  * answer its progress and, once done, the figures per feed: created, updated, expired, rejected.
  */
 import { z } from 'zod';
-import type { RowRejection } from './listing-feed';
+import type { ImportFigures, RowRejection } from './listing-feed';
 import { searchFiltersSchema } from './search';
 
 export const startFeedImportSchema = z.strictObject({
@@ -33,23 +33,13 @@ export const FEED_PROBLEMS = [
 ] as const;
 export type FeedProblem = (typeof FEED_PROBLEMS)[number];
 
-export interface FeedImportFigures {
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  expired: number;
-  skipped: number;
-  rejected: number;
-}
-
 export interface FeedRunView {
   feedId: string;
   status: 'waiting' | 'reading' | 'importing' | 'done' | 'failed';
   /** Listings written so far of those to write (creates, updates and expiries). */
   done: number;
   total: number;
-  figures: FeedImportFigures | null;
+  figures: ImportFigures | null;
   /** The first rejected rows (the count is in figures). */
   rejections: RowRejection[];
   error: { problem: FeedProblem; message: string } | null;

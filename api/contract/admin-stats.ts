@@ -8,7 +8,6 @@ import { USER_TYPES } from './user-roles';
 
 export const STATS_DAYS = 30;
 export const SEARCH_KINDS = ['classic', 'ai', 'voice', 'repair'] as const;
-export type SearchKindStat = (typeof SEARCH_KINDS)[number];
 /** The AI engine's tasks as the statistics name them. */
 export const AI_USES = ['search', 'analysis', 'email'] as const;
 export type AiUse = (typeof AI_USES)[number];

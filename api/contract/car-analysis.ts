@@ -44,7 +44,6 @@ export const comparisonAnalysisRequestSchema = z
     language: z.enum(LANGUAGES),
   })
   .refine((request) => request.carIds[0] !== request.carIds[1], { message: 'Choose two different cars', path: ['carIds'] });
-export type ComparisonAnalysisRequest = z.infer<typeof comparisonAnalysisRequestSchema>;
 
 const line = z.string().min(1).max(1200);
 

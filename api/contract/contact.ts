@@ -79,9 +79,3 @@ export type ContactForm = z.input<typeof contactRequestSchema>;
 export interface ContactResponse {
   success: true;
 }
-
-/** Stable `code`s of the contact endpoint's errors (beside the shared validation_failed, rate_limited, csrf_invalid). */
-export const CONTACT_ERROR_CODES = {
-  /** 502: the message was kept, but the email to the team could not be sent. */
-  mailFailed: 'contact_mail_failed',
-} as const;

@@ -9,6 +9,7 @@ import { findBrand, findModel, COUNTRIES } from './catalog';
 import { BODY_TYPES, COLORS, FUEL_TYPES, LISTING_TYPES, MIN_YEAR, TRANSMISSIONS, maxYear } from './catalog/vehicle';
 import { MAX_MILEAGE, MAX_PRICE } from './search-semantics';
 import { vinProblem } from './vin';
+import type { ImportFigures } from './listing-feed';
 
 export const DEALER_LISTINGS_PAGE_SIZE = 20;
 /** The dashboard's table reads up to this many listings at once (sorted and filtered on the device). */
@@ -139,11 +140,6 @@ export const dealerBulkSchema = z.strictObject({
   action: z.enum(BULK_ACTIONS),
 });
 export type DealerBulkRequest = z.input<typeof dealerBulkSchema>;
-
-/** POST /api/dealer/listings/bulk: how many listings changed. */
-export interface DealerBulkResponse {
-  changed: number;
-}
 
 /** Counts per listing in GET /api/dealer/stats. */
 export interface ListingStats {
@@ -315,15 +311,8 @@ export type DealerImportStreamLine =
   | { type: 'error'; code: string; message: string };
 
 /** POST /api/dealer/import: what was (or, in a dry run, would be) done. */
-export interface DealerImportReport {
+export interface DealerImportReport extends ImportFigures {
   dryRun: boolean;
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  expired: number;
-  skipped: number;
-  rejected: number;
   rejections: { row: number; key: string | null; field: string | null; problem: string; value: string | null; message: string }[];
   preview?: DealerImportPreviewRow[];
   /** Milliseconds the import took on the server. */
@@ -345,4 +334,3 @@ export const dealerPriceHintQuerySchema = z.strictObject({
   /** The listing being edited, left out of its own comparables. */
   id: z.coerce.number().int().positive().optional(),
 });
-export type DealerPriceHintQuery = z.input<typeof dealerPriceHintQuerySchema>;

@@ -32,6 +32,17 @@ export const ROW_PROBLEMS = [
 ] as const;
 export type RowProblem = (typeof ROW_PROBLEMS)[number];
 
+/** What an import (a feed run, a dealer's file) did with the rows, or in a dry run would do: one figure each. */
+export interface ImportFigures {
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  expired: number;
+  skipped: number;
+  rejected: number;
+}
+
 /** One row that was not imported, and why. */
 export interface RowRejection {
   /** The row's position in the feed, from 1 (CSV: the record after the header). */

@@ -34,7 +34,6 @@ export const createSavedSearchSchema = z.strictObject({
   /** When the device made it (an offline creation synced later); the server's clock when left out. */
   updatedAt: isoTime.optional(),
 });
-export type CreateSavedSearch = z.input<typeof createSavedSearchSchema>;
 
 export const updateSavedSearchSchema = z
   .strictObject({
@@ -47,9 +46,6 @@ export const updateSavedSearchSchema = z
   .refine((value) => value.name !== undefined || value.filters !== undefined || value.alerts !== undefined, {
     message: 'Change the name, the filters or the alerts',
   });
-export type UpdateSavedSearch = z.input<typeof updateSavedSearchSchema>;
-
-export const unsubscribeRequestSchema = z.object({ token: z.string().min(10).max(300) });
 
 export interface SavedSearch {
   id: string;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { freeText } from './free-text';
+import { IDEMPOTENCY_REFUSALS } from './idempotency';
 import type { AiEngine, AiFallbackReason } from './ai-search';
 import { EMAIL_LANGUAGES, EMAIL_TOPICS, LETTER_LIMITS, type EmailLanguage, type EmailTopic } from './letter-writer';
 
@@ -18,11 +19,10 @@ export const EMAIL_ERROR_TYPES = {
   /** The listing has no email address to write to. */
   noSellerEmail: 'noSellerEmail',
   /** 422: the Idempotency-Key was used before with another request. */
-  idempotencyMismatch: 'idempotencyKeyReused',
+  idempotencyMismatch: IDEMPOTENCY_REFUSALS.keyReused,
   /** 409: a request with this Idempotency-Key is still being answered; retry shortly. */
-  idempotencyInProgress: 'requestInProgress',
+  idempotencyInProgress: IDEMPOTENCY_REFUSALS.inProgress,
 } as const;
-export type EmailErrorType = (typeof EMAIL_ERROR_TYPES)[keyof typeof EMAIL_ERROR_TYPES];
 
 /** Error bodies of the email calls: the shared `{code, message}` plus the spec's `errorType` and `language`. */
 export interface EmailErrorBody {
@@ -102,7 +102,6 @@ export type SendContactEmailRequest = z.input<typeof sendContactEmailRequestSche
 
 /** The Idempotency-Key header: a UUID made on the device when the buyer pressed Send. */
 export const idempotencyKeySchema = z.uuid('Idempotency-Key must be a UUID');
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export const SELLER_EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type SellerEmailStatus = (typeof SELLER_EMAIL_STATUSES)[number];

@@ -105,11 +105,6 @@ export interface SellerProfile extends SellerProfileFields {
   updatedAt: string;
 }
 
-/** GET /api/dealer/profile when the account has none yet. */
-export interface NoSellerProfile {
-  profile: null;
-}
-
 /** GET /api/dealers/:id: what buyers see of a seller, with the active listings (paged). */
 export const publicSellerSchema = z.object({
   id: z.string(),

@@ -5,4 +5,3 @@ import { DESTINATION_IDS } from './distance';
 export const importCostQuerySchema = z
   .object({ destination: z.enum(DESTINATION_IDS).optional() })
   .strict();
-export type ImportCostQuery = z.infer<typeof importCostQuerySchema>;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorGroupDetail, ErrorGroupList } from '@contract/admin-error-logs';
 import { REMOVED } from '@contract/error-log';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let harness: TestApp;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;

@@ -15,7 +15,7 @@ import {
 } from '@contract/admin-error-logs';
 import { ADMIN_AREA_USER_TYPES, emptyRequestSchema } from '@contract/auth';
 import { Router } from 'express';
-import { requireRole } from '../auth/require-role';
+import { requireRole } from '../../platform/http/require-role';
 import type { ErrorGroup, ErrorLogRepository } from '../../platform/error-logs/error-log-repository';
 import { notFound, parseOrThrow } from '../../platform/http/http-error';
 import type { UserRepository } from '../users/user-repository';

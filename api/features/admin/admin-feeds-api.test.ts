@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedImportRun, FeedsOverview } from '@contract/admin-feeds';
 import { startFeedServer, type FeedServer } from '../listing-import/testing/feed-server';
 import { feedRows, toCsv, toJson } from '../listing-import/testing/feed-rows';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let feeds: FeedServer;
 let harness: TestApp;

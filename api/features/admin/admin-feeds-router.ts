@@ -6,7 +6,7 @@
 import { feedImportIdSchema, startFeedImportSchema, type FeedImportRun, type FeedsOverview } from '@contract/admin-feeds';
 import { ADMIN_AREA_USER_TYPES } from '@contract/auth';
 import { Router } from 'express';
-import { requireRole } from '../auth/require-role';
+import { requireRole } from '../../platform/http/require-role';
 import { HttpError, notFound, parseOrThrow } from '../../platform/http/http-error';
 import { describeLocation, FeedImportBusyError, UnknownFeedError, type FeedImports } from '../listing-import';
 

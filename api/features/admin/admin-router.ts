@@ -1,7 +1,7 @@
 /** Admin-only calls. Mounted at /api, each route guarded by itself (the paths live in other features' spaces). */
 import { ADMIN_AREA_USER_TYPES, emptyRequestSchema } from '@contract/auth';
 import { Router } from 'express';
-import { requireRole } from '../auth/require-role';
+import { requireRole } from '../../platform/http/require-role';
 import { parseOrThrow } from '../../platform/http/http-error';
 import type { AdminStats } from '@contract/admin-stats';
 import type { AdminStatsService } from './admin-stats-service';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminStatsSchema, STATS_DAYS, type AdminStats } from '@contract/admin-stats';
 import { generateListings } from '../seed/generate-listings';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let harness: TestApp;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;

@@ -2,10 +2,9 @@
  * The admin's Statistics tab: day series read from the atomic per-day counters (a few small documents per
  * metric and day), the stock of listings and users from indexed counts. `countMarketplaceEvents` wires the
  * counters to where events happen (new listings, AI answers, emails); searches and registrations are counted
- * by `countOnSuccess` on their routes.
+ * by `countOnSuccess` (api/platform/stats) on their routes.
  */
 import { AI_USES, SEARCH_KINDS, STATS_DAYS, type AdminStats, type AiUse } from '@contract/admin-stats';
-import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { AiEnginePair } from '../../platform/ai/engine-pair';
 import type { ListingRepository } from '../cars/listing-repository';
@@ -80,22 +79,4 @@ export function countMarketplaceEvents(deps: { stats: DailyCounters; listings: L
     if (answer.fallbackReason) count(METRICS.aiFallback, use);
   });
   deps.mailQueue.onMailEvent((event, kind) => count(event === 'queued' ? METRICS.mailQueued : METRICS.mailSent, kind));
-}
-
-/** Middleware: counts the request once its answer was a success (2xx), e.g. a search or a registration. */
-export function countOnSuccess(stats: DailyCounters, metric: string, subject: string, when: (body: unknown) => boolean = () => true): RequestHandler {
-  const count = counting(stats);
-  return (req, res, next) => {
-    const body: unknown = req.body;
-    res.on('finish', () => {
-      if (res.statusCode >= 200 && res.statusCode < 300 && when(body)) count(metric, subject);
-    });
-    next();
-  };
-}
-
-/** A search's first page (later pages of the same search are not new searches). */
-export function isFirstPage(body: unknown): boolean {
-  const page = (body as { page?: unknown } | null)?.page;
-  return page === undefined || page === 1 || page === '1';
 }

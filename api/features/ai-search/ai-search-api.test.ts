@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AiSearchResponse } from '@contract/ai-search';
 import type { Car } from '@contract/car';
 import { makeListing } from '@contract/testing/listing-fixture';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEFAULT_AI_CONFIG, type AiConfig } from '../../platform/ai/ai-config';
 import { startOpenAiStub, type OpenAiStub } from '../../platform/ai/testing/openai-stub';
 

@@ -5,11 +5,12 @@ import {
   aiSearchRequestSchema,
   voiceSearchRequestSchema,
 } from '@contract/ai-search';
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
-import { requireUser } from '../auth/require-role';
+import { requireUser } from '../../platform/http/require-role';
 import { HttpError, validationError } from '../../platform/http/http-error';
 import type { AiSearchService } from './ai-search-service';
+import { abortedWhenClosed } from '../../platform/http/aborted-when-closed';
 
 /** Parses the body; a missing or blank query answers exactly 'Please enter a search query'. */
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -20,15 +21,6 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
     throw new HttpError(400, AI_SEARCH_ERROR_CODES.validationFailed, AI_SEARCH_MESSAGES.blankQuery, { query: AI_SEARCH_MESSAGES.blankQuery });
   }
   throw validationError(result.error);
-}
-
-/** Aborted when the client goes away before the answer is written. */
-function abortedWhenClosed(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }
 
 export function aiSearchRouter(service: AiSearchService): Router {

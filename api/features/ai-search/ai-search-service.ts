@@ -1,7 +1,7 @@
 /**
  * AI and voice search: spend one search of the user's daily quota, let the engine understand the query,
- * run the classic search with what it understood. A search that fails on our side gives its unit back;
- * one the client abandoned does not (the provider may have been paid for it).
+ * run the classic search with what it understood. The unit comes back by the one quota rule
+ * (api/platform/quotas/quota-unit.ts): when the search fails, or the client left before the provider was asked.
  */
 import {
   AI_SEARCH_ERROR_CODES,
@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 import type { CarsService } from '../cars/cars-service';
 import { HttpError } from '../../platform/http/http-error';
 import type { DailyQuotas, QuotaLimits } from '../../platform/quotas/daily-quotas';
+import { withQuotaUnit } from '../../platform/quotas/quota-unit';
 import type { ParseEngine } from './parse-engine';
 
 export interface AiSearchInput {
@@ -48,10 +49,8 @@ export class AiSearchService {
 
   async search(userId: string, kind: SearchKind, input: AiSearchInput, signal?: AbortSignal): Promise<AiSearchResponse> {
     const { engine, cars, quotas, limits, logger } = this.deps;
-    const spend = await quotas.spend(userId, kind, limits[kind]);
-    if (!spend) throw searchLimitReached(kind);
-    try {
-      const parsed = await engine.parse(input.query, { language: input.language, signal });
+    return withQuotaUnit(quotas, { userId, kind, limit: limits[kind], refused: () => searchLimitReached(kind), signal, logger }, async (unit) => {
+      const parsed = await engine.parse(input.query, { language: input.language, signal, onProviderCall: unit.providerCalled });
       // Nearest first needs a place the query named: without one, the default order.
       const sort = input.sort === 'distance_asc' && !parsed.params.near ? DEFAULT_SORT : input.sort;
       const request = searchRequestSchema.parse({ ...parsed.params, sort, page: input.page, pageSize: input.pageSize });
@@ -62,11 +61,6 @@ export class AiSearchService {
         engine: parsed.engine,
         ...(parsed.fallbackReason ? { fallbackReason: parsed.fallbackReason } : {}),
       };
-    } catch (error) {
-      if (!signal?.aborted) {
-        await quotas.refund(spend).catch((refundError: unknown) => logger.error({ err: refundError }, 'refunding a failed AI search failed'));
-      }
-      throw error;
-    }
+    });
   }
 }

@@ -9,6 +9,8 @@ export interface ParseOptions {
   language?: VoiceLanguage;
   /** Aborted when the client goes away: the engine stops and rejects with an AbortError. */
   signal?: AbortSignal;
+  /** Told just before the provider is asked (see AiEnginePair.run). */
+  onProviderCall?: () => void;
 }
 
 export interface ParseResult {
@@ -24,8 +26,8 @@ export interface ParseEngine {
 
 export function createParseEngine(engines: AiEnginePair, now: () => Date = () => new Date()): ParseEngine {
   return {
-    async parse(query, { language, signal } = {}) {
-      const answer = await engines.run(searchFiltersTask, { query, language, now: now() }, signal);
+    async parse(query, { language, signal, onProviderCall } = {}) {
+      const answer = await engines.run(searchFiltersTask, { query, language, now: now() }, signal, onProviderCall);
       return { params: answer.value, engine: answer.engine, ...(answer.fallbackReason ? { fallbackReason: answer.fallbackReason } : {}) };
     },
   };

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeListing } from '@contract/testing/listing-fixture';
 import type { SavedSearch } from '@contract/saved-searches';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import pino from 'pino';
 import { Scheduler } from '../../platform/jobs/scheduler';
 import { SAVED_SEARCH_ALERTS_JOB, WATCHED_CAR_ALERTS_JOB, alertJobs, lastDailySlot, runSavedSearchAlerts, type AlertDeps, type SavedSearchAlertState } from './alert-jobs';

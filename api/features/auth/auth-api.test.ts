@@ -13,7 +13,7 @@ import { SESSIONS_COLLECTION } from '../../platform/http/session-store';
 import { USERS_COLLECTION } from '../users/document-user-repository';
 import { accountLinkIn, parseMail } from '../../platform/testing/mime';
 import { startSmtpSink, type SmtpSink } from '../../platform/testing/smtp-sink';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 
 let sink: SmtpSink;
 let harness: TestApp;

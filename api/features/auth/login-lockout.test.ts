@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES } from '@contract/auth';
 import { UNTRUSTED_CEILING } from './login-guard';
 import { listenOnLoopback } from '../../platform/testing/loopback-client';
-import { createTestApp, GENEROUS_RATE_LIMITS, TEST_PASSWORD, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, GENEROUS_RATE_LIMITS, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 
 const LIMIT = 3;
 const HOUR_MS = 60 * 60 * 1000;

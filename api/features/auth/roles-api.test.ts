@@ -7,9 +7,9 @@ import request from 'supertest';
 import { AUTH_ERROR_CODES, USER_TYPES, type UserType } from '@contract/auth';
 import type { Car } from '@contract/car';
 import { encodeCarId } from '@contract/car-id';
-import { ownedListing } from '../../platform/testing/listings';
+import { ownedListing } from '../../testing/listings';
 import { makeListing } from '@contract/testing/listing-fixture';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { User } from '../users/user';
 
 let harness: TestApp;

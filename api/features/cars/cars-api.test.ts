@@ -9,7 +9,7 @@ import { maxYear } from '@contract/catalog/vehicle';
 import { makeListing } from '@contract/testing/listing-fixture';
 import { DAILY_COUNTERS_COLLECTION } from '../../platform/stats/daily-counters';
 import { DAILY_MARKS_COLLECTION, OncePerDay } from '../../platform/stats/once-per-day';
-import { GENEROUS_RATE_LIMITS, createTestApp } from '../../platform/testing/test-app';
+import { GENEROUS_RATE_LIMITS, createTestApp } from '../../testing/test-app';
 
 // Twelve listings with known values; expectations below are written as plain predicates, independent
 // of the shared matching function the server uses.

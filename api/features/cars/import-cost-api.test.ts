@@ -3,7 +3,7 @@ import request from 'supertest';
 import { estimateImport } from '@contract/import-cost';
 import { importInputsFromListing } from '@contract/import-cost/from-listing';
 import { makeCar, makeListing } from '@contract/testing/listing-fixture';
-import { createTestApp } from '../../platform/testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 
 const german = makeListing({ brand: 'Volkswagen', model: 'Golf', modelDescription: '2.0 TDI', year: 2018, countryId: 11, location: 'München', price: 16_000, mileage: 98_000 });
 const FIXTURES = [german, makeListing({ countryId: 4, location: 'Zagreb' })];

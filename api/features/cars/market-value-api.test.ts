@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { Car } from '@contract/car';
 import type { MarketValue } from '@contract/market-value';
 import { makeListing } from '@contract/testing/listing-fixture';
-import { createTestApp } from '../../platform/testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 import { MarketValues } from './market-values';
 
 const octavia = (price: number | string, mileage = 90_000, year = 2019) => {

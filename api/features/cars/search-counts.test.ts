@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeListing } from '@contract/testing/listing-fixture';
-import { createTestApp } from '../../platform/testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 
 // Listings with known values; the expected counts are worked out by hand from this table.
 const FIXTURES = [

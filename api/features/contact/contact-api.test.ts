@@ -13,7 +13,7 @@ import { DEFAULT_BUSINESS_HOURS } from '@contract/site-info';
 import { freePort } from '../../platform/testing/free-port';
 import { parseMail } from '../../platform/testing/mime';
 import { startSmtpSink, type SmtpSink } from '../../platform/testing/smtp-sink';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CONTACT_RATE_LIMIT } from './contact-router';
 
 const HOUR_MS = 60 * 60 * 1000;

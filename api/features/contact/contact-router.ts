@@ -1,4 +1,5 @@
 import { contactRequestSchema, type ContactResponse } from '@contract/contact';
+import { IDEMPOTENCY_REFUSALS } from '@contract/idempotency';
 import { DEFAULT_BUSINESS_HOURS, type SiteInfo } from '@contract/site-info';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -36,8 +37,8 @@ export function contactRouter({ contact, limiter, rule = CONTACT_RATE_LIMIT, ide
         {
           invalidKey: (res) =>
             void res.status(400).json({ code: 'validation_failed', message: 'Invalid request: Idempotency-Key (must be a UUID)', fields: { 'Idempotency-Key': 'Idempotency-Key must be a UUID' } }),
-          mismatch: (res) => void res.status(422).json({ code: 'idempotency_key_reused', message: 'This Idempotency-Key was already used for another message.' }),
-          inProgress: (res) => void res.status(409).json({ code: 'request_in_progress', message: 'This message is being sent. Please try again in a moment.' }),
+          mismatch: (res) => void res.status(422).json({ code: IDEMPOTENCY_REFUSALS.keyReused, message: 'This Idempotency-Key was already used for another message.' }),
+          inProgress: (res) => void res.status(409).json({ code: IDEMPOTENCY_REFUSALS.inProgress, message: 'This message is being sent. Please try again in a moment.' }),
         },
         { optional: true, subject: (req) => req.user?.id ?? 'contact-visitor' },
       ),

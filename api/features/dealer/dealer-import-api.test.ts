@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEALER_IMPORT_COLUMNS, dealerImportTemplate, type DealerImportStreamLine } from '@contract/dealer-api';
 import { businessProfile } from '../../platform/testing/sellers';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const HEADER = 'stockNumber,brand,model,year,price,mileage,fuelType,transmission,bodyType,color,country,powerKw,doors,seats,previousOwners,sellerName,sellerPhone';
 const CSV = [

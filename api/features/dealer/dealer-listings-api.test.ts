@@ -8,7 +8,7 @@ import type { Car } from '@contract/car';
 import { DEALER_MESSAGES, type DealerStats } from '@contract/dealer-api';
 import { generateListings } from '../seed/generate-listings';
 import { businessProfile, listingInput } from '../../platform/testing/sellers';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 let harness: TestApp;

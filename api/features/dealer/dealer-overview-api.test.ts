@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dealerOverviewSchema } from '@contract/dealer-api';
 import { METRICS } from '../../platform/stats/metrics';
 import { businessProfile, listingInput } from '../../platform/testing/sellers';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const DAY_MS = 86_400_000;
 const TODAY = Date.parse('2026-11-20T10:00:00.000Z');

@@ -23,7 +23,7 @@ import {
 } from '@contract/dealer-api';
 import { sellerProfileInputSchema } from '@contract/seller-profile';
 import express, { Router, type ErrorRequestHandler } from 'express';
-import { requireRole, requireUser } from '../auth/require-role';
+import { requireRole, requireUser } from '../../platform/http/require-role';
 import { HttpError, parseOrThrow } from '../../platform/http/http-error';
 import { MultipartError, multipartBoundary, parseMultipart } from '../../platform/http/multipart';
 import type { DealerImport } from './dealer-import';

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Car } from '@contract/car';
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@contract/dealer-api';
 import { businessProfile, listingInput } from '../../platform/testing/sellers';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let harness: TestApp;
 beforeEach(async () => {

@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { emptyWeeklyHours } from '@contract/opening-hours';
 import type { PublicSeller, SellerProfile } from '@contract/seller-profile';
-import { ownedListing } from '../../platform/testing/listings';
+import { ownedListing } from '../../testing/listings';
 import { businessProfile } from '../../platform/testing/sellers';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const MONDAY_10_ZAGREB = new Date('2026-01-12T09:00:00.000Z');
 

@@ -2,7 +2,7 @@
 import { ADMIN_AREA_USER_TYPES } from '@contract/auth';
 import { ADMIN_SELLERS_LIMIT, adminSellersQuerySchema, publicSellerQuerySchema, sellerIdParamSchema, sellerSuspensionSchema, type AdminSellerList } from '@contract/seller-profile';
 import { Router } from 'express';
-import { requireRole } from '../auth/require-role';
+import { requireRole } from '../../platform/http/require-role';
 import { parseOrThrow } from '../../platform/http/http-error';
 import type { SellerProfileService } from './seller-profile-service';
 

@@ -14,7 +14,7 @@ import { carImagePath, type Car } from '@contract/car';
 import { makeCar as makeContractCar, makeListing } from '@contract/testing/listing-fixture';
 import { errorHandler } from '../../platform/http/error-handlers';
 import { retryAfterHeader } from '../../platform/rate-limit/rate-limits';
-import { createTestApp } from '../../platform/testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 import { CarImages, IMAGE_CACHE_CONTROL, INTERIM_CACHE_CONTROL } from './car-images';
 import { IMAGE_PREWARM_JOB } from './image-prewarm-job';
 import { createImagesRouter } from './images-router';

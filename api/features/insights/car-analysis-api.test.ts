@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AI_CONFIG } from '../../platform/ai/ai-config';
 import type { CarAnalysis, CarAnalysisResponse } from '@contract/car-analysis';
 import { makeListing } from '@contract/testing/listing-fixture';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const octavia = (price: number, mileage = 90_000) => makeListing({ brand: 'Škoda', model: 'Octavia', year: 2019, price, mileage });
 const FIXTURES = [octavia(15_000), octavia(14_000, 95_000), octavia(16_000, 85_000), octavia(15_500), octavia(14_500), octavia(15_200)];

@@ -1,8 +1,9 @@
 /**
  * GET /api/cars/{id}/analysis: an answer from the cache (per car, language and engine, until the listing
  * changes) spends nothing; otherwise one unit of the user's daily `analysis` quota is spent, the market value
- * computed and the engine pair asked. A failure on our side refunds the unit; a client that went away does not
- * get it back (the provider may have been paid). Fallback answers are not cached, so the provider is asked again.
+ * computed and the engine pair asked. The unit comes back when the work fails, or when the client went away
+ * before the provider was asked (api/platform/quotas/quota-unit.ts). Fallback answers are not cached, so the
+ * provider is asked again.
  * POST /api/cars/compare/analysis works the same way for two cars (one unit of the same quota).
  */
 import {
@@ -21,6 +22,7 @@ import type { Language } from './car-analysis-text';
 import type { AiEnginePair } from '../../platform/ai/engine-pair';
 import { HttpError } from '../../platform/http/http-error';
 import type { DailyQuotas } from '../../platform/quotas/daily-quotas';
+import { withQuotaUnit } from '../../platform/quotas/quota-unit';
 import type { AnalysisCache } from './analysis-cache';
 
 export interface CarAnalysisDeps {
@@ -44,9 +46,9 @@ export class CarAnalysisService {
     const { cars, engines } = this.deps;
     const listing = await cars.findPublicListing(carId);
     const key = `car:${carId}:${language}:${engines.primary}:${listing.updatedAt ?? listing.listedAt}`;
-    return this.answer(userId, key, 'analysis', signal, async (now) => {
+    return this.answer(userId, key, signal, async (now, providerCalled) => {
       const marketValue = await cars.marketValues.of(listing);
-      const answer = await engines.run(carAnalysisTask, { car: toPublicCar(listing), marketValue, language, now }, signal);
+      const answer = await engines.run(carAnalysisTask, { car: toPublicCar(listing), marketValue, language, now }, signal, providerCalled);
       return {
         fallbackReason: answer.fallbackReason,
         value: {
@@ -65,10 +67,10 @@ export class CarAnalysisService {
     const { cars, engines } = this.deps;
     const listings = await Promise.all(carIds.map((id) => cars.findPublicListing(id)));
     const key = `compare:${carIds.join(',')}:${language}:${engines.primary}:${listings.map((listing) => listing.updatedAt ?? listing.listedAt).join(',')}`;
-    return this.answer(userId, key, 'comparison', signal, async (now) => {
+    return this.answer(userId, key, signal, async (now, providerCalled) => {
       const [first, second] = await Promise.all(listings.map((listing) => cars.marketValues.of(listing)));
       const pair = [toPublicCar(listings[0]!), toPublicCar(listings[1]!)] as const;
-      const answer = await engines.run(carComparisonTask, { cars: [pair[0], pair[1]], marketValues: [first!, second!], language, now }, signal);
+      const answer = await engines.run(carComparisonTask, { cars: [pair[0], pair[1]], marketValues: [first!, second!], language, now }, signal, providerCalled);
       return {
         fallbackReason: answer.fallbackReason,
         value: {
@@ -85,32 +87,24 @@ export class CarAnalysisService {
 
   /**
    * The cached answer under `key`, or a new one for one unit of the analysis quota: cached unless it is a
-   * fallback; the unit refunded when it fails on our side (not when the client went away).
+   * fallback; the unit given back by the one quota rule (withQuotaUnit).
    */
   private async answer<Value extends object>(
     userId: string,
     key: string,
-    what: 'analysis' | 'comparison',
     signal: AbortSignal | undefined,
-    produce: (now: Date) => Promise<{ value: Value; fallbackReason?: string }>,
+    produce: (now: Date, providerCalled: () => void) => Promise<{ value: Value; fallbackReason?: string }>,
   ): Promise<Value & { generatedAt: string; cached: boolean }> {
     const { quotas, cache, logger } = this.deps;
     const cached = await cache.get<Value>(key);
     if (cached) return { ...cached.value, generatedAt: cached.generatedAt, cached: true };
 
-    const spend = await quotas.spend(userId, 'analysis', this.deps.analysesPerDay);
-    if (!spend) throw analysisLimitReached();
-    try {
+    return withQuotaUnit(quotas, { userId, kind: 'analysis', limit: this.deps.analysesPerDay, refused: analysisLimitReached, signal, logger }, async (unit) => {
       const now = (this.deps.now ?? (() => new Date()))();
-      const { value, fallbackReason } = await produce(now);
+      const { value, fallbackReason } = await produce(now, unit.providerCalled);
       const generatedAt = now.toISOString();
       if (!fallbackReason) await cache.put(key, value, generatedAt);
       return { ...value, generatedAt, cached: false };
-    } catch (error) {
-      if (!signal?.aborted) {
-        await quotas.refund(spend).catch((refundError: unknown) => logger.error({ err: refundError }, `refunding a failed ${what} failed`));
-      }
-      throw error;
-    }
+    });
   }
 }

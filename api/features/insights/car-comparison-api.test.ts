@@ -8,7 +8,7 @@ import { DEFAULT_AI_CONFIG } from '../../platform/ai/ai-config';
 import type { ComparisonAnalysis, ComparisonAnalysisResponse } from '@contract/car-analysis';
 import { makeListing } from '@contract/testing/listing-fixture';
 import { startOpenAiStub, type OpenAiStub } from '../../platform/ai/testing/openai-stub';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const octavia = (price: number, mileage = 90_000) => makeListing({ brand: 'Škoda', model: 'Octavia', year: 2019, price, mileage });
 const golf = (price: number) => makeListing({ brand: 'Volkswagen', model: 'Golf', fuelType: 'petrol', bodyType: 'hatchback', year: 2021, price, mileage: 40_000 });

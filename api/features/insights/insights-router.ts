@@ -4,18 +4,11 @@
  */
 import { analysisQuerySchema, comparisonAnalysisRequestSchema } from '@contract/car-analysis';
 import { carIdParamSchema } from '@contract/cars-api';
-import { Router, type Response } from 'express';
-import { requireUser } from '../auth/require-role';
+import { Router } from 'express';
+import { requireUser } from '../../platform/http/require-role';
 import { parseOrThrow } from '../../platform/http/http-error';
 import type { CarAnalysisService } from './car-analysis-service';
-
-function abortedWhenClosed(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
+import { abortedWhenClosed } from '../../platform/http/aborted-when-closed';
 
 export function insightsRouter(analyses: CarAnalysisService): Router {
   const router = Router();

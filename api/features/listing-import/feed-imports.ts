@@ -7,7 +7,8 @@
  * that fails changes nothing (it is read and parsed whole before anything is written).
  */
 import crypto from 'node:crypto';
-import type { FeedImportFigures, FeedImportRun, FeedProblem, FeedRunView } from '@contract/admin-feeds';
+import type { FeedImportRun, FeedProblem, FeedRunView } from '@contract/admin-feeds';
+import type { ImportFigures } from '@contract/listing-feed';
 import type { SearchFilters } from '@contract/search';
 import type { Logger } from 'pino';
 import type { ListingRepository } from '../cars/listing-repository';
@@ -248,7 +249,7 @@ export class FeedImports {
               }
             },
           });
-          Object.assign(state, { status: 'done', figures: figures satisfies FeedImportFigures, rejections: rejections.slice(0, KEPT_REJECTIONS) });
+          Object.assign(state, { status: 'done', figures: figures satisfies ImportFigures, rejections: rejections.slice(0, KEPT_REJECTIONS) });
         } catch (error) {
           const problem = problemOf(error);
           if (!problem) this.deps.logger.error({ err: error, feed: feed.id }, 'feed import failed');

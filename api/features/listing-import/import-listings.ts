@@ -3,7 +3,7 @@
  * rows → plan (plan-import.ts) → writes in chunks with progress. Writes are idempotent (upserts by key,
  * expiry by id), so a run cut short by a crash or a stop is completed by running it again.
  */
-import type { FeedFormat, RowRejection } from '@contract/listing-feed';
+import type { FeedFormat, ImportFigures, RowRejection } from '@contract/listing-feed';
 import type { ListingRepository } from '../cars/listing-repository';
 import { detectFeedFormat, parseFeed } from './parse-feed';
 import { planImport, type ImportPlan, type ImportTarget } from './plan-import';
@@ -19,14 +19,7 @@ export interface ImportProgress {
   total: number;
 }
 
-export interface ImportReport {
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  expired: number;
-  skipped: number;
-  rejected: number;
+export interface ImportReport extends ImportFigures {
   /** The first MAX_REPORTED_REJECTIONS rejected rows, in row order. */
   rejections: RowRejection[];
 }

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { allowedUrl } from '../../platform/http/host-allowlist';
+import { GuardedFetchError, guardedFetch } from '../../platform/http/guarded-fetch';
 
 export const FEED_SOURCE_PROBLEMS = [
   'host_not_allowed',
@@ -51,8 +51,6 @@ export interface FeedDocument {
   bytes: number;
 }
 
-const MAX_REDIRECTS = 3;
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const FILE_EXTENSIONS = new Set(['.json', '.csv']);
 
 export function describeLocation(location: FeedLocation): string {
@@ -84,65 +82,42 @@ function tooLarge(what: string, maxBytes: number): FeedSourceError {
   return new FeedSourceError('too_large', `${what} is larger than ${(maxBytes / 1_048_576).toLocaleString('en', { maximumFractionDigits: 1 })} MB`);
 }
 
+/** A refused fetch in the feed's words (the admin's panel shows them). */
+function feedSourceError({ refusal, host }: GuardedFetchError): FeedSourceError {
+  switch (refusal.problem) {
+    case 'host_not_allowed':
+      return new FeedSourceError('host_not_allowed', `${host} is not an allowed feed host`);
+    case 'too_many_redirects':
+      return new FeedSourceError('redirect_not_allowed', `too many or empty redirects from ${host}`);
+    case 'redirect_not_allowed':
+      return new FeedSourceError('redirect_not_allowed', `${host} redirected to ${refusal.target}, which is not an allowed feed host`);
+    case 'http_status':
+      return new FeedSourceError('http_status', `${host} answered ${refusal.status} ${refusal.statusText}`.trim());
+    case 'too_large':
+      return tooLarge(`the feed from ${host}`, refusal.maxBytes);
+    case 'refused':
+      return new FeedSourceError('http_status', `${host} ${refusal.reason}`);
+  }
+}
+
 async function fetchFeed(url: URL, limits: ReadLimits): Promise<FeedDocument> {
-  const first = allowedUrl(url.href, limits.allowedHosts);
-  if (!first) throw new FeedSourceError('host_not_allowed', `${url.host} is not an allowed feed host`);
   const timeout = AbortSignal.timeout(limits.timeoutMs);
   const signal = limits.signal ? AbortSignal.any([limits.signal, timeout]) : timeout;
-  const failed = (error: unknown): never => {
-    if (error instanceof FeedSourceError) throw error;
+  try {
+    const { data, contentType, url: answered } = await guardedFetch(url, {
+      allowedHosts: limits.allowedHosts,
+      maxBytes: limits.maxBytes,
+      signal,
+      accept: 'application/json, text/csv;q=0.9, */*;q=0.1',
+    });
+    return { text: decode(data, contentType), contentType, name: answered.pathname, bytes: data.byteLength };
+  } catch (error) {
+    if (error instanceof GuardedFetchError) throw feedSourceError(error);
     if (timeout.aborted) throw new FeedSourceError('timeout', `${url.host} did not deliver the feed within ${limits.timeoutMs / 1000} s`);
     if (limits.signal?.aborted) throw new FeedSourceError('aborted', 'the import was stopped');
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     throw new FeedSourceError('unreachable', `${url.host} could not be reached${cause ? ` (${cause})` : ''}`);
-  };
-  try {
-    let current = first;
-    for (let hop = 0; ; hop += 1) {
-      const response = await fetch(current, { redirect: 'manual', signal, headers: { accept: 'application/json, text/csv;q=0.9, */*;q=0.1' } });
-      if (REDIRECT_STATUSES.has(response.status)) {
-        await response.body?.cancel();
-        const target = response.headers.get('location');
-        if (!target || hop >= MAX_REDIRECTS) throw new FeedSourceError('redirect_not_allowed', `too many or empty redirects from ${current.host}`);
-        const next = allowedUrl(new URL(target, current).href, limits.allowedHosts);
-        if (!next) throw new FeedSourceError('redirect_not_allowed', `${current.host} redirected to ${new URL(target, current).host}, which is not an allowed feed host`);
-        current = next;
-        continue;
-      }
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new FeedSourceError('http_status', `${current.host} answered ${response.status} ${response.statusText}`.trim());
-      }
-      const declared = Number(response.headers.get('content-length'));
-      if (declared > limits.maxBytes) {
-        await response.body?.cancel();
-        throw tooLarge(`the feed from ${current.host}`, limits.maxBytes);
-      }
-      const data = await readLimited(response, limits.maxBytes, current.host);
-      const contentType = response.headers.get('content-type');
-      return { text: decode(data, contentType), contentType, name: current.pathname, bytes: data.byteLength };
-    }
-  } catch (error) {
-    return failed(error);
   }
-}
-
-async function readLimited(response: Response, limit: number, host: string): Promise<Buffer> {
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw tooLarge(`the feed from ${host}`, limit);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
 }
 
 /** UTF-8 unless the Content-Type names another charset Node knows (e.g. windows-1252). */

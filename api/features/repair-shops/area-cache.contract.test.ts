@@ -1,7 +1,7 @@
 /** The repair-shop area cache on every storage adapter (MongoDB only with MONGODB_URI). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { DocumentStore } from '../../platform/storage/document-store';
-import { storeAdapters } from '../../platform/testing/store-adapters';
+import { describeOnEveryStore } from '../../platform/testing/store-adapters';
 import { RepairAreaCache } from './area-cache';
 import type { ShopRecord } from './shop-record';
 
@@ -19,42 +19,36 @@ const shop = (id: string, name: string): ShopRecord => ({
   osmObject: `node/${id}`,
 });
 
-for (const adapter of storeAdapters()) {
-  describe.skipIf(!adapter.available)(`repair area cache contract: ${adapter.name}`, () => {
-    let store: DocumentStore;
-    // Ahead of real time: the embedded store drops documents whose TTL date passed in real time.
-    let now: Date;
-    let cache: RepairAreaCache;
+describeOnEveryStore('repair area cache contract', (_adapter, stores) => {
+  let store: DocumentStore;
+  // Ahead of real time: the embedded store drops documents whose TTL date passed in real time.
+  let now: Date;
+  let cache: RepairAreaCache;
 
-    beforeEach(async () => {
-      store = await adapter.open();
-      now = new Date('2031-07-14T08:00:00Z');
-      cache = await RepairAreaCache.open(store, () => now);
-    });
-    afterEach(async () => {
-      await store.close();
-      await adapter.cleanup();
-    });
-
-    it('keeps an area for a day, then forgets it', async () => {
-      expect(await cache.get('osm:zagreb')).toBeNull();
-      await cache.put('osm:zagreb', [shop('1', 'Autoservis Horvat'), shop('2', 'Klima Kovač')]);
-      now = new Date(now.getTime() + 23 * HOUR);
-      const cached = await cache.get('osm:zagreb');
-      expect(cached?.shops.map((entry) => entry.name)).toEqual(['Autoservis Horvat', 'Klima Kovač']);
-      expect(cached?.shops[0]).toEqual(shop('1', 'Autoservis Horvat'));
-      expect(cached?.fetchedAt.toISOString()).toBe('2031-07-14T08:00:00.000Z');
-      expect(await cache.get('osm:split')).toBeNull();
-      now = new Date(now.getTime() + 2 * HOUR);
-      expect(await cache.get('osm:zagreb')).toBeNull();
-      expect(await cache.pruneExpired()).toBe(1);
-    });
-
-    it('replaces an area with a fresh answer', async () => {
-      await cache.put('osm:split', [shop('1', 'Old name')]);
-      now = new Date(now.getTime() + 25 * HOUR);
-      await cache.put('osm:split', [shop('1', 'New name'), shop('3', 'Vulkanizer Marić')]);
-      expect((await cache.get('osm:split'))?.shops.map((entry) => entry.name)).toEqual(['New name', 'Vulkanizer Marić']);
-    });
+  beforeEach(async () => {
+    store = await stores.open();
+    now = new Date('2031-07-14T08:00:00Z');
+    cache = await RepairAreaCache.open(store, () => now);
   });
-}
+
+  it('keeps an area for a day, then forgets it', async () => {
+    expect(await cache.get('osm:zagreb')).toBeNull();
+    await cache.put('osm:zagreb', [shop('1', 'Autoservis Horvat'), shop('2', 'Klima Kovač')]);
+    now = new Date(now.getTime() + 23 * HOUR);
+    const cached = await cache.get('osm:zagreb');
+    expect(cached?.shops.map((entry) => entry.name)).toEqual(['Autoservis Horvat', 'Klima Kovač']);
+    expect(cached?.shops[0]).toEqual(shop('1', 'Autoservis Horvat'));
+    expect(cached?.fetchedAt.toISOString()).toBe('2031-07-14T08:00:00.000Z');
+    expect(await cache.get('osm:split')).toBeNull();
+    now = new Date(now.getTime() + 2 * HOUR);
+    expect(await cache.get('osm:zagreb')).toBeNull();
+    expect(await cache.pruneExpired()).toBe(1);
+  });
+
+  it('replaces an area with a fresh answer', async () => {
+    await cache.put('osm:split', [shop('1', 'Old name')]);
+    now = new Date(now.getTime() + 25 * HOUR);
+    await cache.put('osm:split', [shop('1', 'New name'), shop('3', 'Vulkanizer Marić')]);
+    expect((await cache.get('osm:split'))?.shops.map((entry) => entry.name)).toEqual(['New name', 'Vulkanizer Marić']);
+  });
+});

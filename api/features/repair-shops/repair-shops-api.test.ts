@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RepairSearchResponse } from '@contract/repair-shops';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEFAULT_REPAIR_SHOPS_CONFIG, type RepairShopsConfig } from './repair-shops-config';
 import { startOverpassStub, type OverpassStub } from './testing/overpass-stub';
 import { PLACES_API_KEY, startPlacesStub, type PlacesStub } from './testing/places-stub';

@@ -3,12 +3,13 @@
  * (a Google place photo through our server, so the key never reaches the browser).
  */
 import { REPAIR_ERROR_CODES, REPAIR_MESSAGES, repairSearchRequestSchema } from '@contract/repair-shops';
-import { Router, type Response } from 'express';
-import { requireUser } from '../auth/require-role';
+import { Router } from 'express';
+import { requireUser } from '../../platform/http/require-role';
 import { HttpError, validationError } from '../../platform/http/http-error';
 import { GoogleProvider } from './providers/google-provider';
 import { ProviderError } from './providers/provider';
 import { RepairSearchFailedError, type RepairShopsService } from './repair-shops-service';
+import { abortedWhenClosed } from '../../platform/http/aborted-when-closed';
 
 /** The body, or a 400; a problem with the query answers its own message ('Query must be at least 3 characters'). */
 function parseSearch(body: unknown) {
@@ -17,15 +18,6 @@ function parseSearch(body: unknown) {
   const queryIssue = result.error.issues.find((issue) => issue.path.join('.') === 'query');
   if (queryIssue) throw new HttpError(400, REPAIR_ERROR_CODES.validationFailed, queryIssue.message, { query: queryIssue.message });
   throw validationError(result.error);
-}
-
-/** Aborted when the client goes away before the answer is written. */
-function abortedWhenClosed(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }
 
 export function repairShopsRouter(service: RepairShopsService): Router {

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchList, type WatchedCarList } from '@contract/saved-searches';
 import { makeListing } from '@contract/testing/listing-fixture';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let harness: TestApp;
 type Client = Awaited<ReturnType<TestApp['signIn']>>;

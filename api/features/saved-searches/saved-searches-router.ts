@@ -2,7 +2,7 @@
 import { carIdParamSchema } from '@contract/cars-api';
 import { createSavedSearchSchema, savedSearchIdSchema, updateSavedSearchSchema, watchCarsSchema } from '@contract/saved-searches';
 import { Router, type RequestHandler } from 'express';
-import { requireUser } from '../auth/require-role';
+import { requireUser } from '../../platform/http/require-role';
 import { notFound, parseOrThrow } from '../../platform/http/http-error';
 import { originOf } from '../cars/near-origin';
 import type { SavedSearchesService } from './saved-searches-service';

@@ -6,7 +6,9 @@
 import type { Logger } from 'pino';
 import { emptyWeeklyHours } from '@contract/opening-hours';
 import type { SellerProfileFields } from '@contract/seller-profile';
-import type { Services } from '../../services';
+import type { CarsStores } from '../cars/feature';
+import type { DealerStores } from '../dealer/feature';
+import type { UsersStores } from '../users/feature';
 import { sellerOf } from '../dealer/seller-profile-service';
 import { generateListing } from './generate-listings';
 
@@ -47,7 +49,7 @@ const DEMO_SELLERS: { email: string; profile: SellerProfileFields; cars: number 
   },
 ];
 
-export async function createDemoSellersIfMissing(services: Services, logger: Logger, now = new Date()): Promise<void> {
+export async function createDemoSellersIfMissing(services: CarsStores & UsersStores & DealerStores, logger: Logger, now = new Date()): Promise<void> {
   let created = 0;
   for (const [sellerIndex, demo] of DEMO_SELLERS.entries()) {
     const user = await services.users.findByEmail(demo.email);

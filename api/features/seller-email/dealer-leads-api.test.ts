@@ -7,8 +7,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerLeadResponse, DealerLeadsResponse } from '@contract/seller-email';
-import { ownedListing } from '../../platform/testing/listings';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { ownedListing } from '../../testing/listings';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Session = Awaited<ReturnType<TestApp['signIn']>>;
 

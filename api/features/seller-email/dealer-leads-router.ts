@@ -9,13 +9,13 @@ import {
   idempotencyKeySchema,
   leadReplyRequestSchema,
   leadStatusRequestSchema,
-  IDEMPOTENCY_HEADER,
   type DealerLeadResponse,
   type DealerLeadsResponse,
 } from '@contract/seller-email';
 import { Router } from 'express';
 import { z } from 'zod';
-import { requireRole } from '../auth/require-role';
+import { IDEMPOTENCY_HEADER } from '@contract/idempotency';
+import { requireRole } from '../../platform/http/require-role';
 import { HttpError, parseOrThrow } from '../../platform/http/http-error';
 import type { SellerEmailService } from './seller-email-service';
 

@@ -9,8 +9,8 @@ import type { GenerateEmailResponse, SellerEmailsResponse, SendContactEmailRespo
 import { makeListing } from '@contract/testing/listing-fixture';
 import { DEFAULT_AI_CONFIG } from '../../platform/ai/ai-config';
 import { METRICS } from '../../platform/stats/metrics';
-import { ownedListing } from '../../platform/testing/listings';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { ownedListing } from '../../testing/listings';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Session = Awaited<ReturnType<TestApp['signIn']>>;
 

@@ -23,6 +23,7 @@ import type { FixedWindowLimiter, RateRule } from '../../platform/rate-limit/fix
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limits';
 import { EmailError } from './email-error';
 import type { SellerEmailService } from './seller-email-service';
+import { abortedWhenClosed } from '../../platform/http/aborted-when-closed';
 
 /** Seller emails sent per buyer and hour (each also needs a different car, dealer or language). */
 export const SEND_RATE_LIMIT: RateRule = { limit: 30, windowMs: 60 * 60 * 1000 };
@@ -52,15 +53,6 @@ const requireBuyer: RequestHandler = (req, res, next) => {
   res.set('Cache-Control', 'no-store');
   next(req.user ? undefined : new EmailError(401, AUTH_ERROR_CODES.unauthenticated, 'Please sign in to continue.', requestLanguage(req)));
 };
-
-/** Aborted when the client goes away before the answer is written. */
-function abortedWhenClosed(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
 
 function refuse(res: Response, error: EmailError): void {
   res.status(error.status).json(error.toBody());

@@ -22,6 +22,7 @@ import { isPublic, type ListingDoc } from '../cars/listing-collection';
 import type { ListingRepository } from '../cars/listing-repository';
 import type { MailQueue, MailStatusView } from '../../platform/mail/mail-queue';
 import type { DailyQuotas } from '../../platform/quotas/daily-quotas';
+import { withQuotaUnit } from '../../platform/quotas/quota-unit';
 import type { DailyCounters } from '../../platform/stats/daily-counters';
 import { METRICS } from '../../platform/stats/metrics';
 import { HttpError, notFound } from '../../platform/http/http-error';
@@ -103,10 +104,7 @@ export class SellerEmailService {
     const car = await this.publicListing(request.carId, language);
     // Nothing is spent on a letter that could not be sent.
     if (await emails.findSent(userId, car.id, dealerKeyOf(car), language)) throw this.alreadySent(language);
-    const spend = await quotas.spend(userId, 'email', emailsPerDay);
-    if (!spend) {
-      throw new EmailError(429, EMAIL_ERROR_TYPES.quotaExceeded, 'You have reached your AI usage limit for today', language);
-    }
+    const refused = () => new EmailError(429, EMAIL_ERROR_TYPES.quotaExceeded, 'You have reached your AI usage limit for today', language);
     const input: LetterInput = {
       language,
       car: { brand: car.brand, model: car.model, year: car.year, price: car.price, mileage: car.mileage },
@@ -117,17 +115,18 @@ export class SellerEmailService {
       note: request.note || undefined,
     };
     try {
-      const answer = await engines.run(sellerEmailTask, input, signal);
-      return {
-        email: answer.value,
-        engine: answer.engine,
-        ...(answer.fallbackReason ? { fallbackReason: answer.fallbackReason } : {}),
-        remaining: Math.max(0, emailsPerDay - spend.usage.email),
-        limit: emailsPerDay,
-      };
+      return await withQuotaUnit(quotas, { userId, kind: 'email', limit: emailsPerDay, refused, signal, logger }, async (unit) => {
+        const answer = await engines.run(sellerEmailTask, input, signal, unit.providerCalled);
+        return {
+          email: answer.value,
+          engine: answer.engine,
+          ...(answer.fallbackReason ? { fallbackReason: answer.fallbackReason } : {}),
+          remaining: Math.max(0, emailsPerDay - unit.usage.email),
+          limit: emailsPerDay,
+        };
+      });
     } catch (error) {
-      await quotas.refund(spend);
-      if (isAbort(error)) throw error;
+      if (error instanceof EmailError || isAbort(error)) throw error;
       logger.error({ err: error }, 'email generation failed');
       throw new EmailError(502, EMAIL_ERROR_TYPES.generationError, 'Failed to generate email', language);
     }

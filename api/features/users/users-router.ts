@@ -2,7 +2,7 @@
 import type { SearchUsage } from '@contract/ai-search';
 import type { PublicUser } from '@contract/auth';
 import { Router } from 'express';
-import { requireUser } from '../auth/require-role';
+import { requireUser } from '../../platform/http/require-role';
 import { searchCountsOf, type DailyQuotas, type QuotaLimits } from '../../platform/quotas/daily-quotas';
 import { toPublicUser } from './user';
 

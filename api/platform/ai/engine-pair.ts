@@ -91,19 +91,24 @@ export class AiEnginePair {
     return () => this.answerListeners.delete(listener);
   }
 
-  async run<Input, Output>(task: AiTask<Input, Output>, input: Input, signal?: AbortSignal): Promise<AiAnswer<Output>> {
-    const answer = await this.answer(task, input, signal);
+  /**
+   * Answers the task. `onProviderCall` is told just before the provider is asked (work it does from then on
+   * costs money even when the client goes away: see api/platform/quotas/quota-unit.ts).
+   */
+  async run<Input, Output>(task: AiTask<Input, Output>, input: Input, signal?: AbortSignal, onProviderCall?: () => void): Promise<AiAnswer<Output>> {
+    const answer = await this.answer(task, input, signal, onProviderCall);
     for (const listener of this.answerListeners) listener(task.name, answer);
     return answer;
   }
 
-  private async answer<Input, Output>(task: AiTask<Input, Output>, input: Input, signal?: AbortSignal): Promise<AiAnswer<Output>> {
+  private async answer<Input, Output>(task: AiTask<Input, Output>, input: Input, signal?: AbortSignal, onProviderCall?: () => void): Promise<AiAnswer<Output>> {
     if (signal?.aborted) throw abortError(signal);
     if (!this.client || !this.openai) return { value: await task.builtin(input, signal), engine: 'builtin' };
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), this.openai.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
     try {
+      onProviderCall?.();
       const completion = await this.client.chat.completions.create(
         {
           model: this.openai.model,

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorGroupListQuerySchema } from '@contract/admin-error-logs';
 import { ERROR_LOG_LIMITS, ERROR_LOG_MAX_BODY_BYTES } from '@contract/error-log';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ERROR_LOG_RATE_LIMIT } from './error-logs-router';
 
 const HOUR_MS = 60 * 60 * 1000;

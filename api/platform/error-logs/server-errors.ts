@@ -7,9 +7,20 @@ import { ERROR_LOG_LIMITS, stripSecrets, truncateText } from '@contract/error-lo
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { UnexpectedErrorListener } from '../http/error-handlers';
+import { SITE, type DailyCounters } from '../stats/daily-counters';
+import { METRICS } from '../stats/metrics';
 import type { ErrorLogRepository } from './error-log-repository';
 
 export type ErrorRecorder = ErrorLogRepository['record'];
+
+/** Every error report, from the PWA or the API itself: grouped in the error log and counted per day. */
+export function errorRecorder({ errorLogs, stats }: { errorLogs: ErrorLogRepository; stats: DailyCounters }): ErrorRecorder {
+  return async (entry, context) => {
+    const recorded = await errorLogs.record(entry, context);
+    await stats.increment(METRICS.errorReported, SITE);
+    return recorded;
+  };
+}
 
 export function recordServerErrors(record: ErrorRecorder, logger: Logger): UnexpectedErrorListener {
   return (error: unknown, req: Request) => {

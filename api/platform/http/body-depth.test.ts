@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from './body-depth';
 
 let harness: TestApp;

@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSIONS_COLLECTION, ANONYMOUS_SESSION_TTL_MS } from './session-store';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let harness: TestApp;
 

@@ -22,10 +22,3 @@ export function allowedUrl(raw: string, allowedHosts: readonly string[]): URL | 
   });
   return allowed ? url : null;
 }
-
-/** The allowlist entry that admits exactly this URL's host and port. */
-export function hostEntryOf(url: URL): string {
-  const defaultPort = DEFAULT_PORTS[url.protocol];
-  const hostname = url.hostname.toLowerCase();
-  return !url.port || url.port === defaultPort ? hostname : `${hostname}:${url.port}`;
-}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type request from 'supertest';
 import { makeListing } from '@contract/testing/listing-fixture';
 import { appRoutes, routeParams, type AppRoute } from '../testing/app-routes';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Agent = ReturnType<typeof request.agent>;
 interface Identity {

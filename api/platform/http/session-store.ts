@@ -40,6 +40,9 @@ export function sessionUserId(data: session.SessionData): string | null {
 
 type Callback = (error?: unknown, value?: session.SessionData | null) => void;
 
+/** A signed-in session lasts two weeks from sign-in. */
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
 /** A session without a signed-in user (something kept for a visitor) expires after this long idle. */
 export const ANONYMOUS_SESSION_TTL_MS = 6 * 60 * 60 * 1000;
 
@@ -125,4 +128,17 @@ export class RepositorySessionStore extends session.Store {
     const full = expires ? new Date(expires).getTime() : Date.now() + this.defaultTtlMs;
     return new Date(sessionUserId(data) ? full : Math.min(full, Date.now() + ANONYMOUS_SESSION_TTL_MS));
   }
+}
+
+/** Sessions in the store, in the `name` cookie: HTTP-only, same-site lax, for two weeks from sign-in (not rolling). */
+export function sessions({ name, secret, store, https }: { name: string; secret: string; store: RepositorySessionStore; https: boolean }) {
+  return session({
+    name,
+    secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: https ? true : 'auto', maxAge: SESSION_TTL_MS },
+  });
 }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES } from '@contract/auth';
 import type request from 'supertest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 import { RATE_LIMITS_COLLECTION } from './fixed-window-limiter';
 
 const LIMIT = 3;

@@ -1,15 +1,15 @@
 /**
  * Every storage adapter a contract test runs against: the embedded store in memory and on disk, and MongoDB over
  * the wire: the server the api project's set-up provides (scripts/mongodb-test-server.ts: $MONGODB_URI, else a
- * FerretDB it started). Use with `describe.skipIf(!adapter.available)(\`… contract: ${adapter.name}\`, …)` so a
- * missing adapter is reported as skipped by name, and `adapterIt(adapter, difference)` for a test that needs what
+ * FerretDB it started). A contract suite is `describeOnEveryStore(title, (adapter, stores) => …)`: a missing
+ * adapter is reported as skipped by name, and `adapterIt(adapter, difference)` is for a test that needs what
  * FerretDB does differently from MongoDB (skipped there with the reason in its name).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { inject, it, type TestFunction } from 'vitest';
+import { afterEach, describe, inject, it, type TestFunction } from 'vitest';
 import type { DocumentStore } from '../storage/document-store';
 import { openMongoStore } from '../storage/mongodb/mongodb-store';
 import { openNedbStore } from '../storage/nedb/nedb-store';
@@ -91,4 +91,42 @@ export function storeAdapters(): AdapterUnderTest[] {
       cleanup: () => dropMongoDatabase(mongoUri!, mongoDbName),
     },
   ];
+}
+
+/** The stores a suite's test opened: each is closed after the test (once, whether or not the test closed it). */
+export interface SuiteStores {
+  /** A fresh, empty store. */
+  open(): Promise<DocumentStore>;
+  /** The last opened store's data again, after the test closed it (durable adapters only: see `adapter.reopen`). */
+  reopen(): Promise<DocumentStore>;
+}
+
+/**
+ * A contract suite, once per adapter: `${title}: ${adapter.name}`, skipped by name where the adapter is not
+ * available; after each test every store it opened is closed and the adapter's data removed.
+ */
+export function describeOnEveryStore(title: string, suite: (adapter: AdapterUnderTest, stores: SuiteStores) => void): void {
+  for (const adapter of storeAdapters()) {
+    describe.skipIf(!adapter.available)(`${title}: ${adapter.name}`, () => {
+      const open: DocumentStore[] = [];
+      const track = (store: DocumentStore) => {
+        const close = store.close.bind(store);
+        let closing: Promise<void> | undefined;
+        store.close = () => (closing ??= close());
+        open.push(store);
+        return store;
+      };
+      afterEach(async () => {
+        for (const store of open.splice(0)) await store.close();
+        await adapter.cleanup();
+      });
+      suite(adapter, {
+        open: async () => track(await adapter.open()),
+        reopen: async () => {
+          if (!adapter.reopen) throw new Error(`${adapter.name} cannot be reopened`);
+          return track(await adapter.reopen());
+        },
+      });
+    });
+  }
 }

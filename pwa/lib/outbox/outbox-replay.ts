@@ -6,10 +6,12 @@
  *   OUTBOX_LOCK; where the browser has none, a replay in this context only.
  * - Each entry is POSTed with its Idempotency-Key; the server answers a replay with its first answer, so
  *   an entry whose answer got lost is simply sent again.
- * - 2xx: sent. 401: stays queued, marked to ask for sign-in. 408, 409 requestInProgress, 425, 429,
+ * - 2xx: sent. 401: stays queued, marked to ask for sign-in. 408, 409 "still being answered"
+ *   (IDEMPOTENCY_REFUSALS.inProgress, the same code from every router), 425, 429,
  *   5xx and network errors: stays queued with backoff. Any other 4xx will never succeed: failed, with the
  *   server's reason.
  */
+import { IDEMPOTENCY_REFUSALS } from '@contract/idempotency';
 import { db, type OutboxEntry } from '../db/db';
 
 const OUTBOX_LOCK = 'autotrzni-outbox-replay';
@@ -52,9 +54,9 @@ function parseJson(text: string): unknown {
 
 const RETRYABLE_4XX = new Set([408, 425, 429]);
 
-/** 409 is "still being answered, retry" (requestInProgress) or a refusal such as emailAlreadySent. */
+/** 409 is "still being answered, retry" or a refusal such as emailAlreadySent. */
 function isRetryable(status: number, body: ErrorBody | undefined): boolean {
-  return status === 0 || status >= 500 || RETRYABLE_4XX.has(status) || (status === 409 && body?.errorType === 'requestInProgress');
+  return status === 0 || status >= 500 || RETRYABLE_4XX.has(status) || (status === 409 && body?.code === IDEMPOTENCY_REFUSALS.inProgress);
 }
 
 /** Who is signed in now: their id, null when nobody is, undefined when that could not be found out. */

@@ -73,11 +73,6 @@ function parse(value: string, context: HoursContext): Parser | undefined {
   return undefined;
 }
 
-/** Whether the hours are readable (the OSM syntax, as the parser accepts it). */
-export function isReadableHours(value: string, context: HoursContext): boolean {
-  return parse(value, context) !== undefined;
-}
-
 /**
  * The open intervals from `from` for `days` days (instants, ISO); undefined when the hours cannot be read.
  * An interval still open at the end is cut there; one that began before `from` starts at `from`.

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactForm } from '@contract/contact';
+import { IDEMPOTENCY_REFUSALS } from '@contract/idempotency';
 import { db } from '../../../lib/db/db';
 import { getOutboxEntry, replayOutbox } from '../../../lib/outbox/outbox';
 import { sendContactMessage } from './send-contact-message';
@@ -44,6 +45,19 @@ describe('the contact message goes through the outbox', () => {
     const id = (result as { id: string }).id;
     expect(keys).toEqual([id]);
     expect(await getOutboxEntry(id)).toMatchObject({ status: 'queued', kind: 'contact', body: message });
+
+    await replayOutbox({ force: true });
+    expect(keys).toEqual([id, id]);
+    expect(await getOutboxEntry(id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('"still being answered" (the first try is still at the server): stays queued, and the retry is sent', async () => {
+    const inProgress = () => json({ code: IDEMPOTENCY_REFUSALS.inProgress, message: 'This message is being sent. Please try again in a moment.' }, 409);
+    const keys = contactServer([inProgress, created]);
+    const result = await sendContactMessage(message);
+    expect(result).toEqual({ kind: 'queued', id: expect.any(String), offline: false });
+    const id = (result as { id: string }).id;
+    expect(await getOutboxEntry(id)).toMatchObject({ status: 'queued', failureCode: '409' });
 
     await replayOutbox({ force: true });
     expect(keys).toEqual([id, id]);

@@ -1,6 +1,7 @@
 /** Buyers' messages to the dealer (leads): the list, answering one by email, and its status. */
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER, type DealerLead, type DealerLeadResponse, type DealerLeadsResponse, type LeadStatus } from '@contract/seller-email';
+import { IDEMPOTENCY_HEADER } from '@contract/idempotency';
+import { type DealerLead, type DealerLeadResponse, type DealerLeadsResponse, type LeadStatus } from '@contract/seller-email';
 import { api } from '../../../lib/api-client';
 import { dealerKeys } from './dealer-queries';
 

@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Car } from '@contract/car';
 import type { MarketValue } from '@contract/market-value';
 import { compareListings, compileListingMatcher, searchRequestSchema } from '@contract/search';
-import { DEMO_PASSWORD } from '../../features/seed/demo-accounts';
-import { startApiProcess, type ApiProcess } from '../testing/api-process';
-import { LoopbackClient, type LoopbackResponse } from '../testing/loopback-client';
-import { listingInput } from '../testing/sellers';
-import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
-import { dropMongoDatabase } from '../testing/store-adapters';
+import { DEMO_PASSWORD } from '../features/seed/demo-accounts';
+import { startApiProcess, type ApiProcess } from '../platform/testing/api-process';
+import { LoopbackClient, type LoopbackResponse } from '../platform/testing/loopback-client';
+import { listingInput } from '../platform/testing/sellers';
+import { startSmtpSink, type SmtpSink } from '../platform/testing/smtp-sink';
+import { dropMongoDatabase } from '../platform/testing/store-adapters';
 
 const server = inject('mongodbTestServer');
 const SEED_LISTINGS = 300;

@@ -6,13 +6,13 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Car } from '@contract/car';
-import { DEMO_PASSWORD } from '../../features/seed/demo-accounts';
-import { startApiProcess, type ApiProcess } from '../testing/api-process';
-import { LoopbackClient, type LoopbackResponse } from '../testing/loopback-client';
-import { startRoundRobinProxy, type RoundRobinProxy } from '../testing/round-robin-proxy';
-import { listingInput } from '../testing/sellers';
-import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
-import { dropMongoDatabase } from '../testing/store-adapters';
+import { DEMO_PASSWORD } from '../features/seed/demo-accounts';
+import { startApiProcess, type ApiProcess } from '../platform/testing/api-process';
+import { LoopbackClient, type LoopbackResponse } from '../platform/testing/loopback-client';
+import { startRoundRobinProxy, type RoundRobinProxy } from '../platform/testing/round-robin-proxy';
+import { listingInput } from '../platform/testing/sellers';
+import { startSmtpSink, type SmtpSink } from '../platform/testing/smtp-sink';
+import { dropMongoDatabase } from '../platform/testing/store-adapters';
 
 const server = inject('mongodbTestServer');
 const SEED_LISTINGS = 300;

@@ -8,16 +8,16 @@ import type { Language } from '@contract/catalog';
 import { DEFAULT_BUSINESS_HOURS } from '@contract/site-info';
 import { pino } from 'pino';
 import request from 'supertest';
-import { createApp, type AppConfig } from '../../app';
-import { Scheduler } from '../jobs/scheduler';
-import { createMailer } from '../mail/create-mailer';
-import { MAIL_DELIVERY_JOB } from '../mail/mail-delivery-job';
-import type { MailMessage, Mailer } from '../mail/mailer';
-import type { RateLimits } from '../rate-limit/rate-limits';
-import { openServices } from '../../services';
-import { openNedbStore } from '../storage/nedb/nedb-store';
-import type { User } from '../../features/users/user';
-import { UsersService } from '../../features/users/users-service';
+import { createApp, type AppConfig } from '../app';
+import { Scheduler } from '../platform/jobs/scheduler';
+import { createMailer } from '../platform/mail/create-mailer';
+import { MAIL_DELIVERY_JOB } from '../platform/mail/mail-delivery-job';
+import type { MailMessage, Mailer } from '../platform/mail/mailer';
+import type { RateLimits } from '../platform/rate-limit/rate-limits';
+import { openServices } from '../services';
+import { openNedbStore } from '../platform/storage/nedb/nedb-store';
+import type { User } from '../features/users/user';
+import { UsersService } from '../features/users/users-service';
 
 /** High enough that tests sharing one client address never trip them; rate-limit tests pass their own. */
 export const GENEROUS_RATE_LIMITS: RateLimits = {

@@ -1,7 +1,7 @@
 /** Guards for protected routes: 401 when signed out, 403 when signed in with the wrong role. */
 import type { RequestHandler } from 'express';
 import { AUTH_ERROR_CODES, type UserType } from '@contract/auth';
-import { HttpError } from '../../platform/http/http-error';
+import { HttpError } from './http-error';
 
 export function unauthenticated(): HttpError {
   return new HttpError(401, AUTH_ERROR_CODES.unauthenticated, 'Please sign in to continue.');
