@@ -48,7 +48,7 @@ test('a person registers, opens the verification link from the outbox, signs in,
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/auth\?mode=register$/);
-  // The spec's messages first, with focus on the first field that has one.
+  // The fixed validation messages first, with focus on the first field that has one.
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
   await expect(page.getByText('Invalid email address')).toBeVisible();

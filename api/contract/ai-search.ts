@@ -15,14 +15,14 @@ export const AI_SEARCH_MESSAGES = {
   /** 400 for a missing, empty or blank query; nothing is counted. */
   blankQuery: 'Please enter a search query',
   queryTooLong: `The search query can have at most ${AI_QUERY_MAX_LENGTH} characters`,
-  /** 429 at the daily limit; the spec's client looks for this phrase. */
+  /** 429 at the daily limit; clients look for this phrase. */
   aiLimitReached: 'Search limit reached: you have used all your AI searches for today. Please try the classic search instead.',
   voiceLimitReached: 'Search limit reached: you have used all your voice searches for today. Please try the classic search instead.',
 } as const;
 
 /** Stable `code` values of the AI search errors (the body is `ApiErrorBody`). */
 export const AI_SEARCH_ERROR_CODES = {
-  /** 429: today's AI or voice searches are used up (the spec's errorType name). */
+  /** 429: today's AI or voice searches are used up (the errorType the client reads). */
   quotaExceeded: 'aiQuotaExceeded',
   /** 400 (blank or too long query, unknown field, bad language, page or sort). */
   validationFailed: 'validation_failed',

@@ -21,7 +21,7 @@ describe('auth schemas', () => {
     }
   });
 
-  it('gives the spec’s messages on the forms', () => {
+  it('gives the fixed validation messages on the forms', () => {
     const login = loginRequestSchema.safeParse({ username: ' ', password: '' });
     expect(login.error?.issues.map((issue) => issue.message)).toEqual(['Username is required', 'Password is required']);
     const register = registerFormSchema.safeParse({ username: 'ana', email: 'a@example.hr', password: '12345678', confirmPassword: '1234567x' });

@@ -1,6 +1,6 @@
 /**
  * Accounts as the PWA and the API share them: roles, the request schemas of every auth call (the same
- * rules the forms apply, with the spec's messages), the response shapes and the stable error codes.
+ * rules the forms apply, with the fixed validation messages), the response shapes and the stable error codes.
  */
 import { z } from 'zod';
 import { LANGUAGES } from './car';
@@ -24,7 +24,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** The spec's validation messages (section 5); the PWA shows them translated. */
+/** The fixed validation messages; the PWA shows them translated. */
 export const AUTH_MESSAGES = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',

@@ -1,6 +1,6 @@
 /**
  * AI analysis of one car (GET /api/cars/{id}/analysis?lang=) and, later, of two.
- * The analysis is the spec's five sections; each is a list of plain sentences so the dialog can show them
+ * The analysis has five fixed sections; each is a list of plain sentences so the dialog can show them
  * as lists. The PWA also accepts the analysis as a JSON string (readCarAnalysis).
  */
 import { z } from 'zod';
@@ -48,7 +48,7 @@ export const comparisonAnalysisRequestSchema = z
 const line = z.string().min(1).max(1200);
 
 /**
- * The spec's comparison analysis: summary, valueSummary, mainDifferences, recommendedBuyer (car id → text)
+ * The comparison analysis: summary, valueSummary, mainDifferences, recommendedBuyer (car id → text)
  * and recommendation. Sections other than the summary are lists of sentences so the dialog can show them as lists.
  */
 export const comparisonAnalysisSchema = z.strictObject({

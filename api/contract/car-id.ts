@@ -1,5 +1,5 @@
 /**
- * The spec's two forms of the id segment of /car/{id}: the base64 of the numeric id ("MTIz" for 123)
+ * The two accepted forms of the id segment of /car/{id}: the base64 of the numeric id ("MTIz" for 123)
  * and a slug "brand-model-year-fuel-{base64 id}" ("skoda-octavia-2019-diesel-MTIz").
  * The base64 of a decimal number only uses letters and digits, so dropping the padding keeps it URL-safe.
  */

@@ -1,6 +1,6 @@
 /** Listing image URLs (no zod here, so the PWA's home route can import it without the schemas). */
 
-/** The spec's two image sizes: card 400x256, detail 600x400. */
+/** The two image sizes: card 400x256, detail 600x400. */
 export const IMAGE_SIZES = {
   card: { width: 400, height: 256 },
   detail: { width: 600, height: 400 },

@@ -54,7 +54,7 @@ const additionalDetailsInputSchema = z.strictObject({
   features: z.array(z.enum(FEATURES)).max(FEATURES.length).default([]),
 });
 
-/** The spec's car fields a seller fills in (seller block, dates, status and counts are the server's). */
+/** The car fields a seller fills in (seller block, dates, status and counts are the server's). */
 const listingShape = {
   brand: z.string().trim().min(1).max(60),
   model: z.string().trim().min(1).max(80),

@@ -14,7 +14,7 @@ export const REPAIR_MESSAGES = {
   /** 400. */
   queryTooShort: 'Query must be at least 3 characters',
   queryTooLong: `The query can have at most ${REPAIR_QUERY_MAX_LENGTH} characters`,
-  /** 502 when the configured provider failed; the spec's client shows 'Search Failed' with this message. */
+  /** 502 when the configured provider failed; the client shows 'Search Failed' with this message. */
   searchFailed: {
     busy: 'Search Failed: the map service is busy. Please try again in a minute.',
     timeout: 'Search Failed: the map service did not answer in time. Please try again.',

@@ -81,7 +81,7 @@ const optionalList = <T extends readonly [string, ...string[]]>(values: T) =>
     .optional()
     .transform((list) => (list && list.length > 0 ? [...new Set(list)] : undefined));
 
-/** Lowercased enum value; '' means "no filter" (the spec sends bodyType and color lowercased). */
+/** Lowercased enum value; '' means "no filter" (clients send bodyType and color lowercased). */
 const optionalLowercaseEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
@@ -103,7 +103,7 @@ const filterShape = {
   fuelTypes: optionalList(FUEL_TYPES),
   bodyType: optionalLowercaseEnum(BODY_TYPES),
   transmission: optionalList(TRANSMISSIONS),
-  /** One colour or several (the spec reads colour as multi-select); normalised to a list. */
+  /** One colour or several (the colour filter is multi-select); normalised to a list. */
   color: z
     .union([z.string(), z.array(z.string()).max(COLORS.length)])
     .optional()

@@ -11,7 +11,7 @@ import { EMAIL_LANGUAGES, EMAIL_TOPICS, LETTER_LIMITS, type EmailLanguage, type 
 
 export { EMAIL_LANGUAGES, EMAIL_TOPICS, LETTER_LIMITS, type EmailLanguage, type EmailTopic };
 
-/** The spec's errorType values of the email calls (section 8), plus the ones the issue adds. */
+/** The errorType values of the email calls, by which the client tells their problems apart. */
 export const EMAIL_ERROR_TYPES = {
   quotaExceeded: 'aiQuotaExceeded',
   alreadySent: 'emailAlreadySent',
@@ -24,7 +24,7 @@ export const EMAIL_ERROR_TYPES = {
   idempotencyInProgress: IDEMPOTENCY_REFUSALS.inProgress,
 } as const;
 
-/** Error bodies of the email calls: the shared `{code, message}` plus the spec's `errorType` and `language`. */
+/** Error bodies of the email calls: the shared `{code, message}` plus the client's `errorType` and `language`. */
 export interface EmailErrorBody {
   code: string;
   errorType: string;

@@ -18,7 +18,7 @@ export function canUseAdminArea(userType: UserType): boolean {
   return (ADMIN_AREA_USER_TYPES as readonly UserType[]).includes(userType);
 }
 
-/** The avatar letter of the spec: first letter of firstName, else of username, else U. */
+/** The letter shown in the avatar: first letter of firstName, else of username, else U. */
 export function avatarLetter(user: { firstName: string | null; username: string } | null | undefined): string {
   const source = user?.firstName?.trim() || user?.username?.trim() || 'U';
   return [...source][0]!.toLocaleUpperCase();

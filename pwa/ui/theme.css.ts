@@ -48,12 +48,12 @@ createGlobalTheme(':root', vars, themeValues(lightPalette, '15 29 43'));
 /** The summer theme's class (on <html>). */
 export const summerThemeClass = createTheme(vars, themeValues(summerPalette, '60 40 20'));
 
-/** Layout breakpoints; 768 px is the spec's mobile breakpoint. */
+/** Layout breakpoints; 768 px is the mobile breakpoint. */
 export const breakpoints = {
   tablet: 'screen and (min-width: 600px)',
   desktop: 'screen and (min-width: 768px)',
   wide: 'screen and (min-width: 1100px)',
-  /** Below the spec's mobile breakpoint. */
+  /** Below the mobile breakpoint. */
   mobile: 'screen and (max-width: 767.98px)',
 } as const;
 

@@ -1,11 +1,11 @@
-/** The 30 brands of the spec, each with its model list for the EU market. */
+/** The 30 brands the site offers, each with its model list for the EU market. */
 export interface Brand {
   name: string;
   models: readonly string[];
 }
 
 /**
- * Brands in the spec's order and spelling. Model lists cover the EU used-car market of roughly the last
+ * Brands in their fixed order and spelling. Model lists cover the EU used-car market of roughly the last
  * twenty years; names are unique within a brand. Tesla has only ever sold five models in the EU.
  */
 export const BRANDS: readonly Brand[] = [

@@ -38,7 +38,7 @@ const SPEC_BRANDS = [
 const FEW_MODELS: Record<string, number> = { Tesla: 5 };
 
 describe('brands', () => {
-  it('are the 30 brands of the spec, in its order and spelling', () => {
+  it('are the 30 brands the site offers, in their fixed order and spelling', () => {
     expect(BRANDS.map((brand) => brand.name)).toEqual(SPEC_BRANDS);
   });
 

@@ -1,4 +1,4 @@
-/** Fixed vehicle vocabularies from the spec (section 3). Values are stored lowercase; labels come from i18n. */
+/** Fixed vehicle vocabularies shared by the API and the PWA. Values are stored lowercase; labels come from i18n. */
 export const BODY_TYPES = [
   'sedan',
   'hatchback',

@@ -238,7 +238,7 @@ describe('duplicates', () => {
     expect(await harness.services.users.count()).toBe(accounts);
   });
 
-  it('validates registration with the spec’s messages', async () => {
+  it('validates registration with the fixed validation messages', async () => {
     const client = await harness.client();
     const response = await post(client, '/api/register', { username: 'ab', email: 'not-an-email', password: 'short' }).expect(400);
     expect(response.body.fields).toEqual({

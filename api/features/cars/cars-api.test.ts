@@ -228,7 +228,7 @@ describe('single cars, comparison and views', () => {
     }
   });
 
-  it('answers 404 with the spec text for an unknown car and 400 for a malformed id', async () => {
+  it('answers 404 with the fixed not-found text for an unknown car and 400 for a malformed id', async () => {
     const missing = await request(harness.app).get('/api/cars/9999').expect(404);
     expect(missing.body).toEqual({ code: 'not_found', message: CAR_NOT_FOUND_MESSAGE });
     await request(harness.app).get('/api/cars/not-a-car!').expect(400);

@@ -1,7 +1,7 @@
 import { COUNTRIES } from '@contract/catalog';
 import { Router } from 'express';
 
-/** The 27 EU member states; the spec caches them for 30 minutes. */
+/** The 27 EU member states; clients cache them for 30 minutes. */
 export function countriesRouter(): Router {
   const router = Router();
   router.get('/', (_req, res) => {

@@ -1,7 +1,7 @@
 /**
  * AI comparison of two cars as a task of the shared engine pair (engine-pair.ts): the provider gets both
  * listings' facts and market values and answers as strict structured output; the buyer recommendations come
- * as a list of {carId, text} (strict schemas allow no free keys) and are turned into the spec's map from car
+ * as a list of {carId, text} (strict schemas allow no free keys) and are turned into the contract's map from car
  * id to text, which must name exactly the two cars. The built-in engine is car-comparison-builtin.ts.
  */
 import { comparisonAnalysisSchema, type ComparisonAnalysis } from '@contract/car-analysis';

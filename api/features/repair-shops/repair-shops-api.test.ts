@@ -68,7 +68,7 @@ describe('repair-shop search with the bundled dataset', () => {
     expect(Object.keys(response.body.fields as object)).toContain(field);
   });
 
-  it('answers the shops in the spec’s shape, in the language asked for, saying they are demo data', async () => {
+  it('answers the shops in the contract’s shape, in the language asked for, saying they are demo data', async () => {
     const response = await search(session, { query: 'servis klime Split', language: 'hr' }).expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.body as RepairSearchResponse;

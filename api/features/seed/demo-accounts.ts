@@ -13,7 +13,7 @@ export const DEMO_ACCOUNTS: { username: string; email: string; firstName: string
   { username: 'demo-user', email: 'demo-user@autotrzni.local', firstName: 'Ana', lastName: 'Kovačić', userType: 'user' },
   { username: 'demo-dealer', email: 'demo-dealer@autotrzni.local', firstName: 'Ivan', lastName: 'Horvat', userType: 'dealer' },
   { username: 'demo-premium', email: 'demo-premium@autotrzni.local', firstName: 'Marija', lastName: 'Babić', userType: 'premium_dealer' },
-  // The spec's reset-cars button on the home page is for the user named 'admin'.
+  // The reset-cars button on the home page is for the user named 'admin'.
   { username: 'admin', email: 'admin@autotrzni.local', firstName: 'Admin', lastName: 'Autotržni', userType: 'admin' },
 ];
 

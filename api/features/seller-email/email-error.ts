@@ -1,7 +1,7 @@
 import type { EmailErrorBody, EmailLanguage } from '@contract/seller-email';
 import { HttpError } from '../../platform/http/http-error';
 
-/** An error of the email calls: the shared body plus the spec's `errorType` and the request's `language`. */
+/** An error of the email calls: the shared body plus the `errorType` the client reads and the request's `language`. */
 export class EmailError extends HttpError {
   constructor(
     status: number,

@@ -1,6 +1,6 @@
 /**
- * The stricter rule for accounts made on the command line (admins, dealers): registration follows the
- * spec's minimum of 8; an account created by hand with extra powers must not have a guessable password.
+ * The stricter rule for accounts made on the command line (admins, dealers): registration keeps its
+ * minimum of 8; an account created by hand with extra powers must not have a guessable password.
  */
 import { PASSWORD_MAX_LENGTH } from '@contract/auth';
 

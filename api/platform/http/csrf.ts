@@ -3,7 +3,7 @@
  * visitor gets a stateless double-submit token instead, so handing one out stores nothing: a random
  * nonce in an HttpOnly cookie and, as the token, an HMAC of that nonce with the server's secret; a page on
  * another site can neither read the token nor make one for the victim's cookie. Every non-GET API request
- * must echo the token in X-CSRF-Token (or CSRF-Token, as the spec's reset call sends it).
+ * must echo the token in X-CSRF-Token (or CSRF-Token, which the reset call may send instead).
  */
 import crypto from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';

@@ -1,6 +1,6 @@
 /** The names of the daily counters (api/platform/stats/daily-counters.ts), in one place. */
 export const METRICS = {
-  /** A listing's details were opened (the spec's view count). Subject: the listing id. */
+  /** A listing's details were opened (the listing's view count). Subject: the listing id. */
   listingView: 'listing.view',
   /** A dealer's listing appeared on a page of search results. Subject: the listing id. */
   listingImpression: 'listing.impression',

@@ -20,7 +20,7 @@ export function businessProfile(overrides: Partial<SellerProfileInput> = {}): Se
   };
 }
 
-/** The spec's car fields as the dealer form sends them. */
+/** The car fields as the dealer form sends them. */
 export function listingInput(overrides: Partial<DealerListingInput> = {}): DealerListingInput {
   return {
     brand: 'Škoda',

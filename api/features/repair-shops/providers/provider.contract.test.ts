@@ -1,7 +1,7 @@
 /**
  * The repair-shop provider contract, run against every adapter through the search service: the bundled
  * dataset always; OpenStreetMap and Google Places against stand-in servers on loopback speaking the
- * Overpass JSON and Places API (New) wire formats. A good answer gives shops in the spec's shape, an empty
+ * Overpass JSON and Places API (New) wire formats. A good answer gives shops in the contract's shape, an empty
  * one none ('No Repair Shops Found'), and a 429, a timeout or malformed JSON end as a 502 'Search Failed'
  * saying how; an entry without what a card needs is left out.
  */

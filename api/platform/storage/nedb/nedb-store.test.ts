@@ -1,4 +1,7 @@
-/** The embedded store's start-up: files are read as they are (not rewritten on every load), indexes follow the spec. */
+/**
+ * The embedded store's start-up: files are read as they are (not rewritten on every load), indexes follow
+ * the collection's CollectionSpec.
+ */
 import { execFileSync } from 'node:child_process';
 import { openSync, read as readFd, writeSync, closeSync } from 'node:fs';
 import fs from 'node:fs/promises';

@@ -70,7 +70,7 @@ describe('the AI search panel', () => {
     expect(server.posted('/api/cars/search/ai')).toEqual([]);
   });
 
-  it('refuses a blank query with the spec’s message and sends nothing', async () => {
+  it('refuses a blank query with the fixed message and sends nothing', async () => {
     const server = fakeAiApi({ ai: () => aiAnswer({}) });
     renderAi();
     await typeAndSearch('   ');

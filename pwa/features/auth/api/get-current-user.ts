@@ -43,7 +43,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser 
 }
 
 /**
- * The spec's query defaults (no retry, no refetch on focus, never stale) come from the app's client. A copy
+ * The query defaults (no retry, no refetch on focus, never stale) come from the app's client. A copy
  * from the device is asked about again as soon as the server can be reached: a session that ended meanwhile
  * then gets the sign-in prompt.
  */

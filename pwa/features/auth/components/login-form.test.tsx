@@ -27,7 +27,7 @@ const passwordInput = () => screen.getByLabelText(/^Password/, { selector: 'inpu
 const toastNow = () => useToastStore.getState().current;
 
 describe('the sign-in form', () => {
-  it('shows the spec’s messages, tied to their fields, and focuses the first field with an error', async () => {
+  it('shows the validation messages, tied to their fields, and focuses the first field with an error', async () => {
     const { requests } = stubApi();
     renderLogin();
     const user = userEvent.setup();

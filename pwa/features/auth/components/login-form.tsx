@@ -16,8 +16,8 @@ const FIELDS = ['username', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
 /**
- * Sign in with username (or email) and password. Checked with the API's own schema first (the spec's
- * messages, translated); then 'Logged in successfully' / 'Welcome back, {name}!' ('Welcome, {name}!' at the
+ * Sign in with username (or email) and password. Checked with the API's own schema first (the fixed
+ * validation messages, translated); then 'Logged in successfully' / 'Welcome back, {name}!' ('Welcome, {name}!' at the
  * account's first sign-in, as the server says), or 'Login failed' with
  * the reason. An account whose email is not verified yet gets the explanation and a way to resend the link.
  */

@@ -38,7 +38,7 @@ async function fillIn(values: Partial<Record<'username' | 'email' | 'firstName' 
 }
 
 describe('the registration form', () => {
-  it('shows the spec’s messages and focuses the first field with an error', async () => {
+  it('shows the fixed validation messages and focuses the first field with an error', async () => {
     const { requests } = stubApi();
     renderRegister();
     const user = await fillIn({});

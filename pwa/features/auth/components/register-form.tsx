@@ -23,7 +23,7 @@ const EMPTY: Values = { username: '', email: '', firstName: '', lastName: '', pa
 
 /**
  * Registration: username, email, optional first and last name, password and its confirmation, checked with
- * the contract's form schema (the spec's messages, translated). Sends the site's language, in which the
+ * the contract's form schema (the fixed validation messages, translated). Sends the site's language, in which the
  * verification email is written. On success: 'Registration successful' / 'Please verify your email to
  * continue' and a "check your inbox" panel with a way to resend the link.
  */

@@ -19,7 +19,7 @@ import * as styles from './auth.css';
 
 /**
  * /verify-success?token=…: confirms the email address with the token as the page opens (once), then the
- * spec's success page with the way to sign in. An expired, used or unknown link says so and offers a new
+ * success page with the way to sign in. An expired, used or unknown link says so and offers a new
  * one; a failure on the way (offline, rate limit) offers to try again.
  */
 export function VerifyEmailPage() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast/toast-store';
 import { useLogout } from '../api/logout';
 
-/** Signing out with the spec's notices: 'Logged out successfully' or 'Logout Failed'. */
+/** Signing out, with one of two notices: 'Logged out successfully' or 'Logout Failed'. */
 export function useSignOut() {
   const { t } = useTranslation('auth');
   const logout = useLogout();

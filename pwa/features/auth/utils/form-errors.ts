@@ -66,7 +66,7 @@ export function rateLimitMessage(error: ApiError, t: AuthT): string {
 
 /**
  * What to tell a person when a call failed in a way the form cannot fix: the rate limit with its wait,
- * "you are offline" when the request never reached the API, else `fallback` (the spec's generic notice).
+ * "you are offline" when the request never reached the API, else `fallback` (the form's generic notice).
  */
 export function failureMessage(error: unknown, t: AuthT, fallback: string): string {
   if (error instanceof ApiError) return error.status === 429 ? rateLimitMessage(error, t) : fallback;

@@ -7,7 +7,7 @@ import { toast } from '../../../ui/toast/toast-store';
 import { telHref } from '../utils/phone';
 import * as styles from './car-detail.css';
 
-/** The spec's phone states (section 4). */
+/** The states of the seller's phone number on the page. */
 export type PhoneState = 'hidden' | 'revealed' | 'copied';
 
 /** How long "Copied" shows before the button offers copying again. */

@@ -21,7 +21,7 @@ const EMPTY: Values = { fullName: '', email: '', subject: '', message: '' };
 /**
  * The contact form: full name, email, subject, message. Checked with the API's own schema before sending
  * (messages translated); sent to POST /api/contact through the outbox (stored first, one Idempotency-Key for
- * every try); 'Message Sent', 'Message saved' (sent later) or the spec's error notice as a toast.
+ * every try); 'Message Sent', 'Message saved' (sent later) or the error notice as a toast.
  */
 export function ContactForm() {
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ const car = makeCar({ id: 7, brand: 'Škoda', model: 'Octavia' });
 const answer: CarAnalysisResponse = {
   carId: 7,
   language: 'de',
-  // As a JSON string: the spec lets the analysis arrive either way.
+  // As a JSON string: the client accepts the analysis either way.
   analysis: JSON.stringify({
     fuelConsumption: ['Etwa 6,1 l/100 km im Alltag.'],
     commonProblems: ['Zahnriemen prüfen.'],

@@ -1,6 +1,6 @@
 /**
  * The single-car analysis states: idle, pending (on the button), done (the dialog opens),
- * cancelled ('Analysis Cancelled', with retry), error (the spec's messages, with retry). Each analysis read
+ * cancelled ('Analysis Cancelled', with retry), error (the fixed error messages, with retry). Each analysis read
  * is kept on the device; offline (or when the network fails) the kept copy opens, with its age.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -23,7 +23,7 @@ function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
 }
 
 /**
- * A rating as the spec shows it (section 9): five stars with a half star from .5 of a star, the value with
+ * A rating as shown: five stars with a half star from .5 of a star, the value with
  * one decimal, and the number of reviews. Read out as "Rated 4.5 out of 5, 212 reviews".
  */
 export function RatingStars({ rating, reviews }: { rating: number; reviews?: number }) {

@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('the repair search panel', () => {
-  it('refuses a query under 3 characters with the spec’s words, sending nothing', async () => {
+  it('refuses a query under 3 characters with the fixed message, sending nothing', async () => {
     const api = stubApi({ handle: () => answer([]) });
     renderPanel(<RepairSearchPanel />);
     await search(' ab ');

@@ -54,7 +54,7 @@ export async function searchCars(input: SearchRequest, signal?: AbortSignal): Pr
 const isOfflineAnswer = (data: CarSearchResult | undefined) => data?.source === 'offline';
 
 /**
- * Like the spec's list of cars (section 7): fresh for 2 minutes, kept 10, no refetch on focus or mount.
+ * The cached list of cars: fresh for 2 minutes, kept 10, no refetch on focus or mount.
  * An offline answer is stale at once, so it is replaced when the connection returns or the search is shown again.
  */
 export function carSearchQueryOptions(input: SearchRequest) {

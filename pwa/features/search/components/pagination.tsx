@@ -9,7 +9,7 @@ interface PaginationProps {
 }
 
 /**
- * Previous, the page numbers in the spec's pattern (section 9) with ellipses for gaps, next. Buttons: the
+ * Previous, the page numbers in the pattern paginationItems gives, with ellipses for gaps, next. Buttons: the
  * page is kept in session storage, not in the address.
  */
 export function Pagination({ page, pageCount, onChange }: PaginationProps) {

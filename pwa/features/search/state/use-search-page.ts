@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { RESET_PAGINATION_EVENT, readStoredPage, storePage } from './search-page';
 
 /**
- * The current results page for the search identified by `searchKey`: starts from the stored page (spec
- * section 4), goes back to 1 whenever the search (filters or sort) changes or a `reset-pagination` event
- * fires, and is stored on every change.
+ * The current results page for the search identified by `searchKey`: starts from the stored page, goes
+ * back to 1 whenever the search (filters or sort) changes or a `reset-pagination` event fires, and is
+ * stored on every change.
  */
 export function useSearchPage(searchKey: string): [number, (page: number) => void] {
   const [state, setState] = useState(() => ({ key: searchKey, page: readStoredPage() }));

@@ -1,6 +1,6 @@
 /**
  * POST /api/generate-email and GET /api/seller-emails, and what their errors mean for the
- * dialog (section 8). Sending goes through the outbox (lib/outbox): POST /api/send-contact-email with an
+ * dialog. Sending goes through the outbox (lib/outbox): POST /api/send-contact-email with an
  * Idempotency-Key.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EmailProblem } from '../api/seller-email-api';
 
-/** The spec's section 8 text for an email problem, in the site language. */
+/** The fixed text for an email problem, in the site language. */
 export function ProblemText({ problem }: { problem: EmailProblem }) {
   const { t } = useTranslation('messages');
   switch (problem.kind) {
