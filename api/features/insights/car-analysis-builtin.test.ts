@@ -8,7 +8,7 @@ import type { Car } from '@contract/car';
 import type { MarketValue } from '@contract/market-value';
 import { builtinCarAnalysis } from './car-analysis-builtin';
 import { ADVICE_CARS, adviceCar } from './testing/advice-cars';
-import { runningCosts } from '../ai-search/running-costs';
+import { runningCosts } from './running-costs';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const market: MarketValue = {

@@ -12,7 +12,7 @@ import type { MarketValue } from '@contract/market-value';
 import { NOUNS, carName, countOf } from '@contract/language';
 import { ANALYSIS_TEXTS, WORDS, ageNominative, agePhrase, type Language } from './car-analysis-text';
 import { knowledgeFor } from './car-knowledge';
-import { COST_ASSUMPTIONS, ageInYears, runningCosts, variantOf } from '../ai-search/running-costs';
+import { COST_ASSUMPTIONS, ageInYears, runningCosts, variantOf } from './running-costs';
 
 export interface CarAnalysisInput {
   car: Car;

@@ -12,7 +12,7 @@ import type { MarketValue } from '@contract/market-value';
 import { carName, germanCarWithArticle, joinList } from '@contract/language';
 import { listingKind, VERY_HIGH_MILEAGE_KM } from './car-analysis-builtin';
 import { WORDS, type Language } from './car-analysis-text';
-import { COST_ASSUMPTIONS, ageInYears, runningCosts } from '../ai-search/running-costs';
+import { COST_ASSUMPTIONS, ageInYears, runningCosts } from './running-costs';
 import { COMPARISON_TEXTS, COMPARISON_WORDS } from './car-comparison-text';
 import { knownIssuesFor } from './car-knowledge';
 

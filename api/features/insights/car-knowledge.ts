@@ -10,7 +10,7 @@
 import type { Car } from '@contract/car';
 import type { Variant } from '@contract/catalog/variants';
 import type { Language } from './car-analysis-text';
-import { variantOf } from '../ai-search/running-costs';
+import { variantOf } from './running-costs';
 
 export type TimingDrive = 'belt' | 'wetBelt' | 'chain';
 
