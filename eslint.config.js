@@ -129,7 +129,10 @@ export default tseslint.config(
     // Tests and test kits may also use another feature's testing/ kits (fake servers, renderers).
     files: TEST_FILES.map((pattern) => `pwa/${pattern}`),
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...pwaLayerZones, ...featureZones(FEATURE_EDGES, { testing: true })] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...pwaLayerZones, ...featureZones(FEATURE_EDGES, { testing: true })] },
+      ],
     },
   },
   // ---- api layers ----------------------------------------------------------------------------------------
@@ -145,7 +148,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: 'api/platform', from: 'api/features', message: 'api/platform sits below the features and never imports them.' },
+            {
+              target: 'api/platform',
+              from: 'api/features',
+              message: 'api/platform sits below the features and never imports them.',
+            },
             {
               target: ['api/platform', 'api/features', 'api/contract'],
               from: ['api/app.ts', 'api/services.ts', 'api/main.ts'],

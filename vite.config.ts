@@ -23,11 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The footer's year in prerendered pages, so that their hydration renders the same text.
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    ...(isSsrBuild ? [] : clientPlugins()),
-  ],
+  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : clientPlugins())],
   build: {
     outDir: isSsrBuild ? SERVER_BUNDLE_DIR : here('./dist'),
     emptyOutDir: true,
@@ -49,7 +45,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
-            { name: 'ui', test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]|[\\/]pwa[\\/]ui[\\/]/, priority: 1 },
+            {
+              name: 'ui',
+              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]|[\\/]pwa[\\/]ui[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -61,7 +61,9 @@ export type AppConfig = Pick<
    * May be left out (tests): then the built-in engines answer, with the default daily quotas, repair
    * shops come from the bundled dataset, and pictures use the default limits without pre-warming.
    */
-  Partial<Pick<Config, 'ai' | 'repairShops' | 'port' | 'listingFeeds' | 'feedLimits' | 'alerts' | 'images' | 'mapTiles'>>;
+  Partial<
+    Pick<Config, 'ai' | 'repairShops' | 'port' | 'listingFeeds' | 'feedLimits' | 'alerts' | 'images' | 'mapTiles'>
+  >;
 
 const SESSION_COOKIE = 'sid';
 
@@ -75,7 +77,13 @@ export interface AppDependencies {
   mailer?: Mailer;
 }
 
-export function createApp({ config, logger, services, scheduler, mailer = createMailer(config, logger) }: AppDependencies): Express {
+export function createApp({
+  config,
+  logger,
+  services,
+  scheduler,
+  mailer = createMailer(config, logger),
+}: AppDependencies): Express {
   const app = express();
   const https = config.publicUrl?.startsWith('https://') ?? false;
   app.disable('x-powered-by');
@@ -95,9 +103,29 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   const recordError = errorRecorder(services);
   const photos = photoStoreIn(config.dataDir);
   const secret = config.sessionSecret;
-  const cars = carsFeature({ services, limits: config.rateLimits, premiumSellers: (ids) => services.users.idsOfType(ids, 'premium_dealer'), distDir: config.distDir });
-  const auth = authFeature({ services, limits: config.rateLimits, sessionSecret: secret, publicUrl: config.publicUrl, https, sessionCookieName: SESSION_COOKIE });
-  const imports = listingImportFeature({ services, scheduler, logger, feeds: config.listingFeeds, limits: config.feedLimits, isProduction: config.isProduction, port: config.port });
+  const cars = carsFeature({
+    services,
+    limits: config.rateLimits,
+    premiumSellers: (ids) => services.users.idsOfType(ids, 'premium_dealer'),
+    distDir: config.distDir,
+  });
+  const auth = authFeature({
+    services,
+    limits: config.rateLimits,
+    sessionSecret: secret,
+    publicUrl: config.publicUrl,
+    https,
+    sessionCookieName: SESSION_COOKIE,
+  });
+  const imports = listingImportFeature({
+    services,
+    scheduler,
+    logger,
+    feeds: config.listingFeeds,
+    limits: config.feedLimits,
+    isProduction: config.isProduction,
+    port: config.port,
+  });
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
@@ -112,8 +140,22 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   // In this order: a path two routers could answer goes to the first (e.g. /cars/search before /cars).
   auth.mount(api);
   mountUsers(api, services, searchLimits);
-  mountAdmin(api, { services, engines, feedImports: imports.feedImports, scheduler, logger, seedListings: config.seedListings });
-  mountSellerEmail(api, { services, engines, logger, emailsPerDay: ai.emailsPerDay, teamEmail: config.teamEmail, publicUrl: config.publicUrl });
+  mountAdmin(api, {
+    services,
+    engines,
+    feedImports: imports.feedImports,
+    scheduler,
+    logger,
+    seedListings: config.seedListings,
+  });
+  mountSellerEmail(api, {
+    services,
+    engines,
+    logger,
+    emailsPerDay: ai.emailsPerDay,
+    teamEmail: config.teamEmail,
+    publicUrl: config.publicUrl,
+  });
   mountDealer(api, { services, cars: cars.cars, photos, imageHosts: config.imageHosts });
   mountAiSearch(api, { services, engines, cars: cars.cars, limits: searchLimits, logger });
   mountInsights(api, { services, engines, cars: cars.cars, analysesPerDay: ai.analysesPerDay, logger });
@@ -122,8 +164,23 @@ export function createApp({ config, logger, services, scheduler, mailer = create
   mountSavedSearches(api, services, cars.cars);
   mountMaps(api, mapTiles);
   mountContact(api, { services, teamEmail: config.teamEmail, businessHours: config.businessHours });
-  api.use('/errors', errorLogsRouter({ record: recordError, limiter: services.rateLimiter, newGroupsPerDay: services.errorLogs.limits.newPerAddressPerDay }));
-  mountImages(api, { services, scheduler, logger, dataDir: config.dataDir, imageHosts: config.imageHosts, config: config.images, photos });
+  api.use(
+    '/errors',
+    errorLogsRouter({
+      record: recordError,
+      limiter: services.rateLimiter,
+      newGroupsPerDay: services.errorLogs.limits.newPerAddressPerDay,
+    }),
+  );
+  mountImages(api, {
+    services,
+    scheduler,
+    logger,
+    dataDir: config.dataDir,
+    imageHosts: config.imageHosts,
+    config: config.images,
+    photos,
+  });
   api.use(apiNotFound);
   api.use(retryAfterHeader);
 

@@ -7,10 +7,20 @@ import process from 'node:process';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/rate-limit/rate-limits';
 import { DEFAULT_IMAGES_CONFIG, type ImagesConfig } from './features/images/images-config';
-import { DEFAULT_AI_CONFIG, DEFAULT_OPENAI_MODEL, DEFAULT_OPENAI_TIMEOUT_MS, type AiConfig } from './platform/ai/ai-config';
+import {
+  DEFAULT_AI_CONFIG,
+  DEFAULT_OPENAI_MODEL,
+  DEFAULT_OPENAI_TIMEOUT_MS,
+  type AiConfig,
+} from './platform/ai/ai-config';
 import { DEFAULT_BUSINESS_HOURS, parseOpeningHours, type SiteInfo } from '@contract/site-info';
 import { REPAIR_PROVIDERS } from '@contract/repair-shops';
-import { DEFAULT_FEED_LIMITS, parseListingFeeds, type FeedLimits, type ListingFeed } from './features/listing-import/feed-config';
+import {
+  DEFAULT_FEED_LIMITS,
+  parseListingFeeds,
+  type FeedLimits,
+  type ListingFeed,
+} from './features/listing-import/feed-config';
 import {
   DEFAULT_GOOGLE_PLACES_BASE_URL,
   DEFAULT_OVERPASS_URL,
@@ -101,7 +111,10 @@ const envSchema = z.object({
   PUBLIC_URL: unsetWhenEmpty(z.url()),
   DATA_DIR: z.string().default('./data'),
   /** When set, MongoDB is the store; otherwise the embedded NeDB store under DATA_DIR. */
-  MONGODB_URI: z.string().optional().transform((value) => value || undefined),
+  MONGODB_URI: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   SESSION_SECRET: unsetWhenEmpty(z.string().min(32, 'SESSION_SECRET must be at least 32 characters')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -132,7 +145,11 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => value || DEFAULT_MAIL_FROM)
-    .pipe(z.string().regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address or "Name <address>"')),
+    .pipe(
+      z
+        .string()
+        .regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address or "Name <address>"'),
+    ),
   /** Where messages for the team (e.g. the contact form) go. */
   TEAM_EMAIL: z
     .string()
@@ -161,10 +178,16 @@ const envSchema = z.object({
    * Where repair shops come from: the bundled demo dataset, OpenStreetMap (Overpass) or Google Places.
    * Unset: the bundled (invented) shops outside production, OpenStreetMap in production.
    */
-  REPAIR_SHOPS_PROVIDER: unsetWhenEmpty(z.enum(REPAIR_PROVIDERS, { error: `must be one of ${REPAIR_PROVIDERS.join(', ')}` })),
-  OVERPASS_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })).default(DEFAULT_OVERPASS_URL),
+  REPAIR_SHOPS_PROVIDER: unsetWhenEmpty(
+    z.enum(REPAIR_PROVIDERS, { error: `must be one of ${REPAIR_PROVIDERS.join(', ')}` }),
+  ),
+  OVERPASS_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })).default(
+    DEFAULT_OVERPASS_URL,
+  ),
   GOOGLE_MAPS_API_KEY: unsetWhenEmpty(z.string().trim().min(1)),
-  GOOGLE_PLACES_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })).default(DEFAULT_GOOGLE_PLACES_BASE_URL),
+  GOOGLE_PLACES_BASE_URL: unsetWhenEmpty(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+  ).default(DEFAULT_GOOGLE_PLACES_BASE_URL),
   REPAIR_SHOPS_TIMEOUT_MS: wholeNumber(500, 120_000, DEFAULT_REPAIR_TIMEOUT_MS),
   REPAIR_SEARCHES_PER_HOUR: wholeNumber(1, 100_000, DEFAULT_REPAIR_SEARCHES_PER_HOUR),
   REGISTRATIONS_PER_HOUR: wholeNumber(1, 100_000, DEFAULT_RATE_LIMITS.register.limit),
@@ -184,7 +207,9 @@ const envSchema = z.object({
     }),
   /** The credit shown on the map (plain text), and where it links to. */
   MAP_TILES_ATTRIBUTION: unsetWhenEmpty(z.string().trim().min(1).max(300)).default(DEFAULT_MAP_TILES.attribution),
-  MAP_TILES_ATTRIBUTION_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  MAP_TILES_ATTRIBUTION_URL: unsetWhenEmpty(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+  ),
   MAP_TILES_MAX_ZOOM: wholeNumber(1, 22, DEFAULT_MAP_TILES.maxZoom),
 });
 
@@ -266,7 +291,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const productionProblems = [
     ...(env.SESSION_SECRET ? [] : ['SESSION_SECRET: required in production (at least 32 random characters)']),
     // Links in account emails are built from it; without it they would follow the request's Host header.
-    ...(env.PUBLIC_URL ? [] : ['PUBLIC_URL: required in production (the address people open, e.g. https://auto.example.hr)']),
+    ...(env.PUBLIC_URL
+      ? []
+      : ['PUBLIC_URL: required in production (the address people open, e.g. https://auto.example.hr)']),
   ];
   if (isProduction && productionProblems.length > 0) throw new ConfigError(productionProblems);
   let listingFeeds: ListingFeed[] | undefined;
@@ -303,13 +330,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     teamEmail: env.TEAM_EMAIL,
     alerts: { intervalMs: env.ALERT_INTERVAL_SECONDS * 1000, dailyHour: env.ALERT_DAILY_HOUR },
     businessHours: { weekdays: env.BUSINESS_HOURS_WEEKDAYS, saturday: env.BUSINESS_HOURS_SATURDAY },
-    rateLimits: { ...DEFAULT_RATE_LIMITS, register: { ...DEFAULT_RATE_LIMITS.register, limit: env.REGISTRATIONS_PER_HOUR } },
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      register: { ...DEFAULT_RATE_LIMITS.register, limit: env.REGISTRATIONS_PER_HOUR },
+    },
     mapTiles: {
       url: env.MAP_TILES_URL,
       attribution: env.MAP_TILES_ATTRIBUTION,
       // OpenStreetMap's copyright page is the default credit's link; another credit links where it says or nowhere.
       attributionUrl:
-        env.MAP_TILES_ATTRIBUTION_URL ?? (env.MAP_TILES_ATTRIBUTION === DEFAULT_MAP_TILES.attribution ? DEFAULT_MAP_TILES.attributionUrl : undefined),
+        env.MAP_TILES_ATTRIBUTION_URL ??
+        (env.MAP_TILES_ATTRIBUTION === DEFAULT_MAP_TILES.attribution ? DEFAULT_MAP_TILES.attributionUrl : undefined),
       maxZoom: env.MAP_TILES_MAX_ZOOM,
     },
     repairShops: {
@@ -326,7 +357,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       emailsPerDay: env.AI_EMAILS_PER_DAY,
       analysesPerDay: env.AI_ANALYSES_PER_DAY,
       openai: env.OPENAI_API_KEY
-        ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS }
+        ? {
+            apiKey: env.OPENAI_API_KEY,
+            baseUrl: env.OPENAI_BASE_URL,
+            model: env.OPENAI_MODEL,
+            timeoutMs: env.OPENAI_TIMEOUT_MS,
+          }
         : undefined,
     },
   };

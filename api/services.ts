@@ -36,7 +36,10 @@ export interface ServiceOptions {
   now?: () => Date;
 }
 
-export async function openServices(store: DocumentStore, { now = () => new Date() }: ServiceOptions = {}): Promise<Services> {
+export async function openServices(
+  store: DocumentStore,
+  { now = () => new Date() }: ServiceOptions = {},
+): Promise<Services> {
   const platform = await openPlatformServices(store, now);
   const cars = await openCarsStores(store, platform.stores.counters);
   const users = await openUsersStores(store, now);
@@ -48,7 +51,19 @@ export async function openServices(store: DocumentStore, { now = () => new Date(
   const repairShops = await openRepairShopsStores(store, now);
   const insights = await openInsightsStores(store, now);
   const savedSearches = await openSavedSearchesStores(store);
-  const parts: FeatureStores<unknown>[] = [platform, cars, users, auth, contact, sellerEmail, dealer, listingImport, repairShops, insights, savedSearches];
+  const parts: FeatureStores<unknown>[] = [
+    platform,
+    cars,
+    users,
+    auth,
+    contact,
+    sellerEmail,
+    dealer,
+    listingImport,
+    repairShops,
+    insights,
+    savedSearches,
+  ];
   const { stats, oncePerDay } = platform.stores;
   return {
     ...platform.stores,

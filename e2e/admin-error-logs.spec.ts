@@ -7,14 +7,19 @@ import { expect, test } from '@playwright/test';
 import { signedInState } from './fixtures/signed-in';
 
 test.describe('admin error logs', () => {
-  test.use({ viewport: { width: 1280, height: 900 }, storageState: ({ baseURL }, use) => signedInState('admin', baseURL!).then(use) });
+  test.use({
+    viewport: { width: 1280, height: 900 },
+    storageState: ({ baseURL }, use) => signedInState('admin', baseURL!).then(use),
+  });
 
   test('the demo error becomes a toast and a row; resolve, Resolve All, clean-up', async ({ page }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin panel', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Error Logs', selected: true })).toBeVisible();
 
-    const reported = page.waitForResponse((response) => response.url().endsWith('/api/errors/log') && response.status() === 201);
+    const reported = page.waitForResponse(
+      (response) => response.url().endsWith('/api/errors/log') && response.status() === 201,
+    );
     await page.getByRole('button', { name: 'Throw a test error' }).click();
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
     const toastRegion = page.getByRole('region', { name: 'Notifications (F8)' });
@@ -31,7 +36,9 @@ test.describe('admin error logs', () => {
     await demoRow.getByRole('button', { name: /^Details/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Stack' })).toBeVisible();
-    await expect(dialog.locator('pre').first()).toContainText("Error: Test error from the admin panel's error-logging demo");
+    await expect(dialog.locator('pre').first()).toContainText(
+      "Error: Test error from the admin panel's error-logging demo",
+    );
     await expect(dialog).toContainText('/admin');
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     await expect(toastRegion).toContainText('Marked as resolved');
@@ -43,13 +50,19 @@ test.describe('admin error logs', () => {
     for (const message of ['first e2e error', 'second e2e error']) {
       await page.evaluate(async (text) => {
         const { csrfToken } = await (await fetch('/api/csrf-token')).json();
-        await fetch('/api/errors/log', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ errorType: 'E2eError', message: text }) });
+        await fetch('/api/errors/log', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
+          body: JSON.stringify({ errorType: 'E2eError', message: text }),
+        });
       }, message);
     }
     await page.getByLabel('Error type').fill('E2eError');
     await expect(page.getByText('2 error groups')).toBeVisible();
     await page.getByRole('button', { name: 'Resolve All' }).click();
-    await expect(page.getByRole('dialog')).toContainText('2 unresolved error groups matching the current filters will be marked as resolved.');
+    await expect(page.getByRole('dialog')).toContainText(
+      '2 unresolved error groups matching the current filters will be marked as resolved.',
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Resolve All' }).click();
     await expect(toastRegion).toContainText('2 error groups resolved');
     await expect(page.getByText('No unresolved errors. Well done!')).toBeVisible();
@@ -68,7 +81,10 @@ test.describe('admin error logs', () => {
 });
 
 test.describe('admin statistics', () => {
-  test.use({ viewport: { width: 1280, height: 900 }, storageState: ({ baseURL }, use) => signedInState('admin', baseURL!).then(use) });
+  test.use({
+    viewport: { width: 1280, height: 900 },
+    storageState: ({ baseURL }, use) => signedInState('admin', baseURL!).then(use),
+  });
 
   test('the Statistics tab shows the stock, the day series as charts and as tables', async ({ page }, testInfo) => {
     await page.goto('/admin');
@@ -76,17 +92,30 @@ test.describe('admin statistics', () => {
     // A classic search, counted on its day.
     await page.evaluate(async () => {
       const { csrfToken } = await (await fetch('/api/csrf-token')).json();
-      await fetch('/api/cars/search', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ page: 1 }) });
+      await fetch('/api/cars/search', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
+        body: JSON.stringify({ page: 1 }),
+      });
     });
     await page.getByRole('tab', { name: 'Statistics' }).click();
 
     const stock = page.getByLabel('Listings now');
-    await expect(stock.locator('div').filter({ has: page.getByText('Active', { exact: true }) }).locator('dd')).toHaveText(/^[1-9][\d,]*$/);
+    await expect(
+      stock
+        .locator('div')
+        .filter({ has: page.getByText('Active', { exact: true }) })
+        .locator('dd'),
+    ).toHaveText(/^[1-9][\d,]*$/);
     await expect(page.getByRole('table', { name: 'Active listings by brand' }).getByRole('row')).not.toHaveCount(1);
-    await expect(page.getByLabel('Users by role').locator('div').filter({ hasText: 'Administrators' }).locator('dd')).toHaveText(/^[1-9]/);
+    await expect(
+      page.getByLabel('Users by role').locator('div').filter({ hasText: 'Administrators' }).locator('dd'),
+    ).toHaveText(/^[1-9]/);
 
     const searches = page.getByRole('region', { name: 'Searches per day by kind' });
-    await expect(searches.locator('figure').filter({ hasText: 'Classic' }).getByTestId('series-total')).toHaveText(/^[1-9]/);
+    await expect(searches.locator('figure').filter({ hasText: 'Classic' }).getByTestId('series-total')).toHaveText(
+      /^[1-9]/,
+    );
     await searches.getByText('Show as table').click();
     const table = searches.getByRole('table', { name: 'Searches per day by kind — last 30 days' });
     await expect(table.getByRole('columnheader', { name: 'Voice' })).toBeVisible();
@@ -101,9 +130,14 @@ test.describe('admin statistics', () => {
 });
 
 test.describe('admin data controls', () => {
-  test.use({ viewport: { width: 1280, height: 900 }, storageState: ({ baseURL }, use) => signedInState('admin', baseURL!).then(use) });
+  test.use({
+    viewport: { width: 1280, height: 900 },
+    storageState: ({ baseURL }, use) => signedInState('admin', baseURL!).then(use),
+  });
 
-  test('"Fetch real cars" imports the sample feed as a job; an imported car is found in the search', async ({ page }, testInfo) => {
+  test('"Fetch real cars" imports the sample feed as a job; an imported car is found in the search', async ({
+    page,
+  }, testInfo) => {
     const mx5 = '/?brand=Mazda&model=MX-5&minPrice=25400&maxPrice=25400&minYear=2020&maxYear=2020';
     const cards = page.getByRole('list', { name: 'Cars found' }).locator(':scope > li');
     await page.goto(mx5);
@@ -116,8 +150,18 @@ test.describe('admin data controls', () => {
     const run = page.getByRole('region', { name: 'Latest import' });
     await expect(run.getByText('Finished', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
     const figures = run.getByLabel('Figures of sample');
-    await expect(figures.locator('div').filter({ has: page.getByText('Created', { exact: true }) }).locator('dd')).toHaveText('24');
-    await expect(figures.locator('div').filter({ has: page.getByText('Rejected', { exact: true }) }).locator('dd')).toHaveText('1');
+    await expect(
+      figures
+        .locator('div')
+        .filter({ has: page.getByText('Created', { exact: true }) })
+        .locator('dd'),
+    ).toHaveText('24');
+    await expect(
+      figures
+        .locator('div')
+        .filter({ has: page.getByText('Rejected', { exact: true }) })
+        .locator('dd'),
+    ).toHaveText('1');
     await run.getByText('Show the rejected row (1)').click();
     await expect(run.getByRole('table')).toContainText('sample:SMP-BAD-1');
     await expect(run.getByRole('table')).toContainText('Not a valid value');
@@ -138,7 +182,10 @@ test.describe('admin data controls', () => {
 });
 
 test.describe('admin sellers', () => {
-  test.use({ viewport: { width: 1280, height: 900 }, storageState: ({ baseURL }, use) => signedInState('admin', baseURL!).then(use) });
+  test.use({
+    viewport: { width: 1280, height: 900 },
+    storageState: ({ baseURL }, use) => signedInState('admin', baseURL!).then(use),
+  });
 
   test('an admin suspends a seller after confirming, and reinstates them', async ({ page }) => {
     await page.goto('/admin');

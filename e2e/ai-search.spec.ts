@@ -15,7 +15,8 @@ const ACCOUNT = 'demo-premium';
 const DEMO_PASSWORD = 'autotrzni-demo';
 
 /** The toast on screen (one at a time; the region is "Notifications (F8)", "Obavijesti (F8)", …). */
-const notice = (page: Page, text: string) => page.getByRole('region', { name: /\(F8\)$/ }).getByText(text, { exact: true });
+const notice = (page: Page, text: string) =>
+  page.getByRole('region', { name: /\(F8\)$/ }).getByText(text, { exact: true });
 
 /** The titles ("Brand Model") of the result cards on screen. */
 const resultTitles = (page: Page) => page.locator('#search-results article h3');
@@ -33,7 +34,10 @@ async function blockingViolations(page: Page) {
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
 }
 
 test.beforeEach(({ page }) => withConsentStored(page));
@@ -65,7 +69,10 @@ test.describe('signed in', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
     const api = await playwright.request.newContext({ baseURL });
     const { csrfToken } = (await (await api.get('/api/csrf-token')).json()) as { csrfToken: string };
-    const login = await api.post('/api/login', { data: { username: ACCOUNT, password: DEMO_PASSWORD }, headers: { 'X-CSRF-Token': csrfToken } });
+    const login = await api.post('/api/login', {
+      data: { username: ACCOUNT, password: DEMO_PASSWORD },
+      headers: { 'X-CSRF-Token': csrfToken },
+    });
     expect(login.ok(), await login.text()).toBe(true);
     cookies = (await api.storageState()).cookies;
     await api.dispose();
@@ -132,10 +139,14 @@ test.describe('signed in', () => {
     }
   });
 
-  test('removing a chip searches again without it, without spending a search; refine opens the classic form', async ({ page }) => {
+  test('removing a chip searches again without it, without spending a search; refine opens the classic form', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('tab', { name: 'AI search' }).click();
-    await page.getByRole('textbox', { name: /What are you looking for\?/ }).fill('Hybrid Toyota Yaris with less than 50,000 km');
+    await page
+      .getByRole('textbox', { name: /What are you looking for\?/ })
+      .fill('Hybrid Toyota Yaris with less than 50,000 km');
     await page.getByRole('button', { name: 'Search with AI' }).click();
     const chips = page.getByRole('list', { name: 'Understood search parameters' });
     await expect(chips.getByRole('button')).toHaveText(['Toyota', 'Yaris', '≤ 50,000 km', 'Hybrid']);
@@ -144,7 +155,9 @@ test.describe('signed in', () => {
     const before = await left.textContent();
     expect(await searchParams(page)).toMatchObject({ maxMileage: '50000' });
 
-    const search = page.waitForRequest((request) => request.url().endsWith('/api/cars/search') && request.method() === 'POST');
+    const search = page.waitForRequest(
+      (request) => request.url().endsWith('/api/cars/search') && request.method() === 'POST',
+    );
     await chips.getByRole('button', { name: /^Remove filter Maximum mileage: ≤\s50,000\skm$/ }).click();
     expect((await search).postDataJSON()).toMatchObject({ brand: ['Toyota'], model: ['Yaris'], fuelTypes: ['hybrid'] });
     expect((await search).postDataJSON()).not.toHaveProperty('maxMileage');
@@ -199,7 +212,9 @@ test.describe('signed in', () => {
       };
       await page.goto('/');
       await page.getByRole('tab', { name: 'AI search' }).click();
-      await page.getByRole('button', { name: 'Diesel Škoda Octavia estate under €15,000, newer than 2018, automatic' }).click();
+      await page
+        .getByRole('button', { name: 'Diesel Škoda Octavia estate under €15,000, newer than 2018, automatic' })
+        .click();
       await page.getByRole('button', { name: 'Search with AI' }).click();
       await expect(page.getByRole('list', { name: 'Understood search parameters' }).getByRole('button')).toHaveCount(7);
       await expect(notice(page, 'AI search complete')).toBeVisible();
@@ -219,7 +234,10 @@ test.describe('signed in', () => {
     // Meanwhile the rest of today's searches are used (another tab, say).
     const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
     for (let attempt = 0; attempt < 12; attempt++) {
-      const response = await page.request.post('/api/cars/search/ai', { data: { query: 'BMW' }, headers: { 'X-CSRF-Token': csrfToken } });
+      const response = await page.request.post('/api/cars/search/ai', {
+        data: { query: 'BMW' },
+        headers: { 'X-CSRF-Token': csrfToken },
+      });
       if (response.status() === 429) break;
       expect(response.ok(), await response.text()).toBe(true);
     }
@@ -227,9 +245,12 @@ test.describe('signed in', () => {
     await box.fill('Kia Ceed diesel');
     await page.getByRole('button', { name: 'Search with AI' }).click();
     await expect(page.getByRole('heading', { name: 'Search Limit Reached' })).toBeVisible();
-    await expect(page.getByText("You've reached your limit of AI searches. Please try the classic search instead.").first()).toBeVisible();
+    await expect(
+      page.getByText("You've reached your limit of AI searches. Please try the classic search instead.").first(),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: /What are you looking for\?/ })).toHaveCount(0);
-    for (const example of await page.getByRole('list', { name: 'Try an example' }).getByRole('button').all()) await expect(example).toBeDisabled();
+    for (const example of await page.getByRole('list', { name: 'Try an example' }).getByRole('button').all())
+      await expect(example).toBeDisabled();
     await expect(page.getByText('AI searches left today: 0/10')).toBeVisible();
 
     // Also on the next visit, straight away.

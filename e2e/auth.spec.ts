@@ -3,7 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { mailsTo, outbox } from './fixtures/outbox';
 import { withConsentStored } from './helpers';
 
-
 const DEMO_PASSWORD = 'autotrzni-demo';
 
 test.beforeEach(({ page }) => withConsentStored(page));
@@ -19,7 +18,8 @@ async function accountLinkFor(email: string): Promise<URL> {
 }
 
 /** The toast on screen (one at a time). */
-const notice = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
+const notice = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
 
 /**
  * Serious and critical accessibility violations on the page as it is now. React Aria's live announcer is
@@ -27,10 +27,16 @@ const notice = (page: Page, text: string) => page.getByRole('region', { name: 'N
  * is gone once the next page shows.
  */
 async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-live-announcer]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
 }
 
 async function signIn(page: Page, username: string, password: string) {
@@ -39,7 +45,10 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-test('a person registers, opens the verification link from the outbox, signs in, sees their name, signs out', async ({ page, baseURL }) => {
+test('a person registers, opens the verification link from the outbox, signs in, sees their name, signs out', async ({
+  page,
+  baseURL,
+}) => {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const username = `lucija_${id}`;
   const email = `lucija.${id}@example.test`;
@@ -101,12 +110,30 @@ test('a person registers, opens the verification link from the outbox, signs in,
 
   // The link works once only.
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByText('This verification link has already been used. If your email address is verified, you can sign in.')).toBeVisible();
+  await expect(
+    page.getByText('This verification link has already been used. If your email address is verified, you can sign in.'),
+  ).toBeVisible();
 });
 
 for (const language of [
-  { prefix: '/hr', code: 'hr', field: 'Korisničko ime ili e-pošta', password: 'Lozinka', submit: 'Prijavi se', first: 'Dobro došli, Iva!', again: 'Dobro došli natrag, Iva!' },
-  { prefix: '/de', code: 'de', field: 'Benutzername oder E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden', first: 'Willkommen, Iva!', again: 'Willkommen zurück, Iva!' },
+  {
+    prefix: '/hr',
+    code: 'hr',
+    field: 'Korisničko ime ili e-pošta',
+    password: 'Lozinka',
+    submit: 'Prijavi se',
+    first: 'Dobro došli, Iva!',
+    again: 'Dobro došli natrag, Iva!',
+  },
+  {
+    prefix: '/de',
+    code: 'de',
+    field: 'Benutzername oder E-Mail-Adresse',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    first: 'Willkommen, Iva!',
+    again: 'Willkommen zurück, Iva!',
+  },
 ]) {
   test(`a first sign-in is greeted “welcome”, the next one “welcome back” (${language.code})`, async ({ page }) => {
     const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -120,7 +147,11 @@ for (const language of [
     });
     expect(registered.status()).toBe(201);
     const token = (await accountLinkFor(email)).searchParams.get('token');
-    expect((await page.request.post('/api/verify-email', { data: { token }, headers: { 'X-CSRF-Token': csrfToken } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post('/api/verify-email', { data: { token }, headers: { 'X-CSRF-Token': csrfToken } })
+      ).status(),
+    ).toBe(200);
 
     const signInHere = async () => {
       await page.goto(`${language.prefix}/auth`);
@@ -154,7 +185,9 @@ test('a signed-out visit to /admin lands on /auth; the demo admin signs in and i
   await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
   // "Welcome" on the admin's first sign-in in this server's life, "Welcome back" after it: which one depends on
   // whether an earlier spec signed the admin in, and is not what this test is about.
-  await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByText(/^Welcome( back)?, Admin!$/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notifications (F8)' }).getByText(/^Welcome( back)?, Admin!$/),
+  ).toBeVisible();
 
   // Admins also reach the dealer dashboard, from the account menu.
   await page.getByRole('banner').getByRole('button', { name: 'Account: Admin' }).click();
@@ -179,7 +212,9 @@ test('the account pages have no serious accessibility problems, errors shown inc
   expect(await blockingViolations(page)).toEqual([]);
 
   await page.goto('/verify-success');
-  await expect(page.getByText('This verification link is incomplete or invalid. Please ask for a new one.')).toBeVisible();
+  await expect(
+    page.getByText('This verification link is incomplete or invalid. Please ask for a new one.'),
+  ).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
 });
 

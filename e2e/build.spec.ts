@@ -18,7 +18,9 @@ test('the built service worker is a classic script holding the precache manifest
   const urls = [...source.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
   expect(urls).toContain('index.html');
   // The prerendered pages in every language and the shell for the other paths, so an offline start paints at once.
-  expect(urls).toEqual(expect.arrayContaining(['shell.html', 'hr/index.html', 'de/autokauf-import/index.html', 'hr/uvoz-auta/index.html']));
+  expect(urls).toEqual(
+    expect.arrayContaining(['shell.html', 'hr/index.html', 'de/autokauf-import/index.html', 'hr/uvoz-auta/index.html']),
+  );
   expect(urls).toContain('manifest.webmanifest');
   expect(urls.some((url) => /^assets\/index-[\w-]+\.js$/.test(url!))).toBe(true);
   expect(urls.some((url) => /^assets\/car-[\w-]+\.js$/.test(url!))).toBe(true);
@@ -29,13 +31,17 @@ test('the built service worker is a classic script holding the precache manifest
   for (const language of ['en', 'hr', 'de']) {
     for (const namespace of ['common', 'details', 'pages']) {
       const chunk = new RegExp(`^assets/texts-${language}-${namespace}-[\\w-]+\\.js$`);
-      expect(urls.filter((url) => chunk.test(url!)), `${language} ${namespace}`).toHaveLength(1);
+      expect(
+        urls.filter((url) => chunk.test(url!)),
+        `${language} ${namespace}`,
+      ).toHaveLength(1);
     }
   }
 });
 
 test('each prerendered page names the texts it renders with, which the browser loads before it hydrates', () => {
-  const namespaces = (file: string) => /data-namespaces="([^"]*)"/.exec(readFileSync(path.join(dist, file), 'utf8'))?.[1];
+  const namespaces = (file: string) =>
+    /data-namespaces="([^"]*)"/.exec(readFileSync(path.join(dist, file), 'utf8'))?.[1];
   // Not the static pages' long texts, which an earlier page of the build had loaded.
   for (const file of ['index.html', 'hr/index.html', 'de/index.html']) expect(namespaces(file)).toBe('common');
   expect(namespaces('de/autokauf-import/index.html')).toBe('common,pages');

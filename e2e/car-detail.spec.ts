@@ -36,10 +36,15 @@ test('a /car/<slug> deep link shows the car; the base64-only form too', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.title);
 });
 
-test('opening a car counts one view per visitor and day, and shows the returned count', async ({ page, browser, baseURL }) => {
+test('opening a car counts one view per visitor and day, and shows the returned count', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const car = await firstCard(page);
   const viewsOn = (target: Page) => target.getByText('Views', { exact: true }).locator('xpath=following-sibling::dd');
-  const counted = (target: Page) => target.waitForResponse((response) => /\/api\/cars\/\d+\/view$/.test(response.url()));
+  const counted = (target: Page) =>
+    target.waitForResponse((response) => /\/api\/cars\/\d+\/view$/.test(response.url()));
 
   const firstView = counted(page);
   await page.goto(car.href);

@@ -21,9 +21,30 @@ const DEALER_NAME = 'Gebrauchtwagenzentrum Oberösterreich-Süd Autohandelsgesel
 const DEALER_PHONE = '+385 1 555 0199';
 const PASSWORD = 'galerija-fotografija-2026';
 const LANGUAGES = [
-  { code: 'en', prefix: '', contact: 'Contact the seller', call: 'Call', email: 'Email the seller', dialog: 'Email the seller:' },
-  { code: 'hr', prefix: '/hr', contact: 'Kontaktirajte prodavatelja', call: 'Nazovi', email: 'Pošalji e-poruku', dialog: 'E-poruka prodavatelju:' },
-  { code: 'de', prefix: '/de', contact: 'Verkäufer kontaktieren', call: 'Anrufen', email: 'E-Mail senden', dialog: 'E-Mail an den Verkäufer:' },
+  {
+    code: 'en',
+    prefix: '',
+    contact: 'Contact the seller',
+    call: 'Call',
+    email: 'Email the seller',
+    dialog: 'Email the seller:',
+  },
+  {
+    code: 'hr',
+    prefix: '/hr',
+    contact: 'Kontaktirajte prodavatelja',
+    call: 'Nazovi',
+    email: 'Pošalji e-poruku',
+    dialog: 'E-poruka prodavatelju:',
+  },
+  {
+    code: 'de',
+    prefix: '/de',
+    contact: 'Verkäufer kontaktieren',
+    call: 'Anrufen',
+    email: 'E-Mail senden',
+    dialog: 'E-Mail an den Verkäufer:',
+  },
 ] as const;
 
 /** A 17-character VIN with a correct check digit (position 9). */
@@ -60,13 +81,32 @@ async function createDealerListing(baseURL: string): Promise<{ id: number; href:
     });
     expect(registered.status(), await registered.text()).toBe(201);
     let token: string | undefined;
-    await expect.poll(() => (token = mailsTo(email).map((mail) => /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1]).find(Boolean))).toBeTruthy();
+    await expect
+      .poll(
+        () =>
+          (token = mailsTo(email)
+            .map((mail) => /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1])
+            .find(Boolean)),
+      )
+      .toBeTruthy();
     expect((await api.post('/api/verify-email', { headers: await csrf(api), data: { token } })).ok()).toBe(true);
-    expect((await api.post('/api/login', { headers: await csrf(api), data: { username, password: PASSWORD } })).ok()).toBe(true);
+    expect(
+      (await api.post('/api/login', { headers: await csrf(api), data: { username, password: PASSWORD } })).ok(),
+    ).toBe(true);
 
     const profile = await api.put('/api/dealer/profile', {
       headers: await csrf(api),
-      data: { kind: 'business', name: DEALER_NAME, address: 'Landstraße 12', city: 'Linz', postalCode: '4020', countryId: 1, phone: DEALER_PHONE, taxId: '12345678903', openingHours: { ...emptyWeeklyHours(), mo: [{ opens: '08:00', closes: '18:00' }] } },
+      data: {
+        kind: 'business',
+        name: DEALER_NAME,
+        address: 'Landstraße 12',
+        city: 'Linz',
+        postalCode: '4020',
+        countryId: 1,
+        phone: DEALER_PHONE,
+        taxId: '12345678903',
+        openingHours: { ...emptyWeeklyHours(), mo: [{ opens: '08:00', closes: '18:00' }] },
+      },
     });
     expect(profile.ok(), await profile.text()).toBe(true);
 
@@ -86,9 +126,19 @@ async function createDealerListing(baseURL: string): Promise<{ id: number; href:
         vin: VIN,
         location: 'Linz',
         countryId: 1,
-        description: 'Scheckheftgepflegt, Nichtraucherfahrzeug, Winterräder auf Alufelgen.\nZwei Schlüssel, Garantie bis 2027.',
+        description:
+          'Scheckheftgepflegt, Nichtraucherfahrzeug, Winterräder auf Alufelgen.\nZwei Schlüssel, Garantie bis 2027.',
         descriptionLanguage: 'de',
-        additionalDetails: { powerKw: 110, engineCc: 1498, doors: 5, seats: 5, previousOwners: 1, serviceHistory: true, firstRegistration: '2021-04', features: ['airConditioning', 'navigation'] },
+        additionalDetails: {
+          powerKw: 110,
+          engineCc: 1498,
+          doors: 5,
+          seats: 5,
+          previousOwners: 1,
+          serviceHistory: true,
+          firstRegistration: '2021-04',
+          features: ['airConditioning', 'navigation'],
+        },
       },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -96,7 +146,9 @@ async function createDealerListing(baseURL: string): Promise<{ id: number; href:
     for (const colour of ['#1f5fbf', '#bf3a1f', '#2f8f46', '#7a3fbf']) {
       const uploaded = await api.post(`/api/dealer/listings/${listing.id}/photos`, {
         headers: await csrf(api),
-        multipart: { photo: { name: `auto-${colour.slice(1)}.jpg`, mimeType: 'image/jpeg', buffer: await photo(colour) } },
+        multipart: {
+          photo: { name: `auto-${colour.slice(1)}.jpg`, mimeType: 'image/jpeg', buffer: await photo(colour) },
+        },
       });
       expect(uploaded.status(), await uploaded.text()).toBe(201);
     }
@@ -124,7 +176,9 @@ async function openCar(page: Page, prefix: string) {
 async function expectNoOverflowAndWholeWords(page: Page, selector: string, text: string) {
   const result = await page.evaluate(
     ({ selector, text }) => {
-      const element = [...document.querySelectorAll(selector)].find((candidate) => candidate.textContent?.includes(text));
+      const element = [...document.querySelectorAll(selector)].find((candidate) =>
+        candidate.textContent?.includes(text),
+      );
       if (!element) return { found: false, broken: [] as string[], scrollWidth: 0, width: 0 };
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       const broken: string[] = [];
@@ -134,7 +188,9 @@ async function expectNoOverflowAndWholeWords(page: Page, selector: string, text:
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          const lines = new Set(
+            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+          );
           if (lines.size > 1) broken.push(match[0]);
         }
       }
@@ -152,11 +208,17 @@ async function swipe(page: Page, selector: string, direction: 'left' | 'right') 
   const box = (await page.locator(selector).boundingBox())!;
   // Above the middle, where the previous / next buttons sit.
   const y = box.y + box.height * 0.3;
-  const [from, to] = direction === 'left' ? [box.x + box.width * 0.85, box.x + box.width * 0.1] : [box.x + box.width * 0.1, box.x + box.width * 0.85];
+  const [from, to] =
+    direction === 'left'
+      ? [box.x + box.width * 0.85, box.x + box.width * 0.1]
+      : [box.x + box.width * 0.1, box.x + box.width * 0.85];
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
   for (let step = 1; step <= 10; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 10, y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from + ((to - from) * step) / 10, y }],
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -164,11 +226,18 @@ async function swipe(page: Page, selector: string, direction: 'left' | 'right') 
 
 /** Axe's serious and critical findings on the page as it is (WCAG 2.2 AA and best practice), after animations. */
 async function seriousViolations(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
 }
 
 /**
@@ -181,7 +250,11 @@ function restsAt(page: Page, selector: string, position: number): Promise<boolea
       new Promise<boolean>((resolve) => {
         if (element.scrollWidth <= element.clientWidth) return resolve(true); // not a scroller (the viewer's stage)
         const at = element.scrollLeft;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(element.scrollLeft === at && Math.abs(at - position * element.clientWidth) < 2)));
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve(element.scrollLeft === at && Math.abs(at - position * element.clientWidth) < 2),
+          ),
+        );
       }),
     position,
   );
@@ -211,22 +284,35 @@ test.describe('on a 360 px phone (touch)', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
   for (const language of LANGUAGES) {
-    test(`[${language.code}] the sticky bar calls (tel:, counted) and emails; it stays at the bottom without hiding the end`, async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, storageState: await signedInState('demo-user', baseURL!) });
+    test(`[${language.code}] the sticky bar calls (tel:, counted) and emails; it stays at the bottom without hiding the end`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        hasTouch: true,
+        storageState: await signedInState('demo-user', baseURL!),
+      });
       const page = await context.newPage();
       try {
         await openCar(page, language.prefix);
         const bar = page.getByRole('group', { name: language.contact });
         await expect(bar).toBeVisible();
         // Sticky at the bottom of the screen while the details scroll.
-        await expect.poll(async () => Math.round(await bar.evaluate((element) => element.getBoundingClientRect().bottom))).toBe(740);
+        await expect
+          .poll(async () => Math.round(await bar.evaluate((element) => element.getBoundingClientRect().bottom)))
+          .toBe(740);
 
         const call = bar.getByRole('link', { name: new RegExp(language.call, 'i') });
         await expect(call).toHaveAttribute('href', 'tel:+38515550199');
         await expect(call).toHaveText(language.call);
-        const counted = page.waitForRequest((sent) => sent.method() === 'POST' && sent.url().endsWith(`/api/cars/${car.id}/phone-reveal`));
+        const counted = page.waitForRequest(
+          (sent) => sent.method() === 'POST' && sent.url().endsWith(`/api/cars/${car.id}/phone-reveal`),
+        );
         // A tel: link hands the number to the phone's dialler; here only the counting is checked.
-        await call.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault(), { once: true }));
+        await call.evaluate((link) =>
+          link.addEventListener('click', (event) => event.preventDefault(), { once: true }),
+        );
         await call.tap();
         await counted;
 
@@ -239,13 +325,17 @@ test.describe('on a 360 px phone (touch)', () => {
         // At the end of the page the bar sits below the last of the details, not over them.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const lastPanel = page.locator('article section').last();
-        await expect.poll(async () => (await lastPanel.boundingBox())!.y + (await lastPanel.boundingBox())!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+        await expect
+          .poll(async () => (await lastPanel.boundingBox())!.y + (await lastPanel.boundingBox())!.height)
+          .toBeLessThanOrEqual((await bar.boundingBox())!.y);
       } finally {
         await context.close();
       }
     });
 
-    test(`[${language.code}] a 17-character VIN and a long dealer name neither break mid-word nor widen the page`, async ({ page }) => {
+    test(`[${language.code}] a 17-character VIN and a long dealer name neither break mid-word nor widen the page`, async ({
+      page,
+    }) => {
       await openCar(page, language.prefix);
       await expectNoOverflowAndWholeWords(page, 'dd', VIN);
       await expectNoOverflowAndWholeWords(page, 'dd', DEALER_NAME);
@@ -254,42 +344,60 @@ test.describe('on a 360 px phone (touch)', () => {
 
   test('the details dialog over the search results has the bar at the bottom edge too', async ({ page }) => {
     await page.goto('/');
-    await page.locator('#search-results article').first().getByRole('button', { name: /^View details/ }).click();
+    await page
+      .locator('#search-results article')
+      .first()
+      .getByRole('button', { name: /^View details/ })
+      .click();
     const dialog = page.getByRole('dialog');
     const bar = dialog.getByRole('group', { name: 'Contact the seller' });
     await expect(bar).toBeVisible();
-    await expect.poll(async () => Math.round(await bar.evaluate((element) => element.getBoundingClientRect().bottom))).toBe(740);
+    await expect
+      .poll(async () => Math.round(await bar.evaluate((element) => element.getBoundingClientRect().bottom)))
+      .toBe(740);
     await expect(bar.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', /^tel:\+\d+$/);
     // Signed out, Email asks to register, over the details.
     await bar.getByRole('button', { name: 'Email the seller' }).tap();
     await expect(page.getByRole('dialog', { name: 'Registration required' })).toBeVisible();
   });
 
-  test('the car page, its gallery, the bar and the viewer have no serious or critical accessibility violations', async ({ page }) => {
+  test('the car page, its gallery, the bar and the viewer have no serious or critical accessibility violations', async ({
+    page,
+  }) => {
     for (const theme of ['light', 'summer'] as const) {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await openCar(page, '/hr');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       expect(await seriousViolations(page), `the car page (${theme})`).toEqual([]);
       await page.getByRole('button', { name: 'Otvori fotografiju 1 od 4 preko cijelog zaslona' }).tap();
-      await expect(page.getByRole('dialog', { name: 'Fotografije: Volkswagen Golf, preko cijelog zaslona' })).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: 'Fotografije: Volkswagen Golf, preko cijelog zaslona' }),
+      ).toBeVisible();
       expect(await seriousViolations(page), `the viewer (${theme})`).toEqual([]);
       await page.keyboard.press('Escape');
     }
   });
 
-  test('the car stays on screen while its later parts arrive (the market value, the dealer\'s hours)', async ({ page }) => {
+  test("the car stays on screen while its later parts arrive (the market value, the dealer's hours)", async ({
+    page,
+  }) => {
     // Records whether the car's heading, once shown, was ever taken off the screen (a part whose texts load only
     // when it appears used to suspend the page, which then showed its loading state again for a moment).
     await page.addInitScript(() => {
       const seen = window as unknown as { carShown?: boolean; carHidden?: boolean };
       const look = () => {
         const heading = document.querySelector('main h1');
-        const shown = heading instanceof HTMLElement && heading.offsetParent !== null && heading.textContent === 'Volkswagen Golf';
+        const shown =
+          heading instanceof HTMLElement && heading.offsetParent !== null && heading.textContent === 'Volkswagen Golf';
         if (shown) seen.carShown = true;
         else if (seen.carShown) seen.carHidden = true;
       };
-      new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      new MutationObserver(look).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
     });
     await openCar(page, '/de');
     await expect(page.getByTestId('seller-opening')).toBeVisible();
@@ -298,7 +406,9 @@ test.describe('on a 360 px phone (touch)', () => {
     expect(await page.evaluate(() => (window as unknown as { carHidden?: boolean }).carHidden ?? false)).toBe(false);
   });
 
-  test('the gallery swipes with a finger, moves with the arrow keys; a tap opens the viewer, double-tap zooms, Escape closes', async ({ page }) => {
+  test('the gallery swipes with a finger, moves with the arrow keys; a tap opens the viewer, double-tap zooms, Escape closes', async ({
+    page,
+  }) => {
     await openCar(page, '');
     const counter = page.getByTestId('gallery-counter');
     const track = '[data-testid="gallery-track"]';
@@ -343,16 +453,24 @@ test.describe('on a 1280 px desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   for (const language of LANGUAGES) {
-    test(`[${language.code}] no sticky bar (the actions are beside the photo); VIN and dealer name whole, no overflow`, async ({ page }) => {
+    test(`[${language.code}] no sticky bar (the actions are beside the photo); VIN and dealer name whole, no overflow`, async ({
+      page,
+    }) => {
       await openCar(page, language.prefix);
       await expect(page.getByRole('group', { name: language.contact })).toBeHidden();
-      await expect(page.getByRole('region', { name: { en: 'Seller', hr: 'Prodavatelj', de: 'Verkäufer' }[language.code] }).getByRole('button', { name: /E-Mail|e-poruku|Email/ })).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: { en: 'Seller', hr: 'Prodavatelj', de: 'Verkäufer' }[language.code] })
+          .getByRole('button', { name: /E-Mail|e-poruku|Email/ }),
+      ).toBeVisible();
       await expectNoOverflowAndWholeWords(page, 'dd', VIN);
       await expectNoOverflowAndWholeWords(page, 'dd', DEALER_NAME);
     });
   }
 
-  test('arrow keys and the buttons move the gallery; the viewer opens on a click and Escape closes it', async ({ page }) => {
+  test('arrow keys and the buttons move the gallery; the viewer opens on a click and Escape closes it', async ({
+    page,
+  }) => {
     await openCar(page, '');
     const counter = page.getByTestId('gallery-counter');
     await page.getByRole('button', { name: 'Next photo' }).click();
@@ -373,7 +491,9 @@ test.describe('on a 1280 px desktop', () => {
     await expect(viewer).toBeHidden();
     await expect(counter).toHaveText('3 / 4');
     // Focus goes back to the photo that opened the viewer.
-    await expect(page.getByRole('button', { name: /^Open photo \d of 4 full screen$/ }).and(page.locator(':focus'))).toHaveCount(1);
+    await expect(
+      page.getByRole('button', { name: /^Open photo \d of 4 full screen$/ }).and(page.locator(':focus')),
+    ).toHaveCount(1);
   });
 });
 
@@ -387,13 +507,20 @@ test.describe('design review screenshots', () => {
         await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
         for (const language of LANGUAGES) {
           await openCar(page, language.prefix);
-          await page.locator('[data-testid="gallery-track"] img').first().evaluate((image: HTMLImageElement) => image.decode());
-          const name = (part: string) => path.join(folder!, `car-details-${part}-${language.code}-${theme}-${width}.png`);
+          await page
+            .locator('[data-testid="gallery-track"] img')
+            .first()
+            .evaluate((image: HTMLImageElement) => image.decode());
+          const name = (part: string) =>
+            path.join(folder!, `car-details-${part}-${language.code}-${theme}-${width}.png`);
           await page.screenshot({ path: name('top') });
           await page.screenshot({ path: name('full'), fullPage: true });
           if (language.code === 'en') {
             await page.getByRole('button', { name: /^Open photo 1 of 4/ }).click();
-            await page.getByRole('dialog').getByRole('img').evaluate((image: HTMLImageElement) => image.decode());
+            await page
+              .getByRole('dialog')
+              .getByRole('img')
+              .evaluate((image: HTMLImageElement) => image.decode());
             await page.screenshot({ path: name('viewer') });
             await page.keyboard.press('Escape');
           }

@@ -10,7 +10,10 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 const cards = (page: Page, name = 'Cars found') => page.getByRole('list', { name }).locator(':scope > li');
 
-test('deal labels, the AI analysis in German (cancel, retry, offline) and the AI comparison in Croatian', async ({ page, context }) => {
+test('deal labels, the AI analysis in German (cancel, retry, offline) and the AI comparison in Croatian', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
 
   // Deal labels on the result cards (a common model, so most cars have enough similar listings).
@@ -24,7 +27,9 @@ test('deal labels, the AI analysis in German (cancel, retry, offline) and the AI
   await expect(page.getByRole('dialog', { name: /^What does “.+” mean\?$/ })).toContainText(/similar cars/);
   await page.keyboard.press('Escape');
   // A car with a label has enough similar listings for the market value to name them.
-  const rated = cards(page).filter({ has: page.locator('[data-deal]') }).first();
+  const rated = cards(page)
+    .filter({ has: page.locator('[data-deal]') })
+    .first();
   const href = (await rated.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/car\//);
 
@@ -49,7 +54,13 @@ test('deal labels, the AI analysis in German (cancel, retry, offline) and the AI
 
   const analysis = page.getByRole('dialog', { name: /^KI-Analyse: / });
   await expect(analysis).toBeVisible();
-  for (const heading of ['Verbrauch im Alltag', 'Häufige Probleme und was zu prüfen ist', 'Marktwert', 'Eindrücke von Haltern', 'Vor- und Nachteile']) {
+  for (const heading of [
+    'Verbrauch im Alltag',
+    'Häufige Probleme und was zu prüfen ist',
+    'Marktwert',
+    'Eindrücke von Haltern',
+    'Vor- und Nachteile',
+  ]) {
     await expect(analysis.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(analysis.getByText(/Erstellt von unserer eingebauten Analyse/)).toBeVisible();
@@ -76,14 +87,29 @@ test('deal labels, the AI analysis in German (cancel, retry, offline) and the AI
   await page.goto('/hr/?brand=%C5%A0koda&model=Octavia');
   const hrCards = cards(page, 'Pronađeni automobili');
   await expect(hrCards.first()).toBeVisible();
-  await hrCards.nth(0).getByRole('button', { name: /^Usporedi/ }).click();
-  await hrCards.nth(1).getByRole('button', { name: /^Usporedi/ }).click();
-  await page.getByRole('region', { name: 'Automobili odabrani za usporedbu' }).getByRole('button', { name: 'Usporedi', exact: true }).click();
+  await hrCards
+    .nth(0)
+    .getByRole('button', { name: /^Usporedi/ })
+    .click();
+  await hrCards
+    .nth(1)
+    .getByRole('button', { name: /^Usporedi/ })
+    .click();
+  await page
+    .getByRole('region', { name: 'Automobili odabrani za usporedbu' })
+    .getByRole('button', { name: 'Usporedi', exact: true })
+    .click();
   const comparison = page.getByRole('dialog', { name: 'Usporedba automobila' });
   await expect(comparison.getByRole('table')).toBeVisible();
   await comparison.getByRole('button', { name: 'AI usporedba' }).click();
   await expect(comparison.getByRole('heading', { name: 'AI usporedba' })).toBeVisible();
-  for (const heading of ['Sažetak', 'Vrijednost za novac', 'Glavne razlike', 'Kome koje vozilo odgovara', 'Naša preporuka']) {
+  for (const heading of [
+    'Sažetak',
+    'Vrijednost za novac',
+    'Glavne razlike',
+    'Kome koje vozilo odgovara',
+    'Naša preporuka',
+  ]) {
     await expect(comparison.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(comparison.getByText(/^Za obitelj|^Za svakodnevne vožnje na posao/).first()).toBeVisible();

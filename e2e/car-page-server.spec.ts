@@ -18,7 +18,11 @@ async function renderedCarPage(request: APIRequestContext): Promise<{ car: Car; 
   const { cars } = (await (await request.get('/api/cars?pageSize=1')).json()) as { cars: Car[] };
   const car = cars[0]!;
   const path = `/hr/car/${encodeCarId(car.id)}`;
-  await expect.poll(async () => (await (await request.get(path)).text()).includes(`id="${CAR_PAGE_DATA_ID}"`), { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(async () => (await (await request.get(path)).text()).includes(`id="${CAR_PAGE_DATA_ID}"`), {
+      timeout: 60_000,
+    })
+    .toBe(true);
   return { car, path };
 }
 
@@ -30,11 +34,17 @@ async function watchProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if ((message.type() === 'error' && !text.startsWith('Failed to load resource')) || /Hydration|Content Security Policy/.test(text)) problems.push(text);
+    if (
+      (message.type() === 'error' && !text.startsWith('Failed to load resource')) ||
+      /Hydration|Content Security Policy/.test(text)
+    )
+      problems.push(text);
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return problems;
 }
@@ -42,7 +52,10 @@ async function watchProblems(page: Page): Promise<string[]> {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a car page shows the photo, the title, the price and the key facts from the HTML alone', async ({ page, request }) => {
+  test('a car page shows the photo, the title, the price and the key facts from the HTML alone', async ({
+    page,
+    request,
+  }) => {
     const { car, path } = await renderedCarPage(request);
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
@@ -51,19 +64,27 @@ test.describe('without JavaScript', () => {
     await expect(photo).toHaveAttribute('fetchpriority', 'high');
     await expect(photo).toHaveAttribute('srcset', /detail 600w/);
     await expect(photo).toHaveAttribute('sizes', /.+/);
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await expect(page.getByText('Tražena cijena', { exact: true }).first()).toBeVisible();
-    await expect(page.getByText(new Intl.NumberFormat('hr-HR').format(car.price as number), { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByText(new Intl.NumberFormat('hr-HR').format(car.price as number), { exact: false }).first(),
+    ).toBeVisible();
     const facts = page.locator('article dl').first();
     await expect(facts.getByText('Godište')).toBeVisible();
     await expect(facts.getByText(String(car.year), { exact: true })).toBeVisible();
     await expect(facts.getByText('Kilometraža')).toBeVisible();
     // The phone's Call is a plain link (the bar shows below 768 px): it works before, and without, the app.
-    if (car.seller.phone.trim()) await expect(page.getByTestId('contact-bar').locator('a[href^="tel:"]')).toHaveCount(1);
+    if (car.seller.phone.trim())
+      await expect(page.getByTestId('contact-bar').locator('a[href^="tel:"]')).toHaveCount(1);
   });
 });
 
-test('the app takes the server-rendered car page over without a mismatch or a CSP violation', async ({ page, request }) => {
+test('the app takes the server-rendered car page over without a mismatch or a CSP violation', async ({
+  page,
+  request,
+}) => {
   const { car, path } = await renderedCarPage(request);
   await withConsentStored(page);
   const problems = await watchProblems(page);

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
-const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as Record<string, unknown> | null);
+const stored = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as Record<string, unknown> | null);
 
 test('the banner stays until a choice; Accept all persists across reloads', async ({ page }) => {
   await page.goto('/');
@@ -12,7 +13,13 @@ test('the banner stays until a choice; Accept all persists across reloads', asyn
 
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect(banner(page)).toBeHidden();
-  expect(await stored(page)).toMatchObject({ necessary: true, preferences: true, analytics: true, marketing: true, date: expect.any(String) });
+  expect(await stored(page)).toMatchObject({
+    necessary: true,
+    preferences: true,
+    analytics: true,
+    marketing: true,
+    date: expect.any(String),
+  });
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -30,7 +37,9 @@ test('Reject all keeps only the necessary cookies, and is remembered', async ({ 
   await expect(croatianBanner).toBeHidden();
 });
 
-test('Customize: four switches, necessary always on; the saved choice persists and reopens from the footer', async ({ page }) => {
+test('Customize: four switches, necessary always on; the saved choice persists and reopens from the footer', async ({
+  page,
+}) => {
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Customize' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
@@ -39,8 +48,10 @@ test('Customize: four switches, necessary always on; the saved choice persists a
   const necessary = dialog.getByRole('switch', { name: 'Necessary' });
   await expect(necessary).toBeChecked();
   await expect(necessary).toBeDisabled();
-  for (const name of ['Preferences', 'Analytics', 'Marketing']) await expect(dialog.getByRole('switch', { name })).not.toBeChecked();
-  for (const name of ['Reject all', 'Save preferences', 'Accept all']) await expect(dialog.getByRole('button', { name })).toBeVisible();
+  for (const name of ['Preferences', 'Analytics', 'Marketing'])
+    await expect(dialog.getByRole('switch', { name })).not.toBeChecked();
+  for (const name of ['Reject all', 'Save preferences', 'Accept all'])
+    await expect(dialog.getByRole('button', { name })).toBeVisible();
 
   await dialog.getByText('Analytics', { exact: true }).click();
   await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeChecked();

@@ -9,7 +9,10 @@ import { emailsWithSubject, marker } from './seller-email-helpers';
 
 test.beforeEach(({ page }) => withConsentStored(page));
 
-test('the answer is lost after the server stored the message: one team email, and "sent" once the retry is answered', async ({ page, context }) => {
+test('the answer is lost after the server stored the message: one team email, and "sent" once the retry is answered', async ({
+  page,
+  context,
+}) => {
   const subject = `Vans ${marker('contact-lost')}`;
   let posts = 0;
   const keys: (string | null)[] = [];
@@ -29,7 +32,9 @@ test('the answer is lost after the server stored the message: one team email, an
   await page.getByRole('textbox', { name: 'Full name' }).fill('Ivana Horvat');
   await page.getByRole('textbox', { name: 'Email' }).fill('ivana@example.test');
   await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
-  await page.getByRole('textbox', { name: 'Message' }).fill('Hello, do you also list vans? We would like to advertise ours.');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Hello, do you also list vans? We would like to advertise ours.');
   await page.getByRole('button', { name: 'Send message' }).click();
 
   // Online all along: not "you are offline", but that it is kept and tried again.
@@ -44,5 +49,7 @@ test('the answer is lost after the server stored the message: one team email, an
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
   expect(emailsWithSubject(subject)).toHaveLength(1);
-  console.log(`exactly-once contact, response lost: ${JSON.stringify({ messages: 1, faults, attempts: posts, emails: emailsWithSubject(subject).length })}`);
+  console.log(
+    `exactly-once contact, response lost: ${JSON.stringify({ messages: 1, faults, attempts: posts, emails: emailsWithSubject(subject).length })}`,
+  );
 });

@@ -35,14 +35,18 @@ test('the contact form checks its fields, sends, and an email arrives in the out
   await page.getByRole('textbox', { name: 'Full name' }).fill('Ivana Horvat');
   await page.getByRole('textbox', { name: 'Email' }).fill('ivana@example.test');
   await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
-  await page.getByRole('textbox', { name: 'Message' }).fill('Hello, we sell cars in Rijeka and would like to advertise with you.');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Hello, we sell cars in Rijeka and would like to advertise with you.');
   await expect(page.getByText('Please enter your full name.')).toBeHidden();
   await page.getByRole('button', { name: 'Send message' }).click();
 
   await expect(page.getByRole('listitem').filter({ hasText: 'Message Sent' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
 
-  await expect.poll(() => emails().find((email) => email.includes(subject.slice(0, 30))), { timeout: 10_000 }).toBeTruthy();
+  await expect
+    .poll(() => emails().find((email) => email.includes(subject.slice(0, 30))), { timeout: 10_000 })
+    .toBeTruthy();
   const email = emails().find((candidate) => candidate.includes(subject.slice(0, 30)))!;
   expect(email).toMatch(/^To: team@autotrzni\.local/m);
   expect(email).toMatch(/^Reply-To: .*ivana@example\.test/m);
@@ -55,7 +59,10 @@ test('the contact form speaks Croatian on /hr', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Radno vrijeme' }).getByText('Zatvoreno')).toBeVisible();
 });
 
-test('offline, the contact form keeps the message in the outbox and sends it once when back online', async ({ page, context }) => {
+test('offline, the contact form keeps the message in the outbox and sends it once when back online', async ({
+  page,
+  context,
+}) => {
   await page.goto('/contact-us');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
@@ -64,7 +71,9 @@ test('offline, the contact form keeps the message in the outbox and sends it onc
   await page.getByRole('textbox', { name: 'Full name' }).fill('Ivana Horvat');
   await page.getByRole('textbox', { name: 'Email' }).fill('ivana@example.test');
   await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
-  await page.getByRole('textbox', { name: 'Message' }).fill('Hello, we are at the dealership without signal: do you also list vans?');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Hello, we are at the dealership without signal: do you also list vans?');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Message saved' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');

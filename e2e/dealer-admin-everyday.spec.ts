@@ -14,7 +14,9 @@ async function csrf(request: APIRequestContext): Promise<Record<string, string>>
   return { 'X-CSRF-Token': ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken };
 }
 
-test('a visitor finds "Sell a car" in the header: what selling here means, and the way in comes back to it', async ({ page }) => {
+test('a visitor finds "Sell a car" in the header: what selling here means, and the way in comes back to it', async ({
+  page,
+}) => {
   await withConsentStored(page);
   await page.goto('/de');
   const sell = page.getByRole('banner').getByRole('link', { name: 'Auto verkaufen' });
@@ -24,8 +26,13 @@ test('a visitor finds "Sell a car" in the header: what selling here means, and t
   await expect(page.getByRole('heading', { level: 1, name: 'Verkaufen Sie Ihr Auto auf Autotržni' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Was Sie bekommen' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'So starten Sie' })).toBeVisible();
-  await expect(page.getByText('Kostenlose Inserate mit Fotos, 90 Tage online und mit einem Klick verlängert.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Registrieren und verkaufen' })).toHaveAttribute('href', '/de/auth?mode=register&next=%2Fde%2Fsell');
+  await expect(
+    page.getByText('Kostenlose Inserate mit Fotos, 90 Tage online und mit einem Klick verlängert.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Registrieren und verkaufen' })).toHaveAttribute(
+    'href',
+    '/de/auth?mode=register&next=%2Fde%2Fsell',
+  );
   expect(await page.evaluate(() => document.title)).toContain('Verkaufen Sie Ihr Auto auf Autotržni');
 
   await page.getByRole('main').getByRole('link', { name: 'Anmelden', exact: true }).click();
@@ -40,20 +47,39 @@ test('a visitor finds "Sell a car" in the header: what selling here means, and t
 });
 
 test.describe('a dealer on a 1024 px tablet', () => {
-  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, storageState: ({ baseURL }, use) => signedInState('demo-dealer', baseURL!).then(use) });
+  test.use({
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+    storageState: ({ baseURL }, use) => signedInState('demo-dealer', baseURL!).then(use),
+  });
 
-  test('answers a buyer’s message by email from the dashboard: sent once, the lead answered, then closed', async ({ page, browser, baseURL }) => {
+  test('answers a buyer’s message by email from the dashboard: sent once, the lead answered, then closed', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // A buyer writes about one of the dealer's cars (once per car, dealer and language: the first not used yet).
     const subject = marker('lead');
     const buyerEmail = `${subject}@kupac.example`;
-    const own = (await (await page.request.get('/api/dealer/listings?pageSize=50&status=active')).json()) as { cars: { id: number }[] };
+    const own = (await (await page.request.get('/api/dealer/listings?pageSize=50&status=active')).json()) as {
+      cars: { id: number }[];
+    };
     const buyer = await browser.newContext({ baseURL, storageState: await signedInState('demo-user', baseURL!) });
     let sent = false;
     for (const car of own.cars) {
       for (const language of ['hr', 'de', 'en']) {
         const response = await buyer.request.post('/api/send-contact-email', {
           headers: { ...(await csrf(buyer.request)), 'Idempotency-Key': crypto.randomUUID() },
-          data: { carId: car.id, senderName: 'Marko Perić', senderEmail: buyerEmail, language, emailContent: { subject, body: 'Poštovani,\n\nje li automobil još dostupan?\n\nLijep pozdrav,\nMarko Perić' } },
+          data: {
+            carId: car.id,
+            senderName: 'Marko Perić',
+            senderEmail: buyerEmail,
+            language,
+            emailContent: {
+              subject,
+              body: 'Poštovani,\n\nje li automobil još dostupan?\n\nLijep pozdrav,\nMarko Perić',
+            },
+          },
         });
         if (response.status() === 201) sent = true;
         else expect(response.status(), await response.text()).toBe(409);
@@ -74,11 +100,15 @@ test.describe('a dealer on a 1024 px tablet', () => {
     await lead.getByRole('button', { name: 'Odgovorite e-poštom' }).click();
     const answer = lead.getByRole('textbox', { name: 'Odgovor na upit: Marko Perić' });
     await expect(answer).toBeFocused();
-    await answer.fill('Poštovani gospodine Periću,\n\nautomobil je još dostupan. Možete ga pogledati u subotu od 9 sati.\n\nLijep pozdrav');
+    await answer.fill(
+      'Poštovani gospodine Periću,\n\nautomobil je još dostupan. Možete ga pogledati u subotu od 9 sati.\n\nLijep pozdrav',
+    );
     await lead.getByRole('button', { name: 'Pošalji odgovor' }).click();
 
     // The confirmation is in view and read out; the lead is answered, with the answer under the message.
-    const confirmation = lead.getByRole('status').filter({ hasText: 'Vaš je odgovor poslan: Marko Perić ga prima e-poštom.' });
+    const confirmation = lead
+      .getByRole('status')
+      .filter({ hasText: 'Vaš je odgovor poslan: Marko Perić ga prima e-poštom.' });
     await expect(confirmation).toBeInViewport();
     await expect(confirmation).toBeFocused();
     await expect(lead.getByText('Odgovoreno', { exact: true }).first()).toBeVisible();
@@ -100,23 +130,38 @@ test.describe('a dealer on a 1024 px tablet', () => {
     await expect(lead.getByText('Zatvoreno', { exact: true }).first()).toBeVisible();
     await page.reload();
     await page.getByRole('tab', { name: 'Upiti kupaca' }).click();
-    await expect(page.getByRole('article').filter({ hasText: subject }).getByText('Zatvoreno', { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole('article').filter({ hasText: subject }).getByText('Zatvoreno', { exact: true }).first(),
+    ).toBeVisible();
   });
 
-  test('opens with the overview, and deletes a listing through the row’s menu after a confirmation', async ({ page }) => {
-    const own = (await (await page.request.get('/api/dealer/listings?pageSize=50&status=active')).json()) as { cars: { id: number; brand: string; model: string }[] };
-    const copy = (await (await page.request.post(`/api/dealer/listings/${own.cars[0]!.id}/duplicate`, { headers: await csrf(page.request) })).json()) as { id: number; brand: string; model: string };
+  test('opens with the overview, and deletes a listing through the row’s menu after a confirmation', async ({
+    page,
+  }) => {
+    const own = (await (await page.request.get('/api/dealer/listings?pageSize=50&status=active')).json()) as {
+      cars: { id: number; brand: string; model: string }[];
+    };
+    const copy = (await (
+      await page.request.post(`/api/dealer/listings/${own.cars[0]!.id}/duplicate`, {
+        headers: await csrf(page.request),
+      })
+    ).json()) as { id: number; brand: string; model: string };
 
     await page.goto('/de/dealer-dashboard');
     const overview = page.getByRole('region', { name: 'Letzte 30 Tage' });
     await expect(overview).toBeVisible();
-    for (const figure of ['Aktive Inserate', 'Aufrufe', 'Telefonnummer angezeigt', 'E-Mails von Käufern']) await expect(overview.getByText(figure, { exact: true })).toBeVisible();
+    for (const figure of ['Aktive Inserate', 'Aufrufe', 'Telefonnummer angezeigt', 'E-Mails von Käufern'])
+      await expect(overview.getByText(figure, { exact: true })).toBeVisible();
     // The overview comes before the table.
     const overviewBox = (await overview.boundingBox())!;
     const tableBox = (await page.getByRole('table').boundingBox())!;
     expect(overviewBox.y).toBeLessThan(tableBox.y);
     // The table fits the tablet's width: nothing to scroll sideways.
-    expect(await page.getByRole('table').evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+    expect(
+      await page
+        .getByRole('table')
+        .evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth),
+    ).toBe(true);
 
     const row = page.getByTestId(`listing-row-${copy.id}`);
     await row.getByRole('button', { name: `Weitere Aktionen: ${copy.brand} ${copy.model}` }).click();
@@ -136,9 +181,14 @@ test.describe('a dealer on a 1024 px tablet', () => {
 });
 
 test.describe('an admin on a desktop', () => {
-  test.use({ viewport: { width: 1440, height: 900 }, storageState: ({ baseURL }, use) => signedInState('admin', baseURL!).then(use) });
+  test.use({
+    viewport: { width: 1440, height: 900 },
+    storageState: ({ baseURL }, use) => signedInState('admin', baseURL!).then(use),
+  });
 
-  test('finds "Admin" in the header and the account menu, and seller links keep the admin’s language', async ({ page }) => {
+  test('finds "Admin" in the header and the account menu, and seller links keep the admin’s language', async ({
+    page,
+  }) => {
     await page.goto('/hr');
     const header = page.getByRole('banner');
     await header.getByRole('navigation').getByRole('link', { name: 'Administracija' }).click();

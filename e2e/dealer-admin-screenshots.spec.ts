@@ -15,8 +15,28 @@ test.skip(!folder, 'set SCREENSHOTS=<folder> to take the design review screensho
 const LANGUAGES = ['hr', 'de'] as const;
 const THEMES = ['light', 'summer'] as const;
 const TEXT = {
-  hr: { leads: 'Upiti kupaca', answer: /^(Odgovorite e-poštom|Pišite ponovno)$/, send: 'Pošalji odgovor', more: 'Još radnji', delete: 'Izbriši', edit: 'Uredi', save: 'Spremi promjene', sellers: 'Prodavatelji', account: /^Račun: / },
-  de: { leads: 'Anfragen', answer: /^(Per E-Mail antworten|Erneut schreiben)$/, send: 'Antwort senden', more: 'Weitere Aktionen', delete: 'Löschen', edit: 'Bearbeiten', save: 'Änderungen speichern', sellers: 'Verkäufer', account: /^Konto: / },
+  hr: {
+    leads: 'Upiti kupaca',
+    answer: /^(Odgovorite e-poštom|Pišite ponovno)$/,
+    send: 'Pošalji odgovor',
+    more: 'Još radnji',
+    delete: 'Izbriši',
+    edit: 'Uredi',
+    save: 'Spremi promjene',
+    sellers: 'Prodavatelji',
+    account: /^Račun: /,
+  },
+  de: {
+    leads: 'Anfragen',
+    answer: /^(Per E-Mail antworten|Erneut schreiben)$/,
+    send: 'Antwort senden',
+    more: 'Weitere Aktionen',
+    delete: 'Löschen',
+    edit: 'Bearbeiten',
+    save: 'Änderungen speichern',
+    sellers: 'Verkäufer',
+    account: /^Konto: /,
+  },
 };
 
 async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
@@ -32,10 +52,19 @@ async function settle(page: Page) {
 /** A buyer's message about demo-dealer's first active car in `language` (once per car, dealer and language). */
 async function leadIn(browser: Browser, baseURL: string, language: 'hr' | 'de', carId: number) {
   const buyer = await browser.newContext({ baseURL, storageState: await signedInState('demo-user', baseURL) });
-  const body = language === 'hr' ? 'Poštovani,\n\nje li automobil još dostupan? Mogu li ga pogledati u subotu?\n\nLijep pozdrav,\nMarko Perić' : 'Guten Tag,\n\nist das Fahrzeug noch verfügbar? Könnte ich es am Samstag ansehen?\n\nMit freundlichen Grüßen\nJonas Weber';
+  const body =
+    language === 'hr'
+      ? 'Poštovani,\n\nje li automobil još dostupan? Mogu li ga pogledati u subotu?\n\nLijep pozdrav,\nMarko Perić'
+      : 'Guten Tag,\n\nist das Fahrzeug noch verfügbar? Könnte ich es am Samstag ansehen?\n\nMit freundlichen Grüßen\nJonas Weber';
   const response = await buyer.request.post('/api/send-contact-email', {
     headers: { ...(await csrf(buyer.request)), 'Idempotency-Key': crypto.randomUUID() },
-    data: { carId, senderName: language === 'hr' ? 'Marko Perić' : 'Jonas Weber', senderEmail: `kupac-${language}@example.test`, language, emailContent: { subject: language === 'hr' ? 'Upit za automobil' : 'Anfrage zum Fahrzeug', body } },
+    data: {
+      carId,
+      senderName: language === 'hr' ? 'Marko Perić' : 'Jonas Weber',
+      senderEmail: `kupac-${language}@example.test`,
+      language,
+      emailContent: { subject: language === 'hr' ? 'Upit za automobil' : 'Anfrage zum Fahrzeug', body },
+    },
   });
   expect([201, 409]).toContain(response.status());
   await buyer.close();
@@ -43,14 +72,26 @@ async function leadIn(browser: Browser, baseURL: string, language: 'hr' | 'de', 
 
 test('the everyday dealer and admin screens in hr and de, both themes', async ({ browser, baseURL }) => {
   test.setTimeout(600_000);
-  const shotsOf = (page: Page, prefix: string) => (name: string, full = true) => page.screenshot({ path: path.join(folder!, `${prefix}-${name}.png`), fullPage: full });
+  const shotsOf =
+    (page: Page, prefix: string) =>
+    (name: string, full = true) =>
+      page.screenshot({ path: path.join(folder!, `${prefix}-${name}.png`), fullPage: full });
   for (const theme of THEMES) {
     for (const language of LANGUAGES) {
       const text = TEXT[language];
       const init = (value: string) => {
         localStorage.setItem('theme', value);
         if (!localStorage.getItem('cookieConsent')) {
-          localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: false, analytics: false, marketing: false, date: new Date().toISOString() }));
+          localStorage.setItem(
+            'cookieConsent',
+            JSON.stringify({
+              necessary: true,
+              preferences: false,
+              analytics: false,
+              marketing: false,
+              date: new Date().toISOString(),
+            }),
+          );
         }
       };
 
@@ -67,11 +108,18 @@ test('the everyday dealer and admin screens in hr and de, both themes', async ({
       }
 
       // The dealer at 1024×768.
-      const dealer = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, hasTouch: true, storageState: await signedInState('demo-dealer', baseURL!) });
+      const dealer = await browser.newContext({
+        baseURL,
+        viewport: { width: 1024, height: 768 },
+        hasTouch: true,
+        storageState: await signedInState('demo-dealer', baseURL!),
+      });
       await dealer.addInitScript(init, theme);
       const page = await dealer.newPage();
       const shot = shotsOf(page, `dealer-${language}-${theme}-1024`);
-      const own = (await (await page.request.get('/api/dealer/listings?pageSize=50&status=active')).json()) as { cars: { id: number; brand: string; model: string }[] };
+      const own = (await (await page.request.get('/api/dealer/listings?pageSize=50&status=active')).json()) as {
+        cars: { id: number; brand: string; model: string }[];
+      };
       const car = own.cars[0]!;
       await leadIn(browser, baseURL!, language, car.id);
       await page.goto(`/${language}/dealer-dashboard`);
@@ -79,7 +127,10 @@ test('the everyday dealer and admin screens in hr and de, both themes', async ({
       await settle(page);
       await shot('overview', false);
       await shot('listings');
-      await page.getByTestId(`listing-row-${car.id}`).getByRole('button', { name: new RegExp(`^${text.more}`) }).click();
+      await page
+        .getByTestId(`listing-row-${car.id}`)
+        .getByRole('button', { name: new RegExp(`^${text.more}`) })
+        .click();
       await settle(page);
       await shot('row-menu', false);
       await page.getByRole('menuitem', { name: text.delete }).click();
@@ -95,7 +146,13 @@ test('the everyday dealer and admin screens in hr and de, both themes', async ({
       const lead = page.getByRole('article').first();
       await expect(lead).toBeVisible();
       await lead.getByRole('button', { name: text.answer }).click();
-      await lead.getByRole('textbox').fill(language === 'hr' ? 'Poštovani,\n\nautomobil je još dostupan. Slobodno dođite u subotu od 9 sati.\n\nLijep pozdrav' : 'Guten Tag,\n\ndas Fahrzeug ist noch verfügbar. Kommen Sie gern am Samstag ab 9 Uhr vorbei.\n\nMit freundlichen Grüßen');
+      await lead
+        .getByRole('textbox')
+        .fill(
+          language === 'hr'
+            ? 'Poštovani,\n\nautomobil je još dostupan. Slobodno dođite u subotu od 9 sati.\n\nLijep pozdrav'
+            : 'Guten Tag,\n\ndas Fahrzeug ist noch verfügbar. Kommen Sie gern am Samstag ab 9 Uhr vorbei.\n\nMit freundlichen Grüßen',
+        );
       await settle(page);
       await shot('lead-answering');
       await lead.getByRole('button', { name: text.send }).click();
@@ -106,7 +163,11 @@ test('the everyday dealer and admin screens in hr and de, both themes', async ({
       await dealer.close();
 
       // The admin at 1440×900.
-      const admin = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, storageState: await signedInState('admin', baseURL!) });
+      const admin = await browser.newContext({
+        baseURL,
+        viewport: { width: 1440, height: 900 },
+        storageState: await signedInState('admin', baseURL!),
+      });
       await admin.addInitScript(init, theme);
       const adminPage = await admin.newPage();
       const adminShot = shotsOf(adminPage, `admin-${language}-${theme}-1440`);

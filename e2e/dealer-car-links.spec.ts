@@ -12,8 +12,14 @@ async function csrf(api: APIRequestContext): Promise<Record<string, string>> {
   return { 'X-CSRF-Token': ((await (await api.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken };
 }
 
-test('a dealer-created car opens at /car/{id}, /hr/car/{id} and /de/car/{id}, numeric id or base64', async ({ page, baseURL }) => {
-  const dealer = await playwrightRequest.newContext({ baseURL, storageState: await signedInState('demo-dealer', baseURL!) });
+test('a dealer-created car opens at /car/{id}, /hr/car/{id} and /de/car/{id}, numeric id or base64', async ({
+  page,
+  baseURL,
+}) => {
+  const dealer = await playwrightRequest.newContext({
+    baseURL,
+    storageState: await signedInState('demo-dealer', baseURL!),
+  });
   let car: Parameters<typeof carPath>[0];
   try {
     const created = await dealer.post('/api/dealer/listings', {
@@ -33,7 +39,16 @@ test('a dealer-created car opens at /car/{id}, /hr/car/{id} and /de/car/{id}, nu
         countryId: 4,
         description: 'Jedan vlasnik, servisna knjiga.',
         descriptionLanguage: 'hr',
-        additionalDetails: { powerKw: 96, engineCc: 1499, doors: 5, seats: 5, previousOwners: 1, serviceHistory: true, firstRegistration: '2021-03', features: [] },
+        additionalDetails: {
+          powerKw: 96,
+          engineCc: 1499,
+          doors: 5,
+          seats: 5,
+          previousOwners: 1,
+          serviceHistory: true,
+          firstRegistration: '2021-03',
+          features: [],
+        },
       },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -47,7 +62,10 @@ test('a dealer-created car opens at /car/{id}, /hr/car/{id} and /de/car/{id}, nu
   for (const [prefix, heading] of Object.entries(headings)) {
     for (const segment of [String(car.id), encodeCarId(car.id), carPath(car).slice('/car/'.length)]) {
       await page.goto(`${prefix}/car/${segment}`);
-      await expect(page.getByRole('heading', { level: 1, name: new RegExp(heading) }), `${prefix}/car/${segment}`).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: new RegExp(heading) }),
+        `${prefix}/car/${segment}`,
+      ).toBeVisible();
       if (segment === String(car.id)) await expect(page).toHaveURL(new RegExp(`${prefix}${carPath(car)}$`));
     }
   }

@@ -14,7 +14,10 @@ async function csrf(api: APIRequestContext): Promise<Record<string, string>> {
   return { 'X-CSRF-Token': ((await (await api.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken };
 }
 
-const photo = (background: string) => sharp({ create: { width: 1200, height: 800, channels: 3, background } }).jpeg().toBuffer();
+const photo = (background: string) =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 interface Listing {
   id: number;
@@ -44,8 +47,14 @@ const centre = async (page: Page, selector: ReturnType<Page['locator']>) => {
   return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
 };
 
-test('reorders photos by dragging with a finger; the page stays put and the order is saved', async ({ page, baseURL }) => {
-  const dealer = await playwrightRequest.newContext({ baseURL, storageState: await signedInState('demo-dealer', baseURL!) });
+test('reorders photos by dragging with a finger; the page stays put and the order is saved', async ({
+  page,
+  baseURL,
+}) => {
+  const dealer = await playwrightRequest.newContext({
+    baseURL,
+    storageState: await signedInState('demo-dealer', baseURL!),
+  });
   let car: Listing;
   try {
     const created = await dealer.post('/api/dealer/listings', {
@@ -66,12 +75,25 @@ test('reorders photos by dragging with a finger; the page stays put and the orde
         description: 'Sedam sjedala.',
         descriptionLanguage: 'hr',
         status: 'draft',
-        additionalDetails: { powerKw: 81, engineCc: 999, doors: 5, seats: 7, previousOwners: 1, serviceHistory: true, firstRegistration: '2023-04', features: [] },
+        additionalDetails: {
+          powerKw: 81,
+          engineCc: 999,
+          doors: 5,
+          seats: 7,
+          previousOwners: 1,
+          serviceHistory: true,
+          firstRegistration: '2023-04',
+          features: [],
+        },
       },
     });
     expect(created.status(), await created.text()).toBe(201);
     car = (await created.json()) as Listing;
-    for (const [name, colour] of [['crvena.jpg', '#c03020'], ['zelena.jpg', '#20a040'], ['plava.jpg', '#2040c0']] as const) {
+    for (const [name, colour] of [
+      ['crvena.jpg', '#c03020'],
+      ['zelena.jpg', '#20a040'],
+      ['plava.jpg', '#2040c0'],
+    ] as const) {
       const uploaded = await dealer.post(`/api/dealer/listings/${car.id}/photos`, {
         headers: await csrf(dealer),
         multipart: { photo: { name, mimeType: 'image/jpeg', buffer: await photo(colour) } },
@@ -89,12 +111,21 @@ test('reorders photos by dragging with a finger; the page stays put and the orde
   const list = page.getByRole('list', { name: 'Fotografije redoslijedom prikaza' });
   const photos = list.getByRole('listitem');
   await expect(photos).toHaveCount(3);
-  const order = () => photos.locator('img').evaluateAll((images) => images.map((image) => /\/photos\/([^/]+)\//.exec(image.getAttribute('src') ?? '')?.[1]));
+  const order = () =>
+    photos
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => /\/photos\/([^/]+)\//.exec(image.getAttribute('src') ?? '')?.[1]));
   await expect.poll(order).toEqual([red, green, blue]);
 
   // The list in the middle of the screen (once the form has settled: photos and the price hint loaded); the
   // blue photo's handle dragged down, then over the first photo.
-  await expect.poll(() => photos.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() =>
+      photos
+        .locator('img')
+        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
   await expect(page.getByTestId('price-hint')).toBeVisible();
   const handle = photos.nth(2).getByRole('button', { name: /Fotografija 3 od 3/ });
   await expect
@@ -139,7 +170,11 @@ test('reorders photos by dragging with a finger; the page stays put and the orde
   await page.getByRole('button', { name: 'Spremi promjene' }).tap();
   await expect(page.getByTestId(`listing-row-${car.id}`)).toBeVisible();
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/dealer/listings/${car.id}`)).json()) as Listing).photos?.map((one) => one.id))
+    .poll(async () =>
+      ((await (await page.request.get(`/api/dealer/listings/${car.id}`)).json()) as Listing).photos?.map(
+        (one) => one.id,
+      ),
+    )
     .toEqual([blue, red, green]);
   await page.reload();
   await page.getByTestId(`listing-row-${car.id}`).getByRole('button', { name: 'Uredi' }).tap();

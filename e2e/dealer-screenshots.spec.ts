@@ -26,7 +26,10 @@ async function csrf(api: APIRequestContext): Promise<Record<string, string>> {
   return { 'X-CSRF-Token': ((await (await api.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken };
 }
 
-const photo = (background: string) => sharp({ create: { width: 1200, height: 800, channels: 3, background } }).jpeg().toBuffer();
+const photo = (background: string) =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 interface OwnCar {
   id: number;
@@ -40,9 +43,15 @@ async function prepare(browser: Browser, baseURL: string): Promise<{ car: OwnCar
   const dealer = await browser.newContext({ baseURL, storageState: await signedInState('demo-dealer', baseURL) });
   const buyer = await browser.newContext({ baseURL, storageState: await signedInState('demo-user', baseURL) });
   try {
-    const own = (await (await dealer.request.get('/api/dealer/listings?pageSize=50')).json()) as { cars: (OwnCar & { status: string })[] };
+    const own = (await (await dealer.request.get('/api/dealer/listings?pageSize=50')).json()) as {
+      cars: (OwnCar & { status: string })[];
+    };
     let car = own.cars.find((one) => one.status === 'active')!;
-    for (const [name, colour] of [['prednja.jpg', '#b03a2e'], ['straga.jpg', '#2e86c1'], ['unutra.jpg', '#28b463']] as const) {
+    for (const [name, colour] of [
+      ['prednja.jpg', '#b03a2e'],
+      ['straga.jpg', '#2e86c1'],
+      ['unutra.jpg', '#28b463'],
+    ] as const) {
       if ((car.photos?.length ?? 0) >= 3) break;
       const uploaded = await dealer.request.post(`/api/dealer/listings/${car.id}/photos`, {
         headers: await csrf(dealer.request),
@@ -94,13 +103,27 @@ test('the dealer screens in three languages, three widths and both themes', asyn
   for (const theme of quick ? (['light'] as const) : (['light', 'summer'] as const)) {
     for (const width of quick ? [360, 1024] : [360, 1024, 1280]) {
       const viewport = { width, height: width < 768 ? 800 : 900 };
-      const dealer = await browser.newContext({ baseURL, viewport, hasTouch: width <= 1024, storageState: await signedInState('demo-dealer', baseURL!) });
-      const user = await browser.newContext({ baseURL, viewport, hasTouch: width <= 1024, storageState: await signedInState('demo-user', baseURL!) });
-      for (const context of [dealer, user]) await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      const dealer = await browser.newContext({
+        baseURL,
+        viewport,
+        hasTouch: width <= 1024,
+        storageState: await signedInState('demo-dealer', baseURL!),
+      });
+      const user = await browser.newContext({
+        baseURL,
+        viewport,
+        hasTouch: width <= 1024,
+        storageState: await signedInState('demo-user', baseURL!),
+      });
+      for (const context of [dealer, user])
+        await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
       const page = await dealer.newPage();
       const seller = await user.newPage();
       const shot = (target: Page, name: string, language: Language) =>
-        target.screenshot({ path: path.join(folder!, `dealer-${name}-${language}-${theme}-${width}.png`), fullPage: true });
+        target.screenshot({
+          path: path.join(folder!, `dealer-${name}-${language}-${theme}-${width}.png`),
+          fullPage: true,
+        });
       for (const language of LANGUAGES) {
         const prefix = language === 'en' ? '' : `/${language}`;
         const texts = dealerTexts(language);
@@ -117,9 +140,18 @@ test('the dealer screens in three languages, three widths and both themes', asyn
 
         await tabs.nth(0).click();
         await page.getByTestId(`listing-row-${car.id}`).getByRole('button', { name: texts.actions.edit }).click();
-        const photos = page.locator('fieldset').filter({ has: page.locator('ol') }).last();
+        const photos = page
+          .locator('fieldset')
+          .filter({ has: page.locator('ol') })
+          .last();
         await expect(photos.locator('img')).toHaveCount(3);
-        await expect.poll(() => photos.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+        await expect
+          .poll(() =>
+            photos
+              .locator('img')
+              .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+          )
+          .toBe(true);
         await settle(page);
         await shot(page, 'form-edit', language);
         await photos.scrollIntoViewIfNeeded();
@@ -131,7 +163,9 @@ test('the dealer screens in three languages, three widths and both themes', asyn
         await shot(page, 'leads', language);
 
         await tabs.nth(3).click();
-        await page.getByTestId('import-file').setInputFiles({ name: 'zaliha.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+        await page
+          .getByTestId('import-file')
+          .setInputFiles({ name: 'zaliha.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
         await page.getByRole('button', { name: texts.import.check }).click();
         await expect(page.getByTestId('import-summary')).toBeVisible();
         await settle(page);
@@ -143,7 +177,13 @@ test('the dealer screens in three languages, three widths and both themes', asyn
 
         await page.goto(`${prefix}/dealer/${sellerId}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect.poll(() => page.locator('main img').evaluateAll((images) => images.slice(0, 4).every((image) => (image as HTMLImageElement).complete))).toBe(true);
+        await expect
+          .poll(() =>
+            page
+              .locator('main img')
+              .evaluateAll((images) => images.slice(0, 4).every((image) => (image as HTMLImageElement).complete)),
+          )
+          .toBe(true);
         await settle(page);
         await shot(page, 'public-page', language);
 

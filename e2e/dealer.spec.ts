@@ -23,7 +23,10 @@ async function csrf(request: APIRequestContext): Promise<string> {
 /** The verification link in the newest message to `email` (quoted-printable soft breaks joined). */
 function verificationLink(email: string): string | null {
   if (!existsSync(outbox)) return null;
-  for (const name of readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort().reverse()) {
+  for (const name of readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .reverse()) {
     const raw = readFileSync(path.join(outbox, name), 'utf8');
     if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
     const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
@@ -54,7 +57,10 @@ async function signUp(page: Page, id: string) {
   await expect(page).toHaveURL(/\/hr\/dealer-dashboard$/);
 }
 
-const photo = (background: string) => sharp({ create: { width: 1200, height: 800, channels: 3, background } }).jpeg().toBuffer();
+const photo = (background: string) =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 /** Today's weekday in Zagreb as the profile form names it. */
 function zagrebWeekday(): string {
@@ -63,13 +69,19 @@ function zagrebWeekday(): string {
 }
 
 async function publicSearch(request: APIRequestContext, body: object) {
-  const response = await request.post('/api/cars/search', { headers: { 'X-CSRF-Token': await csrf(request) }, data: body });
+  const response = await request.post('/api/cars/search', {
+    headers: { 'X-CSRF-Token': await csrf(request) },
+    data: body,
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { cars: { id: number }[]; total: number };
 }
 
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`${label}$`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`${label}$`) })
+    .first()
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -80,7 +92,10 @@ for (const device of [
   test.describe(`a dealer on a ${device.name}`, () => {
     test.use({ viewport: device.viewport, hasTouch: true });
 
-    test('signs up, puts a car online with three photos, sees it found and counted, renews, sells, imports', async ({ page, browser }, testInfo) => {
+    test('signs up, puts a car online with three photos, sees it found and counted, renews, sells, imports', async ({
+      page,
+      browser,
+    }, testInfo) => {
       test.setTimeout(180_000);
       const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
       await signUp(page, id);
@@ -94,7 +109,8 @@ for (const device of [
       await page.getByRole('textbox', { name: /OIB ili EU PDV broj/ }).fill('12345678903');
       const today = zagrebWeekday();
       // Weekdays come filled in (8–16); a closed day gets its first opening.
-      if ((await page.getByLabel(`${today}: Otvara 1`).count()) === 0) await page.getByRole('button', { name: `Dodaj radno vrijeme: ${today}` }).click();
+      if ((await page.getByLabel(`${today}: Otvara 1`).count()) === 0)
+        await page.getByRole('button', { name: `Dodaj radno vrijeme: ${today}` }).click();
       await page.getByLabel(`${today}: Otvara 1`).fill('00:00');
       await page.getByLabel(`${today}: Zatvara 1`).fill('23:59');
       await page.getByRole('button', { name: 'Spremi profil' }).click();
@@ -118,21 +134,29 @@ for (const device of [
       await step(page.getByRole('textbox', { name: 'Snaga (kW)' }).fill('110'));
       // The price against similar listings, as typed.
       await expect(page.getByTestId('price-hint').or(page.getByText(/Premalo je sličnih automobila/))).toBeVisible();
-      await step(page.getByTestId('photo-files').setInputFiles([
-        { name: 'prednja.jpg', mimeType: 'image/jpeg', buffer: await photo('#c03020') },
-        { name: 'straga.jpg', mimeType: 'image/jpeg', buffer: await photo('#20a040') },
-        { name: 'unutra.jpg', mimeType: 'image/jpeg', buffer: await photo('#2040c0') },
-      ]));
+      await step(
+        page.getByTestId('photo-files').setInputFiles([
+          { name: 'prednja.jpg', mimeType: 'image/jpeg', buffer: await photo('#c03020') },
+          { name: 'straga.jpg', mimeType: 'image/jpeg', buffer: await photo('#20a040') },
+          { name: 'unutra.jpg', mimeType: 'image/jpeg', buffer: await photo('#2040c0') },
+        ]),
+      );
       await expect(page.getByText('Fotografije (3 od 20)')).toBeVisible();
       await step(page.getByRole('button', { name: 'Pomakni fotografiju 3 naprijed' }).click());
       await step(page.getByRole('button', { name: 'Postavi fotografiju 3 kao naslovnu' }).click());
-      await page.getByRole('group', { name: /Fotografije/ }).screenshot({ path: testInfo.outputPath(`photos-${device.viewport.width}.png`) });
+      await page
+        .getByRole('group', { name: /Fotografije/ })
+        .screenshot({ path: testInfo.outputPath(`photos-${device.viewport.width}.png`) });
       await step(page.getByRole('button', { name: 'Objavi', exact: true }).click());
       await expect(page.getByRole('tab', { name: 'Moji oglasi', selected: true })).toBeVisible();
       testInfo.annotations.push({ type: 'steps to put one car online', description: String(steps) });
-      console.log(`[${device.name}] steps from the dashboard to one car online (with three photos, reordered, cover set): ${steps}`);
+      console.log(
+        `[${device.name}] steps from the dashboard to one car online (with three photos, reordered, cover set): ${steps}`,
+      );
 
-      const own = (await (await page.request.get('/api/dealer/listings')).json()) as { cars: { id: number; photos?: { id: string }[]; sellerId: string }[] };
+      const own = (await (await page.request.get('/api/dealer/listings')).json()) as {
+        cars: { id: number; photos?: { id: string }[]; sellerId: string }[];
+      };
       expect(own.cars).toHaveLength(1);
       const car = own.cars[0]!;
       expect(car.photos).toHaveLength(3);
@@ -142,11 +166,17 @@ for (const device of [
       expect(dominant.g).toBeGreaterThan(dominant.r);
 
       // Public: found by search, on the seller's page with "open now", the cover on the card.
-      expect((await publicSearch(page.request, { brand: 'Škoda', model: 'Octavia', minPrice: price, maxPrice: price })).cars.map((found) => found.id)).toContain(car.id);
+      expect(
+        (
+          await publicSearch(page.request, { brand: 'Škoda', model: 'Octavia', minPrice: price, maxPrice: price })
+        ).cars.map((found) => found.id),
+      ).toContain(car.id);
       await page.getByRole('link', { name: 'Pogledaj moju javnu stranicu' }).click();
       await expect(page.getByText(/Sada otvoreno/).first()).toBeVisible();
       await expect(page.getByRole('link', { name: /Škoda Octavia/ }).first()).toBeVisible();
-      await expect(page.locator(`img[src*="/api/images/cars/${car.id}/photos/${car.photos![0]!.id}/"]`).first()).toBeVisible();
+      await expect(
+        page.locator(`img[src*="/api/images/cars/${car.id}/photos/${car.photos![0]!.id}/"]`).first(),
+      ).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`seller-page-${device.viewport.width}.png`), fullPage: true });
 
       // A buyer opens the car; the dealer's counters move.
@@ -154,7 +184,10 @@ for (const device of [
       const buyerPage = await buyer.newPage();
       await withConsentStored(buyerPage);
       await buyerPage.goto(`/hr/dealer/${car.sellerId}`);
-      await buyerPage.getByRole('link', { name: /Škoda Octavia/ }).first().click();
+      await buyerPage
+        .getByRole('link', { name: /Škoda Octavia/ })
+        .first()
+        .click();
       await expect(buyerPage.getByRole('heading', { level: 1, name: /Škoda Octavia/ })).toBeVisible();
       await expect(buyerPage.getByRole('button', { name: /Prikaži fotografiju 1 od 3/ })).toBeVisible();
       await expect(buyerPage.getByTestId('seller-opening')).toContainText('Sada otvoreno');
@@ -170,10 +203,15 @@ for (const device of [
       await expect(page.getByText('Gotovo', { exact: true }).first()).toBeVisible();
       await row.getByRole('button', { name: 'Označi kao prodano' }).click();
       await expect(row.getByText('Prodan', { exact: true })).toBeVisible();
-      expect((await publicSearch(page.request, { brand: 'Škoda', model: 'Octavia', minPrice: price, maxPrice: price })).cars.map((found) => found.id)).not.toContain(car.id);
+      expect(
+        (
+          await publicSearch(page.request, { brand: 'Škoda', model: 'Octavia', minPrice: price, maxPrice: price })
+        ).cars.map((found) => found.id),
+      ).not.toContain(car.id);
 
       // The import: one bad row reported by the dry run; the import, then again without duplicates.
-      const header = 'stockNumber,brand,model,year,price,mileage,fuelType,transmission,bodyType,color,country,powerKw,doors,seats,previousOwners,sellerName,sellerPhone';
+      const header =
+        'stockNumber,brand,model,year,price,mileage,fuelType,transmission,bodyType,color,country,powerKw,doors,seats,previousOwners,sellerName,sellerPhone';
       const csv = [
         header,
         `${id}-1,Dacia,Duster,2020,14500,61000,diesel,manual,suv,white,HR,85,5,5,1,x,+385 1 1`,
@@ -184,18 +222,30 @@ for (const device of [
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Preuzmite CSV predložak' }).click();
       expect((await download).suggestedFilename()).toBe('autotrzni-inventory-template.csv');
-      const upload = () => page.getByTestId('import-file').setInputFiles({ name: 'zaliha.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      const upload = () =>
+        page
+          .getByTestId('import-file')
+          .setInputFiles({ name: 'zaliha.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await upload();
       await page.getByRole('button', { name: 'Provjeri (ništa se ne sprema)' }).click();
-      await expect(page.getByTestId('import-summary')).toHaveText('Redaka: 3. Dodalo bi se 2, ažuriralo 0, bez promjene 0, odbijeno 1.');
+      await expect(page.getByTestId('import-summary')).toHaveText(
+        'Redaka: 3. Dodalo bi se 2, ažuriralo 0, bez promjene 0, odbijeno 1.',
+      );
       await expect(page.getByRole('cell', { name: /nepoznat model ove marke/ })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`import-dry-run-${device.viewport.width}.png`), fullPage: true });
+      await page.screenshot({
+        path: testInfo.outputPath(`import-dry-run-${device.viewport.width}.png`),
+        fullPage: true,
+      });
       await page.getByRole('button', { name: 'Uvezi 2 vozila' }).click();
-      await expect(page.getByTestId('import-summary')).toHaveText('Redaka: 3. Dodano 2, ažurirano 0, bez promjene 0, odbijeno 1.');
+      await expect(page.getByTestId('import-summary')).toHaveText(
+        'Redaka: 3. Dodano 2, ažurirano 0, bez promjene 0, odbijeno 1.',
+      );
 
       await upload();
       await page.getByRole('button', { name: 'Provjeri (ništa se ne sprema)' }).click();
-      await expect(page.getByTestId('import-summary')).toHaveText('Redaka: 3. Dodalo bi se 0, ažuriralo 0, bez promjene 2, odbijeno 1.');
+      await expect(page.getByTestId('import-summary')).toHaveText(
+        'Redaka: 3. Dodalo bi se 0, ažuriralo 0, bez promjene 2, odbijeno 1.',
+      );
       const listings = (await (await page.request.get('/api/dealer/listings')).json()) as { total: number };
       expect(listings.total).toBe(3);
 

@@ -13,7 +13,8 @@ function searchRequests(page: Page): string[] {
     return pathname === '/api/cars' || pathname === '/api/cars/search';
   };
   page.on('request', (request) => {
-    if (isSearch(request)) seen.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`);
+    if (isSearch(request))
+      seen.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`);
   });
   return seen;
 }
@@ -21,7 +22,9 @@ function searchRequests(page: Page): string[] {
 test('a first visit shows the default search from the request the page started itself', async ({ page }) => {
   await withConsentStored(page);
   const requests = searchRequests(page);
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cars' && response.request().method() === 'GET');
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/cars' && response.request().method() === 'GET',
+  );
   await page.goto('/hr');
   const body = (await (await answer).json()) as { total: number; cars: { brand: string; model: string }[] };
   const cards = page.locator('#search-results article');
@@ -40,14 +43,20 @@ test('a search in the address is asked for as usual, without the default request
   expect(requests).toEqual(['POST /api/cars/search']);
 });
 
-test('a shared car page asks for its car once, counts one view and loads its photo once, preloaded by the HTML', async ({ page, request }) => {
+test('a shared car page asks for its car once, counts one view and loads its photo once, preloaded by the HTML', async ({
+  page,
+  request,
+}) => {
   await withConsentStored(page);
-  const { cars } = (await (await request.get('/api/cars')).json()) as { cars: { id: number; brand: string; model: string }[] };
+  const { cars } = (await (await request.get('/api/cars')).json()) as {
+    cars: { id: number; brand: string; model: string }[];
+  };
   const car = cars[0]!;
   const asked: string[] = [];
   page.on('request', (sent) => {
     const { pathname } = new URL(sent.url());
-    if (pathname.startsWith(`/api/cars/${car.id}`) || pathname.startsWith(`/api/images/cars/${car.id}/`)) asked.push(`${sent.method()} ${pathname}`);
+    if (pathname.startsWith(`/api/cars/${car.id}`) || pathname.startsWith(`/api/images/cars/${car.id}/`))
+      asked.push(`${sent.method()} ${pathname}`);
   });
   const html = await (await page.goto(`/car/${car.id}`))!.text();
   expect(html).toContain(`<link rel="preload" as="image" href="/api/images/cars/${car.id}/detail"`);
@@ -57,12 +66,21 @@ test('a shared car page asks for its car once, counts one view and loads its pho
   const photos = asked.filter((line) => line.startsWith(`GET /api/images/cars/${car.id}/`));
   expect(photos).toHaveLength(1);
   // Once each, in any order: the market value is asked for by its panel, which renders after the key facts.
-  expect(asked.filter((line) => !photos.includes(line)).sort()).toEqual([`GET /api/cars/${car.id}`, `GET /api/cars/${car.id}/market-value`, `POST /api/cars/${car.id}/view`]);
+  expect(asked.filter((line) => !photos.includes(line)).sort()).toEqual([
+    `GET /api/cars/${car.id}`,
+    `GET /api/cars/${car.id}/market-value`,
+    `POST /api/cars/${car.id}/view`,
+  ]);
 });
 
-test("a shared car page asks for all of its texts with the page, not after its code has arrived", async ({ page, request }) => {
+test('a shared car page asks for all of its texts with the page, not after its code has arrived', async ({
+  page,
+  request,
+}) => {
   await withConsentStored(page);
-  const { cars } = (await (await request.get('/api/cars')).json()) as { cars: { id: number; brand: string; model: string }[] };
+  const { cars } = (await (await request.get('/api/cars')).json()) as {
+    cars: { id: number; brand: string; model: string }[];
+  };
   const car = cars[0]!;
   const texts: string[] = [];
   let routeCodeHeld = true;
@@ -70,7 +88,9 @@ test("a shared car page asks for all of its texts with the page, not after its c
     const name = /\/assets\/texts-en-([a-z]+)-[\w-]+\.js$/.exec(new URL(sent.url()).pathname)?.[1];
     if (name && routeCodeHeld) texts.push(name);
   });
-  const allTextsAsked = page.waitForRequest((sent) => new URL(sent.url()).pathname.includes('/assets/texts-en-repair-'));
+  const allTextsAsked = page.waitForRequest((sent) =>
+    new URL(sent.url()).pathname.includes('/assets/texts-en-repair-'),
+  );
   // The car page's own code is held back until its last text file has been asked for: asked for by the page's
   // components, the texts would wait for that code (and each other) instead.
   await page.route('**/assets/car-*.js', async (route) => {

@@ -22,18 +22,48 @@ const details = (powerKw: number, engineCc: number, seats: number, firstRegistra
 });
 const LISTINGS = {
   plugin: {
-    brand: 'Mercedes-Benz', model: 'C-Class', modelDescription: 'C 300 e Avantgarde', year: 2020, price: PRICES.plugin, mileage: 58_000, fuelType: 'plugin_hybrid',
-    transmission: 'automatic', bodyType: 'sedan', color: 'black', location: 'Zagreb', countryId: 4,
+    brand: 'Mercedes-Benz',
+    model: 'C-Class',
+    modelDescription: 'C 300 e Avantgarde',
+    year: 2020,
+    price: PRICES.plugin,
+    mileage: 58_000,
+    fuelType: 'plugin_hybrid',
+    transmission: 'automatic',
+    bodyType: 'sedan',
+    color: 'black',
+    location: 'Zagreb',
+    countryId: 4,
     additionalDetails: details(235, 1991, 5, '2020-05', ['climateControl', 'navigation', 'rearCamera']),
   },
   van: {
-    brand: 'Fiat', model: 'Ducato', modelDescription: '2.3 Multijet 180 L3H2', year: 2019, price: PRICES.van, mileage: 151_000, fuelType: 'diesel',
-    transmission: 'manual', bodyType: 'van', color: 'white', location: 'Zagreb', countryId: 4,
+    brand: 'Fiat',
+    model: 'Ducato',
+    modelDescription: '2.3 Multijet 180 L3H2',
+    year: 2019,
+    price: PRICES.van,
+    mileage: 151_000,
+    fuelType: 'diesel',
+    transmission: 'manual',
+    bodyType: 'van',
+    color: 'white',
+    location: 'Zagreb',
+    countryId: 4,
     additionalDetails: details(132, 2287, 3, '2019-04', ['airConditioning', 'bluetooth']),
   },
   estate: {
-    brand: 'Škoda', model: 'Octavia', modelDescription: 'Combi 2.0 TDI Style', year: 2016, price: PRICES.estate, mileage: 182_000, fuelType: 'diesel',
-    transmission: 'manual', bodyType: 'wagon', color: 'gray', location: 'Zagreb', countryId: 4,
+    brand: 'Škoda',
+    model: 'Octavia',
+    modelDescription: 'Combi 2.0 TDI Style',
+    year: 2016,
+    price: PRICES.estate,
+    mileage: 182_000,
+    fuelType: 'diesel',
+    transmission: 'manual',
+    bodyType: 'wagon',
+    color: 'gray',
+    location: 'Zagreb',
+    countryId: 4,
     additionalDetails: details(110, 1968, 5, '2016-06', ['airConditioning', 'navigation', 'parkingSensors']),
   },
 } as const;
@@ -48,9 +78,19 @@ async function csrf(api: APIRequestContext) {
 test.beforeAll(async ({ baseURL }) => {
   const api = await request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   try {
-    expect((await api.post('/api/login', { headers: await csrf(api), data: { username: 'demo-dealer', password: DEMO_PASSWORD } })).ok()).toBe(true);
+    expect(
+      (
+        await api.post('/api/login', {
+          headers: await csrf(api),
+          data: { username: 'demo-dealer', password: DEMO_PASSWORD },
+        })
+      ).ok(),
+    ).toBe(true);
     const created = {} as Record<keyof typeof LISTINGS, string>;
-    for (const [key, data] of Object.entries(LISTINGS) as [keyof typeof LISTINGS, (typeof LISTINGS)[keyof typeof LISTINGS]][]) {
+    for (const [key, data] of Object.entries(LISTINGS) as [
+      keyof typeof LISTINGS,
+      (typeof LISTINGS)[keyof typeof LISTINGS],
+    ][]) {
       const response = await api.post('/api/dealer/listings', { headers: await csrf(api), data });
       expect(response.status(), await response.text()).toBe(201);
       created[key] = carPath((await response.json()) as Parameters<typeof carPath>[0]);
@@ -77,8 +117,12 @@ test('a plug-in hybrid analysed and a van compared with an estate, in Croatian o
   await page.getByRole('button', { name: 'AI analiza' }).click();
   const analysis = page.getByRole('dialog', { name: /^AI analiza: / });
   await expect(analysis).toBeVisible();
-  await expect(analysis.getByText(/^Plug-in hibrid: oko [\d,]+ l\/100 km kad vozi na benzin i oko 20 kWh\/100 km na struju/)).toBeVisible();
-  await expect(analysis.getByText(/^Pogonska energija: oko [\d.]+ € za benzin i [\d.]+ € za struju godišnje/)).toBeVisible();
+  await expect(
+    analysis.getByText(/^Plug-in hibrid: oko [\d,]+ l\/100 km kad vozi na benzin i oko 20 kWh\/100 km na struju/),
+  ).toBeVisible();
+  await expect(
+    analysis.getByText(/^Pogonska energija: oko [\d.]+ € za benzin i [\d.]+ € za struju godišnje/),
+  ).toBeVisible();
   await expect(analysis.getByText(/^Kasko osiguranje/)).toBeVisible();
   await expect(analysis.getByText(/zupčasti remen/)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('plugin-analysis-360.png'), fullPage: false });
@@ -88,7 +132,10 @@ test('a plug-in hybrid analysed and a van compared with an estate, in Croatian o
   // A three-seat panel van against an estate: the family advice goes to the estate.
   await addToComparison(page, PRICES.van);
   await addToComparison(page, PRICES.estate);
-  await page.getByRole('region', { name: 'Automobili odabrani za usporedbu' }).getByRole('button', { name: 'Usporedi', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Automobili odabrani za usporedbu' })
+    .getByRole('button', { name: 'Usporedi', exact: true })
+    .click();
   const comparison = page.getByRole('dialog', { name: 'Usporedba automobila' });
   await expect(comparison.getByRole('table')).toBeVisible();
   await comparison.getByRole('button', { name: 'AI usporedba' }).click();

@@ -77,7 +77,9 @@ test.beforeEach(async ({ page }) => {
 for (const viewport of VIEWPORTS) {
   const phone = viewport.width < 768;
 
-  test(`the brand list opens below its button, never over the header, and stays put while typing (${viewport.width} px)`, async ({ page }) => {
+  test(`the brand list opens below its button, never over the header, and stays put while typing (${viewport.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const form = await openForm(page, phone);
     const trigger = form.getByRole('button', { name: /^Brand/ });
@@ -126,7 +128,11 @@ for (const viewport of VIEWPORTS) {
     const to = year.getByRole('textbox', { name: 'To' });
     // How far the "to" field sits below the "from" field, both read in the same frame (the page may be scrolling
     // to the message: two separate reads would see it at two places).
-    const offset = async () => from.evaluate((field, other) => other!.getBoundingClientRect().y - field.getBoundingClientRect().y, await to.elementHandle());
+    const offset = async () =>
+      from.evaluate(
+        (field, other) => other!.getBoundingClientRect().y - field.getBoundingClientRect().y,
+        await to.elementHandle(),
+      );
     const before = await offset();
     await from.fill('1800');
     await form.getByRole('button', { name: /^(Show|Search|No matching)/ }).click();
@@ -134,11 +140,17 @@ for (const viewport of VIEWPORTS) {
     await expect(from).toBeFocused();
     // Compared with each other (the message may still be fading in): still side by side, level, and where they
     // were before.
-    await expect.poll(async () => Math.abs(await offset()), { message: 'the “to” field level with the “from” field' }).toBeLessThanOrEqual(1);
-    await expect.poll(async () => Math.abs((await offset()) - before), { message: 'the fields where they were before' }).toBeLessThanOrEqual(1);
+    await expect
+      .poll(async () => Math.abs(await offset()), { message: 'the “to” field level with the “from” field' })
+      .toBeLessThanOrEqual(1);
+    await expect
+      .poll(async () => Math.abs((await offset()) - before), { message: 'the fields where they were before' })
+      .toBeLessThanOrEqual(1);
   });
 
-  test(`a search with a wrong value scrolls to the field with its label below the header (${viewport.width} px)`, async ({ page }) => {
+  test(`a search with a wrong value scrolls to the field with its label below the header (${viewport.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const form = await openForm(page, phone);
     const price = form.getByRole('group', { name: /^Price/ });
@@ -152,7 +164,9 @@ for (const viewport of VIEWPORTS) {
     await expect(form.getByRole('button', { name: 'More filters' })).toHaveAttribute('aria-expanded', 'true');
     const hiddenFrom = await coveredUntil(page, phone);
     await scrollTopTo(price, hiddenFrom - 30);
-    await expect.poll(async () => (await box(price.locator('legend'))).y < (await coveredUntil(page, phone))).toBe(true);
+    await expect
+      .poll(async () => (await box(price.locator('legend'))).y < (await coveredUntil(page, phone)))
+      .toBe(true);
     await mileageTo.evaluate((input: HTMLInputElement) => input.focus({ preventScroll: true }));
     await page.keyboard.press('Enter');
     await expect(from).toBeFocused();
@@ -161,10 +175,13 @@ for (const viewport of VIEWPORTS) {
     const label = price.getByText('From', { exact: true });
     // Smooth scrolling: wait until it has settled below the header.
     await expect
-      .poll(async () => {
-        const header = await coveredUntil(page, phone);
-        return { legend: (await box(legend)).y >= header - 0.5, label: (await box(label)).y >= header - 0.5 };
-      }, `${JSON.stringify({ legend: await box(legend), header: await coveredUntil(page, phone) })}`)
+      .poll(
+        async () => {
+          const header = await coveredUntil(page, phone);
+          return { legend: (await box(legend)).y >= header - 0.5, label: (await box(label)).y >= header - 0.5 };
+        },
+        `${JSON.stringify({ legend: await box(legend), header: await coveredUntil(page, phone) })}`,
+      )
       .toEqual({ legend: true, label: true });
     await expect(label).toBeInViewport();
   });

@@ -6,7 +6,13 @@ export async function withConsentStored(page: Page): Promise<void> {
     if (!localStorage.getItem('cookieConsent')) {
       localStorage.setItem(
         'cookieConsent',
-        JSON.stringify({ necessary: true, preferences: false, analytics: false, marketing: false, date: new Date().toISOString() }),
+        JSON.stringify({
+          necessary: true,
+          preferences: false,
+          analytics: false,
+          marketing: false,
+          date: new Date().toISOString(),
+        }),
       );
     }
   });
@@ -15,6 +21,11 @@ export async function withConsentStored(page: Page): Promise<void> {
 /** The href of the first car card on the home page. */
 export async function firstCarHref(page: Page): Promise<string> {
   await page.goto('/');
-  const link = page.getByRole('list', { name: 'Cars found' }).locator(':scope > li').first().getByRole('heading').getByRole('link');
+  const link = page
+    .getByRole('list', { name: 'Cars found' })
+    .locator(':scope > li')
+    .first()
+    .getByRole('heading')
+    .getByRole('link');
   return (await link.getAttribute('href')) ?? '';
 }

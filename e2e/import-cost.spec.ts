@@ -23,7 +23,11 @@ async function germanDiesel(request: APIRequestContext): Promise<Car> {
 
 const euros = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
-test('a German diesel: the landed price, its breakdown, a changed CO₂, the loan, the cards, the comparison and offline', async ({ page, context, request }) => {
+test('a German diesel: the landed price, its breakdown, a changed CO₂, the loan, the cards, the comparison and offline', async ({
+  page,
+  context,
+  request,
+}) => {
   await withConsentStored(page);
   const car = await germanDiesel(request);
   await page.goto(`/hr${carPath(car)}`);
@@ -48,7 +52,9 @@ test('a German diesel: the landed price, its breakdown, a changed CO₂, the loa
   const ppmvBefore = euros((await landed.getByTestId('ppmv-line').locator('span').nth(1).textContent()) ?? '');
   await co2.fill('210');
   await co2.press('Tab');
-  await expect.poll(async () => euros((await landed.getByTestId('ppmv-line').locator('span').nth(1).textContent()) ?? '')).toBeGreaterThan(ppmvBefore);
+  await expect
+    .poll(async () => euros((await landed.getByTestId('ppmv-line').locator('span').nth(1).textContent()) ?? ''))
+    .toBeGreaterThan(ppmvBefore);
   const after = euros((await landed.locator('p').nth(1).textContent()) ?? '');
   expect(after).toBeGreaterThan(before);
 
@@ -72,8 +78,15 @@ test('a German diesel: the landed price, its breakdown, a changed CO₂, the loa
   await expect(cards.first().getByTestId('landed-line')).toContainText('S uvozom:');
 
   // The comparison table shows both prices.
-  for (const index of [0, 1]) await cards.nth(index).getByRole('button', { name: /^Usporedi/ }).click();
-  await page.getByRole('region', { name: 'Automobili odabrani za usporedbu' }).getByRole('button', { name: 'Usporedi', exact: true }).click();
+  for (const index of [0, 1])
+    await cards
+      .nth(index)
+      .getByRole('button', { name: /^Usporedi/ })
+      .click();
+  await page
+    .getByRole('region', { name: 'Automobili odabrani za usporedbu' })
+    .getByRole('button', { name: 'Usporedi', exact: true })
+    .click();
   const table = page.getByRole('dialog').getByRole('table');
   await expect(table.getByTestId('landed-line').first()).toContainText('S uvozom:');
 
@@ -88,7 +101,9 @@ test('a German diesel: the landed price, its breakdown, a changed CO₂, the loa
   try {
     await page.reload();
     await expect(page.getByTestId('landed-price').getByText('Cijena s uvozom u Hrvatsku')).toBeVisible();
-    expect(euros((await page.getByTestId('landed-price').locator('p').nth(1).textContent()) ?? '')).toBeGreaterThan(Number(car.price));
+    expect(euros((await page.getByTestId('landed-price').locator('p').nth(1).textContent()) ?? '')).toBeGreaterThan(
+      Number(car.price),
+    );
   } finally {
     await context.setOffline(false);
   }
@@ -107,14 +122,23 @@ test('German and English read the estimate in their own words', async ({ page, r
   await expect(page.getByRole('heading', { name: 'Monthly payment' })).toBeVisible();
 });
 
-test('the open breakdown and the loan calculator have no serious or critical accessibility violations', async ({ page, request }) => {
+test('the open breakdown and the loan calculator have no serious or critical accessibility violations', async ({
+  page,
+  request,
+}) => {
   await withConsentStored(page);
   const car = await germanDiesel(request);
   await page.goto(`/hr${carPath(car)}`);
   await page.getByRole('button', { name: 'Kako smo izračunali' }).click();
   await expect(page.getByRole('heading', { name: 'Uvoz u Hrvatsku: koliko košta' })).toBeVisible();
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[data-testid="landed-price"]').include('[data-testid="loan-calculator"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="landed-price"]')
+    .include('[data-testid="loan-calculator"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
   expect(blocking).toEqual([]);
 });

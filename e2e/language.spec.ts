@@ -36,8 +36,16 @@ test('switching language on a car page keeps the car and changes texts, title an
 
   // The head names the page in every language.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/de${href}$`));
-  for (const [hreflang, prefix] of [['en', ''], ['hr', '/hr'], ['de', '/de'], ['x-default', '']]) {
-    await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', new RegExp(`${prefix}${href}$`));
+  for (const [hreflang, prefix] of [
+    ['en', ''],
+    ['hr', '/hr'],
+    ['de', '/de'],
+    ['x-default', ''],
+  ]) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+      'href',
+      new RegExp(`${prefix}${href}$`),
+    );
   }
 });
 
@@ -50,10 +58,9 @@ test('the car import guide maps between /car-import-guide, /hr/uvoz-auta and /de
   await switchLanguage(page, 'Hrvatski');
   await expect(page).toHaveURL(/\/hr\/uvoz-auta$/);
   await expect(title).toContainText('uvoz');
-  await expect(page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('link', { name: 'Vodič za uvoz' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('link', { name: 'Vodič za uvoz' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   await switchLanguage(page, 'Deutsch');
   await expect(page).toHaveURL(/\/de\/autokauf-import$/);

@@ -19,7 +19,9 @@ test('the web app manifest is served with the expected fields and working icons'
   expect(href).toBe('/manifest.webmanifest');
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/i);
   const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
-  const favicons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const favicons = await page
+    .locator('link[rel="icon"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
   const response = await request.get('/manifest.webmanifest');
   expect(response.status()).toBe(200);
@@ -53,7 +55,10 @@ test('the web app manifest is served with the expected fields and working icons'
   }
 });
 
-test('each language links a manifest in its language; the no-JavaScript notice is in all three', async ({ page, request }) => {
+test('each language links a manifest in its language; the no-JavaScript notice is in all three', async ({
+  page,
+  request,
+}) => {
   for (const [path, language, name] of [
     ['/hr', 'hr', /rabljeni automobili/],
     ['/de', 'de', /Gebrauchtwagen/],

@@ -42,7 +42,9 @@ test('the home page loads no map code, map texts or tiles', async ({ page }) => 
   expect(tiles.requested).toEqual([]);
 });
 
-test('German, 1280 px: repair shops on the map; a pin opens its card beside the map, by pointer and by keyboard', async ({ page }) => {
+test('German, 1280 px: repair shops on the map; a pin opens its card beside the map, by pointer and by keyboard', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const urls = requestsOf(page);
   await page.goto('/de/repair?q=Reifenwechsel%20Zagreb');
@@ -56,9 +58,11 @@ test('German, 1280 px: repair shops on the map; a pin opens its card beside the 
   await expect(page.getByText('Tippen Sie auf eine Markierung, um sie hier zu sehen.')).toBeVisible();
   await expect(map.getByText('© OpenStreetMap contributors (test tiles)')).toBeVisible();
   // Every shop shown is on the map: as a pin or inside a cluster.
-  const clustered = await map.getByRole('button', { name: /Werkstätten? hier, hineinzoomen$/ }).evaluateAll((buttons) =>
-    buttons.reduce((sum, button) => sum + Number(button.querySelector('[aria-hidden]')?.textContent ?? 0), 0),
-  );
+  const clustered = await map
+    .getByRole('button', { name: /Werkstätten? hier, hineinzoomen$/ })
+    .evaluateAll((buttons) =>
+      buttons.reduce((sum, button) => sum + Number(button.querySelector('[aria-hidden]')?.textContent ?? 0), 0),
+    );
   expect(clustered + (await pins(map).count())).toBe(shown);
 
   // A pin chosen with the pointer: its card shows beside the map (same row on a wide screen).
@@ -82,18 +86,30 @@ test('German, 1280 px: repair shops on the map; a pin opens its card beside the 
   await expect(chosen.getByRole('button', { name: /^Details/ })).toBeVisible();
 
   // The tiles came from the stand-in only, and no tile was asked of OpenStreetMap.
-  await expect.poll(() => tiles.requested.filter((path) => /^\/\d+\/\d+\/\d+\.png$/.test(path)).length).toBeGreaterThan(0);
+  await expect
+    .poll(() => tiles.requested.filter((path) => /^\/\d+\/\d+\/\d+\.png$/.test(path)).length)
+    .toBeGreaterThan(0);
   expect(urls.filter((url) => url.includes('openstreetmap.org'))).toEqual([]);
-  expect(urls.filter((url) => url.endsWith('.png') && !url.startsWith(tiles.origin) && !url.includes('/api/'))).toEqual([]);
+  expect(urls.filter((url) => url.endsWith('.png') && !url.startsWith(tiles.origin) && !url.includes('/api/'))).toEqual(
+    [],
+  );
 });
 
 test.describe('as a buyer on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
 
-  test('Croatian, 360 px: the results on the map; a cluster zooms in, a car opens its card and its details', async ({ page }) => {
+  test('Croatian, 360 px: the results on the map; a cluster zooms in, a car opens its card and its details', async ({
+    page,
+  }) => {
     await page.goto('/hr');
     await expect(page.locator('#search-results article').first()).toBeVisible();
-    const withPlace = await page.request.get('/api/cars?pageSize=48').then(async (response) => ((await response.json()) as { cars: { coordinates?: unknown }[] }).cars.filter((car) => car.coordinates).length);
+    const withPlace = await page.request
+      .get('/api/cars?pageSize=48')
+      .then(
+        async (response) =>
+          ((await response.json()) as { cars: { coordinates?: unknown }[] }).cars.filter((car) => car.coordinates)
+            .length,
+      );
     // Listings get their coordinates when written (the demo generator included); until a store has them the map has no pins.
     test.skip(withPlace === 0, 'the demo listings carry no coordinates in this store');
 
@@ -184,14 +200,21 @@ for (const theme of ['light', 'summer'] as const) {
       await zoomUntilPins(map, clusterName);
       await pins(map).first().click();
       await page.waitForTimeout(800);
-      await page.screenshot({ path: `${folder}/results-map-chosen-${theme}-${width}-${language}.png`, fullPage: width < 768 });
+      await page.screenshot({
+        path: `${folder}/results-map-chosen-${theme}-${width}-${language}.png`,
+        fullPage: width < 768,
+      });
 
-      await page.goto(`/${language}/repair?q=${language === 'hr' ? 'servis%20klime%20Split' : 'Reifenwechsel%20Zagreb'}`);
+      await page.goto(
+        `/${language}/repair?q=${language === 'hr' ? 'servis%20klime%20Split' : 'Reifenwechsel%20Zagreb'}`,
+      );
       await page
         .getByRole('group', { name: language === 'hr' ? 'Prikaži servise kao' : 'Werkstätten anzeigen als' })
         .getByRole('button', { name: language === 'hr' ? 'Karta' : 'Karte' })
         .click();
-      const shops = page.getByRole('region', { name: language === 'hr' ? 'Karta pronađenih servisa' : 'Karte der gefundenen Werkstätten' });
+      const shops = page.getByRole('region', {
+        name: language === 'hr' ? 'Karta pronađenih servisa' : 'Karte der gefundenen Werkstätten',
+      });
       await expect(shops).toBeVisible();
       await page.waitForTimeout(800);
       const shopPin = pins(shops).first();

@@ -16,7 +16,11 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Cars found' }).loc
 const digits = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 async function resultsTotal(page: Page): Promise<number> {
-  const text = (await page.locator('#search-results').getByText(/^Showing \d+–\d+ of [\d,]+ results?$/).textContent()) ?? '';
+  const text =
+    (await page
+      .locator('#search-results')
+      .getByText(/^Showing \d+–\d+ of [\d,]+ results?$/)
+      .textContent()) ?? '';
   return digits(/of ([\d,]+)/.exec(text)?.[1] ?? '-1');
 }
 
@@ -25,7 +29,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const viewport of VIEWPORTS) {
-  test(`picks two brands in the filter form; only they are found, as many as the button said (${viewport.width} px)`, async ({ page }) => {
+  test(`picks two brands in the filter form; only they are found, as many as the button said (${viewport.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
     await expect(cards(page).first()).toBeVisible({ timeout: 45_000 });
@@ -39,7 +45,10 @@ for (const viewport of VIEWPORTS) {
     await searchbox.press('ArrowDown');
     await searchbox.press('Enter');
     const brandList = page.getByRole('dialog', { name: 'Brand', exact: true });
-    await expect(brandList.getByRole('option', { name: 'Dacia', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(brandList.getByRole('option', { name: 'Dacia', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     // The list stays open for the second pick.
     await searchbox.fill('skoda');
     await brandList.getByRole('option', { name: 'Škoda', exact: true }).click();
@@ -51,7 +60,9 @@ for (const viewport of VIEWPORTS) {
     await expect(chips.getByRole('row')).toHaveText(['Dacia', 'Škoda']);
     await expect(brandButton).toContainText('Dacia, Škoda');
     // The model list offers each brand's models under its name.
-    await form(page).getByRole('button', { name: /^Model/ }).click();
+    await form(page)
+      .getByRole('button', { name: /^Model/ })
+      .click();
     await expect(page.getByRole('listbox', { name: /Model/ }).getByRole('group')).toHaveCount(2);
     await page.screenshot({ path: `test-results/multi-brand-models-${viewport.width}.png` });
     await page.getByRole('searchbox', { name: 'Search models' }).press('Escape');
@@ -68,7 +79,9 @@ for (const viewport of VIEWPORTS) {
     const chipsBox = (await chips.boundingBox())!;
     expect(chipsBox.x + chipsBox.width).toBeLessThanOrEqual(formBox.x + formBox.width);
     await page.screenshot({ path: `test-results/multi-brand-form-${viewport.width}.png` });
-    await form(page).getByRole('button', { name: /^Show [\d,]+ cars?$/ }).click();
+    await form(page)
+      .getByRole('button', { name: /^Show [\d,]+ cars?$/ })
+      .click();
 
     await expect(page).toHaveURL(/[?&]brand=Dacia&brand=%C5%A0koda(&|$)/);
     await expect.poll(() => resultsTotal(page)).toBe(counted);
@@ -81,6 +94,9 @@ for (const viewport of VIEWPORTS) {
     await page.reload();
     await expect.poll(() => resultsTotal(page)).toBe(counted);
     if (viewport.width < 768) await page.getByRole('button', { name: /^Filters/ }).click();
-    await expect(form(page).getByRole('grid', { name: 'Chosen brands' }).getByRole('row')).toHaveText(['Dacia', 'Škoda']);
+    await expect(form(page).getByRole('grid', { name: 'Chosen brands' }).getByRole('row')).toHaveText([
+      'Dacia',
+      'Škoda',
+    ]);
   });
 }

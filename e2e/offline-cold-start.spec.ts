@@ -11,9 +11,22 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, type BrowserContext, type Cookie, type Page, type Route } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type BrowserContext,
+  type Cookie,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { DEMO_PASSWORD, signedInTest as test } from './fixtures/signed-in';
-import { carsWithSellerEmail, emailsWithSubject, marker, serviceWorkerControls, signInAgainFromNotice } from './seller-email-helpers';
+import {
+  carsWithSellerEmail,
+  emailsWithSubject,
+  marker,
+  serviceWorkerControls,
+  signInAgainFromNotice,
+} from './seller-email-helpers';
 
 test.use({ account: 'demo-premium' });
 
@@ -33,11 +46,19 @@ test.afterAll(() => {
 });
 
 /** A phone's browser profile at 360 px: every launch opens the same one, with `state`'s cookies and choices. */
-function phoneProfile(launcher: { launchPersistentContext: (dir: string, options: object) => Promise<BrowserContext> }, options: object, state: StorageState): Launch {
+function phoneProfile(
+  launcher: { launchPersistentContext: (dir: string, options: object) => Promise<BrowserContext> },
+  options: object,
+  state: StorageState,
+): Launch {
   const folder = mkdtempSync(path.join(tmpdir(), 'autotrzni-phone-'));
   profiles.push(folder);
   return async () => {
-    const context = await launcher.launchPersistentContext(folder, { ...options, viewport: { width: 360, height: 780 }, serviceWorkers: 'allow' });
+    const context = await launcher.launchPersistentContext(folder, {
+      ...options,
+      viewport: { width: 360, height: 780 },
+      serviceWorkers: 'allow',
+    });
     await context.addCookies(state.cookies);
     const stored = state.origins.flatMap((origin) => origin.localStorage);
     await context.addInitScript((items) => {
@@ -122,7 +143,12 @@ async function accountInMenu(page: Page) {
   return menu;
 }
 
-test('opened offline at 360 px: still signed in, My messages from the device, the email queued and sent once back online', async ({ playwright, launchOptions, baseURL, storageState }) => {
+test('opened offline at 360 px: still signed in, My messages from the device, the email queued and sent once back online', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+  storageState,
+}) => {
   test.setTimeout(180_000);
   const [car] = await carsWithSellerEmail(await playwrightRequest.newContext({ baseURL }), 1, 40);
   const state = JSON.parse(readFileSync(storageState as string, 'utf8')) as StorageState;
@@ -161,10 +187,22 @@ async function ownSession(baseURL: string): Promise<StorageState> {
   const api = await playwrightRequest.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   try {
     const { csrfToken } = (await (await api.get('/api/csrf-token')).json()) as { csrfToken: string };
-    const login = await api.post('/api/login', { data: { username: 'demo-premium', password: DEMO_PASSWORD }, headers: { 'X-CSRF-Token': csrfToken } });
+    const login = await api.post('/api/login', {
+      data: { username: 'demo-premium', password: DEMO_PASSWORD },
+      headers: { 'X-CSRF-Token': csrfToken },
+    });
     expect(login.ok()).toBe(true);
-    const consent = JSON.stringify({ necessary: true, preferences: false, analytics: false, marketing: false, date: new Date().toISOString() });
-    return { cookies: (await api.storageState()).cookies, origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'cookieConsent', value: consent }] }] };
+    const consent = JSON.stringify({
+      necessary: true,
+      preferences: false,
+      analytics: false,
+      marketing: false,
+      date: new Date().toISOString(),
+    });
+    return {
+      cookies: (await api.storageState()).cookies,
+      origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'cookieConsent', value: consent }] }],
+    };
   } finally {
     await api.dispose();
   }
@@ -181,7 +219,11 @@ async function endSession(baseURL: string, state: StorageState): Promise<void> {
   }
 }
 
-test('the session ended while the phone was offline: back online it asks to sign in, and the email waits for that account', async ({ playwright, launchOptions, baseURL }) => {
+test('the session ended while the phone was offline: back online it asks to sign in, and the email waits for that account', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const [car] = await carsWithSellerEmail(await playwrightRequest.newContext({ baseURL }), 1, 41);
   const state = await ownSession(baseURL!);
@@ -198,7 +240,9 @@ test('the session ended while the phone was offline: back online it asks to sign
   await setPhoneOffline(context, false);
   // The server is asked again: nobody is signed in any more.
   const notice = page.getByRole('status').filter({ hasText: `Waiting to be sent: Question ${subject}` });
-  await expect(notice.getByText('Your session has ended. Please sign in again and the message will be sent.')).toBeVisible({ timeout: 45_000 });
+  await expect(
+    notice.getByText('Your session has ended. Please sign in again and the message will be sent.'),
+  ).toBeVisible({ timeout: 45_000 });
   const menu = await accountInMenu(page);
   await expect(menu.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');

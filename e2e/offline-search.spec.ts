@@ -8,10 +8,15 @@ import { withConsentStored } from './helpers';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Cars found' }).locator(':scope > li');
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allInnerTexts();
-const summary = (page: Page) => page.getByRole('region', { name: 'Results' }).getByText(/^Showing \d+–\d+ of [\d,]+ results?$/);
+const summary = (page: Page) =>
+  page.getByRole('region', { name: 'Results' }).getByText(/^Showing \d+–\d+ of [\d,]+ results?$/);
 
 const SAVED = '/?brand=%C5%A0koda&model=Octavia';
-const SEARCHES = ['/?brand=%C5%A0koda&model=Octavia&fuelTypes=diesel', '/?brand=%C5%A0koda&model=Octavia&maxPrice=15000&sort=year_desc', '/?brand=%C5%A0koda&model=Octavia&sort=mileage_asc'];
+const SEARCHES = [
+  '/?brand=%C5%A0koda&model=Octavia&fuelTypes=diesel',
+  '/?brand=%C5%A0koda&model=Octavia&maxPrice=15000&sort=year_desc',
+  '/?brand=%C5%A0koda&model=Octavia&sort=mileage_asc',
+];
 
 test('a saved search works offline: search, details and comparison', async ({ page, context }) => {
   test.setTimeout(180_000);
@@ -37,7 +42,9 @@ test('a saved search works offline: search, details and comparison', async ({ pa
 
   const panel = page.getByRole('region', { name: 'Take these cars with you' });
   await panel.getByRole('button', { name: `Save ${savedTotal} listings for offline` }).click();
-  await expect(panel.getByText(`Saved: ${savedTotal} listings are now available offline.`)).toBeVisible({ timeout: 120_000 });
+  await expect(panel.getByText(`Saved: ${savedTotal} listings are now available offline.`)).toBeVisible({
+    timeout: 120_000,
+  });
   await expect(panel.getByText(new RegExp(`On this device: ${savedTotal} saved listings`))).toBeVisible();
 
   await context.setOffline(true);
@@ -46,7 +53,9 @@ test('a saved search works offline: search, details and comparison', async ({ pa
     await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
     for (const url of SEARCHES) {
       await page.goto(url);
-      await expect(page.getByText(new RegExp(`^Offline: showing results from ${savedTotal} saved listings$`))).toBeVisible();
+      await expect(
+        page.getByText(new RegExp(`^Offline: showing results from ${savedTotal} saved listings$`)),
+      ).toBeVisible();
       await expect(summary(page)).toHaveText(online.get(url)!.summary);
       expect(await cardTitles(page)).toEqual(online.get(url)!.titles);
     }
@@ -56,7 +65,10 @@ test('a saved search works offline: search, details and comparison', async ({ pa
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
     // A car's details from the device.
-    await cards(page).first().getByRole('button', { name: /^View details/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^View details/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Complete Car Details')).toBeVisible();
     await expect(dialog.getByText(/^Saved on this device · /)).toBeVisible();
@@ -64,12 +76,23 @@ test('a saved search works offline: search, details and comparison', async ({ pa
     await expect(dialog).toBeHidden();
 
     // Two of them compared.
-    await cards(page).nth(0).getByRole('button', { name: /^Compare/ }).click();
-    await cards(page).nth(1).getByRole('button', { name: /^Compare/ }).click();
-    await page.getByRole('region', { name: 'Cars selected for comparison' }).getByRole('button', { name: 'Compare', exact: true }).click();
+    await cards(page)
+      .nth(0)
+      .getByRole('button', { name: /^Compare/ })
+      .click();
+    await cards(page)
+      .nth(1)
+      .getByRole('button', { name: /^Compare/ })
+      .click();
+    await page
+      .getByRole('region', { name: 'Cars selected for comparison' })
+      .getByRole('button', { name: 'Compare', exact: true })
+      .click();
     const comparison = page.getByRole('dialog', { name: 'Compare cars' });
     await expect(comparison.getByRole('table')).toBeVisible();
-    await expect(comparison.getByText('You are offline. The comparison shows the copies saved on this device.')).toBeVisible();
+    await expect(
+      comparison.getByText('You are offline. The comparison shows the copies saved on this device.'),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(comparison).toBeHidden();
   } finally {

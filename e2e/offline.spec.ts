@@ -16,7 +16,13 @@ test('after a first visit the service worker serves the app shell offline', asyn
   try {
     // Every language's texts are precached: each page shows in its own language offline.
     const offlineNotice = { en: 'You are offline.', hr: 'Niste povezani s internetom.', de: 'Sie sind offline.' };
-    for (const [path, language] of [['/', 'en'], ['/hr', 'hr'], [carHref, 'en'], ['/de/car/zzzz', 'de'], ['/hr/uvoz-auta', 'hr']] as const) {
+    for (const [path, language] of [
+      ['/', 'en'],
+      ['/hr', 'hr'],
+      [carHref, 'en'],
+      ['/de/car/zzzz', 'de'],
+      ['/hr/uvoz-auta', 'hr'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('link', { name: /Autotržni/ }).first()).toBeVisible();
@@ -46,7 +52,10 @@ test('listing images are cached by the service worker; API data is not', async (
         for (const name of names) {
           for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
         }
-        return { images: urls.some((url) => url.startsWith('/api/images/')), data: urls.filter((url) => /^\/api\/(?!images\/)/.test(url)) };
+        return {
+          images: urls.some((url) => url.startsWith('/api/images/')),
+          data: urls.filter((url) => /^\/api\/(?!images\/)/.test(url)),
+        };
       }),
     )
     .toEqual({ images: true, data: [] });

@@ -37,7 +37,10 @@ for (const { prefix, guide } of LANGUAGES) {
       const address = `${prefix}${path === '/' && prefix ? '' : path}`;
       await page.goto(address || '/');
       await expect(page.locator('main h1, main h2').first()).toBeVisible();
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
       if (widths.page > widths.viewport) tooWide.push(`${address || '/'}: ${widths.page} px`);
     }
     expect(tooWide).toEqual([]);

@@ -34,7 +34,11 @@ const VIEWPORTS = [
 ] as const;
 
 /** The quick search on the first screen; its count, after choosing a brand and a price, is what the results say. */
-async function quickSearchCountMatchesResults(page: Page, viewport: (typeof VIEWPORTS)[number], language: (typeof LANGUAGES)[number]) {
+async function quickSearchCountMatchesResults(
+  page: Page,
+  viewport: (typeof VIEWPORTS)[number],
+  language: (typeof LANGUAGES)[number],
+) {
   await page.setViewportSize(viewport);
   await page.goto(`${language.prefix}/`);
   const form = quickSearch(page);
@@ -74,7 +78,9 @@ test.describe('signed in', () => {
 
   for (const viewport of VIEWPORTS) {
     for (const language of LANGUAGES) {
-      test(`the quick search's count matches the results (${viewport.width} px, ${language.prefix || '/en'})`, async ({ page }) => {
+      test(`the quick search's count matches the results (${viewport.width} px, ${language.prefix || '/en'})`, async ({
+        page,
+      }) => {
         await quickSearchCountMatchesResults(page, viewport, language);
         // Signed in indeed (the page's own session).
         expect((await page.request.get('/api/user')).status()).toBe(200);
@@ -97,7 +103,9 @@ test('the count says when nothing matches, and the model follows the brand', asy
   await expect(field('Model')).toHaveValue('');
 });
 
-test('on a phone the results come first and the filters open as a sheet with the live count; back closes it', async ({ page }) => {
+test('on a phone the results come first and the filters open as a sheet with the live count; back closes it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await expect(page.getByRole('form', { name: 'Search filters' })).toHaveCount(0);
@@ -137,7 +145,9 @@ test('empty results offer to drop a filter, with the count each would give', asy
   await expect.poll(() => resultsTotal(page)).toBe(offered);
 });
 
-test('in the filter sheet at 360 px the count button reads on one line and nothing of the form shows under the buttons', async ({ page }) => {
+test('in the filter sheet at 360 px the count button reads on one line and nothing of the form shows under the buttons', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const { prefix, show } of LANGUAGES) {
     await page.goto(prefix || '/');

@@ -21,16 +21,20 @@ function cutPlaceholders(page: Page) {
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
     };
     const cut: string[] = [];
-    const inputs = [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')].filter((input) => visible(input) && input.value === '');
+    const inputs = [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')].filter(
+      (input) => visible(input) && input.value === '',
+    );
     for (const input of inputs) {
       const style = getComputedStyle(input);
       canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const needed = canvas.measureText(input.placeholder).width;
       const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (needed > room + 0.5) cut.push(`“${input.placeholder}” needs ${Math.ceil(needed)} px, has ${Math.floor(room)} px`);
+      if (needed > room + 0.5)
+        cut.push(`“${input.placeholder}” needs ${Math.ceil(needed)} px, has ${Math.floor(room)} px`);
     }
     for (const value of document.querySelectorAll<HTMLElement>('[data-placeholder]')) {
-      if (visible(value) && value.scrollWidth > value.clientWidth + 0.5) cut.push(`“${value.textContent}” needs ${value.scrollWidth} px, has ${value.clientWidth} px`);
+      if (visible(value) && value.scrollWidth > value.clientWidth + 0.5)
+        cut.push(`“${value.textContent}” needs ${value.scrollWidth} px, has ${value.clientWidth} px`);
     }
     return { cut, checked: inputs.length };
   });
@@ -73,7 +77,9 @@ test.describe('signed in', () => {
         await page.goto(`${language.prefix}/`);
         for (const tab of [language.ai, language.repair]) {
           await page.getByRole('tab', { name: tab }).click();
-          await expect(page.getByRole('tabpanel').locator('input[placeholder], textarea[placeholder]').first()).toBeVisible();
+          await expect(
+            page.getByRole('tabpanel').locator('input[placeholder], textarea[placeholder]').first(),
+          ).toBeVisible();
           expect((await cutPlaceholders(page)).cut, tab).toEqual([]);
         }
       });

@@ -49,7 +49,10 @@ test('the app takes over a prerendered page without rendering it again', async (
   expect(problems).toEqual([]);
 });
 
-test('stored choices (theme, cookie consent) apply after the app takes over, without a mismatch', async ({ page, context }) => {
+test('stored choices (theme, cookie consent) apply after the app takes over, without a mismatch', async ({
+  page,
+  context,
+}) => {
   await context.addInitScript(() => {
     localStorage.setItem('theme', 'summer');
   });
@@ -61,12 +64,16 @@ test('stored choices (theme, cookie consent) apply after the app takes over, wit
 });
 
 for (const width of [360, 800, 1280]) {
-  test(`the quick search's placeholder holds the form's room, so the hero does not move when it arrives (${width} px)`, async ({ browser }) => {
+  test(`the quick search's placeholder holds the form's room, so the hero does not move when it arrives (${width} px)`, async ({
+    browser,
+  }) => {
     const viewport = { width, height: 800 };
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport });
     const prerendered = await withoutScripts.newPage();
     await prerendered.goto('/hr');
-    const placeholder = await prerendered.getByTestId('quick-search-placeholder').evaluate((element) => element.getBoundingClientRect().height);
+    const placeholder = await prerendered
+      .getByTestId('quick-search-placeholder')
+      .evaluate((element) => element.getBoundingClientRect().height);
     await withoutScripts.close();
 
     const withScripts = await browser.newContext({ viewport });

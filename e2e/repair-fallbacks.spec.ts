@@ -21,11 +21,15 @@ test('a town without shops answers the nearest and says so; an unknown place is 
   await search(page, 'servis klime Sinj');
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Prepoznato' })).toContainText('Sinj');
-  await expect(page.getByText('Nismo našli odgovarajuću radionicu u Sinju pa prikazujemo najbliže, do 25 km udaljenosti.')).toBeVisible();
+  await expect(
+    page.getByText('Nismo našli odgovarajuću radionicu u Sinju pa prikazujemo najbliže, do 25 km udaljenosti.'),
+  ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('repair-nearby-360.png'), fullPage: false });
 
   await search(page, 'vulkanizer u Šimunovcu');
   await expect(cards(page).first()).toBeVisible();
-  await expect(page.getByText('Mjesto „Šimunovcu” ne poznajemo pa rezultati nisu ograničeni na mjesto.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Mjesto „Šimunovcu” ne poznajemo pa rezultati nisu ograničeni na mjesto.', { exact: false }),
+  ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('repair-unknown-place-360.png'), fullPage: false });
 });

@@ -10,13 +10,16 @@ import { signedInTest as test } from './fixtures/signed-in';
 
 /** The toast on screen (one at a time; the region is "Notifications (F8)", "Obavijesti (F8)", …). */
 const notice = (page: Page) => page.getByRole('region', { name: /\(F8\)$/ });
-const cards = (page: Page) => page.getByRole('list', { name: /(servis|Werkstätt|Werkstatt|repair shop)/i }).getByRole('article');
+const cards = (page: Page) =>
+  page.getByRole('list', { name: /(servis|Werkstätt|Werkstatt|repair shop)/i }).getByRole('article');
 
 async function fitsTheScreen(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
-test('Croatian: “servis klime Split” finds shops with details, stars, services, links; open now; an empty search', async ({ page }) => {
+test('Croatian: “servis klime Split” finds shops with details, stars, services, links; open now; an empty search', async ({
+  page,
+}) => {
   await page.goto('/hr');
   await page.getByRole('tab', { name: /Servisi/ }).click();
   const box = page.getByRole('textbox', { name: 'Što trebate i gdje?' });
@@ -43,9 +46,15 @@ test('Croatian: “servis klime Split” finds shops with details, stars, servic
   await expect(dialog.getByRole('img', { name: /^Ocjena \d,\d od 5$/ })).toBeVisible();
   await expect(dialog.getByText(/^\(\d+ recenzij[ae]\)$/)).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Usluge' })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: /^Web-stranica: www\..+\.example/ })).toHaveAttribute('href', /^https:\/\/www\..+\.example$/);
+  await expect(dialog.getByRole('link', { name: /^Web-stranica: www\..+\.example/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\..+\.example$/,
+  );
   await expect(dialog.getByRole('link', { name: /^Nazovi \+385/ })).toHaveAttribute('href', /^tel:\+385\d+$/);
-  await expect(dialog.getByRole('link', { name: /Otvori u Google kartama/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+  await expect(dialog.getByRole('link', { name: /Otvori u Google kartama/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -59,7 +68,9 @@ test('Croatian: “servis klime Split” finds shops with details, stars, servic
     await expect(cards(page)).toHaveCount(openCount);
     for (const card of await cards(page).all()) await expect(card).toContainText('Sada otvoreno');
   } else {
-    await expect(page.getByRole('heading', { name: 'Nijedan od prikazanih servisa ne odgovara odabranim filtrima.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Nijedan od prikazanih servisa ne odgovara odabranim filtrima.' }),
+    ).toBeVisible();
   }
   await page.getByRole('button', { name: 'Poništi filtre' }).click();
   await expect(cards(page)).toHaveCount(total);
@@ -78,7 +89,11 @@ test('Croatian: “servis klime Split” finds shops with details, stars, servic
   await box.fill('vulkanizer u blizini');
   await page.getByRole('button', { name: 'Pretraži servise' }).click();
   await expect(page.getByRole('list', { name: 'Prepoznato' })).toContainText('U vašoj blizini');
-  const distances = (await cards(page).getByText(/udaljeno/).allTextContents()).map((text) => {
+  const distances = (
+    await cards(page)
+      .getByText(/udaljeno/)
+      .allTextContents()
+  ).map((text) => {
     const match = /udaljeno ([\d,.]+) (m|km)/.exec(text)!;
     const value = Number(match[1]!.replace('.', '').replace(',', '.'));
     return match[2] === 'm' ? value / 1000 : value;
@@ -101,7 +116,11 @@ test.describe('on a 360 px phone', () => {
     const first = cards(page).first();
     await expect(first).toContainText(/Reifendienst/);
     await first.getByRole('button', { name: 'Leistungen und Öffnungszeiten' }).click();
-    await expect(first.getByText(/Reifenwechsel und Einlagerung|Achsvermessung|Auswuchten|Neureifen ab Lager|Reifenreparatur/).first()).toBeVisible();
+    await expect(
+      first
+        .getByText(/Reifenwechsel und Einlagerung|Achsvermessung|Auswuchten|Neureifen ab Lager|Reifenreparatur/)
+        .first(),
+    ).toBeVisible();
     expect(await fitsTheScreen(page)).toBe(true);
 
     await first.getByRole('button', { name: /^Details zu / }).click();

@@ -14,9 +14,15 @@ test.skip(!folder, 'set SCREENSHOTS=<folder> to take the design review screensho
 test('saved searches and watched cars in three languages, two widths and both themes', async ({ page }) => {
   test.setTimeout(180_000);
   const api = page.request;
-  const csrf = async () => ({ 'X-CSRF-Token': ((await (await api.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken });
+  const csrf = async () => ({
+    'X-CSRF-Token': ((await (await api.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken,
+  });
   const searches = [
-    { name: 'Škoda Octavia Kombi für die Familie mit Anhängerkupplung', filters: { brand: 'Škoda', model: 'Octavia', fuelTypes: ['diesel'], maxPrice: 15_000 }, alerts: 'daily' },
+    {
+      name: 'Škoda Octavia Kombi für die Familie mit Anhängerkupplung',
+      filters: { brand: 'Škoda', model: 'Octavia', fuelTypes: ['diesel'], maxPrice: 15_000 },
+      alerts: 'daily',
+    },
     { name: 'Kleinwagen', filters: { maxPrice: 8_000, maxMileage: 120_000 }, alerts: 'instant' },
   ];
   const ids: string[] = [];
@@ -25,7 +31,9 @@ test('saved searches and watched cars in three languages, two widths and both th
     expect(response.ok(), await response.text()).toBe(true);
     ids.push(((await response.json()) as { id: string }).id);
   }
-  const cars = ((await (await api.get('/api/cars?pageSize=2')).json()) as { cars: { id: number }[] }).cars.map((car) => car.id);
+  const cars = ((await (await api.get('/api/cars?pageSize=2')).json()) as { cars: { id: number }[] }).cars.map(
+    (car) => car.id,
+  );
   expect((await api.post('/api/watched-cars', { data: { carIds: cars }, headers: await csrf() })).ok()).toBe(true);
   try {
     for (const theme of ['light', 'summer'] as const) {
@@ -34,11 +42,17 @@ test('saved searches and watched cars in three languages, two widths and both th
         await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
         for (const language of ['en', 'hr', 'de'] as const) {
           const prefix = language === 'en' ? '' : `/${language}`;
-          for (const [name, url] of [['saved-searches', '/saved-searches'], ['watched-cars', '/watched-cars']] as const) {
+          for (const [name, url] of [
+            ['saved-searches', '/saved-searches'],
+            ['watched-cars', '/watched-cars'],
+          ] as const) {
             await page.goto(`${prefix}${url}`);
             await page.getByRole('article').first().waitFor();
             await page.waitForTimeout(500);
-            await page.screenshot({ path: path.join(folder!, `${name}-${language}-${width}-${theme}.png`), fullPage: true });
+            await page.screenshot({
+              path: path.join(folder!, `${name}-${language}-${width}-${theme}.png`),
+              fullPage: true,
+            });
           }
         }
       }

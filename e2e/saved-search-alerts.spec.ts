@@ -19,13 +19,22 @@ async function csrf(api: APIRequestContext): Promise<Record<string, string>> {
   return { 'X-CSRF-Token': csrfToken };
 }
 
-test('a saved search from the AI chips, renamed offline, emails a new matching car; a watched car emails its price drop', async ({ page, context, baseURL }) => {
+test('a saved search from the AI chips, renamed offline, emails a new matching car; a watched car emails its price drop', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // Save the search from the AI search's chips.
   await page.goto('/de');
   await page.getByRole('tab', { name: 'KI-Suche' }).click();
   await page.getByRole('button', { name: 'BMW unter 20.000 € ab 2017 mit weniger als 100.000 km' }).click();
   await page.getByRole('button', { name: 'Mit KI suchen' }).click();
-  await expect(page.getByRole('list', { name: 'Erkannte Suchkriterien' }).getByRole('button')).toHaveText(['BMW', '≤ 20.000 €', 'ab 2017', '≤ 100.000 km']);
+  await expect(page.getByRole('list', { name: 'Erkannte Suchkriterien' }).getByRole('button')).toHaveText([
+    'BMW',
+    '≤ 20.000 €',
+    'ab 2017',
+    '≤ 100.000 km',
+  ]);
   await page.getByRole('button', { name: 'Suche speichern' }).click();
   const dialog = page.getByRole('dialog', { name: 'Diese Suche speichern' });
   const name = dialog.getByRole('textbox', { name: 'Name' });
@@ -38,10 +47,16 @@ test('a saved search from the AI chips, renamed offline, emails a new matching c
 
   const api = page.request;
   const serverSearch = async () =>
-    ((await (await api.get('/api/saved-searches')).json()) as { savedSearches: { id: string; name: string; filters: Record<string, unknown>; alerts: string }[] }).savedSearches.find(
-      (search) => String(search.filters.brand) === 'BMW' && search.filters.maxMileage === 100_000,
-    );
-  expect(await serverSearch()).toMatchObject({ name: 'BMW für Papa', alerts: 'instant', filters: { brand: ['BMW'], maxPrice: 20_000, minYear: 2017 } });
+    (
+      (await (await api.get('/api/saved-searches')).json()) as {
+        savedSearches: { id: string; name: string; filters: Record<string, unknown>; alerts: string }[];
+      }
+    ).savedSearches.find((search) => String(search.filters.brand) === 'BMW' && search.filters.maxMileage === 100_000);
+  expect(await serverSearch()).toMatchObject({
+    name: 'BMW für Papa',
+    alerts: 'instant',
+    filters: { brand: ['BMW'], maxPrice: 20_000, minYear: 2017 },
+  });
 
   // Rename it offline; back online it reaches the server.
   await page.goto('/de/saved-searches');
@@ -52,12 +67,16 @@ test('a saved search from the AI chips, renamed offline, emails a new matching c
     const rename = page.getByRole('dialog', { name: 'Gespeicherte Suche umbenennen' });
     await rename.getByRole('textbox', { name: 'Name' }).fill('BMW für die Familie');
     await rename.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByRole('article', { name: 'BMW für die Familie' }).getByText('Noch nicht synchronisiert')).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'BMW für die Familie' }).getByText('Noch nicht synchronisiert'),
+    ).toBeVisible();
     expect((await serverSearch())?.name).toBe('BMW für Papa');
   } finally {
     await context.setOffline(false);
   }
-  await expect(page.getByRole('article', { name: 'BMW für die Familie' }).getByText('Noch nicht synchronisiert')).toHaveCount(0);
+  await expect(
+    page.getByRole('article', { name: 'BMW für die Familie' }).getByText('Noch nicht synchronisiert'),
+  ).toHaveCount(0);
   await expect.poll(async () => (await serverSearch())?.name).toBe('BMW für die Familie');
 
   // A dealer lists a matching car through the dealer API.
@@ -80,7 +99,16 @@ test('a saved search from the AI chips, renamed offline, emails a new matching c
         countryId: 4,
         description: 'Gepflegt, Scheckheft.',
         descriptionLanguage: 'de',
-        additionalDetails: { powerKw: 140, engineCc: 1995, doors: 5, seats: 5, previousOwners: 1, serviceHistory: true, firstRegistration: '2020-05', features: [] },
+        additionalDetails: {
+          powerKw: 140,
+          engineCc: 1995,
+          doors: 5,
+          seats: 5,
+          previousOwners: 1,
+          serviceHistory: true,
+          firstRegistration: '2020-05',
+          features: [],
+        },
       },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -88,10 +116,16 @@ test('a saved search from the AI chips, renamed offline, emails a new matching c
 
     // The alert job (every 5 s) emails the buyer the new car, under the search's new name.
     await expect
-      .poll(() => mailsTo(BUYER_EMAIL).find((mail) => mail.text.includes('BMW für die Familie') && mail.text.includes('Varaždin')), {
-        message: `an alert email to ${BUYER_EMAIL} in the outbox`,
-        timeout: 60_000,
-      })
+      .poll(
+        () =>
+          mailsTo(BUYER_EMAIL).find(
+            (mail) => mail.text.includes('BMW für die Familie') && mail.text.includes('Varaždin'),
+          ),
+        {
+          message: `an alert email to ${BUYER_EMAIL} in the outbox`,
+          timeout: 60_000,
+        },
+      )
       .toBeTruthy();
     const alert = mailsTo(BUYER_EMAIL).find((mail) => mail.text.includes('BMW für die Familie'))!;
     expect(alert.text).toContain(carPath(car));
@@ -103,20 +137,31 @@ test('a saved search from the AI chips, renamed offline, emails a new matching c
     const heart = page.getByRole('button', { name: 'Merken' });
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    const lowered = await dealer.patch(`/api/dealer/listings/${car.id}`, { headers: await csrf(dealer), data: { price: 16_900 } });
+    const lowered = await dealer.patch(`/api/dealer/listings/${car.id}`, {
+      headers: await csrf(dealer),
+      data: { price: 16_900 },
+    });
     expect(lowered.status(), await lowered.text()).toBe(200);
     await expect
-      .poll(() => mailsTo(BUYER_EMAIL).find((mail) => /16[.,]900/.test(mail.text) && mail.text.includes(carPath(car))), {
-        message: `a price-drop email to ${BUYER_EMAIL} in the outbox`,
-        timeout: 60_000,
-      })
+      .poll(
+        () => mailsTo(BUYER_EMAIL).find((mail) => /16[.,]900/.test(mail.text) && mail.text.includes(carPath(car))),
+        {
+          message: `a price-drop email to ${BUYER_EMAIL} in the outbox`,
+          timeout: 60_000,
+        },
+      )
       .toBeTruthy();
     const drop = mailsTo(BUYER_EMAIL).find((mail) => /16[.,]900/.test(mail.text))!;
     expect(drop.text).toMatch(/18[.,]500/);
 
     // The watched-cars page shows the drop.
     await page.goto('/de/watched-cars');
-    await expect(page.getByRole('article', { name: 'BMW 3 Series' }).filter({ hasText: /16\.900/ }).getByText(/^Preis um 1\.600\s€ gesunken$/)).toBeVisible();
+    await expect(
+      page
+        .getByRole('article', { name: 'BMW 3 Series' })
+        .filter({ hasText: /16\.900/ })
+        .getByText(/^Preis um 1\.600\s€ gesunken$/),
+    ).toBeVisible();
 
     // Leave the shared demo account as it was for the specs after this one.
     const headers = await csrf(api);

@@ -75,7 +75,10 @@ test('save a search in German, rename it and run it; watch a car', async ({ page
   await expect(page.getByText('Sie beobachten noch keine Fahrzeuge')).toBeVisible();
 });
 
-test('offline: renamed and deleted on the device, synced when back online; watched cars from the stored copies', async ({ page, context }) => {
+test('offline: renamed and deleted on the device, synced when back online; watched cars from the stored copies', async ({
+  page,
+  context,
+}) => {
   const api = page.request;
   const { csrfToken } = (await (await api.get('/api/csrf-token')).json()) as { csrfToken: string };
   const headers = { 'X-CSRF-Token': csrfToken };
@@ -85,10 +88,14 @@ test('offline: renamed and deleted on the device, synced when back online; watch
     return ((await response.json()) as { id: string }).id;
   };
   const serverNames = async () =>
-    ((await (await api.get('/api/saved-searches')).json()) as { savedSearches: { name: string }[] }).savedSearches.map((search) => search.name);
+    ((await (await api.get('/api/saved-searches')).json()) as { savedSearches: { name: string }[] }).savedSearches.map(
+      (search) => search.name,
+    );
   await create('Kombi unterwegs', { brand: 'Škoda', model: 'Octavia' });
   await create('Cabrio vielleicht', { brand: 'BMW' });
-  const cars = (await (await api.get('/api/cars?pageSize=1')).json()) as { cars: { id: number; brand: string; model: string }[] };
+  const cars = (await (await api.get('/api/cars?pageSize=1')).json()) as {
+    cars: { id: number; brand: string; model: string }[];
+  };
   const car = cars.cars[0]!;
   expect((await api.post('/api/watched-cars', { data: { carIds: [car.id] }, headers })).ok()).toBe(true);
 
@@ -114,7 +121,10 @@ test('offline: renamed and deleted on the device, synced when back online; watch
     await expect(page.getByText(/^Sie sind offline\. Änderungen bleiben auf diesem Gerät/)).toBeVisible();
 
     await page.getByRole('article', { name: 'Cabrio vielleicht' }).getByRole('button', { name: 'Löschen' }).click();
-    await page.getByRole('dialog', { name: /Cabrio vielleicht/ }).getByRole('button', { name: 'Löschen' }).click();
+    await page
+      .getByRole('dialog', { name: /Cabrio vielleicht/ })
+      .getByRole('button', { name: 'Löschen' })
+      .click();
     await expect(page.getByRole('article', { name: 'Cabrio vielleicht' })).toHaveCount(0);
     // The server has not heard of either change yet.
     expect(await serverNames()).toEqual(expect.arrayContaining(['Kombi unterwegs', 'Cabrio vielleicht']));
@@ -123,7 +133,9 @@ test('offline: renamed and deleted on the device, synced when back online; watch
   }
 
   // Back online: the changes reach the server; the device takes the server's list.
-  await expect(page.getByRole('article', { name: 'Kombi für den Urlaub' }).getByText('Noch nicht synchronisiert')).toHaveCount(0);
+  await expect(
+    page.getByRole('article', { name: 'Kombi für den Urlaub' }).getByText('Noch nicht synchronisiert'),
+  ).toHaveCount(0);
   await expect.poll(serverNames).toContain('Kombi für den Urlaub');
   expect(await serverNames()).not.toContain('Kombi unterwegs');
   expect(await serverNames()).not.toContain('Cabrio vielleicht');
@@ -133,13 +145,20 @@ test('offline: renamed and deleted on the device, synced when back online; watch
   try {
     await page.goto('/de/watched-cars');
     await expect(page.getByRole('article', { name: `${car.brand} ${car.model}` })).toBeVisible();
-    await expect(page.getByText(/^Sie sind offline: Dies sind die am .* auf diesem Gerät gespeicherten Kopien/)).toBeVisible();
+    await expect(
+      page.getByText(/^Sie sind offline: Dies sind die am .* auf diesem Gerät gespeicherten Kopien/),
+    ).toBeVisible();
     await page.goto('/de/saved-searches');
-    await page.getByRole('article', { name: 'Kombi für den Urlaub' }).getByRole('button', { name: 'Umbenennen' }).click();
+    await page
+      .getByRole('article', { name: 'Kombi für den Urlaub' })
+      .getByRole('button', { name: 'Umbenennen' })
+      .click();
     const rename = page.getByRole('dialog', { name: 'Gespeicherte Suche umbenennen' });
     await rename.getByRole('textbox', { name: 'Name' }).fill('Kombi für die Ferien');
     await rename.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByRole('article', { name: 'Kombi für die Ferien' }).getByText('Noch nicht synchronisiert')).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Kombi für die Ferien' }).getByText('Noch nicht synchronisiert'),
+    ).toBeVisible();
   } finally {
     await context.setOffline(false);
   }
@@ -152,12 +171,19 @@ test('offline: renamed and deleted on the device, synced when back online; watch
 
 test('a visitor’s hearts stay on the device and are offered for upload after sign-in', async ({ browser, baseURL }) => {
   // A context of its own without the signed-in state the other tests use: a visitor.
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, baseURL, storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
   const page = await context.newPage();
   await withConsentStored(page);
   try {
     await page.goto('/de');
-    const first = page.getByRole('list', { name: /Gefundene|Fahrzeuge/ }).locator(':scope > li').first();
+    const first = page
+      .getByRole('list', { name: /Gefundene|Fahrzeuge/ })
+      .locator(':scope > li')
+      .first();
     const title = (await first.getByRole('heading').textContent())?.trim() ?? '';
     const heart = first.getByRole('button', { name: /merken$/ });
     await heart.click();
@@ -170,15 +196,22 @@ test('a visitor’s hearts stay on the device and are offered for upload after s
 
     // Sign in (through the API, as the other specs do) and come back: the offer to upload them.
     const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
-    const login = await page.request.post('/api/login', { data: { username: 'demo-dealer', password: 'autotrzni-demo' }, headers: { 'X-CSRF-Token': csrfToken } });
+    const login = await page.request.post('/api/login', {
+      data: { username: 'demo-dealer', password: 'autotrzni-demo' },
+      headers: { 'X-CSRF-Token': csrfToken },
+    });
     expect(login.ok()).toBe(true);
     await page.goto('/de/watched-cars');
     const offer = page.getByRole('region', { name: 'Vor der Anmeldung gemerkte Fahrzeuge übernehmen?' });
-    await expect(offer.getByText('Sie haben sich vor der Anmeldung 1 Fahrzeug auf diesem Gerät gemerkt.')).toBeVisible();
+    await expect(
+      offer.getByText('Sie haben sich vor der Anmeldung 1 Fahrzeug auf diesem Gerät gemerkt.'),
+    ).toBeVisible();
     await offer.getByRole('button', { name: 'In meine gemerkten Fahrzeuge übernehmen' }).click();
     await expect(offer).toHaveCount(0);
     await expect(page.getByRole('article', { name: title })).toBeVisible();
-    const watched = (await (await page.request.get('/api/watched-cars')).json()) as { watchedCars: { car: { brand: string; model: string } | null }[] };
+    const watched = (await (await page.request.get('/api/watched-cars')).json()) as {
+      watchedCars: { car: { brand: string; model: string } | null }[];
+    };
     expect(watched.watchedCars.map((item) => `${item.car?.brand} ${item.car?.model}`)).toContain(title);
   } finally {
     await context.close();

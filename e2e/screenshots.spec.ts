@@ -28,7 +28,18 @@ for (const theme of ['light', 'summer'] as const) {
         await page.waitForTimeout(600);
         await page.screenshot({ path: path.join(folder!, `${name}-${theme}-${width}.png`), fullPage: true });
       }
-      await page.evaluate(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: false, analytics: false, marketing: false, date: new Date().toISOString() })));
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'cookieConsent',
+          JSON.stringify({
+            necessary: true,
+            preferences: false,
+            analytics: false,
+            marketing: false,
+            date: new Date().toISOString(),
+          }),
+        ),
+      );
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForTimeout(600);

@@ -33,7 +33,9 @@ test.beforeEach(async ({ page }) => {
 
 for (const width of [360, 1280]) {
   for (const language of LANGUAGES) {
-    test(`the search tabs fit with their icons and lock badges at ${width} px (${language.prefix || '/en'})`, async ({ page }) => {
+    test(`the search tabs fit with their icons and lock badges at ${width} px (${language.prefix || '/en'})`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${language.prefix}/`);
       const list = page.getByRole('tablist', { name: language.list });
@@ -54,7 +56,11 @@ for (const width of [360, 1280]) {
             const iconBox = icon.getBoundingClientRect();
             return {
               width: iconBox.width,
-              inside: iconBox.left >= box.left - 0.5 && iconBox.right <= box.right + 0.5 && iconBox.top >= box.top - 0.5 && iconBox.bottom <= box.bottom + 0.5,
+              inside:
+                iconBox.left >= box.left - 0.5 &&
+                iconBox.right <= box.right + 0.5 &&
+                iconBox.top >= box.top - 0.5 &&
+                iconBox.bottom <= box.bottom + 0.5,
             };
           });
           const label = [...tab.querySelectorAll('[data-tab-label]')].find(shown);
@@ -63,7 +69,9 @@ for (const width of [360, 1280]) {
             const range = document.createRange();
             range.selectNodeContents(label);
             // One rectangle per line box (of a single text node).
-            const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+            const tops = new Set(
+              [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+            );
             labelLines = tops.size;
           }
           return {

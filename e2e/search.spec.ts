@@ -10,10 +10,13 @@ const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const cards = (page: Page) => page.getByRole('list', { name: 'Cars found' }).locator(':scope > li');
 const summary = (page: Page) => results(page).getByText(/^Showing \d+–\d+ of [\d,]+ results?$/);
 const form = (page: Page) => page.getByRole('form', { name: 'Search filters' });
-const range = (page: Page, name: RegExp, end: 'From' | 'To') => form(page).getByRole('group', { name }).getByRole('textbox', { name: end });
+const range = (page: Page, name: RegExp, end: 'From' | 'To') =>
+  form(page).getByRole('group', { name }).getByRole('textbox', { name: end });
 
 async function pick(page: Page, field: 'Brand' | 'Model', search: string, option: string) {
-  await form(page).getByRole('button', { name: new RegExp(`^${field}`) }).click();
+  await form(page)
+    .getByRole('button', { name: new RegExp(`^${field}`) })
+    .click();
   await page.getByRole('searchbox', { name: field === 'Brand' ? 'Search brands' : 'Search models' }).fill(search);
   await page.getByRole('dialog').getByRole('option', { name: option, exact: true }).click();
   // The list stays open for more picks: Escape clears the search text, then closes it.
@@ -57,9 +60,13 @@ test('a buyer filters, sorts, pages, reloads and clears', async ({ page }) => {
   await expect(form(page).getByRole('checkbox', { name: 'Diesel' })).toBeChecked();
   await expect(form(page).getByRole('checkbox', { name: 'All' })).not.toBeChecked();
   // The submit button shows the live count of the filters being set ("Show 37 cars").
-  await form(page).getByRole('button', { name: /^(Search|Show [\d,]+ cars?)$/ }).click();
+  await form(page)
+    .getByRole('button', { name: /^(Search|Show [\d,]+ cars?)$/ })
+    .click();
 
-  await expect(page).toHaveURL(/\?brand=Volkswagen&model=Golf&maxPrice=30000&fuelTypes=diesel%2Cpetrol$|\?brand=Volkswagen&model=Golf&maxPrice=30000&fuelTypes=diesel&fuelTypes=petrol$/);
+  await expect(page).toHaveURL(
+    /\?brand=Volkswagen&model=Golf&maxPrice=30000&fuelTypes=diesel%2Cpetrol$|\?brand=Volkswagen&model=Golf&maxPrice=30000&fuelTypes=diesel&fuelTypes=petrol$/,
+  );
   await expect(summary(page)).toHaveText(/^Showing 1–8 of \d+ results$/);
   await expect(results(page)).toBeInViewport();
   const matching = await shownTotal(page);
@@ -74,14 +81,18 @@ test('a buyer filters, sorts, pages, reloads and clears', async ({ page }) => {
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
   // Sort: newest first.
-  await results(page).getByRole('button', { name: /Sort by/ }).click();
+  await results(page)
+    .getByRole('button', { name: /Sort by/ })
+    .click();
   await page.getByRole('option', { name: 'Year: newest first' }).click();
   await expect(page).toHaveURL(/sort=year_desc/);
   await expect(cards(page).first()).toBeVisible();
-  await expect.poll(async () => {
-    const years = await cardValues(page, /^((?:19|20)\d\d)$/m);
-    return years.every((year, index) => index === 0 || years[index - 1]! >= year);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const years = await cardValues(page, /^((?:19|20)\d\d)$/m);
+      return years.every((year, index) => index === 0 || years[index - 1]! >= year);
+    })
+    .toBe(true);
 
   // Page 3, then a reload keeps it.
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
@@ -91,7 +102,9 @@ test('a buyer filters, sorts, pages, reloads and clears', async ({ page }) => {
   const thirdPage = await cards(page).evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText));
   await page.reload();
   await expect(summary(page)).toHaveText(new RegExp(`^Showing 17–${Math.min(24, matching)} of ${matching} results$`));
-  expect(await cards(page).evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText))).toEqual(thirdPage);
+  expect(await cards(page).evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText))).toEqual(
+    thirdPage,
+  );
 
   // The filters came back into the form from the address.
   await expect(form(page).getByRole('button', { name: /^Brand/ })).toContainText('Volkswagen');
@@ -110,7 +123,10 @@ test('a buyer filters, sorts, pages, reloads and clears', async ({ page }) => {
   await expect(form(page).getByRole('button', { name: /^Brand/ })).toContainText('Volkswagen');
 });
 
-test('a buyer opens a car, reveals and copies the phone, and closes the details with Escape and with back', async ({ page, context }) => {
+test('a buyer opens a car, reveals and copies the phone, and closes the details with Escape and with back', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
   const card = cards(page).first();
@@ -160,7 +176,10 @@ test('a buyer opens a car, reveals and copies the phone, and closes the details 
 
 test('signed out, the AI analysis asks to register', async ({ page }) => {
   await page.goto('/');
-  await cards(page).first().getByRole('button', { name: /^View details/ }).click();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^View details/ })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'AI analysis' }).click();
   const prompt = page.getByRole('dialog', { name: 'Registration required' });
   await expect(prompt).toBeVisible();
@@ -188,7 +207,11 @@ test('a buyer compares two cars and is refused a third', async ({ page }) => {
   await toggleCompare(cards(page).nth(2));
   await expect(page.getByText('Comparison Limit Reached').first()).toBeVisible();
   await expect(page.getByText('You can compare up to 2 cars at a time').first()).toBeVisible();
-  await expect(cards(page).nth(2).getByRole('button', { name: /^Compare/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect(
+    cards(page)
+      .nth(2)
+      .getByRole('button', { name: /^Compare/ }),
+  ).toHaveAttribute('aria-pressed', 'false');
 
   // The choice survives a reload.
   await page.reload();
@@ -216,7 +239,10 @@ test('at 360 px the results, the details and the comparison fit the screen', asy
         .map((element) => element.outerHTML.slice(0, 160)),
     );
   // The filter sheet in every language, advanced filters open (German and Croatian labels are the longest).
-  for (const [path, filters, more] of [['/hr', /^Filteri/, 'Više filtara'], ['/de', /^Filter/, 'Weitere Filter']] as const) {
+  for (const [path, filters, more] of [
+    ['/hr', /^Filteri/, 'Više filtara'],
+    ['/de', /^Filter/, 'Weitere Filter'],
+  ] as const) {
     await page.goto(path);
     await expect(page.locator('#search-results article')).toHaveCount(8);
     await page.getByRole('button', { name: filters }).click();
@@ -233,7 +259,10 @@ test('at 360 px the results, the details and the comparison fit the screen', asy
   expect(await fits()).toBe(true);
   await toggleCompare(cards(page).nth(0));
   await toggleCompare(cards(page).nth(1));
-  await page.getByRole('region', { name: 'Cars selected for comparison' }).getByRole('button', { name: 'Compare', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Cars selected for comparison' })
+    .getByRole('button', { name: 'Compare', exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Compare cars' });
   await expect(dialog.getByRole('table')).toBeVisible();
   const box = await dialog.boundingBox();

@@ -6,7 +6,14 @@
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signedInTest as test } from './fixtures/signed-in';
-import { carsWithSellerEmail, emailsWithSubject, marker, reviewShot, serviceWorkerControls, signInAgainFromNotice } from './seller-email-helpers';
+import {
+  carsWithSellerEmail,
+  emailsWithSubject,
+  marker,
+  reviewShot,
+  serviceWorkerControls,
+  signInAgainFromNotice,
+} from './seller-email-helpers';
 
 // Its own buyer: these tests write many emails, the Croatian-language spec uses demo-user.
 test.use({ account: 'demo-premium', viewport: { width: 1280, height: 900 } });
@@ -39,7 +46,11 @@ function countSends(context: BrowserContext) {
 const report = (name: string, figures: { messages: number; faults: number; emails: number; attempts: number }) =>
   console.log(`exactly-once ${name}: ${JSON.stringify(figures)}`);
 
-test('the answer is lost after the server stored the message: the replay gets the first answer, one email', async ({ page, context, request }) => {
+test('the answer is lost after the server stored the message: the replay gets the first answer, one email', async ({
+  page,
+  context,
+  request,
+}) => {
   const [car] = await carsWithSellerEmail(request, 1, 20);
   const subject = marker('lost');
   const attempts = countSends(context);
@@ -68,7 +79,11 @@ test('a 503: queued, retried with backoff, sent once', async ({ page, context, r
   await context.route(SEND, async (route) => {
     if (faults > 0) return route.continue();
     faults += 1;
-    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'unavailable', message: 'Service Unavailable' }) });
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'unavailable', message: 'Service Unavailable' }),
+    });
   });
   const dialog = await openDialog(page, car!.href, `${car!.brand} ${car!.model}`);
   await writeSubject(dialog, `Question ${subject}`);
@@ -81,7 +96,11 @@ test('a 503: queued, retried with backoff, sent once', async ({ page, context, r
   report('503', { messages: 1, faults, emails: emailsWithSubject(subject).length, attempts: attempts() });
 });
 
-test('a 401 (the session ended): stays queued and asks to sign in; after signing in it is sent once', async ({ page, context, request }) => {
+test('a 401 (the session ended): stays queued and asks to sign in; after signing in it is sent once', async ({
+  page,
+  context,
+  request,
+}) => {
   const [car] = await carsWithSellerEmail(request, 1, 22);
   const subject = marker('401');
   const attempts = countSends(context);
@@ -92,16 +111,29 @@ test('a 401 (the session ended): stays queued and asks to sign in; after signing
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   // Asked to sign in (the app learns the session ended: the dialog gives way to the car page's notice).
   const notice = page.getByRole('status').filter({ hasText: `Waiting to be sent: Question ${subject}` });
-  await expect(notice.getByText('Your session has ended. Please sign in again and the message will be sent.')).toBeVisible();
+  await expect(
+    notice.getByText('Your session has ended. Please sign in again and the message will be sent.'),
+  ).toBeVisible();
   expect(emailsWithSubject(subject)).toHaveLength(0);
 
   await signInAgainFromNotice(page, notice, subject, car!.model, DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Email the seller' }).click();
-  await expect(page.getByRole('dialog').getByText('An email about this vehicle has already been sent to this dealer in English.')).toBeVisible();
-  report('401 then sign-in', { messages: 1, faults: 1, emails: emailsWithSubject(subject).length, attempts: attempts() });
+  await expect(
+    page.getByRole('dialog').getByText('An email about this vehicle has already been sent to this dealer in English.'),
+  ).toBeVisible();
+  report('401 then sign-in', {
+    messages: 1,
+    faults: 1,
+    emails: emailsWithSubject(subject).length,
+    attempts: attempts(),
+  });
 });
 
-test('the tab is closed while the message is queued; reopened online, it is sent once', async ({ page, context, request }) => {
+test('the tab is closed while the message is queued; reopened online, it is sent once', async ({
+  page,
+  context,
+  request,
+}) => {
   const [car] = await carsWithSellerEmail(request, 1, 23);
   const subject = marker('closed');
   const attempts = countSends(context);
@@ -155,5 +187,10 @@ test('two tabs replay at once: each message is sent once', async ({ context, req
     await expect(page.getByRole('dialog').getByText('Message sent')).toBeVisible({ timeout: 45_000 });
     await expect.poll(() => emailsWithSubject(subjects[index]!).length, { timeout: 30_000 }).toBe(1);
   }
-  report('two tabs', { messages: 2, faults: 1, emails: subjects.map((subject) => emailsWithSubject(subject).length).reduce((a, b) => a + b, 0), attempts: attempts() });
+  report('two tabs', {
+    messages: 2,
+    faults: 1,
+    emails: subjects.map((subject) => emailsWithSubject(subject).length).reduce((a, b) => a + b, 0),
+    attempts: attempts(),
+  });
 });

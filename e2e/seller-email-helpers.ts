@@ -17,7 +17,11 @@ interface ListedCar {
 }
 
 /** The n-th car (from `skip`) with a seller email, searching the listing pages in a fixed order. */
-export async function carsWithSellerEmail(request: APIRequestContext, count: number, skip: number): Promise<(ListedCar & { href: string })[]> {
+export async function carsWithSellerEmail(
+  request: APIRequestContext,
+  count: number,
+  skip: number,
+): Promise<(ListedCar & { href: string })[]> {
   const found: (ListedCar & { href: string })[] = [];
   let seen = 0;
   for (let page = 1; found.length < count && page < 200; page += 1) {
@@ -43,7 +47,11 @@ export function emailsWithSubject(marker: string): OutboxMail[] {
 
 /** Waits until the service worker controls the page (so a reload offline is answered from it). */
 export async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /** A subject marker unique to this run. */
@@ -61,7 +69,13 @@ export async function reviewShot(page: Page, name: string): Promise<void> {
  * From the car page's "session ended" notice of a queued email: signs in again as the demo premium buyer and
  * waits until the queued email has gone out, exactly once.
  */
-export async function signInAgainFromNotice(page: Page, notice: Locator, subject: string, carModel: string, password: string): Promise<void> {
+export async function signInAgainFromNotice(
+  page: Page,
+  notice: Locator,
+  subject: string,
+  carModel: string,
+  password: string,
+): Promise<void> {
   await notice.getByRole('link', { name: 'Sign in to send it' }).click();
   await page.getByRole('textbox', { name: 'Username or email' }).fill('demo-premium');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

@@ -6,7 +6,13 @@
  */
 import { expect, type Locator } from '@playwright/test';
 import { signedInTest as test } from './fixtures/signed-in';
-import { carsWithSellerEmail, emailsWithSubject, marker, reviewShot, serviceWorkerControls } from './seller-email-helpers';
+import {
+  carsWithSellerEmail,
+  emailsWithSubject,
+  marker,
+  reviewShot,
+  serviceWorkerControls,
+} from './seller-email-helpers';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -14,14 +20,19 @@ test.use({ viewport: { width: 360, height: 780 } });
 function cutOff(dialog: Locator): Promise<string[]> {
   return dialog.evaluate((element) => {
     const right = element.getBoundingClientRect().right;
-    return [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > right + 1).map((child) => child.outerHTML.slice(0, 80));
+    return [...element.querySelectorAll('*')]
+      .filter((child) => child.getBoundingClientRect().right > right + 1)
+      .map((child) => child.outerHTML.slice(0, 80));
   });
 }
 
 const BUYER_EMAIL = 'demo-user@autotrzni.local';
 const TEAM_EMAIL = 'team@autotrzni.local';
 
-test('a buyer emails a seller in Croatian with two topics, edits, sends; reopened, Croatian is locked and German open', async ({ page, request }) => {
+test('a buyer emails a seller in Croatian with two topics, edits, sends; reopened, Croatian is locked and German open', async ({
+  page,
+  request,
+}) => {
   const [car] = await carsWithSellerEmail(request, 1, 0);
   const subject = marker('hr');
 
@@ -67,19 +78,27 @@ test('a buyer emails a seller in Croatian with two topics, edits, sends; reopene
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Pošalji e-poruku prodavatelju' }).click();
-  await expect(dialog.getByText('E-poruka o ovom vozilu već je poslana ovom prodavatelju na hrvatskom jeziku.')).toBeVisible();
+  await expect(
+    dialog.getByText('E-poruka o ovom vozilu već je poslana ovom prodavatelju na hrvatskom jeziku.'),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Pošalji', exact: true })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Kopiraj' })).toBeDisabled();
   await dialog.getByText('Deutsch', { exact: true }).click();
   await expect(dialog.getByText(/^Sehr geehrte/)).toBeVisible();
-  await dialog.getByRole('textbox', { name: /Želite li još nešto spomenuti/ }).fill('Ich könnte am Samstagvormittag vorbeikommen.');
+  await dialog
+    .getByRole('textbox', { name: /Želite li još nešto spomenuti/ })
+    .fill('Ich könnte am Samstagvormittag vorbeikommen.');
   expect(await cutOff(dialog)).toEqual([]);
   await expect(dialog.getByRole('button', { name: 'Pošalji', exact: true })).toBeEnabled();
   await expect(dialog.getByRole('button', { name: 'Kopiraj' })).toBeEnabled();
   expect(emailsWithSubject(subject)).toHaveLength(1);
 });
 
-test('offline, the email is drafted on the device and queued; still queued after a reload; sent once back online', async ({ page, context, request }) => {
+test('offline, the email is drafted on the device and queued; still queued after a reload; sent once back online', async ({
+  page,
+  context,
+  request,
+}) => {
   const [car] = await carsWithSellerEmail(request, 1, 1);
   const subject = marker('offline');
 

@@ -13,7 +13,7 @@ const INITIAL_JAVASCRIPT_GZIP_BYTES = 130 * 1024;
 const FIRST_VISIT_REQUESTS = 44;
 const FIRST_VISIT_SCRIPTS_AND_STYLESHEETS = 33;
 
-test('the home page\'s initial JavaScript stays within its gzip budget', () => {
+test("the home page's initial JavaScript stays within its gzip budget", () => {
   const { gzip } = initialJavaScript(path.resolve(import.meta.dirname, '..', 'dist'));
   expect(gzip).toBeLessThanOrEqual(INITIAL_JAVASCRIPT_GZIP_BYTES);
 });

@@ -14,7 +14,8 @@ import { withConsentStored } from './helpers';
 const ACCOUNT = 'demo-dealer';
 const DEMO_PASSWORD = 'autotrzni-demo';
 
-const notice = (page: Page, text: string) => page.getByRole('region', { name: /\(F8\)$/ }).getByText(text, { exact: true });
+const notice = (page: Page, text: string) =>
+  page.getByRole('region', { name: /\(F8\)$/ }).getByText(text, { exact: true });
 const resultTitles = (page: Page) => page.locator('#search-results article h3');
 
 interface SpeechScript {
@@ -76,7 +77,8 @@ const willHear = (page: Page, transcript: string) =>
     (window as unknown as { __speech: SpeechScript }).__speech.transcript = text;
   }, transcript);
 
-const startedLocales = (page: Page) => page.evaluate(() => (window as unknown as { __speech: SpeechScript }).__speech.started);
+const startedLocales = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __speech: SpeechScript }).__speech.started);
 
 /** Serious and critical accessibility violations in the search section as it is now (animations settled). */
 async function blockingViolations(page: Page) {
@@ -87,7 +89,10 @@ async function blockingViolations(page: Page) {
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
 }
 
 test.beforeEach(({ page }) => withConsentStored(page));
@@ -98,7 +103,10 @@ test.describe('signed in', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
     const api = await playwright.request.newContext({ baseURL });
     const { csrfToken } = (await (await api.get('/api/csrf-token')).json()) as { csrfToken: string };
-    const login = await api.post('/api/login', { data: { username: ACCOUNT, password: DEMO_PASSWORD }, headers: { 'X-CSRF-Token': csrfToken } });
+    const login = await api.post('/api/login', {
+      data: { username: ACCOUNT, password: DEMO_PASSWORD },
+      headers: { 'X-CSRF-Token': csrfToken },
+    });
     expect(login.ok(), await login.text()).toBe(true);
     cookies = (await api.storageState()).cookies;
     await api.dispose();
@@ -125,9 +133,19 @@ test.describe('signed in', () => {
 
     const sent = page.waitForRequest('**/api/cars/search/voice');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Pretraži', exact: true }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ query: 'VW Golf dizel do 12 tisuća eura', language: 'hr', page: 1, pageSize: 8 });
+    expect((await sent).postDataJSON()).toMatchObject({
+      query: 'VW Golf dizel do 12 tisuća eura',
+      language: 'hr',
+      page: 1,
+      pageSize: 8,
+    });
 
-    await expect(page.getByRole('list', { name: 'Prepoznati kriteriji pretrage' }).getByRole('button')).toHaveText(['Volkswagen', 'Golf', '≤ 12.000 €', 'Dizel']);
+    await expect(page.getByRole('list', { name: 'Prepoznati kriteriji pretrage' }).getByRole('button')).toHaveText([
+      'Volkswagen',
+      'Golf',
+      '≤ 12.000 €',
+      'Dizel',
+    ]);
     await expect(page.getByText('Rekli ste: „VW Golf dizel do 12 tisuća eura”.').first()).toBeVisible();
     await expect(notice(page, 'Glasovna pretraga završena')).toBeVisible();
     await expect(page.getByText('Preostale glasovne pretrage danas: 4/5')).toBeVisible();
@@ -153,12 +171,22 @@ test.describe('signed in', () => {
 
     await willHear(page, 'BMW unter 20.000 € ab 2017 mit weniger als 100.000 km');
     await page.getByRole('button', { name: 'Start voice search' }).click();
-    await expect(page.getByText('BMW unter 20.000 € ab 2017 mit weniger als 100.000 km', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('BMW unter 20.000 € ab 2017 mit weniger als 100.000 km', { exact: true }),
+    ).toBeVisible();
     expect(await startedLocales(page)).toEqual(['de-DE', 'de-DE']);
     const sent = page.waitForRequest('**/api/cars/search/voice');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Search', exact: true }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ query: 'BMW unter 20.000 € ab 2017 mit weniger als 100.000 km', language: 'de' });
-    await expect(page.getByRole('list', { name: 'Understood search parameters' }).getByRole('button')).toHaveText(['BMW', '≤ €20,000', 'from 2017', '≤ 100,000 km']);
+    expect((await sent).postDataJSON()).toMatchObject({
+      query: 'BMW unter 20.000 € ab 2017 mit weniger als 100.000 km',
+      language: 'de',
+    });
+    await expect(page.getByRole('list', { name: 'Understood search parameters' }).getByRole('button')).toHaveText([
+      'BMW',
+      '≤ €20,000',
+      'from 2017',
+      '≤ 100,000 km',
+    ]);
     await expect(notice(page, 'Voice search complete')).toBeVisible();
     await expect(resultTitles(page).first()).toHaveText(/^BMW /);
     for (const text of await resultTitles(page).allTextContents()) expect(text.trim()).toMatch(/^BMW /);
@@ -183,13 +211,18 @@ test.describe('signed in', () => {
     await page.goto('/');
     const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
     for (let attempt = 0; attempt < 7; attempt++) {
-      const response = await page.request.post('/api/cars/search/voice', { data: { query: 'Opel Astra', language: 'en' }, headers: { 'X-CSRF-Token': csrfToken } });
+      const response = await page.request.post('/api/cars/search/voice', {
+        data: { query: 'Opel Astra', language: 'en' },
+        headers: { 'X-CSRF-Token': csrfToken },
+      });
       if (response.status() === 429) break;
       expect(response.ok(), await response.text()).toBe(true);
     }
     await page.getByRole('tab', { name: 'Voice search' }).click();
     await expect(page.getByRole('heading', { name: 'Search Limit Reached' })).toBeVisible();
-    await expect(page.getByText("You've reached your limit of voice searches. Please try the classic search instead.")).toBeVisible();
+    await expect(
+      page.getByText("You've reached your limit of voice searches. Please try the classic search instead."),
+    ).toBeVisible();
     await expect(page.getByText('Voice searches left today: 0/5')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start voice search' })).toBeDisabled();
     expect(await startedLocales(page)).toEqual([]);

@@ -36,10 +36,18 @@ export default {
       if (inside(file, 'pwa') && inside(target, 'api') && !inside(target, 'api/contract')) {
         context.report({ node, messageId: 'pwaToApi', data: { source } });
       }
-      if (inside(file, 'api/contract') && (inside(target, 'pwa') || (inside(target, 'api') && !inside(target, 'api/contract')))) {
+      if (
+        inside(file, 'api/contract') &&
+        (inside(target, 'pwa') || (inside(target, 'api') && !inside(target, 'api/contract')))
+      ) {
         context.report({ node, messageId: 'contractOutward', data: { source } });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

@@ -13,8 +13,12 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 describe('layout boundaries lint rule', { timeout: 30_000 }, () => {
   it('lets pwa/ import the contract and nothing else under api/', async () => {
     expect(await boundaryErrors('pwa/features/x.ts', "export { carSlug } from '@contract/car-id';\n")).toEqual([]);
-    expect(await boundaryErrors('pwa/features/x.ts', "export { carSlug } from '../../api/contract/car-id';\n")).toEqual([]);
-    expect(await boundaryErrors('pwa/features/x.ts', "export { loadConfig } from '../../api/config';\n")).toHaveLength(1);
+    expect(await boundaryErrors('pwa/features/x.ts', "export { carSlug } from '../../api/contract/car-id';\n")).toEqual(
+      [],
+    );
+    expect(await boundaryErrors('pwa/features/x.ts', "export { loadConfig } from '../../api/config';\n")).toHaveLength(
+      1,
+    );
     expect(await boundaryErrors('pwa/x.ts', "export * from '../api/features/cars/cars-service';\n")).toHaveLength(1);
   });
 

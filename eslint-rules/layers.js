@@ -22,7 +22,8 @@ export const pwaLayerZones = [
   {
     target: ['pwa/features', 'pwa/lib', 'pwa/ui'],
     from: APP,
-    message: 'pwa/app is the top layer: features, lib and ui never import it (let the app pass what they need, or move it down to pwa/lib).',
+    message:
+      'pwa/app is the top layer: features, lib and ui never import it (let the app pass what they need, or move it down to pwa/lib).',
   },
   {
     target: ['pwa/lib', 'pwa/ui'],
@@ -39,10 +40,14 @@ export function featureZones(edges, { testing = false } = {}) {
   const features = pwaFeatures();
   for (const [from, uses] of Object.entries(edges)) {
     for (const used of [from, ...Object.keys(uses)]) {
-      if (!features.includes(used)) throw new Error(`eslint.config.js lists a feature edge ${from} → ${used}, but pwa/features/${used} does not exist`);
+      if (!features.includes(used))
+        throw new Error(
+          `eslint.config.js lists a feature edge ${from} → ${used}, but pwa/features/${used} does not exist`,
+        );
     }
     for (const used of Object.keys(uses)) {
-      if (edges[used]?.[from]) throw new Error(`Feature edges must be one-way: ${from} → ${used} and ${used} → ${from} are both listed`);
+      if (edges[used]?.[from])
+        throw new Error(`Feature edges must be one-way: ${from} → ${used} and ${used} → ${from} are both listed`);
     }
   }
   return features.map((feature) => {

@@ -25,7 +25,8 @@ export const webManifest: Partial<ManifestOptions> = {
   id: '/',
   name: 'Autotržni — used cars from Croatia and the EU',
   short_name: 'Autotržni',
-  description: 'Search and compare used cars from dealers and private sellers in Croatia and the EU, online and offline.',
+  description:
+    'Search and compare used cars from dealers and private sellers in Croatia and the EU, online and offline.',
   lang: 'en',
   dir: 'ltr',
   start_url: '/',
@@ -50,13 +51,15 @@ export const webManifest: Partial<ManifestOptions> = {
 export const LOCALIZED_MANIFESTS: Record<'hr' | 'de', Partial<ManifestOptions>> = {
   hr: {
     name: 'Autotržni — rabljeni automobili iz Hrvatske i EU-a',
-    description: 'Pretražujte i uspoređujte rabljene automobile trgovaca i privatnih prodavatelja iz Hrvatske i EU-a, i bez internetske veze.',
+    description:
+      'Pretražujte i uspoređujte rabljene automobile trgovaca i privatnih prodavatelja iz Hrvatske i EU-a, i bez internetske veze.',
     lang: 'hr',
     start_url: '/hr',
   },
   de: {
     name: 'Autotržni — Gebrauchtwagen aus Kroatien und der EU',
-    description: 'Gebrauchtwagen von Händlern und Privatverkäufern aus Kroatien und der EU suchen und vergleichen – auch offline.',
+    description:
+      'Gebrauchtwagen von Händlern und Privatverkäufern aus Kroatien und der EU suchen und vergleichen – auch offline.',
     lang: 'de',
     start_url: '/de',
   },
@@ -69,7 +72,11 @@ export function localizedManifests(): Plugin {
     apply: 'build',
     generateBundle() {
       for (const [language, texts] of Object.entries(LOCALIZED_MANIFESTS)) {
-        this.emitFile({ type: 'asset', fileName: `manifest.${language}.webmanifest`, source: JSON.stringify({ ...webManifest, ...texts }) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `manifest.${language}.webmanifest`,
+          source: JSON.stringify({ ...webManifest, ...texts }),
+        });
       }
     },
   };

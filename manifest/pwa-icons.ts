@@ -51,8 +51,16 @@ export function pwaIcons(): Plugin {
     transformIndexHtml() {
       return [
         { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR }, injectTo: 'head' },
-        { tag: 'link', attrs: { rel: 'icon', href: `/${SVG_FAVICON.fileName}`, type: 'image/svg+xml' }, injectTo: 'head' },
-        { tag: 'link', attrs: { rel: 'icon', href: '/icons/favicon-32.png', sizes: '32x32', type: 'image/png' }, injectTo: 'head' },
+        {
+          tag: 'link',
+          attrs: { rel: 'icon', href: `/${SVG_FAVICON.fileName}`, type: 'image/svg+xml' },
+          injectTo: 'head',
+        },
+        {
+          tag: 'link',
+          attrs: { rel: 'icon', href: '/icons/favicon-32.png', sizes: '32x32', type: 'image/png' },
+          injectTo: 'head',
+        },
         { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' }, injectTo: 'head' },
       ];
     },

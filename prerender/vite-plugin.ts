@@ -9,7 +9,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { CAR_PAGE_TEMPLATE, PRERENDERED_PATHS, SHELL_FILE, prerenderedFile } from '../api/contract/prerendered-pages.js';
+import {
+  CAR_PAGE_TEMPLATE,
+  PRERENDERED_PATHS,
+  SHELL_FILE,
+  prerenderedFile,
+} from '../api/contract/prerendered-pages.js';
 
 interface PrerenderedPage {
   body: string;
@@ -28,7 +33,8 @@ type PrerenderModule = { prerenderPage(path: string): Promise<PrerenderedPage> }
  * home page's lazy parts (quick search, search section) are not in its HTML; every other prerendered page is
  * a static page.
  */
-const renderedLazyModules = (pagePath: string) => (/^\/((hr|de)\/?)?$/.test(pagePath) ? [] : ['pwa/app/routes/static-page.tsx']);
+const renderedLazyModules = (pagePath: string) =>
+  /^\/((hr|de)\/?)?$/.test(pagePath) ? [] : ['pwa/app/routes/static-page.tsx'];
 
 function isChunk(output: OutputBundle[string] | undefined): output is OutputChunk {
   return output?.type === 'chunk';
@@ -68,8 +74,12 @@ function filesOf(bundle: OutputBundle, modulePath: string): { js: string[]; css:
 function carPageTemplate(bundle: OutputBundle, shell: string): string {
   const { js, css } = filesOf(bundle, 'pwa/app/routes/car.tsx');
   const links = [
-    ...css.filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...js.filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...css
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
   // Before the entry: presses on the page's buttons are kept from the first paint (see public/early-press.js).
   const withEarlyPress = shell.replace('<script type="module"', '<script defer src="/early-press.js"></script>$&');
@@ -86,7 +96,8 @@ export function prerenderPages({ serverBundle }: { serverBundle: string }): Plug
       order: 'post',
       async handler(_options, bundle) {
         const template = bundle['index.html'];
-        if (template?.type !== 'asset' || typeof template.source !== 'string') throw new Error('Prerender: index.html is missing');
+        if (template?.type !== 'asset' || typeof template.source !== 'string')
+          throw new Error('Prerender: index.html is missing');
         if (!existsSync(serverBundle)) throw new Error(`Prerender: ${serverBundle} is missing (run \`npm run build\`)`);
         const shell = template.source;
         process.env.NODE_ENV = 'production'; // React's production server renderer
@@ -106,12 +117,19 @@ export function prerenderPages({ serverBundle }: { serverBundle: string }): Plug
             .replace(/<title>[\s\S]*?<\/title>/, page.head.match(/<title>[\s\S]*?<\/title>/)?.[0] ?? '$&')
             .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeAttribute(page.description)}"`)
             .replace('</head>', `${stylesheets}</head>`)
-            .replace(/href="\/manifest\.webmanifest"/, page.language === 'en' ? '$&' : `href="/manifest.${page.language}.webmanifest"`)
-            .replace('<div id="root"></div>', `<div id="root" data-namespaces="${escapeAttribute(page.namespaces.join(','))}">${page.body}</div>`);
+            .replace(
+              /href="\/manifest\.webmanifest"/,
+              page.language === 'en' ? '$&' : `href="/manifest.${page.language}.webmanifest"`,
+            )
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root" data-namespaces="${escapeAttribute(page.namespaces.join(','))}">${page.body}</div>`,
+            );
           if (html.includes('<div id="root"></div>')) throw new Error(`Prerender: ${pagePath} rendered nothing`);
           // The CSP (no inline scripts or style attributes) would block these in the HTML: render such parts in the browser.
           const blocked = /<script|\sstyle="/.exec(page.body);
-          if (blocked) throw new Error(`Prerender: ${pagePath} has ${blocked[0].trim()} in its markup, which the CSP blocks`);
+          if (blocked)
+            throw new Error(`Prerender: ${pagePath} has ${blocked[0].trim()} in its markup, which the CSP blocks`);
           const fileName = prerenderedFile(pagePath);
           // The home page's file is the template itself; every other path is answered with the empty shell.
           if (fileName === 'index.html') template.source = html;

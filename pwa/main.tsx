@@ -26,14 +26,23 @@ if (!root) throw new Error('index.html has no #root element');
 
 // "/" opened from outside the site goes to the stored language's home; deep links never move.
 const { pathname, search, hash, origin } = window.location;
-const redirect = initialLanguageRedirect({ pathname, search, hash, referrer: document.referrer, origin, stored: storedLanguage() });
+const redirect = initialLanguageRedirect({
+  pathname,
+  search,
+  hash,
+  referrer: document.referrer,
+  origin,
+  stored: storedLanguage(),
+});
 if (redirect) window.history.replaceState(null, '', redirect);
 
 initTheme();
 installErrorCapture();
 installChunkLoadRecovery();
 // While requests fail for want of a network, a small request now and then tells when the server is back.
-setConnectivityProbe(() => fetch('/api/countries', { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5000) }));
+setConnectivityProbe(() =>
+  fetch('/api/countries', { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5000) }),
+);
 
 // A prerendered page (home, static pages) or a car page the server rendered is hydrated: its HTML painted before
 // any script ran. Anything else, or a page whose address was just changed to another language, is rendered here.
@@ -70,20 +79,20 @@ void languageReady
     return Promise.all([pageTexts, pageCode]);
   })
   .finally(() => {
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  if (prerendered) {
-    hydrateRoot(root, app, {
-      // React renders the part again in the browser; the page works, but it should not happen (e2e checks).
-      onRecoverableError: (error) => console.warn('Hydration mismatch, rendered again in the browser:', error),
-    });
-  } else {
-    createRoot(root).render(app);
-  }
-});
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    );
+    if (prerendered) {
+      hydrateRoot(root, app, {
+        // React renders the part again in the browser; the page works, but it should not happen (e2e checks).
+        onRecoverableError: (error) => console.warn('Hydration mismatch, rendered again in the browser:', error),
+      });
+    } else {
+      createRoot(root).render(app);
+    }
+  });
 
 // The home page's search parts start loading now, not after the hero has hydrated. Asked after the texts: the page
 // hydrates once those are here, and a dynamic import also waits for the modules asked for before it (a warm
@@ -101,7 +110,8 @@ void whenIdle()
   });
 
 if (import.meta.env.PROD) {
-  const register = () => void import('./lib/service-worker/register').then(({ registerServiceWorker }) => registerServiceWorker());
+  const register = () =>
+    void import('./lib/service-worker/register').then(({ registerServiceWorker }) => registerServiceWorker());
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

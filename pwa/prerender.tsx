@@ -45,7 +45,11 @@ function oneAtATime<T>(render: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function render(path: string, queryClient?: QueryClient, preloadNamespaces: readonly string[] = []): Promise<PrerenderedPage> {
+async function render(
+  path: string,
+  queryClient?: QueryClient,
+  preloadNamespaces: readonly string[] = [],
+): Promise<PrerenderedPage> {
   const language = languageFromPath(path);
   await initI18n(language);
   // Only `common` for the new language: i18next's changeLanguage otherwise loads every namespace loaded before.
@@ -60,7 +64,11 @@ async function render(path: string, queryClient?: QueryClient, preloadNamespaces
       <App path={path} queryClient={queryClient} />
     </StrictMode>,
     // Everything inline (no out-of-order segments, which need inline scripts that the CSP forbids).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY, signal: AbortSignal.timeout(20_000), onError: (error) => console.error(`Prerender of ${path}:`, error) },
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal: AbortSignal.timeout(20_000),
+      onError: (error) => console.error(`Prerender of ${path}:`, error),
+    },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);

@@ -11,7 +11,12 @@
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { pageFileFor } from '@contract/prerendered-pages';
@@ -45,7 +50,8 @@ const listingImages = new CacheFirst({
 });
 
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/images/') && request.method === 'GET',
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/api/images/') && request.method === 'GET',
   async (options) => {
     // The page stored these with its own Accept header; the image is the same whatever format it came in.
     const saved = await caches
@@ -67,9 +73,11 @@ self.addEventListener('sync', (event: Event) => {
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   sync.waitUntil(
     replayOutbox({ force: true }).then(async ({ outcomes }) => {
-      if (Object.values(outcomes).some((outcome) => outcome === 'queued')) throw new Error('Some outbox entries are still queued');
+      if (Object.values(outcomes).some((outcome) => outcome === 'queued'))
+        throw new Error('Some outbox entries are still queued');
       // Tell open pages (their live queries see the change anyway; this wakes a page waiting on a timer).
-      for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'OUTBOX_REPLAYED' });
+      for (const client of await self.clients.matchAll({ type: 'window' }))
+        client.postMessage({ type: 'OUTBOX_REPLAYED' });
     }),
   );
 });

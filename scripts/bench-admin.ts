@@ -17,14 +17,22 @@ import { errorGroupListQuerySchema } from '@contract/admin-error-logs';
 import { openListingRepository } from '../api/features/cars/open-listing-repository';
 import { ErrorLogRepository } from '../api/platform/error-logs/error-log-repository';
 import { Leases } from '../api/platform/jobs/leases';
-import { FEED_IMPORT_RUNS_COLLECTION, FeedImports, type FeedImportRunDoc } from '../api/features/listing-import/feed-imports';
+import {
+  FEED_IMPORT_RUNS_COLLECTION,
+  FeedImports,
+  type FeedImportRunDoc,
+} from '../api/features/listing-import/feed-imports';
 import { feedRows, toCsv, toJson } from '../api/features/listing-import/testing/feed-rows';
 import { startFeedServer } from '../api/features/listing-import/testing/feed-server';
 import { createCounters } from '../api/platform/storage/counters';
 import { openNedbStore } from '../api/platform/storage/nedb/nedb-store';
 
 const { values } = parseArgs({
-  options: { rows: { type: 'string', default: '10000' }, reports: { type: 'string', default: '100000' }, bugs: { type: 'string', default: '10000' } },
+  options: {
+    rows: { type: 'string', default: '10000' },
+    reports: { type: 'string', default: '100000' },
+    bugs: { type: 'string', default: '10000' },
+  },
 });
 const ROWS = Number(values.rows);
 const REPORTS = Number(values.reports);
@@ -62,16 +70,22 @@ async function benchImport(): Promise<void> {
   };
   const show = (label: string, { elapsed, figures }: Awaited<ReturnType<typeof run>>) =>
     console.log(
-      `  ${label.padEnd(38)} ${seconds(elapsed).padStart(8)}  ${Math.round(figures.rows / (elapsed / 1000)).toLocaleString('en').padStart(7)} rows/s  ` +
+      `  ${label.padEnd(38)} ${seconds(elapsed).padStart(8)}  ${Math.round(figures.rows / (elapsed / 1000))
+        .toLocaleString('en')
+        .padStart(7)} rows/s  ` +
         `(created ${figures.created}, updated ${figures.updated}, unchanged ${figures.unchanged}, expired ${figures.expired}, rejected ${figures.rejected})`,
     );
   const json = toJson(rows);
   const csv = toCsv(rows);
-  console.log(`Feed import, ${ROWS.toLocaleString('en')} rows (JSON ${(json.length / 1_048_576).toFixed(1)} MB, CSV ${(csv.length / 1_048_576).toFixed(1)} MB), embedded store on disk (${os.tmpdir()}):`);
+  console.log(
+    `Feed import, ${ROWS.toLocaleString('en')} rows (JSON ${(json.length / 1_048_576).toFixed(1)} MB, CSV ${(csv.length / 1_048_576).toFixed(1)} MB), embedded store on disk (${os.tmpdir()}):`,
+  );
   server.set('/feed.json', { body: json, contentType: 'application/json' });
   server.set('/feed.csv', { body: csv, contentType: 'text/csv' });
   show('JSON, first import', await run('json'));
-  const changed = rows.slice(0, Math.round(ROWS * 0.95)).map((row, index) => (index % 10 === 0 ? { ...row, price: Number(row.price) + 100 } : row));
+  const changed = rows
+    .slice(0, Math.round(ROWS * 0.95))
+    .map((row, index) => (index % 10 === 0 ? { ...row, price: Number(row.price) + 100 } : row));
   server.set('/feed.json', { body: toJson(changed), contentType: 'application/json' });
   show('JSON, re-import (10 % changed, 5 % gone)', await run('json'));
   show('JSON, re-import unchanged', await run('json'));
@@ -84,7 +98,16 @@ async function benchImport(): Promise<void> {
 async function benchErrorLog(): Promise<void> {
   const store = await openNedbStore();
   const errorLogs = await ErrorLogRepository.open(store);
-  const components = ['SearchForm', 'CarDetails', 'ContactForm', 'AdminPanel', 'SavedSearches', 'DealerDashboard', 'ImageGallery', 'AuthForm'];
+  const components = [
+    'SearchForm',
+    'CarDetails',
+    'ContactForm',
+    'AdminPanel',
+    'SavedSearches',
+    'DealerDashboard',
+    'ImageGallery',
+    'AuthForm',
+  ];
   const started = performance.now();
   const BATCH = 200;
   for (let start = 0; start < REPORTS; start += BATCH) {
@@ -102,7 +125,11 @@ async function benchErrorLog(): Promise<void> {
             userAgent: 'Mozilla/5.0 (bench)',
             requestData: null,
           } as never,
-          { source: 'client', userId: `user-${index % 5000}`, requestData: { method: 'POST', path: '/api/errors/log' } },
+          {
+            source: 'client',
+            userId: `user-${index % 5000}`,
+            requestData: { method: 'POST', path: '/api/errors/log' },
+          },
         );
       }),
     );
@@ -128,7 +155,9 @@ async function benchErrorLog(): Promise<void> {
       found = (await errorLogs.list(query)).total;
       times.push(performance.now() - at);
     }
-    console.log(`  ${label.padEnd(38)} ${median(times).toFixed(1).padStart(7)} ms  (${found.toLocaleString('en')} groups match)`);
+    console.log(
+      `  ${label.padEnd(38)} ${median(times).toFixed(1).padStart(7)} ms  (${found.toLocaleString('en')} groups match)`,
+    );
   }
   await store.close();
 }

@@ -33,7 +33,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 // --- Accuracy ---------------------------------------------------------------------------------------
-const results = PARSER_CASES.map((testCase) => ({ testCase, actual: parseSearchQuery(testCase.query, { now: CASES_NOW }) }));
+const results = PARSER_CASES.map((testCase) => ({
+  testCase,
+  actual: parseSearchQuery(testCase.query, { now: CASES_NOW }),
+}));
 const correct = results.filter(({ testCase, actual }) => isDeepStrictEqual(actual, testCase.expected));
 
 console.log(`Built-in parser on ${PARSER_CASES.length} labelled queries`);
@@ -46,8 +49,12 @@ for (const language of LANGUAGES) {
 
 const rightOf = (cases: readonly ParserCase[]) =>
   `${cases.filter((testCase) => isDeepStrictEqual(parseSearchQuery(testCase.query, { now: CASES_NOW }), testCase.expected)).length}/${cases.length}`;
-console.log(`  everyday forms (number words, engine codes, typos, years after prices, body words): ${rightOf(EVERYDAY_FORMS_CASES())} (27/63 before their vocabulary)`);
-console.log(`  numbers read by their neighbours, and the German Kombi: ${rightOf(NUMBER_ROLE_CASES())} (10/37 before, the 8 guards among them)`);
+console.log(
+  `  everyday forms (number words, engine codes, typos, years after prices, body words): ${rightOf(EVERYDAY_FORMS_CASES())} (27/63 before their vocabulary)`,
+);
+console.log(
+  `  numbers read by their neighbours, and the German Kombi: ${rightOf(NUMBER_ROLE_CASES())} (10/37 before, the 8 guards among them)`,
+);
 console.log(`  distances from a place: ${rightOf(DISTANCE_CASES())} (1/13 before, the guard)`);
 
 console.log('\nPer field (all queries; and where the field is expected or produced):');
@@ -73,7 +80,9 @@ const wrong = results.filter(({ testCase, actual }) => !isDeepStrictEqual(actual
 if (wrong.length > 0) {
   console.log('\nNot fully correct:');
   for (const { testCase, actual } of wrong) {
-    console.log(`  [${testCase.language}] ${testCase.query}\n      expected ${JSON.stringify(testCase.expected)}\n      got      ${JSON.stringify(actual)}`);
+    console.log(
+      `  [${testCase.language}] ${testCase.query}\n      expected ${JSON.stringify(testCase.expected)}\n      got      ${JSON.stringify(actual)}`,
+    );
   }
 }
 
@@ -90,7 +99,8 @@ function timeCases(cases: readonly ParserCase[]): number[] {
   return times.sort((a, b) => a - b);
 }
 
-for (let warmUp = 0; warmUp < 50; warmUp++) for (const testCase of PARSER_CASES) parseSearchQuery(testCase.query, { now: CASES_NOW });
+for (let warmUp = 0; warmUp < 50; warmUp++)
+  for (const testCase of PARSER_CASES) parseSearchQuery(testCase.query, { now: CASES_NOW });
 const summary = (times: number[]) => {
   const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
   return `mean ${micros(mean)}, median ${micros(percentile(times, 50))}, p95 ${micros(percentile(times, 95))}, max ${micros(times.at(-1)!)}`;
@@ -98,19 +108,38 @@ const summary = (times: number[]) => {
 console.log(`\nTime per query (${ROUNDS} rounds, ${ROUNDS * PARSER_CASES.length} parses, after warm-up):`);
 console.log(`  all: ${summary(timeCases(PARSER_CASES))}`);
 for (const language of LANGUAGES) {
-  console.log(`  ${language}:  ${summary(timeCases(PARSER_CASES.filter((testCase) => testCase.language === language)))}`);
+  console.log(
+    `  ${language}:  ${summary(timeCases(PARSER_CASES.filter((testCase) => testCase.language === language)))}`,
+  );
 }
 
 // --- The built-in AI analysis and comparison ----------------------------------------------------------
 const ANALYSIS_NOW = new Date('2026-06-15T12:00:00Z');
-const CARS: Car[] = generateListings({ count: 500, seed: 11, now: ANALYSIS_NOW }).map((listing, index) => ({ ...listing, id: index + 1 }));
+const CARS: Car[] = generateListings({ count: 500, seed: 11, now: ANALYSIS_NOW }).map((listing, index) => ({
+  ...listing,
+  id: index + 1,
+}));
 const market = (car: Car): MarketValue => {
   const price = typeof car.price === 'number' ? car.price : 0;
-  return { price, median: price, low: price * 0.9, high: price * 1.1, percentile: 50, count: 8, enough: true, rating: 'fair', comparableIds: [], criteria: { brand: car.brand, model: car.model, minYear: car.year - 1, maxYear: car.year + 1 } };
+  return {
+    price,
+    median: price,
+    low: price * 0.9,
+    high: price * 1.1,
+    percentile: 50,
+    count: 8,
+    enough: true,
+    rating: 'fair',
+    comparableIds: [],
+    criteria: { brand: car.brand, model: car.model, minYear: car.year - 1, maxYear: car.year + 1 },
+  };
 };
-const analyse = (car: Car, language: (typeof LANGUAGES)[number]) => builtinCarAnalysis({ car, marketValue: market(car), language, now: ANALYSIS_NOW });
-const compare = (a: Car, b: Car, language: (typeof LANGUAGES)[number]) => builtinCarComparison({ cars: [a, b], marketValues: [market(a), market(b)], language, now: ANALYSIS_NOW });
-for (let warmUp = 0; warmUp < 3; warmUp++) for (const car of CARS) for (const language of LANGUAGES) analyse(car, language);
+const analyse = (car: Car, language: (typeof LANGUAGES)[number]) =>
+  builtinCarAnalysis({ car, marketValue: market(car), language, now: ANALYSIS_NOW });
+const compare = (a: Car, b: Car, language: (typeof LANGUAGES)[number]) =>
+  builtinCarComparison({ cars: [a, b], marketValues: [market(a), market(b)], language, now: ANALYSIS_NOW });
+for (let warmUp = 0; warmUp < 3; warmUp++)
+  for (const car of CARS) for (const language of LANGUAGES) analyse(car, language);
 const analysisTimes: number[] = [];
 const comparisonTimes: number[] = [];
 for (const language of LANGUAGES) {
@@ -123,7 +152,9 @@ for (const language of LANGUAGES) {
     comparisonTimes.push(Number(process.hrtime.bigint() - start));
   }
 }
-console.log(`\nBuilt-in AI analysis, time per car (${CARS.length} generated listings × 3 languages; market value given, its own figure is in npm run bench):`);
+console.log(
+  `\nBuilt-in AI analysis, time per car (${CARS.length} generated listings × 3 languages; market value given, its own figure is in npm run bench):`,
+);
 console.log(`  ${summary(analysisTimes.sort((a, b) => a - b))}`);
 console.log(`Built-in AI comparison, time per pair (${CARS.length} pairs × 3 languages):`);
 console.log(`  ${summary(comparisonTimes.sort((a, b) => a - b))}`);

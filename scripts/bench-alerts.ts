@@ -37,7 +37,8 @@ export async function benchAlerts(searchCount = 10_000, listingCount = 500): Pro
     const filters: SearchFilters = {};
     if (next() < 0.85) filters.brand = [car.brand];
     if (filters.brand && next() < 0.5) filters.model = [car.model];
-    if (next() < 0.7) filters.maxPrice = Math.round((typeof car.price === 'number' ? car.price : 20_000) * (0.8 + next() * 0.6));
+    if (next() < 0.7)
+      filters.maxPrice = Math.round((typeof car.price === 'number' ? car.price : 20_000) * (0.8 + next() * 0.6));
     if (next() < 0.3) filters.fuelTypes = [fuels[Math.floor(next() * fuels.length)]!];
     if (next() < 0.3) filters.minYear = car.year - Math.floor(next() * 4);
     const at = new Date();
@@ -60,7 +61,9 @@ export async function benchAlerts(searchCount = 10_000, listingCount = 500): Pro
     });
   }
   for (const doc of docs) await services.savedSearches.insert(doc);
-  const listings = (await services.listings.insertMany(generateListings({ count: listingCount, seed: 99, startIndex: 10_000 }))).filter(isSearchable);
+  const listings = (
+    await services.listings.insertMany(generateListings({ count: listingCount, seed: 99, startIndex: 10_000 }))
+  ).filter(isSearchable);
 
   // Matching alone, best of 5.
   const matcher = new SearchMatcher(docs);
@@ -106,10 +109,14 @@ export async function benchAlerts(searchCount = 10_000, listingCount = 500): Pro
   const n = (value: number) => value.toLocaleString('en');
   console.log(`Alert matching (embedded store): ${n(searchCount)} saved searches × ${n(listings.length)} new listings`);
   console.log(`  matching only (shared matcher, grouped by brand), best of 5: ${best.toFixed(1)} ms`);
-  console.log(`  whole run (load searches, match, record ${n(matchedSearches)} searches' ${n(matches)} matches): ${whole.toFixed(0)} ms`);
+  console.log(
+    `  whole run (load searches, match, record ${n(matchedSearches)} searches' ${n(matches)} matches): ${whole.toFixed(0)} ms`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { searches: { type: 'string', default: '10000' }, listings: { type: 'string', default: '500' } } });
+  const { values } = parseArgs({
+    options: { searches: { type: 'string', default: '10000' }, listings: { type: 'string', default: '500' } },
+  });
   await benchAlerts(Number(values.searches), Number(values.listings));
 }

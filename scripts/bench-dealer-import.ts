@@ -9,7 +9,8 @@ import { createTestApp } from '../api/testing/test-app';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000' } } });
 const ROWS = Number(values.rows);
-const HEADER = 'stockNumber,brand,model,year,price,mileage,fuelType,transmission,bodyType,color,country,location,powerKw,doors,seats,previousOwners,sellerName,sellerPhone';
+const HEADER =
+  'stockNumber,brand,model,year,price,mileage,fuelType,transmission,bodyType,color,country,location,powerKw,doors,seats,previousOwners,sellerName,sellerPhone';
 const MODELS = [
   ['Škoda', 'Octavia'],
   ['Volkswagen', 'Golf'],
@@ -33,9 +34,16 @@ try {
   await agent.put('/api/dealer/profile').set('X-CSRF-Token', csrfToken).send(businessProfile()).expect(200);
   const run = async (label: string, text: string, dryRun: boolean) => {
     const started = performance.now();
-    const { body } = await agent.post(`/api/dealer/import?dryRun=${dryRun}`).set('X-CSRF-Token', csrfToken).set('Content-Type', 'text/csv').send(text).expect(200);
+    const { body } = await agent
+      .post(`/api/dealer/import?dryRun=${dryRun}`)
+      .set('X-CSRF-Token', csrfToken)
+      .set('Content-Type', 'text/csv')
+      .send(text)
+      .expect(200);
     const ms = performance.now() - started;
-    console.log(`${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms  ${((ROWS / ms) * 1000).toFixed(0).padStart(6)} rows/s  created ${body.created}, updated ${body.updated}, rejected ${body.rejected}`);
+    console.log(
+      `${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms  ${((ROWS / ms) * 1000).toFixed(0).padStart(6)} rows/s  created ${body.created}, updated ${body.updated}, rejected ${body.rejected}`,
+    );
   };
   console.log(`Dealer import of ${ROWS} CSV rows through the API (embedded store):`);
   await run('dry run', csv(0), true);

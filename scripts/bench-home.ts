@@ -32,7 +32,10 @@ async function main() {
 
   const server = await startBuiltApp('bench-home');
   const { base } = server;
-  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: findChromium() ?? undefined,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     // The moment the first card is in the page, noted by the page itself: asking afterwards (waitForSelector, then
     // evaluate) adds Playwright's polling and whatever keeps the page's main thread busy by then (0.3 s on a reload).
@@ -62,7 +65,8 @@ async function main() {
       warm.push(await firstResults(page));
       await context.close();
     }
-    const line = (name: string, times: number[]) => `${name}: median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`;
+    const line = (name: string, times: number[]) =>
+      `${name}: median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`;
     console.log(`Navigation start → first result card (${RUNS} runs, 1280x900):`);
     console.log(`  ${line('cold (no cache, no service worker)', cold)}`);
     console.log(`  ${line('warm (reload with service worker)', warm)}`);

@@ -39,11 +39,16 @@ interface Reply {
 
 function get(agent: http.Agent, port: number, pathName: string): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: pathName, agent, headers: { accept: BROWSER_ACCEPT }, timeout: 60_000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type'] ?? '-') }));
-      response.on('error', reject);
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port, path: pathName, agent, headers: { accept: BROWSER_ACCEPT }, timeout: 60_000 },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type'] ?? '-') }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', reject);
   });
@@ -52,7 +57,16 @@ function get(agent: http.Agent, port: number, pathName: string): Promise<Reply> 
 function startServer(port: number, dataDir: string): ChildProcess & { ready: Promise<void> } {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: String(LISTINGS), LOG_LEVEL: 'error', NODE_ENV: 'development', IMAGE_PREWARM_LOOKS: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_LISTINGS: String(LISTINGS),
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'development',
+      IMAGE_PREWARM_LOOKS: '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const ready = new Promise<void>((resolve, reject) => {
@@ -64,10 +78,19 @@ function startServer(port: number, dataDir: string): ChildProcess & { ready: Pro
   return Object.assign(child, { ready });
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function phase(label: string, port: number, nextPath: () => string): Promise<void> {
-  const agents = Array.from({ length: CONNECTIONS }, (_, index) => new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.0.${1 + Math.floor(index / 250)}.${2 + (index % 250)}` }));
+  const agents = Array.from(
+    { length: CONNECTIONS },
+    (_, index) =>
+      new http.Agent({
+        keepAlive: true,
+        maxSockets: 1,
+        localAddress: `127.0.${1 + Math.floor(index / 250)}.${2 + (index % 250)}`,
+      }),
+  );
   const latencies: number[] = [];
   const answers = new Map<string, number>();
   let failures = 0;
@@ -89,7 +112,10 @@ async function phase(label: string, port: number, nextPath: () => string): Promi
   );
   for (const agent of agents) agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
-  const summary = [...answers].sort().map(([key, count]) => `${key}: ${count}`).join(', ');
+  const summary = [...answers]
+    .sort()
+    .map(([key, count]) => `${key}: ${count}`)
+    .join(', ');
   console.log(
     `${label.padEnd(10)} ${(latencies.length / SECONDS).toFixed(0).padStart(5)} req/s   p50 ${percentile(sorted, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(sorted, 99).toFixed(0).padStart(5)} ms   [${summary}${failures ? `, no answer: ${failures}` : ''}]`,
   );
@@ -98,7 +124,9 @@ async function phase(label: string, port: number, nextPath: () => string): Promi
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'autotrzni-bench-images-'));
   const port = await freePort();
-  console.log(`Images: ${CONNECTIONS} connections, ${SECONDS} s per phase, ${LISTINGS} listings, server from ${ROOT}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+  console.log(
+    `Images: ${CONNECTIONS} connections, ${SECONDS} s per phase, ${LISTINGS} listings, server from ${ROOT}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+  );
   const server = startServer(port, dataDir);
   try {
     await server.ready;

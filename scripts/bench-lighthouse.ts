@@ -24,7 +24,11 @@ import { initialJavaScriptOfHtml } from './lib/initial-javascript';
 import { startBuiltApp } from './lib/built-app-server';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, 'reference-index': { type: 'string', default: '1000' }, 'only-scaled': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    'reference-index': { type: 'string', default: '1000' },
+    'only-scaled': { type: 'boolean', default: false },
+  },
 });
 const RUNS = Number(values.runs);
 const REFERENCE_INDEX = Number(values['reference-index']);
@@ -84,10 +88,12 @@ async function measure(url: string, chromePath: string, cpuSlowdown: number): Pr
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     const applied = lhr.configSettings.throttling;
-    if (applied.cpuSlowdownMultiplier !== cpuSlowdown || applied.rttMs !== 150) throw new Error(`Lighthouse did not apply the throttling asked for: ${JSON.stringify(applied)}`);
+    if (applied.cpuSlowdownMultiplier !== cpuSlowdown || applied.rttMs !== 150)
+      throw new Error(`Lighthouse did not apply the throttling asked for: ${JSON.stringify(applied)}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? Number.NaN;
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? Number.NaN;
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -127,7 +133,8 @@ async function firstCarPath(base: string): Promise<string> {
 async function main() {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('No build in dist/: run `npm run build` first');
   const chromePath = findChromium();
-  if (!chromePath) throw new Error('No Chromium found (set CHROMIUM_PATH, or run `npm run test:e2e` once to install it)');
+  if (!chromePath)
+    throw new Error('No Chromium found (set CHROMIUM_PATH, or run `npm run test:e2e` once to install it)');
   const server = await startBuiltApp('bench-lighthouse');
   try {
     const pages: [string, string][] = [
@@ -149,7 +156,9 @@ async function main() {
         return runs;
       };
       // The host's speed for the scaled runs: from the preset's runs, or from one run when those are skipped.
-      const presetRuns = values['only-scaled'] ? [await measureWithRetry(url, chromePath, PRESET_SLOWDOWN)] : await runAll(PRESET_SLOWDOWN);
+      const presetRuns = values['only-scaled']
+        ? [await measureWithRetry(url, chromePath, PRESET_SLOWDOWN)]
+        : await runAll(PRESET_SLOWDOWN);
       if (!values['only-scaled']) summarise(name, presetRuns, PRESET_SLOWDOWN, gzip);
       const index = median(presetRuns.map((run) => run.benchmarkIndex));
       const scaled = Math.max(PRESET_SLOWDOWN, (PRESET_SLOWDOWN * index) / REFERENCE_INDEX);

@@ -39,13 +39,27 @@ type Part = 'categories' | 'place' | 'nearMe' | 'brand';
 const PARTS: Part[] = ['categories', 'place', 'nearMe', 'brand'];
 
 function actualParts(reading: QueryReading): Record<Part, unknown> {
-  return { categories: [...reading.categories].sort(), place: reading.place?.id ?? null, nearMe: reading.nearMe, brand: reading.brand };
+  return {
+    categories: [...reading.categories].sort(),
+    place: reading.place?.id ?? null,
+    nearMe: reading.nearMe,
+    brand: reading.brand,
+  };
 }
 function expectedParts(testCase: RepairQueryCase): Record<Part, unknown> {
-  return { categories: [...testCase.categories].sort(), place: testCase.place, nearMe: testCase.nearMe, brand: testCase.brand };
+  return {
+    categories: [...testCase.categories].sort(),
+    place: testCase.place,
+    nearMe: testCase.nearMe,
+    brand: testCase.brand,
+  };
 }
 
-const results = REPAIR_QUERY_CASES.map((testCase) => ({ testCase, actual: actualParts(understandRepairQuery(testCase.query)), expected: expectedParts(testCase) }));
+const results = REPAIR_QUERY_CASES.map((testCase) => ({
+  testCase,
+  actual: actualParts(understandRepairQuery(testCase.query)),
+  expected: expectedParts(testCase),
+}));
 const right = results.filter(({ actual, expected }) => isDeepStrictEqual(actual, expected));
 
 console.log(`Repair query understanding on ${REPAIR_QUERY_CASES.length} labelled queries`);
@@ -75,7 +89,9 @@ const wrong = results.filter(({ actual, expected }) => !isDeepStrictEqual(actual
 if (wrong.length > 0) {
   console.log('\nNot fully right:');
   for (const { testCase, actual, expected } of wrong) {
-    console.log(`  [${testCase.language}] ${testCase.query}\n      expected ${JSON.stringify(expected)}\n      got      ${JSON.stringify(actual)}`);
+    console.log(
+      `  [${testCase.language}] ${testCase.query}\n      expected ${JSON.stringify(expected)}\n      got      ${JSON.stringify(actual)}`,
+    );
   }
 }
 
@@ -105,9 +121,20 @@ async function time(run: (testCase: RepairQueryCase) => unknown): Promise<number
 
 const understand = (testCase: RepairQueryCase) => understandRepairQuery(testCase.query);
 const providerSearch = (testCase: RepairQueryCase) =>
-  provider.search({ query: testCase.query, reading: understandRepairQuery(testCase.query), language: testCase.language, near: testCase.nearMe ? NEAR : undefined, pageSize: 12, spend });
+  provider.search({
+    query: testCase.query,
+    reading: understandRepairQuery(testCase.query),
+    language: testCase.language,
+    near: testCase.nearMe ? NEAR : undefined,
+    pageSize: 12,
+    spend,
+  });
 const serviceSearch = (testCase: RepairQueryCase) =>
-  service.search('bench', { query: testCase.query, language: testCase.language, ...(testCase.nearMe ? { near: NEAR } : {}) });
+  service.search('bench', {
+    query: testCase.query,
+    language: testCase.language,
+    ...(testCase.nearMe ? { near: NEAR } : {}),
+  });
 
 for (let warmUp = 0; warmUp < 5; warmUp++) for (const testCase of REPAIR_QUERY_CASES) await serviceSearch(testCase);
 
@@ -115,12 +142,18 @@ for (let warmUp = 0; warmUp < 5; warmUp++) for (const testCase of REPAIR_QUERY_C
 type AnswerPart = 'understood' | 'unknownPlace' | 'fallbacks' | 'shops';
 const answers = [];
 for (const testCase of REPAIR_SEARCH_CASES) {
-  const answer = (await service.search('bench', { query: testCase.query, language: testCase.language })) as Awaited<ReturnType<typeof service.search>> & {
+  const answer = (await service.search('bench', { query: testCase.query, language: testCase.language })) as Awaited<
+    ReturnType<typeof service.search>
+  > & {
     unknownPlace?: string;
     fallbacks?: { kind: string }[];
   };
   const actual: Record<AnswerPart, unknown> = {
-    understood: [[...answer.understood.categories].sort(), answer.understood.place?.id ?? null, answer.understood.brand],
+    understood: [
+      [...answer.understood.categories].sort(),
+      answer.understood.place?.id ?? null,
+      answer.understood.brand,
+    ],
     unknownPlace: answer.unknownPlace,
     fallbacks: (answer.fallbacks ?? []).map((fallback) => fallback.kind),
     shops: answer.shops.length > 0,
@@ -134,10 +167,14 @@ for (const testCase of REPAIR_SEARCH_CASES) {
   answers.push({ testCase, actual, expected });
 }
 const answerRight = answers.filter(({ actual, expected }) => isDeepStrictEqual(actual, expected));
-console.log(`\nWhole answers on ${REPAIR_SEARCH_CASES.length} labelled searches: ${answerRight.length}/${answers.length} (${percent(answerRight.length, answers.length)}) fully right`);
+console.log(
+  `\nWhole answers on ${REPAIR_SEARCH_CASES.length} labelled searches: ${answerRight.length}/${answers.length} (${percent(answerRight.length, answers.length)}) fully right`,
+);
 for (const language of LANGUAGES) {
   const own = answers.filter(({ testCase }) => testCase.language === language);
-  console.log(`  ${language}: ${own.filter(({ actual, expected }) => isDeepStrictEqual(actual, expected)).length}/${own.length}`);
+  console.log(
+    `  ${language}: ${own.filter(({ actual, expected }) => isDeepStrictEqual(actual, expected)).length}/${own.length}`,
+  );
 }
 for (const part of ['understood', 'unknownPlace', 'fallbacks', 'shops'] as const) {
   const ok = answers.filter(({ actual, expected }) => isDeepStrictEqual(actual[part], expected[part])).length;
@@ -148,17 +185,23 @@ for (const [label, subset] of [
   ['searches needing a fallback', answers.filter(({ testCase }) => testCase.fallbacks.length > 0)],
   ['searches with no match', answers.filter(({ testCase }) => !testCase.shops)],
 ] as const) {
-  console.log(`  ${label}: ${subset.filter(({ actual, expected }) => isDeepStrictEqual(actual, expected)).length}/${subset.length} fully right`);
+  console.log(
+    `  ${label}: ${subset.filter(({ actual, expected }) => isDeepStrictEqual(actual, expected)).length}/${subset.length} fully right`,
+  );
 }
 const answerWrong = answers.filter(({ actual, expected }) => !isDeepStrictEqual(actual, expected));
 if (answerWrong.length > 0) {
   console.log('\nAnswers not fully right:');
   for (const { testCase, actual, expected } of answerWrong) {
-    console.log(`  [${testCase.language}] ${testCase.query}\n      expected ${JSON.stringify(expected)}\n      got      ${JSON.stringify(actual)}`);
+    console.log(
+      `  [${testCase.language}] ${testCase.query}\n      expected ${JSON.stringify(expected)}\n      got      ${JSON.stringify(actual)}`,
+    );
   }
 }
 
-console.log(`\nTime per query (${ROUNDS} rounds × ${REPAIR_QUERY_CASES.length} queries, after warm-up; ${BUNDLED_SHOPS.length} bundled shops):`);
+console.log(
+  `\nTime per query (${ROUNDS} rounds × ${REPAIR_QUERY_CASES.length} queries, after warm-up; ${BUNDLED_SHOPS.length} bundled shops):`,
+);
 console.log(`  understanding only:               ${summary(await time(understand))}`);
 console.log(`  bundled provider search (page 1):  ${summary(await time(providerSearch))}`);
 console.log(`  service answer (rate limit, opening intervals, texts): ${summary(await time(serviceSearch))}`);

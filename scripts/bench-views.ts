@@ -35,10 +35,24 @@ const hasTaskset = spawnSync('taskset', ['-V']).status === 0 && os.cpus().length
 
 function startServer(port: number, dataDir: string): { child: ChildProcess; ready: Promise<void> } {
   const command = hasTaskset ? 'taskset' : process.execPath;
-  const args = [...(hasTaskset ? ['-c', '0', process.execPath] : []), '--import', 'tsx', path.join(root, 'api/main.ts')];
+  const args = [
+    ...(hasTaskset ? ['-c', '0', process.execPath] : []),
+    '--import',
+    'tsx',
+    path.join(root, 'api/main.ts'),
+  ];
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: String(LISTINGS), LOG_LEVEL: 'error', NODE_ENV: 'development', IMAGE_PREWARM_LOOKS: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_LISTINGS: String(LISTINGS),
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'development',
+      IMAGE_PREWARM_LOOKS: '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const ready = new Promise<void>((resolve, reject) => {
@@ -50,9 +64,14 @@ function startServer(port: number, dataDir: string): { child: ChildProcess; read
   return { child, ready };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 
-async function load(clients: Client[], request: (client: Client, index: number, step: number) => Promise<Reply>, maxPerClient: number) {
+async function load(
+  clients: Client[],
+  request: (client: Client, index: number, step: number) => Promise<Reply>,
+  maxPerClient: number,
+) {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const until = Date.now() + SECONDS * 1000;
@@ -67,7 +86,12 @@ async function load(clients: Client[], request: (client: Client, index: number, 
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { count: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses: [...statuses].map(([status, n]) => `${status}: ${n}`).join(', ') };
+  return {
+    count: latencies.length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    statuses: [...statuses].map(([status, n]) => `${status}: ${n}`).join(', '),
+  };
 }
 
 async function directorySize(dir: string): Promise<number> {
@@ -81,19 +105,36 @@ async function directorySize(dir: string): Promise<number> {
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'autotrzni-bench-views-'));
   const port = await freePort();
-  console.log(`bench:views: ${CONNECTIONS} connections, ${SECONDS} s each, ${LISTINGS} listings${hasTaskset ? ', server on core 0, load on core 1' : ''}`);
+  console.log(
+    `bench:views: ${CONNECTIONS} connections, ${SECONDS} s each, ${LISTINGS} listings${hasTaskset ? ', server on core 0, load on core 1' : ''}`,
+  );
   if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)]);
   const server = startServer(port, dataDir);
   try {
     await server.ready;
-    const clients = Array.from({ length: CONNECTIONS }, (_, index) => new Client(port, `127.0.${1 + Math.floor(index / 250)}.${2 + (index % 250)}`));
+    const clients = Array.from(
+      { length: CONNECTIONS },
+      (_, index) => new Client(port, `127.0.${1 + Math.floor(index / 250)}.${2 + (index % 250)}`),
+    );
     await Promise.all(clients.map((client) => client.ensureCsrf()));
     const carOf = (index: number, step: number) => 1 + ((index * 37 + step * 11) % LISTINGS);
-    const views = await load(clients, (client, index, step) => client.request('POST', `/api/cars/${carOf(index, step)}/view`), VIEWS_PER_CLIENT);
-    const reads = await load(clients, (client, index, step) => client.request('GET', `/api/cars/${carOf(index, step)}`), Number.POSITIVE_INFINITY);
+    const views = await load(
+      clients,
+      (client, index, step) => client.request('POST', `/api/cars/${carOf(index, step)}/view`),
+      VIEWS_PER_CLIENT,
+    );
+    const reads = await load(
+      clients,
+      (client, index, step) => client.request('GET', `/api/cars/${carOf(index, step)}`),
+      Number.POSITIVE_INFINITY,
+    );
     for (const client of clients) client.close();
-    console.log(`POST /api/cars/:id/view  ${views.count} requests, p50 ${views.p50.toFixed(1)} ms, p99 ${views.p99.toFixed(1)} ms  [${views.statuses}]`);
-    console.log(`GET  /api/cars/:id       ${reads.count} requests, p50 ${reads.p50.toFixed(1)} ms, p99 ${reads.p99.toFixed(1)} ms  [${reads.statuses}]`);
+    console.log(
+      `POST /api/cars/:id/view  ${views.count} requests, p50 ${views.p50.toFixed(1)} ms, p99 ${views.p99.toFixed(1)} ms  [${views.statuses}]`,
+    );
+    console.log(
+      `GET  /api/cars/:id       ${reads.count} requests, p50 ${reads.p50.toFixed(1)} ms, p99 ${reads.p99.toFixed(1)} ms  [${reads.statuses}]`,
+    );
 
     // Wait for background writes (view counts) to settle before measuring the store.
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -102,13 +143,18 @@ async function main() {
     const sizeBefore = await directorySize(dataDir);
     const logins = new Map<number, number>();
     for (let attempt = 0; attempt < LOGINS; attempt++) {
-      const reply = await guesser.request('POST', '/api/login', { username: `guess-${attempt}`, password: 'wrong password' });
+      const reply = await guesser.request('POST', '/api/login', {
+        username: `guess-${attempt}`,
+        password: 'wrong password',
+      });
       logins.set(reply.status, (logins.get(reply.status) ?? 0) + 1);
     }
     guesser.close();
     const growth = (await directorySize(dataDir)) - sizeBefore;
     const answered = [...logins].map(([status, n]) => `${status}: ${n}`).join(', ');
-    console.log(`${LOGINS} sign-ins from one address [${answered}]: the store grew by ${(growth / 1024).toFixed(1)} kB`);
+    console.log(
+      `${LOGINS} sign-ins from one address [${answered}]: the store grew by ${(growth / 1024).toFixed(1)} kB`,
+    );
   } finally {
     server.child.kill('SIGTERM');
     await new Promise((resolve) => server.child.once('exit', resolve));

@@ -67,7 +67,9 @@ function benchDatabaseUri(uri: string): string {
 }
 
 function openBenchStore(dataDir: string): Promise<DocumentStore | MongoStore> {
-  return MONGODB_URI ? openMongoStore(MONGODB_URI, { dbName: MONGODB_DATABASE }) : openNedbStore({ directory: path.join(dataDir, 'db') });
+  return MONGODB_URI
+    ? openMongoStore(MONGODB_URI, { dbName: MONGODB_DATABASE })
+    : openNedbStore({ directory: path.join(dataDir, 'db') });
 }
 const COUNT = Number(values.count);
 const SECONDS = Number(values.seconds);
@@ -78,12 +80,24 @@ const CONNECTIONS = 8;
 const root = path.resolve(import.meta.dirname, '..');
 
 const SCENARIOS: { name: string; body: Record<string, unknown> }[] = [
-  { name: 'brand + price range, price_asc, page 1', body: { brand: 'Volkswagen', minPrice: 8000, maxPrice: 25000, sort: 'price_asc', page: 1 } },
-  { name: 'fuel + year range, mileage_asc, page 3', body: { fuelTypes: ['diesel'], minYear: 2016, maxYear: 2021, sort: 'mileage_asc', page: 3 } },
+  {
+    name: 'brand + price range, price_asc, page 1',
+    body: { brand: 'Volkswagen', minPrice: 8000, maxPrice: 25000, sort: 'price_asc', page: 1 },
+  },
+  {
+    name: 'fuel + year range, mileage_asc, page 3',
+    body: { fuelTypes: ['diesel'], minYear: 2016, maxYear: 2021, sort: 'mileage_asc', page: 3 },
+  },
   { name: 'no filters, price_asc, page 50', body: { sort: 'price_asc', page: 50 } },
   { name: 'matches almost nothing', body: { brand: 'Porsche', maxPrice: 4000, fuelTypes: ['electric'] } },
-  { name: 'near Zagreb within 50 km, nearest first, page 1', body: { near: 'zagreb', radiusKm: 50, sort: 'distance_asc', page: 1 } },
-  { name: 'diesel within 100 km of Varaždin, price_asc, page 2', body: { near: 'varazdin', radiusKm: 100, fuelTypes: ['diesel'], sort: 'price_asc', page: 2 } },
+  {
+    name: 'near Zagreb within 50 km, nearest first, page 1',
+    body: { near: 'zagreb', radiusKm: 50, sort: 'distance_asc', page: 1 },
+  },
+  {
+    name: 'diesel within 100 km of Varaždin, price_asc, page 2',
+    body: { near: 'varazdin', radiusKm: 100, fuelTypes: ['diesel'], sort: 'price_asc', page: 2 },
+  },
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -93,10 +107,23 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 // --- HTTP client with keep-alive -----------------------------------------------------------------
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-function post(port: number, pathName: string, body: string, headers: Record<string, string>, retried = false): Promise<number> {
+function post(
+  port: number,
+  pathName: string,
+  body: string,
+  headers: Record<string, string>,
+  retried = false,
+): Promise<number> {
   return new Promise<number>((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path: pathName, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathName,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -118,7 +145,12 @@ async function session(port: number): Promise<Record<string, string>> {
   return { cookie, 'x-csrf-token': csrfToken };
 }
 
-async function sequentialLatencies(port: number, headers: Record<string, string>, body: string, runs: number): Promise<number[]> {
+async function sequentialLatencies(
+  port: number,
+  headers: Record<string, string>,
+  body: string,
+  runs: number,
+): Promise<number[]> {
   const latencies: number[] = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
@@ -129,7 +161,11 @@ async function sequentialLatencies(port: number, headers: Record<string, string>
   return latencies.sort((a, b) => a - b);
 }
 
-async function throughput(port: number, headers: Record<string, string>, body: string): Promise<{ rps: number; latencies: number[] }> {
+async function throughput(
+  port: number,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ rps: number; latencies: number[] }> {
   const deadline = performance.now() + SECONDS * 1000;
   const latencies: number[] = [];
   const worker = async () => {
@@ -152,7 +188,10 @@ async function timeInProcess(repository: ListingRepository, request: SearchReque
     await repository.search(request, origin);
     times.push(performance.now() - started);
   }
-  return percentile(times.sort((a, b) => a - b), 50);
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
 }
 
 /**
@@ -177,7 +216,19 @@ function startServer(dataDir: string, prefix: string[]): Promise<{ port: number;
   const command = [...prefix, process.execPath, ...flags, '--import', 'tsx', 'api/main.ts'];
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
-    env: { ...process.env, MONGODB_URI: MONGODB_URI ? benchDatabaseUri(MONGODB_URI) : '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: '0', IMAGE_PREWARM_LOOKS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123' },
+    env: {
+      ...process.env,
+      MONGODB_URI: MONGODB_URI ? benchDatabaseUri(MONGODB_URI) : '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_LISTINGS: '0',
+      IMAGE_PREWARM_LOOKS: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
+      SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -189,7 +240,11 @@ function startServer(dataDir: string, prefix: string[]): Promise<{ port: number;
         resolve({
           port: Number(match[1]),
           pid: child.pid!,
-          stop: () => new Promise((done) => { child.once('exit', () => done()); child.kill('SIGTERM'); }),
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
         });
       }
     });
@@ -213,7 +268,9 @@ async function rssMegabytes(pid: number): Promise<number> {
 // --- run -----------------------------------------------------------------------------------------
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-'));
 const pin = pinning();
-console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average ${os.loadavg()[0]!.toFixed(1)}`);
+console.log(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average ${os.loadavg()[0]!.toFixed(1)}`,
+);
 console.log(`Pinning: ${pin.note}`);
 console.log(
   MONGODB_URI
@@ -222,7 +279,9 @@ console.log(
 );
 // On a fresh store the server would spend minutes drawing listing pictures in the background, on the same core.
 console.log('Listing pictures: not drawn ahead (IMAGE_PREWARM_LOOKS=0); `npm run bench:images` measures them');
-console.log(`Seeding ${COUNT.toLocaleString('en')} listings into ${MONGODB_URI ? `database ${MONGODB_DATABASE}` : dataDir} …`);
+console.log(
+  `Seeding ${COUNT.toLocaleString('en')} listings into ${MONGODB_URI ? `database ${MONGODB_DATABASE}` : dataDir} …`,
+);
 let started = performance.now();
 {
   const services = await openServices(await openBenchStore(dataDir));
@@ -239,8 +298,20 @@ console.log(
 );
 const headers = await session(server.port);
 
-console.log(`POST /api/cars/search over HTTP (${COUNT.toLocaleString('en')} listings; ${RUNS} requests one at a time per scenario)`);
-console.log('scenario'.padEnd(42) + 'total'.padStart(8) + 'p50'.padStart(11) + 'p95'.padStart(11) + 'p99'.padStart(11) + `   req/s (${CONNECTIONS} conn.)`.padStart(20) + '  p95 under load' + '  p99 under load' + '  server CPU/req');
+console.log(
+  `POST /api/cars/search over HTTP (${COUNT.toLocaleString('en')} listings; ${RUNS} requests one at a time per scenario)`,
+);
+console.log(
+  'scenario'.padEnd(42) +
+    'total'.padStart(8) +
+    'p50'.padStart(11) +
+    'p95'.padStart(11) +
+    'p99'.padStart(11) +
+    `   req/s (${CONNECTIONS} conn.)`.padStart(20) +
+    '  p95 under load' +
+    '  p99 under load' +
+    '  server CPU/req',
+);
 const totals: number[] = [];
 for (const scenario of SCENARIOS) {
   const body = JSON.stringify(scenario.body);
@@ -248,8 +319,12 @@ for (const scenario of SCENARIOS) {
   const latencies = await sequentialLatencies(server.port, headers, body, RUNS);
   const cpuBefore = await cpuSeconds(server.pid);
   const load = await throughput(server.port, headers, body);
-  const cpuPerRequest = ((await cpuSeconds(server.pid)) - cpuBefore) * 1000 / load.latencies.length;
-  const probe = await fetch(`http://127.0.0.1:${server.port}/api/cars/search`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+  const cpuPerRequest = (((await cpuSeconds(server.pid)) - cpuBefore) * 1000) / load.latencies.length;
+  const probe = await fetch(`http://127.0.0.1:${server.port}/api/cars/search`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body,
+  });
   const total = ((await probe.json()) as { total: number }).total;
   totals.push(total);
   console.log(
@@ -264,7 +339,9 @@ for (const scenario of SCENARIOS) {
       ms(cpuPerRequest).padStart(16),
   );
 }
-console.log('(targets under load: ≥ 1,000 req/s and p99 ≤ 15 ms per scenario; a core to itself serves about 1,000 / CPU per request)');
+console.log(
+  '(targets under load: ≥ 1,000 req/s and p99 ≤ 15 ms per scenario; a core to itself serves about 1,000 / CPU per request)',
+);
 console.log(`Server RSS after the runs: ${await rssMegabytes(server.pid)} MB (target ≤ 450 MB).\n`);
 await server.stop();
 agent.destroy();
@@ -280,10 +357,15 @@ else await inProcessEmbedded();
 async function marketValueOfPages(repository: ListingRepository): Promise<void> {
   // Without the repository's version, so that no rating is kept between runs: each run works every rating out
   // (the fitted model is kept, as between the requests of a server).
-  const marketValues = new MarketValues({ findComparables: (query) => repository.findComparables(query), findValueSamples: () => repository.findValueSamples() });
+  const marketValues = new MarketValues({
+    findComparables: (query) => repository.findComparables(query),
+    findValueSamples: () => repository.findValueSamples(),
+  });
   const fitStarted = performance.now();
   await marketValues.valueModel();
-  console.log(`${'fitting the value model (once)'.padEnd(42)}${''.padStart(9)}${ms(performance.now() - fitStarted).padStart(11)}`);
+  console.log(
+    `${'fitting the value model (once)'.padEnd(42)}${''.padStart(9)}${ms(performance.now() - fitStarted).padStart(11)}`,
+  );
   for (const scenario of SCENARIOS) {
     const { cars } = await repository.search(searchRequestSchema.parse({ ...scenario.body, pageSize: 48 }));
     if (cars.length === 0) continue;
@@ -295,12 +377,16 @@ async function marketValueOfPages(repository: ListingRepository): Promise<void> 
       times.push(performance.now() - begun);
     }
     times.sort((a, b) => a - b);
-    console.log(`${scenario.name.padEnd(42)}${`${cars.length} cards`.padStart(9)}${ms(percentile(times, 50)).padStart(11)}${ms(percentile(times, 95)).padStart(11)}`);
+    console.log(
+      `${scenario.name.padEnd(42)}${`${cars.length} cards`.padStart(9)}${ms(percentile(times, 50)).padStart(11)}${ms(percentile(times, 95)).padStart(11)}`,
+    );
   }
 }
 
 async function inProcessEmbedded(): Promise<void> {
-  console.log(`Same queries in-process, p50 of ${IN_PROCESS_RUNS} runs: listing index vs plain NeDB (find().sort().skip().limit() + count)`);
+  console.log(
+    `Same queries in-process, p50 of ${IN_PROCESS_RUNS} runs: listing index vs plain NeDB (find().sort().skip().limit() + count)`,
+  );
   const store = await openNedbStore({ directory: path.join(dataDir, 'db') });
   const counters = await createCounters(store);
   const collection = await store.collection<ListingDoc>(LISTINGS_COLLECTION);
@@ -311,7 +397,11 @@ async function inProcessEmbedded(): Promise<void> {
     const request = searchRequestSchema.parse(scenario.body);
     if (request.near) {
       // NeDB has no geo queries: the index alone (its radius answers are checked against brute force by the agreement test).
-      console.log(scenario.name.padEnd(42) + ms(await timeInProcess(indexed, request, IN_PROCESS_RUNS)).padStart(11) + '—'.padStart(13));
+      console.log(
+        scenario.name.padEnd(42) +
+          ms(await timeInProcess(indexed, request, IN_PROCESS_RUNS)).padStart(11) +
+          '—'.padStart(13),
+      );
       continue;
     }
     const [a, b] = [await indexed.search(request), await plain.search(request)];
@@ -320,15 +410,24 @@ async function inProcessEmbedded(): Promise<void> {
     }
     const indexTime = await timeInProcess(indexed, request, IN_PROCESS_RUNS);
     const plainTime = await timeInProcess(plain, request, IN_PROCESS_RUNS);
-    console.log(scenario.name.padEnd(42) + ms(indexTime).padStart(11) + ms(plainTime).padStart(13) + `${(plainTime / indexTime).toFixed(0)}×`.padStart(9));
+    console.log(
+      scenario.name.padEnd(42) +
+        ms(indexTime).padStart(11) +
+        ms(plainTime).padStart(13) +
+        `${(plainTime / indexTime).toFixed(0)}×`.padStart(9),
+    );
   }
-  console.log(`\nMarket value of a page of 48 result cards (deal labels), listing index, p50 / p95 of ${MARKET_VALUE_RUNS} runs`);
+  console.log(
+    `\nMarket value of a page of 48 result cards (deal labels), listing index, p50 / p95 of ${MARKET_VALUE_RUNS} runs`,
+  );
   await marketValueOfPages(indexed);
   await store.close();
 }
 
 async function inProcessMongo(): Promise<void> {
-  console.log(`Same queries in-process, p50 of ${IN_PROCESS_RUNS} runs: the MongoDB path (find().sort().skip().limit() + count on the database)`);
+  console.log(
+    `Same queries in-process, p50 of ${IN_PROCESS_RUNS} runs: the MongoDB path (find().sort().skip().limit() + count on the database)`,
+  );
   const store = (await openBenchStore(dataDir)) as MongoStore;
   const counters = await createCounters(store);
   const repository = new QueryListingRepository(await store.collection<ListingDoc>(LISTINGS_COLLECTION), counters);
@@ -336,9 +435,15 @@ async function inProcessMongo(): Promise<void> {
   for (const scenario of SCENARIOS) {
     const request = searchRequestSchema.parse(scenario.body);
     const { total } = await repository.search(request, request.near ? resolveNear(request.near)!.point : undefined);
-    console.log(scenario.name.padEnd(42) + String(total).padStart(8) + ms(await timeInProcess(repository, request, IN_PROCESS_RUNS)).padStart(11));
+    console.log(
+      scenario.name.padEnd(42) +
+        String(total).padStart(8) +
+        ms(await timeInProcess(repository, request, IN_PROCESS_RUNS)).padStart(11),
+    );
   }
-  console.log(`\nMarket value of a page of 48 result cards (deal labels), MongoDB (two indexed finds per card), p50 / p95 of ${MARKET_VALUE_RUNS} runs`);
+  console.log(
+    `\nMarket value of a page of 48 result cards (deal labels), MongoDB (two indexed finds per card), p50 / p95 of ${MARKET_VALUE_RUNS} runs`,
+  );
   await marketValueOfPages(repository);
   await store.dropDatabase();
   await store.close();

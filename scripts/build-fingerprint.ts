@@ -5,7 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const INPUTS = ['pwa', 'public', 'manifest', 'prerender', 'api/contract', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = [
+  'pwa',
+  'public',
+  'manifest',
+  'prerender',
+  'api/contract',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 export const FINGERPRINT_FILE = path.join(root, 'dist', '.build-fingerprint');
 
 function* files(entry: string): Generator<string> {
@@ -21,7 +30,11 @@ function* files(entry: string): Generator<string> {
 export function currentFingerprint(): string {
   const hash = crypto.createHash('sha256');
   for (const input of INPUTS) {
-    for (const file of files(input)) hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file)));
+    for (const file of files(input))
+      hash
+        .update(file)
+        .update('\0')
+        .update(fs.readFileSync(path.join(root, file)));
   }
   return hash.digest('hex');
 }

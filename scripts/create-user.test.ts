@@ -37,10 +37,31 @@ async function storedUsers() {
 
 describe('create-user', () => {
   it('creates a verified admin with the password given, and refuses the same name again', async () => {
-    const created = await run(['--type', 'admin', '--username', 'Chief', '--email', 'Chief@Example.hr', '--password', 'plavi-tramvaj-42']);
-    expect(created).toMatchObject({ code: 0, stdout: expect.stringContaining('Created admin "Chief" <chief@example.hr>') });
+    const created = await run([
+      '--type',
+      'admin',
+      '--username',
+      'Chief',
+      '--email',
+      'Chief@Example.hr',
+      '--password',
+      'plavi-tramvaj-42',
+    ]);
+    expect(created).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('Created admin "Chief" <chief@example.hr>'),
+    });
 
-    const again = await run(['--type', 'dealer', '--username', 'chief', '--email', 'other@example.hr', '--password', 'plavi-tramvaj-42']);
+    const again = await run([
+      '--type',
+      'dealer',
+      '--username',
+      'chief',
+      '--email',
+      'other@example.hr',
+      '--password',
+      'plavi-tramvaj-42',
+    ]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('username is already taken');
 
@@ -53,7 +74,10 @@ describe('create-user', () => {
   }, 30_000);
 
   it('reads the password from stdin when not given and not on a terminal', async () => {
-    const created = await run(['--type', 'premium_dealer', '--username', 'autokuca', '--email', 'prodaja@autokuca.hr'], 'zeleni-kombi-2019\n');
+    const created = await run(
+      ['--type', 'premium_dealer', '--username', 'autokuca', '--email', 'prodaja@autokuca.hr'],
+      'zeleni-kombi-2019\n',
+    );
     expect(created.code).toBe(0);
     const { users, close } = await storedUsers();
     const credentials = await users.findCredentials('prodaja@autokuca.hr');
@@ -62,14 +86,32 @@ describe('create-user', () => {
   }, 30_000);
 
   it('refuses a weak password and creates nothing', async () => {
-    const result = await run(['--type', 'admin', '--username', 'boss', '--email', 'boss@example.hr', '--password', 'Password1234!']);
+    const result = await run([
+      '--type',
+      'admin',
+      '--username',
+      'boss',
+      '--email',
+      'boss@example.hr',
+      '--password',
+      'Password1234!',
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('commonly used');
     await expect(fs.readdir(dataDir)).resolves.toEqual([]);
   }, 30_000);
 
   it('refuses an unknown type and an invalid email with the usage', async () => {
-    const result = await run(['--type', 'superuser', '--username', 'x1x', '--email', 'nope', '--password', 'plavi-tramvaj-42']);
+    const result = await run([
+      '--type',
+      'superuser',
+      '--username',
+      'x1x',
+      '--email',
+      'nope',
+      '--password',
+      'plavi-tramvaj-42',
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('--type');
     expect(result.stderr).toContain('--email: Invalid email address');

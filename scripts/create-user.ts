@@ -97,13 +97,14 @@ const weakness = passwordWeakness(password, { username: args.username, email: ar
 if (weakness) fail(`That password is too weak: ${weakness}`);
 
 // The store and its drivers load only once the input is known to be good (refusals stay quick).
-const [{ loadConfig, loadDotEnv }, { openServices }, { openStore }, { DuplicateUserError }, { UsersService }] = await Promise.all([
-  import('../api/config'),
-  import('../api/services'),
-  import('../api/platform/storage/open-store'),
-  import('../api/features/users/user-repository'),
-  import('../api/features/users/users-service'),
-]);
+const [{ loadConfig, loadDotEnv }, { openServices }, { openStore }, { DuplicateUserError }, { UsersService }] =
+  await Promise.all([
+    import('../api/config'),
+    import('../api/services'),
+    import('../api/platform/storage/open-store'),
+    import('../api/features/users/user-repository'),
+    import('../api/features/users/users-service'),
+  ]);
 loadDotEnv();
 const config = loadConfig();
 const services = await openServices(await openStore(config));
@@ -118,11 +119,15 @@ try {
     emailVerified: true,
     language: args.language,
   });
-  console.log(`Created ${user.userType} "${user.username}" <${user.email}> (id ${user.id}) in the ${services.store.kind} store.`);
+  console.log(
+    `Created ${user.userType} "${user.username}" <${user.email}> (id ${user.id}) in the ${services.store.kind} store.`,
+  );
 } catch (error) {
   if (error instanceof DuplicateUserError) {
     process.exitCode = 1;
-    console.error(`Not created: the ${error.fields.join(' and ')} ${error.fields.length > 1 ? 'are' : 'is'} already taken.`);
+    console.error(
+      `Not created: the ${error.fields.join(' and ')} ${error.fields.length > 1 ? 'are' : 'is'} already taken.`,
+    );
   } else {
     throw error;
   }

@@ -25,7 +25,32 @@ interface Identity {
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const nestedObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
-const FIELDS = ['username', 'email', 'password', 'token', 'id', 'ids', 'carId', 'name', 'fullName', 'subject', 'message', 'query', 'transcript', 'page', 'filters', 'status', 'price', 'url', 'language', 'senderName', 'emailContent', 'vin', 'order', 'cover'];
+const FIELDS = [
+  'username',
+  'email',
+  'password',
+  'token',
+  'id',
+  'ids',
+  'carId',
+  'name',
+  'fullName',
+  'subject',
+  'message',
+  'query',
+  'transcript',
+  'page',
+  'filters',
+  'status',
+  'price',
+  'url',
+  'language',
+  'senderName',
+  'emailContent',
+  'vin',
+  'order',
+  'cover',
+];
 const withEveryField = (value: unknown) => JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, value])));
 
 interface Case {
@@ -79,9 +104,18 @@ const QUERIES: Case[] = [
 const HEADERS: Case[] = [
   { name: 'bad Idempotency-Key', headers: { 'Idempotency-Key': 'not a uuid \u00e9' } },
   { name: 'huge Idempotency-Key', headers: { 'Idempotency-Key': 'k'.repeat(4_000) } },
-  { name: 'odd Accept and Accept-Language', headers: { Accept: 'image/avif;q=x, */*;q=-1', 'Accept-Language': 'xx-YY;q=abc, *;q=2' } },
-  { name: 'conditional and range headers', headers: { 'If-None-Match': '"' + 'x'.repeat(3_000), Range: 'bytes=99999999-1', 'If-Modified-Since': 'yesterday' } },
-  { name: 'forwarded headers', headers: { 'X-Forwarded-For': '999.1.1.1, ::zz', 'X-Forwarded-Proto': 'gopher', Host: 'evil.example' } },
+  {
+    name: 'odd Accept and Accept-Language',
+    headers: { Accept: 'image/avif;q=x, */*;q=-1', 'Accept-Language': 'xx-YY;q=abc, *;q=2' },
+  },
+  {
+    name: 'conditional and range headers',
+    headers: { 'If-None-Match': '"' + 'x'.repeat(3_000), Range: 'bytes=99999999-1', 'If-Modified-Since': 'yesterday' },
+  },
+  {
+    name: 'forwarded headers',
+    headers: { 'X-Forwarded-For': '999.1.1.1, ::zz', 'X-Forwarded-Proto': 'gopher', Host: 'evil.example' },
+  },
 ];
 
 const placeholder = (param: string) => (param === 'id' ? '1' : param === 'size' ? 'card' : 'x');
@@ -89,7 +123,13 @@ const pathOf = (route: AppRoute) => route.path.replace(/[:*]([A-Za-z0-9_]+)/g, (
 /** Paths with bad parameter values too. */
 const PARAM_VALUES = ['%zz', '-1', '1e308', '__proto__', 'a.b', '%E2%80%A8', 'x'.repeat(3000)];
 
-const harness = await createTestApp({ listings: [makeListing(), makeListing({ brand: 'BMW', model: 'X1' }), makeListing({ brand: 'Volkswagen', model: 'Golf', vin: 'WVWZZZ1KZ8W123456' })] });
+const harness = await createTestApp({
+  listings: [
+    makeListing(),
+    makeListing({ brand: 'BMW', model: 'X1' }),
+    makeListing({ brand: 'Volkswagen', model: 'Golf', vin: 'WVWZZZ1KZ8W123456' }),
+  ],
+});
 const server = createAppServer(harness.app);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -102,7 +142,10 @@ async function anonymous(name: string): Promise<Identity> {
 
 async function signedIn(name: string, username: string): Promise<Identity> {
   const identity = await anonymous(name);
-  const response = await identity.agent.post('/api/login').set('X-CSRF-Token', identity.csrfToken).send({ username, password: TEST_PASSWORD });
+  const response = await identity.agent
+    .post('/api/login')
+    .set('X-CSRF-Token', identity.csrfToken)
+    .send({ username, password: TEST_PASSWORD });
   if (response.status !== 200) throw new Error(`${name} could not sign in: ${response.status}`);
   return { name, username, agent: identity.agent, csrfToken: response.body.csrfToken as string };
 }
@@ -143,7 +186,10 @@ async function send(identity: Identity, route: AppRoute, path: string, testCase:
   for (const [name, value] of Object.entries(testCase.headers ?? {})) pending = pending.set(name, value);
   if (testCase.body !== undefined && method !== 'get') {
     // With a valid key, so the idempotent routes hash and store what they are sent.
-    pending = pending.set('Idempotency-Key', crypto.randomUUID()).set('Content-Type', testCase.contentType ?? 'application/json').send(testCase.body);
+    pending = pending
+      .set('Idempotency-Key', crypto.randomUUID())
+      .set('Content-Type', testCase.contentType ?? 'application/json')
+      .send(testCase.body);
   }
   requests += 1;
   let status: number;
@@ -160,11 +206,17 @@ const started = performance.now();
 for (let round = 0; round < rounds; round++) {
   for (const route of routes) {
     const path = pathOf(route);
-    const paramPaths = route.path.includes(':') ? PARAM_VALUES.map((value) => route.path.replace(/[:*]([A-Za-z0-9_]+)/g, () => value)) : [];
+    const paramPaths = route.path.includes(':')
+      ? PARAM_VALUES.map((value) => route.path.replace(/[:*]([A-Za-z0-9_]+)/g, () => value))
+      : [];
     for (const identity of identities) {
       const cases = route.method === 'GET' ? [...QUERIES, ...HEADERS] : [...BODIES, ...QUERIES.slice(0, 2), ...HEADERS];
       for (const testCase of cases) await send(identity, route, path, testCase);
-      for (const paramPath of paramPaths) await send(identity, route, paramPath, { name: 'bad parameter', body: route.method === 'GET' ? undefined : '{}' });
+      for (const paramPath of paramPaths)
+        await send(identity, route, paramPath, {
+          name: 'bad parameter',
+          body: route.method === 'GET' ? undefined : '{}',
+        });
       await stillSignedIn(identity);
     }
   }

@@ -31,7 +31,10 @@ const { values: options } = parseArgs({
 });
 
 const store = await openNedbStore();
-const repository = await IndexedListingRepository.open(await store.collection<ListingDoc>(LISTINGS_COLLECTION), await createCounters(store));
+const repository = await IndexedListingRepository.open(
+  await store.collection<ListingDoc>(LISTINGS_COLLECTION),
+  await createCounters(store),
+);
 await seedListings(repository, Number(options.count), { seed: Number(options.seed), now: new Date(options.now) });
 const listings = await repository.findByIds(Array.from({ length: Number(options.count) }, (_, index) => index + 1));
 const byId = new Map(listings.map((listing) => [listing.id, listing]));
@@ -64,11 +67,18 @@ for (const listing of listings) {
 const tally = (key: (value: MarketValue) => string) => {
   const counts = new Map<string, number>();
   for (const value of values.values()) counts.set(key(value), (counts.get(key(value)) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([name, count]) => `${name} ${count}`).join(', ');
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, count]) => `${name} ${count}`)
+    .join(', ');
 };
 
-console.log(`Market value over ${listings.length} demo listings (seed ${options.seed}, as of ${options.now}), ${(elapsed / listings.length).toFixed(2)} ms a listing`);
-console.log(`coverage (price rated):            ${rated.length} of ${listings.length} = ${percent(rated.length, listings.length)}`);
+console.log(
+  `Market value over ${listings.length} demo listings (seed ${options.seed}, as of ${options.now}), ${(elapsed / listings.length).toFixed(2)} ms a listing`,
+);
+console.log(
+  `coverage (price rated):            ${rated.length} of ${listings.length} = ${percent(rated.length, listings.length)}`,
+);
 console.log(`comparables used, like-for-like:   ${usedLike} of ${used} = ${percent(usedLike, used)}`);
 console.log(`comparables shown, like-for-like:  ${shownLike} of ${shown} = ${percent(shownLike, shown)}`);
 console.log(`ratings:     ${tally((value) => value.rating)}`);
@@ -92,7 +102,9 @@ function explain(listing: ListingDoc): void {
     `\n#${listing.id} ${listing.year} ${listing.brand} ${listing.model} ${listing.modelDescription} (${listing.listingType}, ${listing.fuelType}, ${listing.transmission}, ` +
       `${details.powerKw} kW, ${listing.mileage.toLocaleString('en')} km, ${details.features.length} features): asks ${euros(value.price)}`,
   );
-  console.log(`  value ${euros(value.median)}, range ${euros(value.low)}–${euros(value.high)}, ${value.count} comparables, confidence ${value.confidence}, rating ${value.rating}`);
+  console.log(
+    `  value ${euros(value.median)}, range ${euros(value.low)}–${euros(value.high)}, ${value.count} comparables, confidence ${value.confidence}, rating ${value.rating}`,
+  );
   for (const card of value.comparables ?? []) {
     const d = card.differences;
     console.log(
@@ -101,7 +113,9 @@ function explain(listing: ListingDoc): void {
     );
   }
 }
-console.log('\nThree examples (the first rated listing with high, medium confidence, and the first with a label of "great"):');
+console.log(
+  '\nThree examples (the first rated listing with high, medium confidence, and the first with a label of "great"):',
+);
 const first = (test: (value: MarketValue) => boolean) => listings.find((listing) => test(values.get(listing.id)!));
 for (const example of [
   first((value) => value.confidence === 'high' && value.rating !== 'notEnoughData'),

@@ -32,7 +32,11 @@ async function ferretDbVersion(uri: string): Promise<string | undefined> {
   }
 }
 
-export default async function setup({ provide }: { provide: (key: 'mongodbTestServer', value: MongoDbTestServer) => void }) {
+export default async function setup({
+  provide,
+}: {
+  provide: (key: 'mongodbTestServer', value: MongoDbTestServer) => void;
+}) {
   const given = process.env.MONGODB_URI;
   if (given) {
     provide('mongodbTestServer', { uri: given, ferretDb: await ferretDbVersion(given) });

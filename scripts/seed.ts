@@ -31,7 +31,8 @@ if (values.reset) {
 const started = performance.now();
 await seedListings(services.listings, count, {
   seed: values.seed === undefined ? undefined : Number(values.seed),
-  onProgress: (done) => process.stdout.write(`\rSeeded ${done.toLocaleString('en')} of ${count.toLocaleString('en')} listings`),
+  onProgress: (done) =>
+    process.stdout.write(`\rSeeded ${done.toLocaleString('en')} of ${count.toLocaleString('en')} listings`),
 });
 process.stdout.write('\n');
 console.log(

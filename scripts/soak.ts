@@ -64,7 +64,8 @@ async function timed(client: Client, method: string, pathName: string, body?: un
     stats.requests++;
     const took = performance.now() - started;
     stats.latencies.push(took);
-    if (method === 'GET' && pathName.startsWith('/api/cars?')) listRequests.push({ path: pathName, ms: took, serverTiming: reply.serverTiming });
+    if (method === 'GET' && pathName.startsWith('/api/cars?'))
+      listRequests.push({ path: pathName, ms: took, serverTiming: reply.serverTiming });
     stats.byStatus.set(reply.status, (stats.byStatus.get(reply.status) ?? 0) + 1);
     if (reply.status >= 500) stats.serverErrors++;
     if (reply.status === 403 && reply.body.includes('csrf')) client.forgetCsrf();
@@ -100,13 +101,25 @@ async function visitor(client: Client, index: number, until: number): Promise<vo
     } else if (roll < 95) {
       const username = `soak-${index}-${step}-${Date.now().toString(36)}`;
       writesInFlight++;
-      const reply = await timed(client, 'POST', '/api/register', { username, email: `${username}@soak.test`, password: 'soak-password-1', firstName: 'Soak', lastName: '' });
+      const reply = await timed(client, 'POST', '/api/register', {
+        username,
+        email: `${username}@soak.test`,
+        password: 'soak-password-1',
+        firstName: 'Soak',
+        lastName: '',
+      });
       writesInFlight--;
       if (reply?.status === 201) acknowledged.registrations.push(`${username}@soak.test`);
     } else {
       const subject = `Soak ${index}-${step}-${Date.now().toString(36)}`;
       writesInFlight++;
-      const reply = await timed(client, 'POST', '/api/contact', { fullName: 'Soak Test', email: 'soak@soak.test', subject, message: 'A message written by the soak test.', language: 'en' });
+      const reply = await timed(client, 'POST', '/api/contact', {
+        fullName: 'Soak Test',
+        email: 'soak@soak.test',
+        subject,
+        message: 'A message written by the soak test.',
+        language: 'en',
+      });
       writesInFlight--;
       if (reply?.status === 201) acknowledged.contacts.push(subject);
     }
@@ -141,20 +154,39 @@ function printSlowestLists(): void {
   };
   const times = sorted.map((request) => request.ms).sort((a, b) => a - b);
   console.log('');
-  console.log(`GET /api/cars: ${listRequests.length} answered, p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms; the slowest ${SLOWEST} (ms):`);
-  for (const request of sorted.slice(0, SLOWEST)) console.log(row(request.path, request.ms, phasesOf(request.serverTiming)));
+  console.log(
+    `GET /api/cars: ${listRequests.length} answered, p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms; the slowest ${SLOWEST} (ms):`,
+  );
+  for (const request of sorted.slice(0, SLOWEST))
+    console.log(row(request.path, request.ms, phasesOf(request.serverTiming)));
   // The slowest 1 % on average: where their time went.
   const worst = sorted.slice(0, Math.max(1, Math.ceil(sorted.length / 100)));
   const mean: Record<string, number> = {};
-  for (const request of worst) for (const [phase, ms] of Object.entries(phasesOf(request.serverTiming))) mean[phase] = (mean[phase] ?? 0) + ms / worst.length;
-  console.log(row(`mean of the slowest ${worst.length} (1 %)`, worst.reduce((sum, request) => sum + request.ms, 0) / worst.length, mean));
+  for (const request of worst)
+    for (const [phase, ms] of Object.entries(phasesOf(request.serverTiming)))
+      mean[phase] = (mean[phase] ?? 0) + ms / worst.length;
+  console.log(
+    row(
+      `mean of the slowest ${worst.length} (1 %)`,
+      worst.reduce((sum, request) => sum + request.ms, 0) / worst.length,
+      mean,
+    ),
+  );
 }
 
 function startServer(port: number, dataDir: string): { child: ChildProcess; ready: Promise<number> } {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_LISTINGS: String(LISTINGS), LOG_LEVEL: 'error', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_LISTINGS: String(LISTINGS),
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const ready = new Promise<number>((resolve, reject) => {
@@ -170,7 +202,9 @@ function startServer(port: number, dataDir: string): { child: ChildProcess; read
 async function outboxRecipientsAndSubjects(dataDir: string): Promise<string> {
   const dir = path.join(dataDir, 'outbox');
   const names = await fs.readdir(dir).catch(() => [] as string[]);
-  const parts = await Promise.all(names.filter((name) => name.endsWith('.eml')).map((name) => fs.readFile(path.join(dir, name), 'utf8')));
+  const parts = await Promise.all(
+    names.filter((name) => name.endsWith('.eml')).map((name) => fs.readFile(path.join(dir, name), 'utf8')),
+  );
   return parts.join('\n');
 }
 
@@ -193,7 +227,12 @@ interface ResetKillResult {
  * An admin reset killed (SIGKILL) `killAfterMs` into its work; the server restarted; the searchable count
  * compared with the one before; then resets tried until one is accepted.
  */
-async function resetKilledMidway(state: { server: ReturnType<typeof startServer> }, port: number, dataDir: string, killAfterMs: number): Promise<ResetKillResult> {
+async function resetKilledMidway(
+  state: { server: ReturnType<typeof startServer> },
+  port: number,
+  dataDir: string,
+  killAfterMs: number,
+): Promise<ResetKillResult> {
   const admin = new Client(() => port, '127.0.3.1');
   try {
     await admin.ensureCsrf();
@@ -226,7 +265,13 @@ async function resetKilledMidway(state: { server: ReturnType<typeof startServer>
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     if (!accepted) acceptedAfterMs = Number.POSITIVE_INFINITY;
-    return { killedAfterMs: killAfterMs, before, afterRestart, acceptedAfterMs, afterNewReset: await searchableCount(admin) };
+    return {
+      killedAfterMs: killAfterMs,
+      before,
+      afterRestart,
+      acceptedAfterMs,
+      afterNewReset: await searchableCount(admin),
+    };
   } finally {
     admin.close();
   }
@@ -235,12 +280,17 @@ async function resetKilledMidway(state: { server: ReturnType<typeof startServer>
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'autotrzni-soak-'));
   const port = await freePort();
-  console.log(`Soak: ${CONNECTIONS} connections for ${SECONDS} s, ${KILLS} SIGKILLs during writes, ${LISTINGS} listings, store in ${dataDir}`);
+  console.log(
+    `Soak: ${CONNECTIONS} connections for ${SECONDS} s, ${KILLS} SIGKILLs during writes, ${LISTINGS} listings, store in ${dataDir}`,
+  );
   let server = startServer(port, dataDir);
   const firstStart = await server.ready;
   const restarts: number[] = [];
 
-  const clients = Array.from({ length: CONNECTIONS }, (_, index) => new Client(() => port, `127.0.${1 + Math.floor(index / 250)}.${2 + (index % 250)}`));
+  const clients = Array.from(
+    { length: CONNECTIONS },
+    (_, index) => new Client(() => port, `127.0.${1 + Math.floor(index / 250)}.${2 + (index % 250)}`),
+  );
   const until = Date.now() + SECONDS * 1000;
   const load = Promise.all(clients.map((client, index) => visitor(client, index, until)));
 
@@ -276,28 +326,47 @@ async function main() {
   const state = { server };
   const resetKills: ResetKillResult[] = [];
   // Moments spread over a reset of LISTINGS listings (generating, staging, switching).
-  for (let index = 0; index < RESET_KILLS; index++) resetKills.push(await resetKilledMidway(state, port, dataDir, 150 + index * 450));
+  for (let index = 0; index < RESET_KILLS; index++)
+    resetKills.push(await resetKilledMidway(state, port, dataDir, 150 + index * 450));
   server = state.server;
   server.child.kill('SIGTERM');
   await new Promise((resolve) => server.child.once('exit', resolve));
 
   const sorted = stats.latencies.sort((a, b) => a - b);
-  const statuses = [...stats.byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
+  const statuses = [...stats.byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
   console.log('');
-  console.log(`requests answered      ${stats.requests.toLocaleString('en')} (${(stats.requests / SECONDS).toFixed(0)}/s)  [${statuses}]`);
-  console.log(`errors (no answer)     ${stats.errors.toLocaleString('en')} (refused or reset while the server was down)`);
+  console.log(
+    `requests answered      ${stats.requests.toLocaleString('en')} (${(stats.requests / SECONDS).toFixed(0)}/s)  [${statuses}]`,
+  );
+  console.log(
+    `errors (no answer)     ${stats.errors.toLocaleString('en')} (refused or reset while the server was down)`,
+  );
   console.log(`5xx answers            ${stats.serverErrors}`);
-  console.log(`latency                p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${percentile(sorted, 100).toFixed(0)} ms`);
-  console.log(`start / restarts       ${(firstStart / 1000).toFixed(2)} s / ${restarts.map((took) => `${(took / 1000).toFixed(2)} s`).join(', ')}`);
-  console.log(`acknowledged writes    ${acknowledged.registrations.length} registrations, ${acknowledged.contacts.length} contact messages (${expected} emails promised)`);
+  console.log(
+    `latency                p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${percentile(sorted, 100).toFixed(0)} ms`,
+  );
+  console.log(
+    `start / restarts       ${(firstStart / 1000).toFixed(2)} s / ${restarts.map((took) => `${(took / 1000).toFixed(2)} s`).join(', ')}`,
+  );
+  console.log(
+    `acknowledged writes    ${acknowledged.registrations.length} registrations, ${acknowledged.contacts.length} contact messages (${expected} emails promised)`,
+  );
   console.log(`acknowledged but lost  ${lost.length}${lost.length ? `: ${lost.slice(0, 5).join(', ')}…` : ''}`);
   printSlowestLists();
   const resetKillsFailed = resetKills.filter(
-    (result) => result.afterRestart !== result.before || result.afterNewReset !== result.before || result.acceptedAfterMs > 30_000,
+    (result) =>
+      result.afterRestart !== result.before ||
+      result.afterNewReset !== result.before ||
+      result.acceptedAfterMs > 30_000,
   );
   if (resetKills.length > 0) {
     console.log('');
-    console.log('admin reset killed mid-way (searchable listings before / after the restart / after the next reset; the next reset accepted after, from the restart)');
+    console.log(
+      'admin reset killed mid-way (searchable listings before / after the restart / after the next reset; the next reset accepted after, from the restart)',
+    );
     for (const result of resetKills) {
       const verdict = resetKillsFailed.includes(result) ? 'FAILED' : 'ok';
       console.log(

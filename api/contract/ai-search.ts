@@ -16,8 +16,10 @@ export const AI_SEARCH_MESSAGES = {
   blankQuery: 'Please enter a search query',
   queryTooLong: `The search query can have at most ${AI_QUERY_MAX_LENGTH} characters`,
   /** 429 at the daily limit; clients look for this phrase. */
-  aiLimitReached: 'Search limit reached: you have used all your AI searches for today. Please try the classic search instead.',
-  voiceLimitReached: 'Search limit reached: you have used all your voice searches for today. Please try the classic search instead.',
+  aiLimitReached:
+    'Search limit reached: you have used all your AI searches for today. Please try the classic search instead.',
+  voiceLimitReached:
+    'Search limit reached: you have used all your voice searches for today. Please try the classic search instead.',
 } as const;
 
 /** Stable `code` values of the AI search errors (the body is `ApiErrorBody`). */
@@ -42,7 +44,9 @@ export type VoiceLanguage = (typeof VOICE_LANGUAGES)[number];
 
 const query = freeText({
   multiline: true,
-  required: { error: (issue) => (issue.input === undefined ? AI_SEARCH_MESSAGES.blankQuery : 'The search query must be text') },
+  required: {
+    error: (issue) => (issue.input === undefined ? AI_SEARCH_MESSAGES.blankQuery : 'The search query must be text'),
+  },
 })
   .trim()
   .min(1, AI_SEARCH_MESSAGES.blankQuery)

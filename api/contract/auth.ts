@@ -105,7 +105,9 @@ const optionalNameSchema = freeText({ message: AUTH_MESSAGES.nameCharacters })
   .transform((value) => value || null);
 
 /** The emailed single-use token: 32 random bytes, base64url. */
-export const accountTokenSchema = z.string(AUTH_MESSAGES.invalidToken).regex(/^[A-Za-z0-9_-]{43}$/, AUTH_MESSAGES.invalidToken);
+export const accountTokenSchema = z
+  .string(AUTH_MESSAGES.invalidToken)
+  .regex(/^[A-Za-z0-9_-]{43}$/, AUTH_MESSAGES.invalidToken);
 
 /** POST /api/register. `language` (default en) is the language of the account's emails. */
 export const registerRequestSchema = z.strictObject({
@@ -128,7 +130,11 @@ export const registerFormSchema = registerRequestSchema
 
 /** POST /api/login. `username` takes the username (any case) or the email address. */
 export const loginRequestSchema = z.strictObject({
-  username: z.string(AUTH_MESSAGES.usernameRequired).trim().min(1, AUTH_MESSAGES.usernameRequired).max(EMAIL_MAX_LENGTH),
+  username: z
+    .string(AUTH_MESSAGES.usernameRequired)
+    .trim()
+    .min(1, AUTH_MESSAGES.usernameRequired)
+    .max(EMAIL_MAX_LENGTH),
   password: z.string(AUTH_MESSAGES.passwordRequired).min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.output<typeof loginRequestSchema>;

@@ -40,10 +40,16 @@ export interface CarAnalysisResponse {
 /** POST /api/cars/compare/analysis: two different cars and the answer's language. */
 export const comparisonAnalysisRequestSchema = z
   .strictObject({
-    carIds: z.tuple([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),
+    carIds: z.tuple([
+      z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    ]),
     language: z.enum(LANGUAGES),
   })
-  .refine((request) => request.carIds[0] !== request.carIds[1], { message: 'Choose two different cars', path: ['carIds'] });
+  .refine((request) => request.carIds[0] !== request.carIds[1], {
+    message: 'Choose two different cars',
+    path: ['carIds'],
+  });
 
 const line = z.string().min(1).max(1200);
 

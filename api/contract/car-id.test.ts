@@ -41,7 +41,9 @@ describe('car id codec', () => {
     expect(isNumericCarId('2011')).toBe(true);
     expect(parseCarIdSegment(encodeCarId(2011))).toBe(2011);
     expect(isNumericCarId(encodeCarId(2011))).toBe(false);
-    expect(parseCarIdSegment(carSlug({ id: 2011, brand: 'Peugeot', model: '308', year: 2021, fuelType: 'diesel' }))).toBe(2011);
+    expect(
+      parseCarIdSegment(carSlug({ id: 2011, brand: 'Peugeot', model: '308', year: 2021, fuelType: 'diesel' })),
+    ).toBe(2011);
     for (const segment of ['0', '012', '-1', '1.5', '']) expect(parseCarIdSegment(segment)).toBeNull();
   });
 

@@ -19,7 +19,10 @@ export function carPhotoPath(carId: number, photoId: string, size: ImageSize): s
 /** `srcset` of a listing's image (or one of its photos) at every size the image endpoint serves. */
 export function carImageSrcSet(carId: number, photoId: string | undefined): string {
   return (Object.keys(IMAGE_SIZES) as ImageSize[])
-    .map((size) => `${photoId ? carPhotoPath(carId, photoId, size) : carImagePath(carId, size)} ${IMAGE_SIZES[size].width}w`)
+    .map(
+      (size) =>
+        `${photoId ? carPhotoPath(carId, photoId, size) : carImagePath(carId, size)} ${IMAGE_SIZES[size].width}w`,
+    )
     .join(', ');
 }
 
@@ -27,4 +30,5 @@ export function carImageSrcSet(carId: number, photoId: string | undefined): stri
  * The car page's photo slot (the `sizes` of its first photo): the page's width less its margins on phones,
  * beside the summary (up to 600 px) from 768 px. The server preloads the same image for shared car pages.
  */
-export const DETAIL_IMAGE_SIZES = '(min-width: 1000px) 600px, (min-width: 768px) calc(100vw - 380px), calc(100vw - 32px)';
+export const DETAIL_IMAGE_SIZES =
+  '(min-width: 1000px) 600px, (min-width: 768px) calc(100vw - 380px), calc(100vw - 32px)';

@@ -58,7 +58,11 @@ export const contactRequestSchema = z.strictObject({
     .min(CONTACT_LIMITS.subjectMin, CONTACT_MESSAGES.subjectTooShort)
     .max(CONTACT_LIMITS.subjectMax, CONTACT_MESSAGES.subjectTooLong),
   /** The message may have line breaks and tabs, nothing else of the control kind. */
-  message: freeText({ multiline: true, required: CONTACT_MESSAGES.messageRequired, message: CONTACT_MESSAGES.noControlCharacters })
+  message: freeText({
+    multiline: true,
+    required: CONTACT_MESSAGES.messageRequired,
+    message: CONTACT_MESSAGES.noControlCharacters,
+  })
     .trim()
     .min(1, CONTACT_MESSAGES.messageRequired)
     .min(CONTACT_LIMITS.messageMin, CONTACT_MESSAGES.messageTooShort)

@@ -103,10 +103,15 @@ function checkListing(fields: ListingFields, ctx: z.RefinementCtx): ListingField
   const model = brand ? findModel(brand, fields.model) : undefined;
   if (!brand) ctx.addIssue({ code: 'custom', path: ['brand'], message: DEALER_MESSAGES.unknownBrand });
   else if (!model) ctx.addIssue({ code: 'custom', path: ['model'], message: DEALER_MESSAGES.unknownModel });
-  if (fields.year > maxYear()) ctx.addIssue({ code: 'custom', path: ['year'], message: `The year can be at most ${maxYear()}` });
+  if (fields.year > maxYear())
+    ctx.addIssue({ code: 'custom', path: ['year'], message: `The year can be at most ${maxYear()}` });
   const vin = vinProblem(fields.vin, fields.year);
   if (vin) {
-    const message = { format: DEALER_MESSAGES.vinFormat, check_digit: DEALER_MESSAGES.vinCheckDigit, too_long: DEALER_MESSAGES.vinTooLong }[vin];
+    const message = {
+      format: DEALER_MESSAGES.vinFormat,
+      check_digit: DEALER_MESSAGES.vinCheckDigit,
+      too_long: DEALER_MESSAGES.vinTooLong,
+    }[vin];
     ctx.addIssue({ code: 'custom', path: ['vin'], message });
   }
   return { ...fields, brand: brand?.name ?? fields.brand, model: model ?? fields.model };
@@ -190,7 +195,10 @@ export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 /** Query of POST /api/dealer/import. */
 export const dealerImportQuerySchema = z.strictObject({
-  dryRun: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  dryRun: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 /** JSON body of POST /api/dealer/import: a feed URL on an allowed host (a CSV upload is sent as text/csv instead). */
@@ -222,10 +230,18 @@ export const PHOTO_MESSAGES = {
 /** PATCH /api/dealer/listings/:id/photos: the new order (every photo id once; the first is the cover) and/or the cover. */
 export const dealerPhotosPatchSchema = z
   .strictObject({
-    order: z.array(z.string().regex(/^[A-Za-z0-9_-]{8,40}$/)).max(20).optional(),
-    cover: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/).optional(),
+    order: z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{8,40}$/))
+      .max(20)
+      .optional(),
+    cover: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,40}$/)
+      .optional(),
   })
-  .refine((patch) => patch.order !== undefined || patch.cover !== undefined, { message: 'Send the order or the cover' });
+  .refine((patch) => patch.order !== undefined || patch.cover !== undefined, {
+    message: 'Send the order or the cover',
+  });
 export type DealerPhotosPatch = z.input<typeof dealerPhotosPatchSchema>;
 
 /** A photo id in a path. */
@@ -313,7 +329,14 @@ export type DealerImportStreamLine =
 /** POST /api/dealer/import: what was (or, in a dry run, would be) done. */
 export interface DealerImportReport extends ImportFigures {
   dryRun: boolean;
-  rejections: { row: number; key: string | null; field: string | null; problem: string; value: string | null; message: string }[];
+  rejections: {
+    row: number;
+    key: string | null;
+    field: string | null;
+    problem: string;
+    value: string | null;
+    message: string;
+  }[];
   preview?: DealerImportPreviewRow[];
   /** Milliseconds the import took on the server. */
   tookMs: number;

@@ -24,12 +24,18 @@ export const ERROR_LOG_LIMITS = {
 /** Request data whose JSON is too long is kept as a cut text under `truncated`. */
 function capRequestData(value: Record<string, unknown>): Record<string, unknown> {
   const json = JSON.stringify(value);
-  return json.length <= ERROR_LOG_LIMITS.requestData ? value : { truncated: truncateText(json, ERROR_LOG_LIMITS.requestData) };
+  return json.length <= ERROR_LOG_LIMITS.requestData
+    ? value
+    : { truncated: truncateText(json, ERROR_LOG_LIMITS.requestData) };
 }
 
 /** Reported text is cleaned, never refused for its characters (NUL, control characters, unpaired surrogates). */
-const text = (max: number, multiline = true) => cleanedText({ multiline }).transform((value) => truncateText(value, max));
-const optionalText = (max: number, multiline = true) => text(max, multiline).nullish().transform((value) => value ?? null);
+const text = (max: number, multiline = true) =>
+  cleanedText({ multiline }).transform((value) => truncateText(value, max));
+const optionalText = (max: number, multiline = true) =>
+  text(max, multiline)
+    .nullish()
+    .transform((value) => value ?? null);
 
 /** Every string in reported request data (keys too) cleaned as multi-line text. */
 function cleanDeep(value: unknown, depth = 0): unknown {
@@ -41,7 +47,10 @@ function cleanDeep(value: unknown, depth = 0): unknown {
 
 export const errorLogRequestSchema = z.strictObject({
   /** The kind of error, e.g. the JavaScript error's name ("TypeError") or a code such as "renderError". */
-  errorType: cleanedText().trim().min(1, 'errorType is required').transform((value) => truncateText(value, ERROR_LOG_LIMITS.errorType)),
+  errorType: cleanedText()
+    .trim()
+    .min(1, 'errorType is required')
+    .transform((value) => truncateText(value, ERROR_LOG_LIMITS.errorType)),
   message: text(ERROR_LOG_LIMITS.message),
   /** Where it happened, e.g. the React component stack's first component. */
   component: optionalText(ERROR_LOG_LIMITS.component, false),

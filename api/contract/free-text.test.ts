@@ -3,7 +3,19 @@ import { cleanText, freeText, isCleanText } from './free-text';
 
 describe('free text', () => {
   it('refuses NUL, control characters, unpaired surrogates and bidirectional overrides', () => {
-    for (const bad of ['a\u0000b', 'a\u0007', '\u001b[31mred', 'x\u007f', 'a\u0085b', 'lone \ud800', 'lone \udc00 low', 'ab\u202ecd', 'a\u2066b', 'two\nlines', 'a\u2028b']) {
+    for (const bad of [
+      'a\u0000b',
+      'a\u0007',
+      '\u001b[31mred',
+      'x\u007f',
+      'a\u0085b',
+      'lone \ud800',
+      'lone \udc00 low',
+      'ab\u202ecd',
+      'a\u2066b',
+      'two\nlines',
+      'a\u2028b',
+    ]) {
       expect(isCleanText(bad), JSON.stringify(bad)).toBe(false);
     }
     expect(isCleanText('two\r\nlines\tand a tab', { multiline: true })).toBe(true);

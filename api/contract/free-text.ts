@@ -40,7 +40,9 @@ export function cleanText(value: string, { multiline = false }: FreeTextOptions 
  * A string schema for free text: refuses forbidden characters with `message`, then NFC-normalises.
  * Chain the field's own rules after it (`.trim().min(…).max(…)`). `required` is zod's string error.
  */
-export function freeText(options: FreeTextOptions & { message?: string; required?: Parameters<typeof z.string>[0] } = {}) {
+export function freeText(
+  options: FreeTextOptions & { message?: string; required?: Parameters<typeof z.string>[0] } = {},
+) {
   return z
     .string(options.required)
     .refine((value) => isCleanText(value, options), { message: options.message ?? FREE_TEXT_MESSAGE, abort: true })

@@ -1,6 +1,12 @@
 /** The built-in letter writer: every topic in three languages, with the car's facts, greeting and signature. */
 import { describe, expect, it } from 'vitest';
-import { EMAIL_LANGUAGES, EMAIL_TOPICS, writeSellerLetter, type EmailLanguage, type LetterInput } from './letter-writer';
+import {
+  EMAIL_LANGUAGES,
+  EMAIL_TOPICS,
+  writeSellerLetter,
+  type EmailLanguage,
+  type LetterInput,
+} from './letter-writer';
 
 const base: Omit<LetterInput, 'language' | 'topics'> = {
   car: { brand: 'Škoda', model: 'Octavia', year: 2019, price: 15_900, mileage: 89_500 },
@@ -11,9 +17,33 @@ const base: Omit<LetterInput, 'language' | 'topics'> = {
 
 /** Words only the language's own letters use, one per topic. */
 const TOPIC_MARKERS: Record<EmailLanguage, Record<(typeof EMAIL_TOPICS)[number], RegExp>> = {
-  en: { availability: /still available/, price: /negotiation/, testDrive: /test drive/, serviceHistory: /service history/, importPapers: /registration papers/, financing: /financing or leasing/, tradeIn: /part exchange/ },
-  hr: { availability: /još uvijek dostupno/, price: /dogovora oko cijene/, testDrive: /probnu vožnju/, serviceHistory: /servisnu knjižicu/, importPapers: /uvoz i registraciju/, financing: /kredita ili leasinga/, tradeIn: /na zamjenu/ },
-  de: { availability: /noch verfügbar/, price: /Verhandlungsspielraum/, testDrive: /Probe fahren/, serviceHistory: /Scheckheft/, importPapers: /Zulassung/, financing: /Finanzierung/, tradeIn: /in Zahlung/ },
+  en: {
+    availability: /still available/,
+    price: /negotiation/,
+    testDrive: /test drive/,
+    serviceHistory: /service history/,
+    importPapers: /registration papers/,
+    financing: /financing or leasing/,
+    tradeIn: /part exchange/,
+  },
+  hr: {
+    availability: /još uvijek dostupno/,
+    price: /dogovora oko cijene/,
+    testDrive: /probnu vožnju/,
+    serviceHistory: /servisnu knjižicu/,
+    importPapers: /uvoz i registraciju/,
+    financing: /kredita ili leasinga/,
+    tradeIn: /na zamjenu/,
+  },
+  de: {
+    availability: /noch verfügbar/,
+    price: /Verhandlungsspielraum/,
+    testDrive: /Probe fahren/,
+    serviceHistory: /Scheckheft/,
+    importPapers: /Zulassung/,
+    financing: /Finanzierung/,
+    tradeIn: /in Zahlung/,
+  },
 };
 
 const GREETING: Record<EmailLanguage, RegExp> = {
@@ -22,7 +52,11 @@ const GREETING: Record<EmailLanguage, RegExp> = {
   de: /^Sehr geehrte Damen und Herren,\n\nich interessiere mich/,
 };
 
-const SIGN_OFF: Record<EmailLanguage, string> = { en: 'Kind regards,\nAna Horvat', hr: 'S poštovanjem,\nAna Horvat', de: 'Mit freundlichen Grüßen\nAna Horvat' };
+const SIGN_OFF: Record<EmailLanguage, string> = {
+  en: 'Kind regards,\nAna Horvat',
+  hr: 'S poštovanjem,\nAna Horvat',
+  de: 'Mit freundlichen Grüßen\nAna Horvat',
+};
 
 const FACTS: Record<EmailLanguage, RegExp[]> = {
   en: [/2019 Škoda Octavia/, /€15,900/, /89,500 km/],
@@ -41,14 +75,20 @@ describe('writeSellerLetter', () => {
       expect(letter.body.endsWith(SIGN_OFF[language])).toBe(true);
       expect(letter.subject).toContain('Škoda Octavia');
       // No other topic slips in, and no other language.
-      for (const other of EMAIL_TOPICS.filter((item) => item !== topic)) expect(letter.body).not.toMatch(TOPIC_MARKERS[language][other]);
+      for (const other of EMAIL_TOPICS.filter((item) => item !== topic))
+        expect(letter.body).not.toMatch(TOPIC_MARKERS[language][other]);
       for (const otherLanguage of EMAIL_LANGUAGES.filter((item) => item !== language)) {
         expect(letter.body).not.toContain(SIGN_OFF[otherLanguage].split('\n')[0]);
       }
     });
 
     it('lists several topics after an introduction, in a fixed order, and adds the note', () => {
-      const letter = writeSellerLetter({ ...base, language, topics: ['financing', 'availability'], note: 'I can come on Saturday.' });
+      const letter = writeSellerLetter({
+        ...base,
+        language,
+        topics: ['financing', 'availability'],
+        note: 'I can come on Saturday.',
+      });
       const availability = letter.body.search(TOPIC_MARKERS[language].availability);
       const financing = letter.body.search(TOPIC_MARKERS[language].financing);
       expect(availability).toBeGreaterThan(0);
@@ -66,18 +106,32 @@ describe('writeSellerLetter', () => {
     const seller = { name: 'Kristina Lovrić', type: 'private' as const };
     expect(writeSellerLetter({ ...base, seller, language: 'en', topics: [] }).body).toMatch(/^Dear Kristina Lovrić,/);
     expect(writeSellerLetter({ ...base, seller, language: 'hr', topics: [] }).body).toMatch(/^Poštovani,\n/);
-    expect(writeSellerLetter({ ...base, seller, language: 'de', topics: [] }).body).toMatch(/^Guten Tag Kristina Lovrić,/);
-    expect(writeSellerLetter({ ...base, seller: { ...seller, gender: 'female' }, language: 'de', topics: [] }).body).toMatch(/^Sehr geehrte Frau Lovrić,/);
+    expect(writeSellerLetter({ ...base, seller, language: 'de', topics: [] }).body).toMatch(
+      /^Guten Tag Kristina Lovrić,/,
+    );
+    expect(
+      writeSellerLetter({ ...base, seller: { ...seller, gender: 'female' }, language: 'de', topics: [] }).body,
+    ).toMatch(/^Sehr geehrte Frau Lovrić,/);
   });
 
   it('adds the buyer’s note as a sentence of its own, not glued to an introduction', () => {
-    const letter = writeSellerLetter({ ...base, language: 'hr', topics: ['availability'], note: 'mogla bih doći u subotu' });
+    const letter = writeSellerLetter({
+      ...base,
+      language: 'hr',
+      topics: ['availability'],
+      note: 'mogla bih doći u subotu',
+    });
     expect(letter.body).toContain('\n\nMogla bih doći u subotu.\n\n');
     expect(letter.body).not.toMatch(/Također,/);
   });
 
   it('leaves a price that is not a number out instead of inventing one', () => {
-    const letter = writeSellerLetter({ ...base, car: { ...base.car, price: 'on request' }, language: 'en', topics: [] });
+    const letter = writeSellerLetter({
+      ...base,
+      car: { ...base.car, price: 'on request' },
+      language: 'en',
+      topics: [],
+    });
     expect(letter.body).not.toMatch(/€/);
     expect(letter.body).toContain('89,500 km');
   });
@@ -87,7 +141,10 @@ describe('writeSellerLetter', () => {
     const letter = writeSellerLetter({ ...base, car, language: 'de', topics: [] });
     expect(letter.body).toContain('für die von Ihnen angebotene Mercedes-Benz A-Klasse (Baujahr 2019');
     expect(letter.subject).toContain('Mercedes-Benz A-Klasse');
-    expect(writeSellerLetter({ ...base, car: { ...car, brand: 'Volkswagen', model: 'Golf' }, language: 'de', topics: [] }).body).toContain('für den von Ihnen angebotenen Volkswagen Golf');
+    expect(
+      writeSellerLetter({ ...base, car: { ...car, brand: 'Volkswagen', model: 'Golf' }, language: 'de', topics: [] })
+        .body,
+    ).toContain('für den von Ihnen angebotenen Volkswagen Golf');
   });
 
   it('is the same letter for the same input (the PWA drafts offline with it)', () => {

@@ -10,7 +10,15 @@ export const EMAIL_LANGUAGES = ['en', 'hr', 'de'] as const;
 export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
 
 /** What the buyer may ask about; the letter covers each in a sentence of its own. */
-export const EMAIL_TOPICS = ['availability', 'price', 'testDrive', 'serviceHistory', 'importPapers', 'financing', 'tradeIn'] as const;
+export const EMAIL_TOPICS = [
+  'availability',
+  'price',
+  'testDrive',
+  'serviceHistory',
+  'importPapers',
+  'financing',
+  'tradeIn',
+] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
 export const LETTER_LIMITS = {
@@ -63,7 +71,11 @@ const LOCALES: Record<EmailLanguage, string> = { en: 'en-IE', hr: 'hr-HR', de: '
 function formatPrice(price: number | string, language: EmailLanguage): string | null {
   const value = typeof price === 'number' ? price : Number(String(price).replace(/[^\d.]/g, ''));
   if (!Number.isFinite(value) || value <= 0) return null;
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(value);
 }
 
 function formatKm(mileage: number, language: EmailLanguage): string {
@@ -73,7 +85,14 @@ function formatKm(mileage: number, language: EmailLanguage): string {
 interface Template {
   subject(car: string, year: number): string;
   /** The opening paragraph: which car, its facts and the link. */
-  opening(facts: { car: string; gender: 'm' | 'f' | 'n'; year: number; mileage: string; price: string | null; url: string }): string;
+  opening(facts: {
+    car: string;
+    gender: 'm' | 'f' | 'n';
+    year: number;
+    mileage: string;
+    price: string | null;
+    url: string;
+  }): string;
   /** Leads into the questions when there are several. */
   questionsIntro: string;
   topics: Record<EmailTopic, string>;
@@ -134,7 +153,8 @@ const TEMPLATES: Record<EmailLanguage, Template> = {
       price: 'Besteht beim Preis noch Verhandlungsspielraum?',
       testDrive: 'Ich würde das Fahrzeug gern besichtigen und Probe fahren. Wann wäre Ihnen ein Termin recht?',
       serviceHistory: 'Ist das Scheckheft lückenlos geführt, und wann war die letzte Inspektion?',
-      importPapers: 'Sind die Fahrzeugpapiere für Ausfuhr und Zulassung vollständig (Zulassungsbescheinigung Teil I und II, COC), und unterstützen Sie mich bei der Zulassung?',
+      importPapers:
+        'Sind die Fahrzeugpapiere für Ausfuhr und Zulassung vollständig (Zulassungsbescheinigung Teil I und II, COC), und unterstützen Sie mich bei der Zulassung?',
       financing: 'Bieten Sie eine Finanzierung oder ein Leasing an, und zu welchen Konditionen?',
       tradeIn: 'Würden Sie mein derzeitiges Fahrzeug in Zahlung nehmen?',
     },

@@ -90,7 +90,10 @@ describe('feed rows', () => {
     expect(refused({ vin: '1M8GDM9A1KP042788' })).toMatchObject({ field: 'vin', problem: 'invalid' });
     expect(refused({ description: 'x'.repeat(5001) })).toMatchObject({ field: 'description', problem: 'too_long' });
     expect(refused({ sellerPhone: undefined })).toMatchObject({ field: 'sellerPhone', problem: 'required' });
-    expect(refused({ listedAt: '2026-05-01', validUntil: '2026-04-01' })).toMatchObject({ field: 'validUntil', problem: 'out_of_range' });
+    expect(refused({ listedAt: '2026-05-01', validUntil: '2026-04-01' })).toMatchObject({
+      field: 'validUntil',
+      problem: 'out_of_range',
+    });
     const notAnObject = validateFeedRow(['a', 'list']);
     expect(notAnObject).toMatchObject({ ok: false, field: null, problem: 'invalid' });
   });
@@ -106,14 +109,26 @@ describe('feed rows', () => {
     const now = new Date('2026-04-01T10:00:00Z');
     const car = feedRowToCar(result.row, { now });
     expect(carSchema.safeParse({ ...car, id: 1, viewCount: 0 }).success).toBe(true);
-    expect(car).toMatchObject({ listedAt: '2026-03-01T00:00:00.000Z', validUntil: '2026-05-30T00:00:00.000Z', vin: '', imageUrl: null });
-    expect(car.additionalDetails).toMatchObject({ engineCc: null, firstRegistration: '2019', serviceHistory: false, features: [] });
+    expect(car).toMatchObject({
+      listedAt: '2026-03-01T00:00:00.000Z',
+      validUntil: '2026-05-30T00:00:00.000Z',
+      vin: '',
+      imageUrl: null,
+    });
+    expect(car.additionalDetails).toMatchObject({
+      engineCc: null,
+      firstRegistration: '2019',
+      serviceHistory: false,
+      features: [],
+    });
     expect(car.seller).toEqual({ name: 'Auto Test d.o.o.', type: 'dealer', phone: '+385 1 234 5678', email: null });
 
     // Without a listed date: the earlier one of the listing, else now.
     const undated = validateFeedRow(ROW);
     if (!undated.ok) throw new Error(undated.message);
-    expect(feedRowToCar(undated.row, { now, listedAt: '2026-01-01T00:00:00.000Z' }).listedAt).toBe('2026-01-01T00:00:00.000Z');
+    expect(feedRowToCar(undated.row, { now, listedAt: '2026-01-01T00:00:00.000Z' }).listedAt).toBe(
+      '2026-01-01T00:00:00.000Z',
+    );
     expect(feedRowToCar(undated.row, { now }).listedAt).toBe(now.toISOString());
   });
 });

@@ -60,7 +60,16 @@ export interface RowRejection {
 
 /** Days a listing stays valid when the row does not say (from its listed date). */
 export const DEFAULT_VALID_DAYS = 90;
-const MAX_TEXT = { id: 100, modelDescription: 200, location: 120, description: 5000, url: 2000, name: 120, phone: 40, email: 254 } as const;
+const MAX_TEXT = {
+  id: 100,
+  modelDescription: 200,
+  location: 120,
+  description: 5000,
+  url: 2000,
+  name: 120,
+  phone: 40,
+  email: 254,
+} as const;
 
 // ---- value readers (lenient where a feed's habit is unambiguous) ----
 
@@ -102,17 +111,23 @@ function readWholeNumber(value: unknown, min: number, max: number, label: string
 
 /** A required whole number in [min, max()] (max is read per row: the year limit moves on New Year's Day). */
 const wholeNumber = (min: number, max: number | (() => number), label: string) =>
-  z.unknown().optional().transform((raw, ctx) => {
-    const value = given(raw);
-    if (value === undefined) return problem(ctx, 'required', `${label} is required`);
-    return readWholeNumber(value, min, typeof max === 'function' ? max() : max, label, ctx);
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = given(raw);
+      if (value === undefined) return problem(ctx, 'required', `${label} is required`);
+      return readWholeNumber(value, min, typeof max === 'function' ? max() : max, label, ctx);
+    });
 
 const optionalWholeNumber = (min: number, max: number, label: string) =>
-  z.unknown().optional().transform((raw, ctx) => {
-    const value = given(raw);
-    return value === undefined ? undefined : readWholeNumber(value, min, max, label, ctx);
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = given(raw);
+      return value === undefined ? undefined : readWholeNumber(value, min, max, label, ctx);
+    });
 
 function readText(value: unknown, max: number, label: string, ctx: Ctx): string {
   if (typeof value !== 'string' && typeof value !== 'number') return problem(ctx, 'invalid', `${label} must be text`);
@@ -121,26 +136,35 @@ function readText(value: unknown, max: number, label: string, ctx: Ctx): string 
 }
 
 const requiredText = (max: number, label: string) =>
-  z.unknown().optional().transform((raw, ctx) => {
-    const value = given(raw);
-    return value === undefined ? problem(ctx, 'required', `${label} is required`) : readText(value, max, label, ctx);
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = given(raw);
+      return value === undefined ? problem(ctx, 'required', `${label} is required`) : readText(value, max, label, ctx);
+    });
 
 const optionalText = (max: number, label: string) =>
-  z.unknown().optional().transform((raw, ctx) => {
-    const value = given(raw);
-    return value === undefined ? undefined : readText(value, max, label, ctx);
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = given(raw);
+      return value === undefined ? undefined : readText(value, max, label, ctx);
+    });
 
 /** A value of a fixed list, by its own name or a common synonym in English, Croatian or German. */
 function oneOf<T extends string>(values: readonly T[], synonyms: Record<string, T>, label: string) {
   const lookup = new Map<string, T>([...values.map((value) => [value, value] as const), ...Object.entries(synonyms)]);
-  return z.unknown().optional().transform((raw, ctx) => {
-    const value = given(raw);
-    if (value === undefined) return problem(ctx, 'required', `${label} is required`);
-    const found = typeof value === 'string' ? lookup.get(foldText(value).replace(/ß/g, 'ss')) : undefined;
-    return found ?? problem(ctx, 'not_in_list', `${label} must be one of: ${values.join(', ')}`);
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = given(raw);
+      if (value === undefined) return problem(ctx, 'required', `${label} is required`);
+      const found = typeof value === 'string' ? lookup.get(foldText(value).replace(/ß/g, 'ss')) : undefined;
+      return found ?? problem(ctx, 'not_in_list', `${label} must be one of: ${values.join(', ')}`);
+    });
 }
 
 const FUEL_SYNONYMS: Record<string, (typeof FUEL_TYPES)[number]> = {
@@ -225,94 +249,138 @@ const COLOR_SYNONYMS: Record<string, (typeof COLORS)[number]> = {
 
 const countryLookup = new Map<string, Country>(
   COUNTRIES.flatMap((country) =>
-    [country.code, country.nameEn, country.nameHr, country.nameDe, String(country.id)].map((name) => [foldText(name), country] as const),
+    [country.code, country.nameEn, country.nameHr, country.nameDe, String(country.id)].map(
+      (name) => [foldText(name), country] as const,
+    ),
   ),
 );
 
 /** An EU country by its ISO code ("HR"), its name in English, Croatian or German, or its id. */
 export function findFeedCountry(value: unknown): Country | undefined {
-  return typeof value === 'string' || typeof value === 'number' ? countryLookup.get(foldText(String(value))) : undefined;
+  return typeof value === 'string' || typeof value === 'number'
+    ? countryLookup.get(foldText(String(value)))
+    : undefined;
 }
 
 function url(label: string) {
-  return z.unknown().optional().transform((raw, ctx) => {
-    const value = given(raw);
-    if (value === undefined) return null;
-    if (typeof value !== 'string' || value.length > MAX_TEXT.url) return problem(ctx, 'invalid', `${label} must be an http(s) address`);
-    try {
-      const parsed = new URL(value);
-      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return parsed.href;
-    } catch {
-      // Not a URL at all.
-    }
-    return problem(ctx, 'invalid', `${label} must be an http(s) address`);
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = given(raw);
+      if (value === undefined) return null;
+      if (typeof value !== 'string' || value.length > MAX_TEXT.url)
+        return problem(ctx, 'invalid', `${label} must be an http(s) address`);
+      try {
+        const parsed = new URL(value);
+        if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return parsed.href;
+      } catch {
+        // Not a URL at all.
+      }
+      return problem(ctx, 'invalid', `${label} must be an http(s) address`);
+    });
 }
 
 function date(label: string) {
-  return z.unknown().optional().transform((raw, ctx) => {
-    const value = given(raw);
-    if (value === undefined) return undefined;
-    const time = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? Date.parse(value) : Number.NaN;
-    if (Number.isNaN(time)) return problem(ctx, 'invalid', `${label} must be a date such as 2026-03-01`);
-    return new Date(time).toISOString();
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = given(raw);
+      if (value === undefined) return undefined;
+      const time = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? Date.parse(value) : Number.NaN;
+      if (Number.isNaN(time)) return problem(ctx, 'invalid', `${label} must be a date such as 2026-03-01`);
+      return new Date(time).toISOString();
+    });
 }
 
 const YES = new Set(['true', 'yes', '1', 'da', 'ja', 'y']);
 const NO = new Set(['false', 'no', '0', 'ne', 'nein', 'n']);
 
-const flag = z.unknown().optional().transform((raw, ctx) => {
-  const value = given(raw);
-  if (value === undefined) return false;
-  if (typeof value === 'boolean') return value;
-  const folded = foldText(String(value));
-  if (YES.has(folded)) return true;
-  if (NO.has(folded)) return false;
-  return problem(ctx, 'invalid', 'serviceHistory must be yes or no');
-});
+const flag = z
+  .unknown()
+  .optional()
+  .transform((raw, ctx) => {
+    const value = given(raw);
+    if (value === undefined) return false;
+    if (typeof value === 'boolean') return value;
+    const folded = foldText(String(value));
+    if (YES.has(folded)) return true;
+    if (NO.has(folded)) return false;
+    return problem(ctx, 'invalid', 'serviceHistory must be yes or no');
+  });
 
 const featureLookup = new Map(FEATURES.map((feature) => [feature.toLowerCase(), feature]));
 
 /** A list (JSON) or text separated by | ; or , (CSV); equipment we have no name for is left out. */
-const features = z.unknown().optional().transform((raw): Feature[] => {
-  const value = given(raw);
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[|;,]/) : [];
-  const found = items.flatMap((item) => {
-    const feature = typeof item === 'string' ? featureLookup.get(item.trim().toLowerCase()) : undefined;
-    return feature ? [feature] : [];
+const features = z
+  .unknown()
+  .optional()
+  .transform((raw): Feature[] => {
+    const value = given(raw);
+    const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[|;,]/) : [];
+    const found = items.flatMap((item) => {
+      const feature = typeof item === 'string' ? featureLookup.get(item.trim().toLowerCase()) : undefined;
+      return feature ? [feature] : [];
+    });
+    return [...new Set(found)];
   });
-  return [...new Set(found)];
-});
 
 /** The listing form's rule: 17 characters, and the check digit where the manufacturer's market demands one. */
-const vin = z.unknown().optional().transform((raw, ctx) => {
-  const value = given(raw);
-  if (value === undefined) return '';
-  const upper = String(value).toUpperCase();
-  if (!VIN_PATTERN.test(upper)) return problem(ctx, 'invalid', 'vin must have 17 letters and digits (no I, O or Q)');
-  return isValidVin(upper) ? upper : problem(ctx, 'invalid', 'vin: the check digit (9th character) of this North American or Chinese VIN does not match');
-});
+const vin = z
+  .unknown()
+  .optional()
+  .transform((raw, ctx) => {
+    const value = given(raw);
+    if (value === undefined) return '';
+    const upper = String(value).toUpperCase();
+    if (!VIN_PATTERN.test(upper)) return problem(ctx, 'invalid', 'vin must have 17 letters and digits (no I, O or Q)');
+    return isValidVin(upper)
+      ? upper
+      : problem(
+          ctx,
+          'invalid',
+          'vin: the check digit (9th character) of this North American or Chinese VIN does not match',
+        );
+  });
 
-const country = z.unknown().optional().transform((raw, ctx) => {
-  const value = given(raw);
-  if (value === undefined) return problem(ctx, 'required', 'country is required');
-  return findFeedCountry(value)?.id ?? problem(ctx, 'unknown_country', 'country must be an EU country (ISO code such as HR or DE, or its name)');
-});
+const country = z
+  .unknown()
+  .optional()
+  .transform((raw, ctx) => {
+    const value = given(raw);
+    if (value === undefined) return problem(ctx, 'required', 'country is required');
+    return (
+      findFeedCountry(value)?.id ??
+      problem(ctx, 'unknown_country', 'country must be an EU country (ISO code such as HR or DE, or its name)')
+    );
+  });
 
-const brand = z.unknown().optional().transform((raw, ctx) => {
-  const value = given(raw);
-  if (value === undefined) return problem(ctx, 'required', 'brand is required');
-  return (typeof value === 'string' ? findBrand(value) : undefined) ?? problem(ctx, 'unknown_brand', 'brand is not one of the catalog brands');
-});
+const brand = z
+  .unknown()
+  .optional()
+  .transform((raw, ctx) => {
+    const value = given(raw);
+    if (value === undefined) return problem(ctx, 'required', 'brand is required');
+    return (
+      (typeof value === 'string' ? findBrand(value) : undefined) ??
+      problem(ctx, 'unknown_brand', 'brand is not one of the catalog brands')
+    );
+  });
 
 function enumWithDefault<T extends string>(values: readonly T[], fallback: T, label: string) {
-  return z.unknown().optional().transform((raw, ctx) => {
-    const value = given(raw);
-    if (value === undefined) return fallback;
-    const folded = typeof value === 'string' ? foldText(value) : '';
-    return values.find((candidate) => candidate === folded) ?? problem(ctx, 'not_in_list', `${label} must be one of: ${values.join(', ')}`);
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = given(raw);
+      if (value === undefined) return fallback;
+      const folded = typeof value === 'string' ? foldText(value) : '';
+      return (
+        values.find((candidate) => candidate === folded) ??
+        problem(ctx, 'not_in_list', `${label} must be one of: ${values.join(', ')}`)
+      );
+    });
 }
 
 /**
@@ -350,27 +418,43 @@ export const feedRowSchema = z
     seats: wholeNumber(1, 9, 'seats'),
     previousOwners: wholeNumber(0, 20, 'previousOwners'),
     serviceHistory: flag,
-    firstRegistration: optionalText(7, 'firstRegistration').refine((value) => value === undefined || /^\d{4}(-\d{2})?$/.test(value), {
-      message: 'firstRegistration must be a year and month such as 2019-03',
-      params: { problem: 'invalid' },
-    }),
+    firstRegistration: optionalText(7, 'firstRegistration').refine(
+      (value) => value === undefined || /^\d{4}(-\d{2})?$/.test(value),
+      {
+        message: 'firstRegistration must be a year and month such as 2019-03',
+        params: { problem: 'invalid' },
+      },
+    ),
     features,
     sellerName: requiredText(MAX_TEXT.name, 'sellerName'),
     sellerType: enumWithDefault(['dealer', 'private'] as const, 'dealer', 'sellerType'),
     sellerPhone: requiredText(MAX_TEXT.phone, 'sellerPhone'),
-    sellerEmail: optionalText(MAX_TEXT.email, 'sellerEmail').refine((value) => value === undefined || z.email().safeParse(value).success, {
-      message: 'sellerEmail must be an email address',
-      params: { problem: 'invalid' },
-    }),
+    sellerEmail: optionalText(MAX_TEXT.email, 'sellerEmail').refine(
+      (value) => value === undefined || z.email().safeParse(value).success,
+      {
+        message: 'sellerEmail must be an email address',
+        params: { problem: 'invalid' },
+      },
+    ),
   })
   .transform((row, ctx) => {
     const model = findModel(row.brand, row.model);
     if (!model) {
-      ctx.addIssue({ code: 'custom', path: ['model'], message: `model is not a ${row.brand.name} model of the catalog`, params: { problem: 'unknown_model' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['model'],
+        message: `model is not a ${row.brand.name} model of the catalog`,
+        params: { problem: 'unknown_model' },
+      });
       return z.NEVER;
     }
     if (row.listedAt && row.validUntil && row.validUntil <= row.listedAt) {
-      ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'validUntil must be after listedAt', params: { problem: 'out_of_range' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['validUntil'],
+        message: 'validUntil must be after listedAt',
+        params: { problem: 'out_of_range' },
+      });
       return z.NEVER;
     }
     return { ...row, brand: row.brand.name, model };
@@ -379,7 +463,9 @@ export const feedRowSchema = z
 export type FeedRow = z.output<typeof feedRowSchema>;
 
 /** A validated row or why it was refused (the first problem; a row is fixed one column at a time). */
-export type RowValidation = { ok: true; row: FeedRow } | { ok: false; field: string | null; problem: RowProblem; value: string | null; message: string };
+export type RowValidation =
+  | { ok: true; row: FeedRow }
+  | { ok: false; field: string | null; problem: RowProblem; value: string | null; message: string };
 
 function shown(value: unknown): string | null {
   if (value === undefined || value === null) return null;
@@ -389,7 +475,13 @@ function shown(value: unknown): string | null {
 
 export function validateFeedRow(raw: unknown): RowValidation {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    return { ok: false, field: null, problem: 'invalid', value: shown(raw), message: 'a row must be an object of columns' };
+    return {
+      ok: false,
+      field: null,
+      problem: 'invalid',
+      value: shown(raw),
+      message: 'a row must be an object of columns',
+    };
   }
   const result = feedRowSchema.safeParse(raw);
   if (result.success) return { ok: true, row: result.data };
@@ -397,7 +489,13 @@ export function validateFeedRow(raw: unknown): RowValidation {
   const field = issue.path.length > 0 ? String(issue.path[0]) : null;
   const kind = (issue as { params?: { problem?: RowProblem } }).params?.problem ?? 'invalid';
   const value = field ? (raw as Record<string, unknown>)[field] : undefined;
-  return { ok: false, field, problem: kind, value: shown(value), message: field ? `${field}: ${issue.message}` : issue.message };
+  return {
+    ok: false,
+    field,
+    problem: kind,
+    value: shown(value),
+    message: field ? `${field}: ${issue.message}` : issue.message,
+  };
 }
 
 /**
@@ -418,7 +516,12 @@ export function feedRowToCar(row: FeedRow, options: { now: Date; listedAt?: stri
     firstRegistration: row.firstRegistration ?? String(row.year),
     features: row.features,
   };
-  const seller: Seller = { name: row.sellerName, type: row.sellerType, phone: row.sellerPhone, email: row.sellerEmail ?? null };
+  const seller: Seller = {
+    name: row.sellerName,
+    type: row.sellerType,
+    phone: row.sellerPhone,
+    email: row.sellerEmail ?? null,
+  };
   return {
     brand: row.brand,
     model: row.model,

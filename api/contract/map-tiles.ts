@@ -10,7 +10,9 @@ export const TILE_PLACEHOLDERS = ['{z}', '{x}', '{y}'] as const;
 
 export const mapTilesSchema = z.object({
   /** An http(s) URL template with {z}, {x} and {y}. */
-  url: z.url({ protocol: /^https?$/ }).refine((url) => TILE_PLACEHOLDERS.every((part) => url.includes(part)), 'must contain {z}, {x} and {y}'),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => TILE_PLACEHOLDERS.every((part) => url.includes(part)), 'must contain {z}, {x} and {y}'),
   /** Plain text shown in the map's corner (never HTML). */
   attribution: z.string().min(1).max(300),
   /** Where the credit links to (the data's copyright page). */

@@ -52,6 +52,8 @@ export function weeklyHoursToOsm(hours: WeeklyHours): string | undefined {
   return WEEKDAYS.map((day) => {
     const ranges = hours[day];
     const name = day.charAt(0).toUpperCase() + day.charAt(1);
-    return ranges.length === 0 ? `${name} off` : `${name} ${ranges.map((range) => `${range.opens}-${range.closes}`).join(',')}`;
+    return ranges.length === 0
+      ? `${name} off`
+      : `${name} ${ranges.map((range) => `${range.opens}-${range.closes}`).join(',')}`;
   }).join('; ');
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilterCount, relaxedSearches } from './search-semantics';
 
-describe('relaxed searches (the empty results\' suggestions)', () => {
+describe("relaxed searches (the empty results' suggestions)", () => {
   it('drops each set filter once, a range as a whole and the model with its brand', () => {
-    const relaxed = relaxedSearches({ brand: ['Škoda'], model: ['Octavia'], minPrice: 1000, maxPrice: 5000, fuelTypes: ['diesel'] });
+    const relaxed = relaxedSearches({
+      brand: ['Škoda'],
+      model: ['Octavia'],
+      minPrice: 1000,
+      maxPrice: 5000,
+      fuelTypes: ['diesel'],
+    });
     expect(relaxed).toEqual([
       { filter: 'price', filters: { brand: ['Škoda'], model: ['Octavia'], fuelTypes: ['diesel'] } },
       { filter: 'model', filters: { brand: ['Škoda'], minPrice: 1000, maxPrice: 5000, fuelTypes: ['diesel'] } },
@@ -20,6 +26,8 @@ describe('relaxed searches (the empty results\' suggestions)', () => {
   it('counts active filters for the Filters button, a range as one', () => {
     expect(activeFilterCount({})).toBe(0);
     expect(activeFilterCount({ minYear: 2015, maxYear: 2020 })).toBe(1);
-    expect(activeFilterCount({ brand: ['BMW', 'Audi'], model: ['X1'], countryId: [4, 25], maxMileage: 100_000 })).toBe(4);
+    expect(activeFilterCount({ brand: ['BMW', 'Audi'], model: ['X1'], countryId: [4, 25], maxMileage: 100_000 })).toBe(
+      4,
+    );
   });
 });

@@ -19,7 +19,12 @@ import {
 
 export * from './repair-shop-constants';
 
-const query = freeText({ multiline: true, required: { error: (issue) => (issue.input === undefined ? REPAIR_MESSAGES.queryTooShort : 'The query must be text') } })
+const query = freeText({
+  multiline: true,
+  required: {
+    error: (issue) => (issue.input === undefined ? REPAIR_MESSAGES.queryTooShort : 'The query must be text'),
+  },
+})
   .trim()
   .min(REPAIR_QUERY_MIN_LENGTH, REPAIR_MESSAGES.queryTooShort)
   .max(REPAIR_QUERY_MAX_LENGTH, REPAIR_MESSAGES.queryTooLong);

@@ -77,7 +77,9 @@ export const FILTER_KEYS = [
   'near',
   'radiusKm',
 ] as const satisfies readonly (keyof SearchFilters)[];
-const everyFilterKeyListed: [Exclude<keyof SearchFilters, (typeof FILTER_KEYS)[number]>] extends [never] ? true : never = true;
+const everyFilterKeyListed: [Exclude<keyof SearchFilters, (typeof FILTER_KEYS)[number]>] extends [never]
+  ? true
+  : never = true;
 void everyFilterKeyListed;
 
 export function hasActiveFilters(filters: SearchFilters): boolean {
@@ -120,7 +122,10 @@ export type RelaxableFilter = keyof typeof RELAXABLE_FILTERS;
 export function relaxedSearches(filters: SearchFilters): { filter: RelaxableFilter; filters: SearchFilters }[] {
   const set = pickFilters(filters);
   const out: { filter: RelaxableFilter; filters: SearchFilters }[] = [];
-  for (const [filter, keys] of Object.entries(RELAXABLE_FILTERS) as [RelaxableFilter, readonly (keyof SearchFilters)[]][]) {
+  for (const [filter, keys] of Object.entries(RELAXABLE_FILTERS) as [
+    RelaxableFilter,
+    readonly (keyof SearchFilters)[],
+  ][]) {
     // A model is dropped on its own only when a brand stays; with the brand it goes under "brand".
     const own: readonly (keyof SearchFilters)[] = filter === 'brand' ? ['brand'] : keys;
     if (!own.some((key) => hasActiveFilters({ [key]: set[key] }))) continue;
@@ -170,7 +175,9 @@ export function canonicaliseFilters<T extends SearchFilters>(value: T): T {
   if (result.brand) result.brand = unique(result.brand.map((name) => findBrand(name)?.name ?? name));
   if (result.model) {
     const brands = (result.brand ?? []).map((name) => findBrand(name)).filter((brand) => brand !== undefined);
-    result.model = unique(result.model.map((model) => brands.map((brand) => findModel(brand, model)).find(Boolean) ?? model));
+    result.model = unique(
+      result.model.map((model) => brands.map((brand) => findModel(brand, model)).find(Boolean) ?? model),
+    );
   }
   return result;
 }
@@ -189,7 +196,10 @@ export interface BrandChoice {
  * The brand part of a search: the chosen brands, each with its own models (see SearchFilters.model), or
  * models alone (any brand). Every reading below goes through this, so they tie models to brands alike.
  */
-export function brandChoices(filters: Pick<SearchFilters, 'brand' | 'model'>): { brands: BrandChoice[]; anyBrandModels: string[] } {
+export function brandChoices(filters: Pick<SearchFilters, 'brand' | 'model'>): {
+  brands: BrandChoice[];
+  anyBrandModels: string[];
+} {
   const brands = filters.brand ?? [];
   const models = filters.model ?? [];
   if (brands.length === 0) return { brands: [], anyBrandModels: models };
@@ -251,7 +261,8 @@ function brandFilter(filters: SearchFilters): MongoFilter {
   const { brands, anyBrandModels } = brandChoices(filters);
   if (anyBrandModels.length > 0) return { model: oneOrIn(anyBrandModels) };
   if (brands.length === 0) return {};
-  if (brands.every((choice) => choice.models.length === 0)) return { brand: oneOrIn(brands.map((choice) => choice.brand)) };
+  if (brands.every((choice) => choice.models.length === 0))
+    return { brand: oneOrIn(brands.map((choice) => choice.brand)) };
   if (brands.length === 1) return { brand: brands[0]!.brand, model: oneOrIn(brands[0]!.models) };
   const whole = brands.filter((choice) => choice.models.length === 0).map((choice) => choice.brand);
   const branches: MongoFilter[] = brands
@@ -300,7 +311,12 @@ export function buildRadiusFilter(origin: LatLon, radiusKm: number): MongoFilter
  * its distance in km in `distanceField`. MongoDB answers `$geoNear` distances in metres on its own sphere;
  * the multiplier turns them into km on EARTH_RADIUS_KM's, so the order and the radius agree with `distanceKm`.
  */
-export function buildGeoNearStage(origin: LatLon, filter: MongoFilter, radiusKm: number | undefined, distanceField = 'distanceKm'): Record<string, unknown> {
+export function buildGeoNearStage(
+  origin: LatLon,
+  filter: MongoFilter,
+  radiusKm: number | undefined,
+  distanceField = 'distanceKm',
+): Record<string, unknown> {
   const { [GEO_FIELD]: _radius, ...rest } = filter;
   void _radius;
   return {
@@ -385,7 +401,10 @@ export function listingFilterPlan(filters: SearchFilters, origin?: LatLon): List
   const near = nearPlan(filters, origin);
   if (near) plan.near = near;
   const { brands, anyBrandModels } = brandChoices(filters);
-  if (brands.length > 0) plan.brands = new Map(brands.map((choice) => [choice.brand, choice.models.length > 0 ? new Set(choice.models) : null]));
+  if (brands.length > 0)
+    plan.brands = new Map(
+      brands.map((choice) => [choice.brand, choice.models.length > 0 ? new Set(choice.models) : null]),
+    );
   if (anyBrandModels.length > 0) plan.models = new Set(anyBrandModels);
   if (filters.bodyType) plan.equals.bodyType = filters.bodyType;
   if (filters.countryId?.length) plan.countries = new Set(filters.countryId);
@@ -453,7 +472,10 @@ export function compileListingMatcher(filters: SearchFilters, origin?: LatLon): 
   for (const [field, bounds] of Object.entries(plan.ranges) as [keyof ListingFilterPlan['ranges'], NumericRange][]) {
     checks.push((listing) => inNumericRange(listing[field], bounds));
   }
-  for (const [field, allowed] of Object.entries(plan.oneOf) as [keyof ListingFilterPlan['oneOf'], ReadonlySet<string>][]) {
+  for (const [field, allowed] of Object.entries(plan.oneOf) as [
+    keyof ListingFilterPlan['oneOf'],
+    ReadonlySet<string>,
+  ][]) {
     checks.push((listing) => allowed.has(listing[field]));
   }
   const location = plan.location;
@@ -484,7 +506,10 @@ export function listingDistanceKm(origin: LatLon, coordinates: LatLon | undefine
 }
 
 /** Nearest first needs the search's point (`origin`); the other orders ignore it. */
-export function compareListings(sort: SortOption, origin?: LatLon): (a: MatchableListing, b: MatchableListing) => number {
+export function compareListings(
+  sort: SortOption,
+  origin?: LatLon,
+): (a: MatchableListing, b: MatchableListing) => number {
   if (sort === 'distance_asc') {
     if (!origin) throw new Error('Nearest first needs the point of the search');
     const distances = new Map<MatchableListing, number>();

@@ -35,7 +35,10 @@ export function searchInputFromQuery(query: URLSearchParams | Record<string, unk
   for (const [key, raw] of entries) {
     const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).map(String);
     if (LIST_KEYS.has(key)) {
-      const list = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+      const list = values
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim())
+        .filter(Boolean);
       input[key] = NUMBER_KEYS.has(key) ? list.map((value) => (/^-?\d+$/.test(value) ? Number(value) : value)) : list;
     } else if (TEXT_LIST_KEYS.has(key)) {
       input[key] = values.map((value) => value.trim()).filter(Boolean);
@@ -56,7 +59,11 @@ export function searchQueryFromRequest(request: Partial<SearchRequest>): URLSear
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(request)) {
     if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    if ((key === 'sort' && value === 'price_asc') || (key === 'page' && value === 1) || (key === 'pageSize' && value === 8)) {
+    if (
+      (key === 'sort' && value === 'price_asc') ||
+      (key === 'page' && value === 1) ||
+      (key === 'pageSize' && value === 8)
+    ) {
       continue;
     }
     if (TEXT_LIST_KEYS.has(key) && Array.isArray(value)) for (const item of value) params.append(key, String(item));

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { maxYear } from './catalog/vehicle';
-import { brandChoices, buildListingFilter, buildListingSort, hasActiveFilters, searchFiltersSchema, searchRequestSchema, upgradeFilters } from './search';
+import {
+  brandChoices,
+  buildListingFilter,
+  buildListingSort,
+  hasActiveFilters,
+  searchFiltersSchema,
+  searchRequestSchema,
+  upgradeFilters,
+} from './search';
 import { searchInputFromQuery, searchQueryFromRequest } from './search-url';
 
 describe('search request schema', () => {
@@ -15,16 +23,29 @@ describe('search request schema', () => {
       bodyType: 'suv',
       color: ['black'],
     });
-    expect(searchFiltersSchema.parse({ brand: 'Unknown Make', model: 'X' })).toEqual({ brand: ['Unknown Make'], model: ['X'] });
+    expect(searchFiltersSchema.parse({ brand: 'Unknown Make', model: 'X' })).toEqual({
+      brand: ['Unknown Make'],
+      model: ['X'],
+    });
   });
 
   it('takes several brands, models and countries, and one of each as the older single-value form', () => {
-    expect(searchFiltersSchema.parse({ brand: ['bmw', 'Audi', 'BMW', ' '], model: ['a4', 'x1', 'Golf'], countryId: [4, 25, 4] })).toEqual({
+    expect(
+      searchFiltersSchema.parse({
+        brand: ['bmw', 'Audi', 'BMW', ' '],
+        model: ['a4', 'x1', 'Golf'],
+        countryId: [4, 25, 4],
+      }),
+    ).toEqual({
       brand: ['BMW', 'Audi'],
       model: ['A4', 'X1', 'Golf'],
       countryId: [4, 25],
     });
-    expect(searchFiltersSchema.parse({ brand: 'BMW', model: 'X1', countryId: 4 })).toEqual({ brand: ['BMW'], model: ['X1'], countryId: [4] });
+    expect(searchFiltersSchema.parse({ brand: 'BMW', model: 'X1', countryId: 4 })).toEqual({
+      brand: ['BMW'],
+      model: ['X1'],
+      countryId: [4],
+    });
     expect(searchFiltersSchema.parse({ brand: [], model: [], countryId: [] })).toEqual({});
   });
 
@@ -43,12 +64,19 @@ describe('search request schema', () => {
       { brand: 'Audi', models: ['A4'] },
     ]);
     // A model the catalog does not know belongs to every chosen brand; without brands, models alone.
-    expect(brandChoices({ brand: ['BMW', 'Audi'], model: ['Quattro Sport'] }).brands.map((choice) => choice.models)).toEqual([['Quattro Sport'], ['Quattro Sport']]);
+    expect(
+      brandChoices({ brand: ['BMW', 'Audi'], model: ['Quattro Sport'] }).brands.map((choice) => choice.models),
+    ).toEqual([['Quattro Sport'], ['Quattro Sport']]);
     expect(brandChoices({ model: ['Golf'] })).toEqual({ brands: [], anyBrandModels: ['Golf'] });
   });
 
   it('lifts filters stored in the older single-value form to lists', () => {
-    expect(upgradeFilters({ brand: 'BMW', model: 'X1', countryId: 4, maxPrice: 9 })).toEqual({ brand: ['BMW'], model: ['X1'], countryId: [4], maxPrice: 9 });
+    expect(upgradeFilters({ brand: 'BMW', model: 'X1', countryId: 4, maxPrice: 9 })).toEqual({
+      brand: ['BMW'],
+      model: ['X1'],
+      countryId: [4],
+      maxPrice: 9,
+    });
     expect(upgradeFilters({ brand: '', countryId: null })).toEqual({});
     const current = { brand: ['BMW'], countryId: [4, 25] };
     expect(upgradeFilters(current)).toEqual(current);
@@ -91,7 +119,10 @@ describe('search request schema', () => {
   });
 
   it('accepts years up to next year', () => {
-    expect(searchRequestSchema.parse({ minYear: 1900, maxYear: maxYear() })).toMatchObject({ minYear: 1900, maxYear: maxYear() });
+    expect(searchRequestSchema.parse({ minYear: 1900, maxYear: maxYear() })).toMatchObject({
+      minYear: 1900,
+      maxYear: maxYear(),
+    });
   });
 });
 
@@ -130,8 +161,16 @@ describe('query builder', () => {
 
   it('asks for several brands, countries and brand-tied models with $in and $or', () => {
     const parse = (input: object) => buildListingFilter(searchFiltersSchema.parse(input));
-    expect(parse({ brand: ['BMW', 'Audi'], countryId: [4, 25] })).toEqual({ status: 'active', brand: { $in: ['BMW', 'Audi'] }, countryId: { $in: [4, 25] } });
-    expect(parse({ brand: ['Audi'], model: ['A4', 'A6'] })).toEqual({ status: 'active', brand: 'Audi', model: { $in: ['A4', 'A6'] } });
+    expect(parse({ brand: ['BMW', 'Audi'], countryId: [4, 25] })).toEqual({
+      status: 'active',
+      brand: { $in: ['BMW', 'Audi'] },
+      countryId: { $in: [4, 25] },
+    });
+    expect(parse({ brand: ['Audi'], model: ['A4', 'A6'] })).toEqual({
+      status: 'active',
+      brand: 'Audi',
+      model: { $in: ['A4', 'A6'] },
+    });
     expect(parse({ brand: ['BMW', 'Audi', 'Tesla'], model: ['A4'] })).toEqual({
       status: 'active',
       $or: [{ brand: { $in: ['BMW', 'Tesla'] } }, { brand: 'Audi', model: 'A4' }],
@@ -149,8 +188,16 @@ describe('query builder', () => {
 
 describe('search URLs', () => {
   it('reads numbers and comma or repeated lists from a query string', () => {
-    const input = searchInputFromQuery(new URLSearchParams('brand=BMW&minPrice=1000&fuelTypes=diesel,petrol&fuelTypes=hybrid&page=2&countryId=4'));
-    expect(input).toEqual({ brand: ['BMW'], minPrice: 1000, fuelTypes: ['diesel', 'petrol', 'hybrid'], page: 2, countryId: [4] });
+    const input = searchInputFromQuery(
+      new URLSearchParams('brand=BMW&minPrice=1000&fuelTypes=diesel,petrol&fuelTypes=hybrid&page=2&countryId=4'),
+    );
+    expect(input).toEqual({
+      brand: ['BMW'],
+      minPrice: 1000,
+      fuelTypes: ['diesel', 'petrol', 'hybrid'],
+      page: 2,
+      countryId: [4],
+    });
     expect(searchRequestSchema.safeParse(searchInputFromQuery({ minPrice: 'abc' })).success).toBe(false);
     expect(searchRequestSchema.safeParse(searchInputFromQuery({ countryId: '4,x' })).success).toBe(false);
     expect(searchRequestSchema.safeParse(searchInputFromQuery({ page: ['1', '2'] })).success).toBe(false);
@@ -158,16 +205,30 @@ describe('search URLs', () => {
 
   it('reads several brands and models as repeated keys and several countries as a list', () => {
     const input = searchInputFromQuery(new URLSearchParams('brand=BMW&brand=Audi&model=A4&countryId=4,25&countryId=1'));
-    expect(searchRequestSchema.parse(input)).toMatchObject({ brand: ['BMW', 'Audi'], model: ['A4'], countryId: [4, 25, 1] });
+    expect(searchRequestSchema.parse(input)).toMatchObject({
+      brand: ['BMW', 'Audi'],
+      model: ['A4'],
+      countryId: [4, 25, 1],
+    });
   });
 
   it('round-trips a request, leaving defaults out', () => {
-    const request = searchRequestSchema.parse({ brand: 'Škoda', maxPrice: 15_000, fuelTypes: ['diesel'], sort: 'year_desc', page: 3 });
+    const request = searchRequestSchema.parse({
+      brand: 'Škoda',
+      maxPrice: 15_000,
+      fuelTypes: ['diesel'],
+      sort: 'year_desc',
+      page: 3,
+    });
     const query = searchQueryFromRequest(request);
     expect(query.toString()).toBe('brand=%C5%A0koda&maxPrice=15000&fuelTypes=diesel&sort=year_desc&page=3');
     expect(searchRequestSchema.parse(searchInputFromQuery(query))).toEqual(request);
     expect(searchQueryFromRequest(searchRequestSchema.parse({})).toString()).toBe('');
-    const several = searchRequestSchema.parse({ brand: ['BMW', 'Mercedes-Benz'], model: ['3 Series', 'C-Class'], countryId: [4, 25] });
+    const several = searchRequestSchema.parse({
+      brand: ['BMW', 'Mercedes-Benz'],
+      model: ['3 Series', 'C-Class'],
+      countryId: [4, 25],
+    });
     const severalQuery = searchQueryFromRequest(several);
     expect(severalQuery.toString()).toBe('brand=BMW&brand=Mercedes-Benz&model=3+Series&model=C-Class&countryId=4%2C25');
     expect(searchRequestSchema.parse(searchInputFromQuery(severalQuery))).toEqual(several);

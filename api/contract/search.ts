@@ -49,7 +49,9 @@ const optionalTextList = (maxLength: number, maxItems: number) =>
     .union([z.string(), z.array(z.string()).max(maxItems)])
     .optional()
     .transform((value) => {
-      const list = (Array.isArray(value) ? value : value !== undefined ? [value] : []).map((text) => text.trim()).filter(Boolean);
+      const list = (Array.isArray(value) ? value : value !== undefined ? [value] : [])
+        .map((text) => text.trim())
+        .filter(Boolean);
       return list.length > 0 ? [...new Set(list)] : undefined;
     })
     .pipe(z.array(z.string().max(maxLength)).optional());
@@ -108,7 +110,9 @@ const filterShape = {
     .union([z.string(), z.array(z.string()).max(COLORS.length)])
     .optional()
     .transform((value) => {
-      const list = (Array.isArray(value) ? value : value ? [value] : []).map((c) => c.trim().toLowerCase()).filter(Boolean);
+      const list = (Array.isArray(value) ? value : value ? [value] : [])
+        .map((c) => c.trim().toLowerCase())
+        .filter(Boolean);
       return list.length > 0 ? [...new Set(list)] : undefined;
     })
     .pipe(z.array(z.enum(COLORS)).optional()),
@@ -139,8 +143,10 @@ const RANGES: RangeKey[] = ['Price', 'Year', 'Mileage'];
 /** A radius, and nearest first, need a point to measure from. */
 function checkNear(value: Partial<SearchFilters> & { sort?: string }, ctx: z.RefinementCtx) {
   if (value.near !== undefined) return;
-  if (value.radiusKm !== undefined) ctx.addIssue({ code: 'custom', path: ['radiusKm'], message: 'radiusKm needs near' });
-  if (value.sort === 'distance_asc') ctx.addIssue({ code: 'custom', path: ['sort'], message: 'distance_asc needs near' });
+  if (value.radiusKm !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['radiusKm'], message: 'radiusKm needs near' });
+  if (value.sort === 'distance_asc')
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: 'distance_asc needs near' });
 }
 
 function checkRanges(value: Partial<SearchFilters>, ctx: z.RefinementCtx) {

@@ -43,7 +43,10 @@ const multiLine = /^(?:[^\p{Cc}\p{Cf}]|[\n\r\t])*$/u;
 
 const carId = z.number('Choose a car').int().positive().max(Number.MAX_SAFE_INTEGER);
 const language = z.enum(EMAIL_LANGUAGES, 'Choose en, hr or de');
-const personName = freeText({ required: 'Please enter your name', message: 'Please remove line breaks and control characters' })
+const personName = freeText({
+  required: 'Please enter your name',
+  message: 'Please remove line breaks and control characters',
+})
   .trim()
   .min(1, 'Please enter your name')
   .max(LETTER_LIMITS.userNameMax, `Name must be at most ${LETTER_LIMITS.userNameMax} characters`)
@@ -94,7 +97,11 @@ export interface GenerateEmailResponse {
 export const sendContactEmailRequestSchema = z.strictObject({
   carId,
   emailContent: emailContentSchema,
-  senderEmail: z.string('Please enter a valid email address').trim().max(254).pipe(z.email('Please enter a valid email address')),
+  senderEmail: z
+    .string('Please enter a valid email address')
+    .trim()
+    .max(254)
+    .pipe(z.email('Please enter a valid email address')),
   senderName: personName,
   language,
 });
@@ -177,7 +184,9 @@ export interface DealerLead {
 }
 
 /** PUT /api/dealer/leads/:id/status. */
-export const leadStatusRequestSchema = z.strictObject({ status: z.enum(LEAD_STATUSES, 'Choose new, answered or closed') });
+export const leadStatusRequestSchema = z.strictObject({
+  status: z.enum(LEAD_STATUSES, 'Choose new, answered or closed'),
+});
 export type LeadStatusRequest = z.input<typeof leadStatusRequestSchema>;
 
 export const LEAD_REPLY_LIMITS = { bodyMin: 2, bodyMax: LETTER_LIMITS.bodyMax } as const;

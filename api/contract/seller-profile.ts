@@ -18,7 +18,14 @@ export type SellerKind = (typeof SELLER_KINDS)[number];
 export const SELLER_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
 export const sellerIdParamSchema = z.string().regex(SELLER_ID_PATTERN, 'Not a seller id');
 
-export const SELLER_PROFILE_LIMITS = { name: 120, address: 200, city: 80, postalCode: 12, phone: 40, email: 254 } as const;
+export const SELLER_PROFILE_LIMITS = {
+  name: 120,
+  address: 200,
+  city: 80,
+  postalCode: 12,
+  phone: 40,
+  email: 254,
+} as const;
 
 export const SELLER_MESSAGES = {
   taxIdRequired: 'Businesses give their OIB or EU VAT number',
@@ -44,10 +51,16 @@ export const SELLER_ERROR_CODES = {
 const dayRangesSchema = z
   .array(openingHoursSchema)
   .max(MAX_RANGES_PER_DAY)
-  .refine((ranges) => ranges.every((range, index) => index === 0 || ranges[index - 1]!.closes < range.opens), SELLER_MESSAGES.hoursOverlap);
+  .refine(
+    (ranges) => ranges.every((range, index) => index === 0 || ranges[index - 1]!.closes < range.opens),
+    SELLER_MESSAGES.hoursOverlap,
+  );
 
 export const weeklyHoursSchema = z.strictObject(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, dayRangesSchema])) as Record<(typeof WEEKDAYS)[number], typeof dayRangesSchema>,
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayRangesSchema])) as Record<
+    (typeof WEEKDAYS)[number],
+    typeof dayRangesSchema
+  >,
 );
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{5,38}$/;
@@ -66,7 +79,9 @@ export const sellerProfileInputSchema = z
       .refine((id) => COUNTRIES.some((country) => country.id === id), 'Must be an EU country'),
     phone: z.string().trim().regex(PHONE_PATTERN, SELLER_MESSAGES.phone),
     /** The public contact address (may differ from the account's). */
-    email: z.union([z.email().max(SELLER_PROFILE_LIMITS.email), z.literal('').transform(() => null), z.null()]).default(null),
+    email: z
+      .union([z.email().max(SELLER_PROFILE_LIMITS.email), z.literal('').transform(() => null), z.null()])
+      .default(null),
     /** OIB or EU VAT number; businesses only (a private seller's is dropped). */
     taxId: z.string().trim().max(20).nullable().default(null),
     /** Businesses only; a private seller's are dropped. */
@@ -88,7 +103,8 @@ export const sellerProfileInputSchema = z
         ctx.addIssue({ code: 'custom', path: ['taxId'], message });
       }
     }
-    if (!hasOpenings(profile.openingHours)) ctx.addIssue({ code: 'custom', path: ['openingHours'], message: SELLER_MESSAGES.hoursRequired });
+    if (!hasOpenings(profile.openingHours))
+      ctx.addIssue({ code: 'custom', path: ['openingHours'], message: SELLER_MESSAGES.hoursRequired });
     return { ...profile, taxId: taxId || null };
   });
 export type SellerProfileInput = z.input<typeof sellerProfileInputSchema>;

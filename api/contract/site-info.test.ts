@@ -10,7 +10,8 @@ describe('parseOpeningHours', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of ['', '8-18', '18:00-08:00', '24:00-25:00', '08:00', 'monday']) expect(parseOpeningHours(bad), bad).toBeUndefined();
+    for (const bad of ['', '8-18', '18:00-08:00', '24:00-25:00', '08:00', 'monday'])
+      expect(parseOpeningHours(bad), bad).toBeUndefined();
   });
 });
 

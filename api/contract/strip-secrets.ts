@@ -25,4 +25,3 @@ export function stripSecrets(value: unknown, depth = 0): unknown {
   }
   return result;
 }
-

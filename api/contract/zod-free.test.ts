@@ -24,14 +24,24 @@ function runtimePackages(entry: string, seen = new Set<string>()): Set<string> {
   seen.add(entry);
   for (const [, specifier] of fs.readFileSync(entry, 'utf8').matchAll(IMPORT)) {
     if (!specifier) continue;
-    if (specifier.startsWith('.')) for (const name of runtimePackages(resolve(entry, specifier), seen)) packages.add(name);
+    if (specifier.startsWith('.'))
+      for (const name of runtimePackages(resolve(entry, specifier), seen)) packages.add(name);
     else packages.add(specifier);
   }
   return packages;
 }
 
 describe('contract modules the home route uses', () => {
-  it.each(['strip-secrets.ts', 'search-semantics.ts', 'search-url.ts', 'car-image.ts', 'car-id.ts', 'catalog/index.ts', 'catalog/vehicle.ts', 'user-roles.ts'])('%s loads no zod', (file) => {
+  it.each([
+    'strip-secrets.ts',
+    'search-semantics.ts',
+    'search-url.ts',
+    'car-image.ts',
+    'car-id.ts',
+    'catalog/index.ts',
+    'catalog/vehicle.ts',
+    'user-roles.ts',
+  ])('%s loads no zod', (file) => {
     expect([...runtimePackages(path.join(contract, file))]).not.toContain('zod');
   });
 

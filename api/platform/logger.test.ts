@@ -31,7 +31,15 @@ describe('request log', () => {
       .set('X-CSRF-Token', 'csrf-secret-value')
       .expect(400);
     const log = lines.join('');
-    for (const secret of ['emailed-secret-token', 'key-secret-value', 'hunter2', 'cookie-secret-value', 'bearer-secret-value', 'csrf-secret-value', 'session-secret-value']) {
+    for (const secret of [
+      'emailed-secret-token',
+      'key-secret-value',
+      'hunter2',
+      'cookie-secret-value',
+      'bearer-secret-value',
+      'csrf-secret-value',
+      'session-secret-value',
+    ]) {
       expect(log).not.toContain(secret);
     }
     const entry = JSON.parse(lines.at(-1)!);

@@ -18,7 +18,8 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 }
 
 /** Query parameters whose values are secrets (emailed tokens, keys, passwords) or personal data. */
-const SECRET_PARAM = /^(?:.*token.*|.*secret.*|.*password.*|.*passwd.*|key|api[-_]?key|code|sig|signature|auth|session|sid|email)$/i;
+const SECRET_PARAM =
+  /^(?:.*token.*|.*secret.*|.*password.*|.*passwd.*|key|api[-_]?key|code|sig|signature|auth|session|sid|email)$/i;
 
 /** The address with the values of secret query parameters replaced, e.g. /reset-password?token=[redacted]. */
 export function redactUrl(url: string): string {

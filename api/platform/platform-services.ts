@@ -47,8 +47,14 @@ export interface PlatformServices {
   errorLogs: ErrorLogRepository;
 }
 
-export async function openPlatformServices(store: DocumentStore, now: () => Date): Promise<FeatureStores<PlatformServices>> {
-  const sessionStore = new RepositorySessionStore(await store.collection<SessionDoc>(SESSIONS_COLLECTION), SESSION_TTL_MS);
+export async function openPlatformServices(
+  store: DocumentStore,
+  now: () => Date,
+): Promise<FeatureStores<PlatformServices>> {
+  const sessionStore = new RepositorySessionStore(
+    await store.collection<SessionDoc>(SESSIONS_COLLECTION),
+    SESSION_TTL_MS,
+  );
   const rateLimiter = await FixedWindowLimiter.open(store, now);
   const quotas = await DailyQuotas.open(store, now);
   const oncePerDay = await OncePerDay.open(store, now);
@@ -71,6 +77,13 @@ export async function openPlatformServices(store: DocumentStore, now: () => Date
       errorLogs,
     },
     pruneExpired: () =>
-      Promise.all([sessionStore.pruneExpired(), rateLimiter.pruneExpired(), quotas.pruneExpired(), oncePerDay.pruneExpired(), idempotency.pruneExpired(), errorLogs.pruneStale()]),
+      Promise.all([
+        sessionStore.pruneExpired(),
+        rateLimiter.pruneExpired(),
+        quotas.pruneExpired(),
+        oncePerDay.pruneExpired(),
+        idempotency.pruneExpired(),
+        errorLogs.pruneStale(),
+      ]),
   };
 }

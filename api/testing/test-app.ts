@@ -55,7 +55,11 @@ function trackMailer(inner: Mailer): TrackedMailer {
 }
 
 export async function createTestApp(
-  options: { listings?: NewCar[]; config?: Partial<AppConfig>; /** Clock of the services (see ServiceOptions). */ now?: () => Date } = {},
+  options: {
+    listings?: NewCar[];
+    config?: Partial<AppConfig>;
+    /** Clock of the services (see ServiceOptions). */ now?: () => Date;
+  } = {},
 ) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-test-'));
   const services = await openServices(await openNedbStore(), { now: options.now });
@@ -110,7 +114,14 @@ export async function createTestApp(
     client,
     /** A verified account (password TEST_PASSWORD unless given), straight into the repository. */
     createUser(
-      overrides: { userType?: UserType; username?: string; email?: string; password?: string; emailVerified?: boolean; language?: Language } = {},
+      overrides: {
+        userType?: UserType;
+        username?: string;
+        email?: string;
+        password?: string;
+        emailVerified?: boolean;
+        language?: Language;
+      } = {},
     ): Promise<User> {
       userNumber += 1;
       const username = overrides.username ?? `${overrides.userType ?? 'user'}-${userNumber}`;
@@ -126,7 +137,11 @@ export async function createTestApp(
     /** A client signed in as the user, holding the CSRF token the login answered. */
     async signIn(username: string, password = TEST_PASSWORD) {
       const { agent, csrfToken } = await client();
-      const response = await agent.post('/api/login').set('X-CSRF-Token', csrfToken).send({ username, password }).expect(200);
+      const response = await agent
+        .post('/api/login')
+        .set('X-CSRF-Token', csrfToken)
+        .send({ username, password })
+        .expect(200);
       const body = response.body as LoginResponse;
       return { agent, csrfToken: body.csrfToken, user: body };
     },

@@ -55,7 +55,8 @@ function stubApi() {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = String(input);
       requests.push(`${init?.method ?? 'GET'} ${path}`);
-      if (path === '/api/countries') return json([{ id: 1, code: 'HR', nameEn: 'Croatia', nameHr: 'Hrvatska', nameDe: 'Kroatien' }]);
+      if (path === '/api/countries')
+        return json([{ id: 1, code: 'HR', nameEn: 'Croatia', nameHr: 'Hrvatska', nameDe: 'Kroatien' }]);
       if (path === '/api/csrf-token') return json({ csrfToken: 't' });
       if (path === '/api/cars/123') return json(CAR);
       if (path === '/api/cars/123/view') return json({ success: true, viewCount: 42 });
@@ -133,27 +134,26 @@ describe('routes', () => {
     await waitForText(showing);
     expect(requests).toContain('POST /api/cars/search');
     const link = container.querySelector<HTMLAnchorElement>('a[href*="/car/"]');
-    expect(link?.getAttribute('href')).toBe(path === '/' ? '/car/skoda-octavia-2019-diesel-MTIz' : `${path}/car/skoda-octavia-2019-diesel-MTIz`);
+    expect(link?.getAttribute('href')).toBe(
+      path === '/' ? '/car/skoda-octavia-2019-diesel-MTIz' : `${path}/car/skoda-octavia-2019-diesel-MTIz`,
+    );
   });
 
   it.each([
     ['/car/skoda-octavia-2019-diesel-MTIz', '€0'],
     ['/car/MTIz', '€0'],
     ['/hr/car/MTIz', '0 €'],
-  ])(
-    '%s decodes the id, shows the car and counts one view',
-    async (path, price) => {
-      const requests = stubApi();
-      await renderAt(path);
-      await waitForText('Second line.');
-      expect(container.querySelector('h1')?.textContent).toBe('Škoda Octavia');
-      await waitForText(price); // a non-numeric price
-      expect(text()).toContain('IMPORT'); // other listing types upper-cased
-      await vi.waitFor(() => expect(text()).toContain('42'));
-      expect(requests.filter((request) => request === 'GET /api/cars/123')).toHaveLength(1);
-      expect(requests.filter((request) => request === 'POST /api/cars/123/view')).toHaveLength(1);
-    },
-  );
+  ])('%s decodes the id, shows the car and counts one view', async (path, price) => {
+    const requests = stubApi();
+    await renderAt(path);
+    await waitForText('Second line.');
+    expect(container.querySelector('h1')?.textContent).toBe('Škoda Octavia');
+    await waitForText(price); // a non-numeric price
+    expect(text()).toContain('IMPORT'); // other listing types upper-cased
+    await vi.waitFor(() => expect(text()).toContain('42'));
+    expect(requests.filter((request) => request === 'GET /api/cars/123')).toHaveLength(1);
+    expect(requests.filter((request) => request === 'POST /api/cars/123/view')).toHaveLength(1);
+  });
 
   it('opens a car by its bare numeric id, moves to the canonical address and counts one view, not one per address', async () => {
     const requests = stubApi();
@@ -244,18 +244,26 @@ describe('routes', () => {
         </QueryClientProvider>,
       );
     });
-    await vi.waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/hr#search-section'));
+    await vi.waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/hr#search-section'),
+    );
     expect(container.querySelector('#search-section')).not.toBeNull();
     // The search section opened the stored tab and removed the value.
-    await vi.waitFor(() => expect(container.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toContain('Servisi'), { timeout: 5000 });
+    await vi.waitFor(
+      () => expect(container.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toContain('Servisi'),
+      { timeout: 5000 },
+    );
     expect(sessionStorage.getItem(SELECTED_TAB_KEY)).toBeNull();
     await vi.waitFor(() => expect(scrolledTo).toContain('search-section'));
   });
 
-  it.each(['/auth', '/hr/reset-password', '/verify-success', '/de/dealer-dashboard', '/admin'])('%s exists (placeholder until the accounts issue)', async (path) => {
-    stubApi();
-    await renderAt(path);
-    await vi.waitFor(() => expect(container.querySelector('h1')?.textContent).toBeTruthy(), { timeout: 3000 });
-    expect(text()).not.toContain('404');
-  });
+  it.each(['/auth', '/hr/reset-password', '/verify-success', '/de/dealer-dashboard', '/admin'])(
+    '%s exists (placeholder until the accounts issue)',
+    async (path) => {
+      stubApi();
+      await renderAt(path);
+      await vi.waitFor(() => expect(container.querySelector('h1')?.textContent).toBeTruthy(), { timeout: 3000 });
+      expect(text()).not.toContain('404');
+    },
+  );
 });

@@ -56,7 +56,9 @@ describe('api client requests', () => {
     const { fetch } = fakeFetch(
       (_url, init) =>
         new Promise<Response>((_resolve, reject) =>
-          init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          ),
         ),
     );
     const api = createApiClient({ fetch });
@@ -134,6 +136,11 @@ describe('CSRF token', () => {
     });
     const api = createApiClient({ fetch });
     await expect(api.post('/api/cars/1/view')).resolves.toEqual({ success: true, viewCount: 5 });
-    expect(calls.map((call) => call.url)).toEqual(['/api/csrf-token', '/api/cars/1/view', '/api/csrf-token', '/api/cars/1/view']);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/csrf-token',
+      '/api/cars/1/view',
+      '/api/csrf-token',
+      '/api/cars/1/view',
+    ]);
   });
 });

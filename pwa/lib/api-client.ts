@@ -176,7 +176,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const error = new ApiError(response.status, `${response.status}: ${text || response.statusText}`, errorBody);
       if (response.status >= 500 && path !== ERROR_REPORT_PATH) {
         try {
-          serverErrorListener?.({ method, path, status: response.status, requestId: response.headers.get('X-Request-Id'), body, error });
+          serverErrorListener?.({
+            method,
+            path,
+            status: response.status,
+            requestId: response.headers.get('X-Request-Id'),
+            body,
+            error,
+          });
         } catch {
           // The listener's trouble is not the caller's.
         }

@@ -5,7 +5,8 @@
  */
 
 /** Chromium, Firefox and Safari word it differently; Vite's CSS preload adds its own. */
-const CHUNK_LOAD_MESSAGE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const CHUNK_LOAD_MESSAGE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
@@ -19,7 +20,10 @@ const LOOP_GUARD_MS = 60_000;
  * Reloads the page unless it already reloaded for this reason within the last minute. Answers whether it
  * reloads; without session storage it never does (it could not tell a loop from a first failure).
  */
-export function reloadOnceForNewBuild(win: Pick<Window, 'sessionStorage' | 'location'> = window, now = Date.now()): boolean {
+export function reloadOnceForNewBuild(
+  win: Pick<Window, 'sessionStorage' | 'location'> = window,
+  now = Date.now(),
+): boolean {
   try {
     const last = Number(win.sessionStorage.getItem(RELOADED_AT_KEY)) || 0;
     if (now - last < LOOP_GUARD_MS) return false;

@@ -32,7 +32,9 @@ describe('connectivity', () => {
   });
 
   it('a cancelled request or an HTTP error says nothing about the network', async () => {
-    const client = createApiClient({ fetch: async () => new Response('{"code":"server_error","message":"x"}', { status: 503 }) });
+    const client = createApiClient({
+      fetch: async () => new Response('{"code":"server_error","message":"x"}', { status: 503 }),
+    });
     await expect(client.get('/api/cars/1')).rejects.toThrow('503');
     expect(isOnline()).toBe(true);
 

@@ -2,7 +2,9 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { startEarly, takeArrivedEarly, takeEarly } from './early-answers';
 
 function answering(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const fetch = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -25,7 +27,10 @@ it('gives nothing for a refused or failed request, so the page asks (and reports
   answering(404, { code: 'not_found' });
   startEarly('/api/cars/9');
   expect(await takeEarly('/api/cars/9')).toBeNull();
-  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
   startEarly('/api/cars/10');
   expect(await takeEarly('/api/cars/10')).toBeNull();
 });

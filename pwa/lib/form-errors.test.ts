@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-client';
-import { apiFieldErrors, apiFieldProblems, fieldErrorsOf, focusFirstError, leafField, schemaFieldErrors, topLevelField } from './form-errors';
+import {
+  apiFieldErrors,
+  apiFieldProblems,
+  fieldErrorsOf,
+  focusFirstError,
+  leafField,
+  schemaFieldErrors,
+  topLevelField,
+} from './form-errors';
 
 const FIELDS = ['name', 'email', 'powerKw'] as const;
 type Field = (typeof FIELDS)[number];
@@ -46,16 +54,30 @@ describe('fieldErrorsOf', () => {
 
 describe('schemaFieldErrors', () => {
   it("maps a schema's issues to the form's fields", () => {
-    const errors = schemaFieldErrors(schema, { name: 'A', email: 'nope', details: { powerKw: -1 } }, { fieldOf: leafField });
+    const errors = schemaFieldErrors(
+      schema,
+      { name: 'A', email: 'nope', details: { powerKw: -1 } },
+      { fieldOf: leafField },
+    );
     expect(errors).toEqual({ name: 'Name too short', email: 'Not an email', powerKw: 'Power must be positive' });
   });
 
   it('is empty for valid values', () => {
-    expect(schemaFieldErrors(schema, { name: 'Ana', email: 'ana@example.com', details: { powerKw: 81 } }, { fieldOf: leafField })).toEqual({});
+    expect(
+      schemaFieldErrors(
+        schema,
+        { name: 'Ana', email: 'ana@example.com', details: { powerKw: 81 } },
+        { fieldOf: leafField },
+      ),
+    ).toEqual({});
   });
 
   it('leaves nested problems out of a flat mapping', () => {
-    const errors = schemaFieldErrors(schema, { name: 'Ana', email: 'ana@example.com', details: {} }, { fieldOf: topLevelField(FIELDS) });
+    const errors = schemaFieldErrors(
+      schema,
+      { name: 'Ana', email: 'ana@example.com', details: {} },
+      { fieldOf: topLevelField(FIELDS) },
+    );
     expect(errors).toEqual({});
   });
 });
@@ -77,9 +99,19 @@ describe('apiFieldProblems and apiFieldErrors', () => {
   });
 
   it("puts an error answer's problems beside the form's fields", () => {
-    const error = validationAnswer({ 'additionalDetails.powerKw': 'Required', email: 'Invalid', other: 'Unknown field' });
-    expect(apiFieldErrors<Field>(error, { fieldOf: topLevelField(FIELDS) }, { status: 400 })).toEqual({ email: 'Invalid' });
-    expect(apiFieldErrors<string>(error, { fieldOf: leafField })).toEqual({ powerKw: 'Required', email: 'Invalid', other: 'Unknown field' });
+    const error = validationAnswer({
+      'additionalDetails.powerKw': 'Required',
+      email: 'Invalid',
+      other: 'Unknown field',
+    });
+    expect(apiFieldErrors<Field>(error, { fieldOf: topLevelField(FIELDS) }, { status: 400 })).toEqual({
+      email: 'Invalid',
+    });
+    expect(apiFieldErrors<string>(error, { fieldOf: leafField })).toEqual({
+      powerKw: 'Required',
+      email: 'Invalid',
+      other: 'Unknown field',
+    });
   });
 });
 

@@ -31,7 +31,10 @@ interface SafeParser {
 }
 
 /** The problems put beside the fields, the first one of each field kept, in the order they came. */
-export function fieldErrorsOf<F extends string>(problems: readonly FieldProblem[], { fieldOf, messageOf }: FieldMapping<F>): FieldErrors<F> {
+export function fieldErrorsOf<F extends string>(
+  problems: readonly FieldProblem[],
+  { fieldOf, messageOf }: FieldMapping<F>,
+): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const { path, message } of problems) {
     const field = fieldOf(path);
@@ -41,7 +44,11 @@ export function fieldErrorsOf<F extends string>(problems: readonly FieldProblem[
 }
 
 /** Checks `values` with the schema: the problems found, beside their fields. Empty when valid. */
-export function schemaFieldErrors<F extends string>(schema: SafeParser, values: unknown, mapping: FieldMapping<F>): FieldErrors<F> {
+export function schemaFieldErrors<F extends string>(
+  schema: SafeParser,
+  values: unknown,
+  mapping: FieldMapping<F>,
+): FieldErrors<F> {
   const result = schema.safeParse(values);
   return result.success ? {} : fieldErrorsOf(result.error.issues, mapping);
 }
@@ -51,12 +58,17 @@ export function schemaFieldErrors<F extends string>(schema: SafeParser, values: 
  * error, nor when `status` is given and the answer's differs.
  */
 export function apiFieldProblems(error: unknown, status?: number): FieldProblem[] {
-  if (!(error instanceof ApiError) || !error.body?.fields || (status !== undefined && error.status !== status)) return [];
+  if (!(error instanceof ApiError) || !error.body?.fields || (status !== undefined && error.status !== status))
+    return [];
   return Object.entries(error.body.fields).map(([key, message]) => ({ path: key.split('.'), message }));
 }
 
 /** An API error answer's per-field problems, beside the form's fields (see `apiFieldProblems`). */
-export function apiFieldErrors<F extends string>(error: unknown, mapping: FieldMapping<F>, { status }: { status?: number } = {}): FieldErrors<F> {
+export function apiFieldErrors<F extends string>(
+  error: unknown,
+  mapping: FieldMapping<F>,
+  { status }: { status?: number } = {},
+): FieldErrors<F> {
   return fieldErrorsOf(apiFieldProblems(error, status), mapping);
 }
 
@@ -79,7 +91,11 @@ export function leafField(path: ProblemPath): string | undefined {
  * errors were found): its input named after it, or the input inside the group marked `data-field`. Answers
  * whether there was one.
  */
-export function focusFirstError<F extends string>(form: HTMLFormElement | null, errors: FieldErrors<F>, order: readonly F[] = Object.keys(errors) as F[]): boolean {
+export function focusFirstError<F extends string>(
+  form: HTMLFormElement | null,
+  errors: FieldErrors<F>,
+  order: readonly F[] = Object.keys(errors) as F[],
+): boolean {
   const first = order.find((field) => errors[field]);
   if (!first) return false;
   form?.querySelector<HTMLElement>(`[name="${first}"], [data-field="${first}"] input`)?.focus();

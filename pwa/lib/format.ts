@@ -27,15 +27,17 @@ export function priceValue(price: number | string | null | undefined): number {
 }
 
 export function formatPrice(price: number | string | null | undefined, language: Language = 'en'): string {
-  const format = cached(`price:${language}`, () =>
-    new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+  const format = cached(
+    `price:${language}`,
+    () => new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
   );
   return format.format(priceValue(price));
 }
 
 export function formatMileage(km: number, language: Language = 'en'): string {
-  const format = cached(`km:${language}`, () =>
-    new Intl.NumberFormat(localeOf(language), { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }),
+  const format = cached(
+    `km:${language}`,
+    () => new Intl.NumberFormat(localeOf(language), { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }),
   );
   return format.format(Number.isFinite(km) ? km : 0);
 }

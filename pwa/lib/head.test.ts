@@ -5,7 +5,9 @@ const origin = 'https://autotrzni.hr';
 
 describe('canonicalUrl', () => {
   it('removes search terms, filters and tracking; keeps the page number', () => {
-    expect(canonicalUrl(origin, '/', '?brand=Audi&model=A4&minPrice=1000&q=red+car&sort=price_desc&utm_source=x')).toBe(`${origin}/`);
+    expect(canonicalUrl(origin, '/', '?brand=Audi&model=A4&minPrice=1000&q=red+car&sort=price_desc&utm_source=x')).toBe(
+      `${origin}/`,
+    );
     expect(canonicalUrl(origin, '/hr', '?page=3&brand=Audi')).toBe(`${origin}/hr?page=3`);
     expect(canonicalUrl(origin, '/hr', '?page=1')).toBe(`${origin}/hr`);
   });

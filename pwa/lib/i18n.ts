@@ -25,7 +25,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './langua
 
 // The table of text files is part of the first load: the maps' texts are left out of it and loaded by the maps
 // feature itself (features/maps/map-texts.ts), so offering a map did not make the first visit heavier.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/*/maps.json']);
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/*/maps.json',
+]);
 
 /** Reads `locales/<language>/<namespace>.json` through its dynamic import. */
 export const localeBackend: BackendModule = {
@@ -82,7 +85,9 @@ export function initI18n(language: Language): Promise<unknown> {
 function showDocumentIn(language: Language): void {
   if (typeof document === 'undefined') return; // the build's prerender
   document.documentElement.lang = language;
-  document.querySelector('link[rel="manifest"]')?.setAttribute('href', language === 'en' ? '/manifest.webmanifest' : `/manifest.${language}.webmanifest`);
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute('href', language === 'en' ? '/manifest.webmanifest' : `/manifest.${language}.webmanifest`);
 }
 
 /** Switches the interface language; its texts are loaded first, so nothing shows in between. */

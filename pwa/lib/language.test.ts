@@ -83,11 +83,20 @@ describe('pathInLanguage', () => {
 });
 
 describe('initialLanguageRedirect', () => {
-  const base = { pathname: '/', search: '', hash: '', referrer: '', origin: 'https://autotrzni.hr', stored: 'hr' as const };
+  const base = {
+    pathname: '/',
+    search: '',
+    hash: '',
+    referrer: '',
+    origin: 'https://autotrzni.hr',
+    stored: 'hr' as const,
+  };
 
   it('takes "/" from outside to the stored language, keeping query and hash', () => {
     expect(initialLanguageRedirect(base)).toBe('/hr');
-    expect(initialLanguageRedirect({ ...base, search: '?utm=x', hash: '#search-section' })).toBe('/hr?utm=x#search-section');
+    expect(initialLanguageRedirect({ ...base, search: '?utm=x', hash: '#search-section' })).toBe(
+      '/hr?utm=x#search-section',
+    );
     expect(initialLanguageRedirect({ ...base, referrer: 'https://www.google.com/' })).toBe('/hr');
     expect(initialLanguageRedirect({ ...base, stored: 'de', referrer: 'not a url' })).toBe('/de');
   });

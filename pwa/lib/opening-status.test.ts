@@ -14,13 +14,22 @@ const at = (iso: string) => Date.parse(iso);
 
 describe('opening status', () => {
   it('is open inside an interval, until its end', () => {
-    expect(openingStatus(shop, at('2026-01-12T09:00:00Z'))).toEqual({ kind: 'open', until: at('2026-01-12T15:00:00Z') });
+    expect(openingStatus(shop, at('2026-01-12T09:00:00Z'))).toEqual({
+      kind: 'open',
+      until: at('2026-01-12T15:00:00Z'),
+    });
     expect(isOpenAt(shop, at('2026-01-12T09:00:00Z'))).toBe(true);
   });
 
   it('is closed between intervals, with when it opens next', () => {
-    expect(openingStatus(shop, at('2026-01-12T06:00:00Z'))).toEqual({ kind: 'closed', opensAt: at('2026-01-12T07:00:00Z') });
-    expect(openingStatus(shop, at('2026-01-12T16:00:00Z'))).toEqual({ kind: 'closed', opensAt: at('2026-01-13T07:00:00Z') });
+    expect(openingStatus(shop, at('2026-01-12T06:00:00Z'))).toEqual({
+      kind: 'closed',
+      opensAt: at('2026-01-12T07:00:00Z'),
+    });
+    expect(openingStatus(shop, at('2026-01-12T16:00:00Z'))).toEqual({
+      kind: 'closed',
+      opensAt: at('2026-01-13T07:00:00Z'),
+    });
     expect(openingStatus(shop, at('2026-01-17T12:00:00Z'))).toEqual({ kind: 'closed' });
   });
 
@@ -30,7 +39,10 @@ describe('opening status', () => {
   });
 
   it('is open around the clock without an end', () => {
-    const always = { hoursComputedAt: '2026-01-12T00:00:00.000Z', openIntervals: [{ from: '2026-01-12T00:00:00.000Z', to: '2026-01-20T00:00:00.000Z' }] };
+    const always = {
+      hoursComputedAt: '2026-01-12T00:00:00.000Z',
+      openIntervals: [{ from: '2026-01-12T00:00:00.000Z', to: '2026-01-20T00:00:00.000Z' }],
+    };
     expect(openingStatus(always, at('2026-01-15T03:00:00Z'))).toEqual({ kind: 'open' });
   });
 

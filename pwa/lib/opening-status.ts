@@ -26,7 +26,9 @@ export function openingStatus(shop: Hours, now: number): OpeningStatus {
   const computedAt = Date.parse(shop.hoursComputedAt);
   const horizon = computedAt + OPEN_INTERVAL_DAYS * DAY_MS;
   if (!(now >= computedAt - DAY_MS && now < horizon)) return { kind: 'unknown' };
-  const intervals = shop.openIntervals.map((interval) => ({ from: Date.parse(interval.from), to: Date.parse(interval.to) })).sort((a, b) => a.from - b.from);
+  const intervals = shop.openIntervals
+    .map((interval) => ({ from: Date.parse(interval.from), to: Date.parse(interval.to) }))
+    .sort((a, b) => a.from - b.from);
   const current = intervals.find((interval) => interval.from <= now && now < interval.to);
   if (current) {
     // Intervals that touch (past midnight, around the clock) are one opening.
@@ -63,11 +65,17 @@ export function formatTime(instant: number, language: Language, timeZone = BUSIN
 
 /** The calendar day in Zagreb (YYYY-MM-DD), to tell today and tomorrow apart. */
 function zagrebDay(instant: number, timeZone = BUSINESS_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 /** Whether `instant` is today, tomorrow or later, in Zagreb (or the zone given). */
-export function dayRelation(instant: number, now: number, timeZone = BUSINESS_TIME_ZONE): 'today' | 'tomorrow' | 'later' {
+export function dayRelation(
+  instant: number,
+  now: number,
+  timeZone = BUSINESS_TIME_ZONE,
+): 'today' | 'tomorrow' | 'later' {
   const day = zagrebDay(instant, timeZone);
   if (day === zagrebDay(now, timeZone)) return 'today';
   return day === zagrebDay(now + DAY_MS, timeZone) ? 'tomorrow' : 'later';
@@ -112,7 +120,11 @@ export function weekHours(shop: Hours, now: number, language: Language): DayHour
     if (!entry) continue;
     const sameDay = zagrebDay(to - 1) === zagrebDay(from);
     const end = sameDay && formatTime(to, language) === '00:00' ? '24:00' : formatTime(to, language);
-    entry.ranges.push(to - from >= DAY_MS - 60_000 && formatTime(from, language) === '00:00' ? '00:00–24:00' : `${formatTime(from, language)}–${end}`);
+    entry.ranges.push(
+      to - from >= DAY_MS - 60_000 && formatTime(from, language) === '00:00'
+        ? '00:00–24:00'
+        : `${formatTime(from, language)}–${end}`,
+    );
   }
   return days;
 }

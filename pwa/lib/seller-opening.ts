@@ -10,7 +10,13 @@ export function useSellerOpening(seller: Pick<PublicSeller, 'openIntervals' | 'h
   const zone = deviceTimeZone();
   const status = openingStatus(seller, now);
   if (status.kind === 'open') {
-    return { tone: 'open' as const, text: status.until === undefined ? t('hours.open24') : t('hours.openUntil', { time: formatTime(status.until, language, zone) }) };
+    return {
+      tone: 'open' as const,
+      text:
+        status.until === undefined
+          ? t('hours.open24')
+          : t('hours.openUntil', { time: formatTime(status.until, language, zone) }),
+    };
   }
   if (status.kind === 'closed') {
     if (status.opensAt === undefined) return { tone: 'closed' as const, text: t('hours.closed') };

@@ -11,7 +11,8 @@ describe('parseTheme', () => {
   it('accepts light and summer only', () => {
     expect(parseTheme('light')).toBe('light');
     expect(parseTheme('summer')).toBe('summer');
-    for (const other of ['dark', 'Summer', '', ' summer', null, undefined, 1, {}]) expect(parseTheme(other)).toBe('light');
+    for (const other of ['dark', 'Summer', '', ' summer', null, undefined, 1, {}])
+      expect(parseTheme(other)).toBe('light');
   });
 });
 

@@ -67,7 +67,11 @@ export function useHistoryDialog(name: string) {
     }
     navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: { ...current, dialogs: stack.filter((dialog) => dialog.name !== name) }, preventScrollReset: true },
+      {
+        replace: true,
+        state: { ...current, dialogs: stack.filter((dialog) => dialog.name !== name) },
+        preventScrollReset: true,
+      },
     );
   }, [location, name, navigate]);
 

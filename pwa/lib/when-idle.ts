@@ -6,7 +6,9 @@
  */
 export function whenIdle(timeout = 2000): Promise<void> {
   const loaded =
-    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
   return loaded.then(
     () =>
       new Promise<void>((resolve) => {

@@ -15,7 +15,11 @@ function load(language: string, namespace: string): unknown {
   return JSON.parse(readFileSync(path.join(root, language, `${namespace}.json`), 'utf8'));
 }
 
-const namespaces = [...new Set(LANGUAGES.flatMap((language) => readdirSync(path.join(root, language)).filter((file) => file.endsWith('.json'))))]
+const namespaces = [
+  ...new Set(
+    LANGUAGES.flatMap((language) => readdirSync(path.join(root, language)).filter((file) => file.endsWith('.json'))),
+  ),
+]
   .map((file) => file.replace(/\.json$/, ''))
   .sort();
 
@@ -49,7 +53,8 @@ function shape(language: string, namespace: string) {
   return { flat, keys, plurals };
 }
 
-const placeholders = (text: unknown) => (typeof text === 'string' ? [...text.matchAll(/{{\s*([\w.]+)/g)].map((match) => match[1]).sort() : []);
+const placeholders = (text: unknown) =>
+  typeof text === 'string' ? [...text.matchAll(/{{\s*([\w.]+)/g)].map((match) => match[1]).sort() : [];
 
 describe('translations', () => {
   it('cover the namespaces common and pages', () => {
@@ -59,7 +64,8 @@ describe('translations', () => {
   for (const namespace of namespaces) {
     describe(`namespace "${namespace}"`, () => {
       it('exists in every language', () => {
-        for (const language of LANGUAGES) expect(() => load(language, namespace), `${language}/${namespace}.json`).not.toThrow();
+        for (const language of LANGUAGES)
+          expect(() => load(language, namespace), `${language}/${namespace}.json`).not.toThrow();
       });
 
       it('has the same keys and array lengths in every language', () => {
@@ -76,7 +82,9 @@ describe('translations', () => {
 
       it('has no empty values', () => {
         for (const language of LANGUAGES) {
-          const empty = [...shape(language, namespace).flat.entries()].filter(([key, value]) => !key.endsWith('.length') && (typeof value !== 'string' || value.trim() === ''));
+          const empty = [...shape(language, namespace).flat.entries()].filter(
+            ([key, value]) => !key.endsWith('.length') && (typeof value !== 'string' || value.trim() === ''),
+          );
           expect(empty.map(([key]) => `${language}: ${key}`)).toEqual([]);
         }
       });
@@ -94,9 +102,13 @@ describe('translations', () => {
 
       it("has every plural form the language's rules need", () => {
         for (const language of LANGUAGES) {
-          const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories.filter((category) => category !== 'zero' || language === 'en');
+          const needed = new Intl.PluralRules(language)
+            .resolvedOptions()
+            .pluralCategories.filter((category) => category !== 'zero' || language === 'en');
           for (const [base, forms] of shape(language, namespace).plurals) {
-            expect([...forms].sort(), `${language}: ${base}`).toEqual([...needed].filter((category) => category !== 'many' && category !== 'two').sort());
+            expect([...forms].sort(), `${language}: ${base}`).toEqual(
+              [...needed].filter((category) => category !== 'many' && category !== 'two').sort(),
+            );
           }
         }
       });

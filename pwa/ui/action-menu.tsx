@@ -14,19 +14,44 @@ export interface ActionMenuItem {
  * A button opening a menu of less frequent actions (arrow keys move, Enter picks, Escape closes and focus
  * returns to the button). `label` names the button for screen readers, e.g. "More actions: Škoda Octavia".
  */
-export function ActionMenu({ label, text, items, onAction }: { label: string; text: string; items: ActionMenuItem[]; onAction: (id: string) => void }) {
+export function ActionMenu({
+  label,
+  text,
+  items,
+  onAction,
+}: {
+  label: string;
+  text: string;
+  items: ActionMenuItem[];
+  onAction: (id: string) => void;
+}) {
   return (
     <MenuTrigger>
       <AriaButton aria-label={label} className={buttonClassName({ variant: 'ghost', size: 'small' })}>
         {text}
-        <svg aria-hidden="true" focusable="false" width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          width={16}
+          height={16}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="m6 9 6 6 6-6" />
         </svg>
       </AriaButton>
       <Popover className={fieldStyles.popover} placement="bottom end" offset={6}>
         <Menu className={styles.menu} onAction={(key: Key) => onAction(String(key))}>
           {items.map((item) => (
-            <MenuItem key={item.id} id={item.id} className={item.danger ? `${fieldStyles.option} ${styles.danger}` : fieldStyles.option}>
+            <MenuItem
+              key={item.id}
+              id={item.id}
+              className={item.danger ? `${fieldStyles.option} ${styles.danger}` : fieldStyles.option}
+            >
               {item.label}
             </MenuItem>
           ))}

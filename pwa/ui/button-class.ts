@@ -12,6 +12,11 @@ export interface ButtonLookProps {
  * The class names of a button look, for elements that are not the design system's <Button>: a plain
  * <button> in the light app frame (header, banner, error fallback) or an <a>/<Link> that acts as a button.
  */
-export function buttonClassName({ variant = 'primary', size = 'medium', isIconOnly = false, isFullWidth = false }: ButtonLookProps = {}, extra?: string): string {
-  return [button[variant], sizes[size], isIconOnly && iconOnly, isFullWidth && fullWidth, extra].filter(Boolean).join(' ');
+export function buttonClassName(
+  { variant = 'primary', size = 'medium', isIconOnly = false, isFullWidth = false }: ButtonLookProps = {},
+  extra?: string,
+): string {
+  return [button[variant], sizes[size], isIconOnly && iconOnly, isFullWidth && fullWidth, extra]
+    .filter(Boolean)
+    .join(' ');
 }

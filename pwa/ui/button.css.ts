@@ -19,10 +19,15 @@ const base = style({
   cursor: 'pointer',
   userSelect: 'none',
   WebkitTapHighlightColor: 'transparent',
-  transition: 'background-color 140ms ease, border-color 140ms ease, color 140ms ease, box-shadow 140ms ease, transform 80ms ease',
+  transition:
+    'background-color 140ms ease, border-color 140ms ease, color 140ms ease, box-shadow 140ms ease, transform 80ms ease',
   selectors: {
     '&:active, &[data-pressed]': { transform: 'translateY(1px)' },
-    '&:disabled, &[data-disabled], &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed', transform: 'none' },
+    '&:disabled, &[data-disabled], &[aria-disabled="true"]': {
+      opacity: 0.55,
+      cursor: 'not-allowed',
+      transform: 'none',
+    },
   },
 });
 
@@ -35,7 +40,11 @@ const hover = (properties: Record<string, string>) => ({
  * className={button.primary} on an <a>/<Link>) and for plain <button>s in the light app frame.
  */
 export const button = styleVariants({
-  primary: [base, { background: vars.color.primary, color: vars.color.onPrimary }, hover({ background: vars.color.primaryHover })],
+  primary: [
+    base,
+    { background: vars.color.primary, color: vars.color.onPrimary },
+    hover({ background: vars.color.primaryHover }),
+  ],
   secondary: [
     base,
     { background: vars.color.surface, color: vars.color.primary, borderColor: vars.color.borderStrong },
@@ -44,7 +53,11 @@ export const button = styleVariants({
   ghost: [base, { background: 'transparent', color: 'inherit' }, hover({ background: vars.color.surfaceMuted })],
   danger: [base, { background: vars.color.danger, color: '#ffffff' }, hover({ filter: 'brightness(0.92)' })],
   /** On dark or coloured bands (the hero, the footer): a light button. */
-  inverse: [base, { background: vars.color.heroText, color: vars.color.primary }, hover({ background: vars.color.primarySoft })],
+  inverse: [
+    base,
+    { background: vars.color.heroText, color: vars.color.primary },
+    hover({ background: vars.color.primarySoft }),
+  ],
   /** On dark or coloured bands: an outlined light button. */
   inverseOutline: [
     base,

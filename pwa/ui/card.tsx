@@ -10,5 +10,10 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 
 /** A surface that groups related content. */
 export function Card({ variant = 'raised', padding = 'medium', as: Element = 'div', className, ...props }: CardProps) {
-  return <Element {...props} className={[styles.card[variant], styles.padding[padding], className].filter(Boolean).join(' ')} />;
+  return (
+    <Element
+      {...props}
+      className={[styles.card[variant], styles.padding[padding], className].filter(Boolean).join(' ')}
+    />
+  );
 }

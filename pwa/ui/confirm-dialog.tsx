@@ -15,7 +15,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A question with Cancel and a confirming button (e.g. before Resolve All, a clean-up or deleting a listing). */
-export function ConfirmDialog({ isOpen, onOpenChange, title, children, confirmLabel, cancelLabel, onConfirm, isPending, destructive = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  isPending,
+  destructive = false,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       isOpen={isOpen}

@@ -2,7 +2,10 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { reducedMotion, vars } from './theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
+const riseIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 
 export const overlay = style({
@@ -67,7 +70,15 @@ export const header = style({
 
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: 700, paddingTop: 8 });
 
-export const body = style({ flex: 1, minHeight: 0, overflowY: 'auto', padding: '8px 24px 20px', display: 'grid', gap: 16, alignContent: 'start' });
+export const body = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: '8px 24px 20px',
+  display: 'grid',
+  gap: 16,
+  alignContent: 'start',
+});
 
 export const footer = style({
   display: 'flex',

@@ -24,7 +24,16 @@ export interface DialogProps {
  * opened it, the page behind is inert. `size="sheet"` slides in from the side (the mobile menu);
  * `size="full"` takes the whole screen (the phones' filter sheet).
  */
-export function Dialog({ isOpen, onOpenChange, title, children, footer, size = 'medium', isDismissable = true, ...aria }: DialogProps) {
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  footer,
+  size = 'medium',
+  isDismissable = true,
+  ...aria
+}: DialogProps) {
   const { t } = useTranslation();
   return (
     <ModalOverlay

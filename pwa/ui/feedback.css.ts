@@ -4,7 +4,12 @@ import { reducedMotion, vars } from './theme.css';
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
 
-export const spinnerWrap = style({ display: 'inline-flex', alignItems: 'center', gap: 10, color: vars.color.textMuted });
+export const spinnerWrap = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 10,
+  color: vars.color.textMuted,
+});
 
 export const spinner = style({
   display: 'inline-block',
@@ -14,7 +19,9 @@ export const spinner = style({
   borderInlineEndColor: 'transparent',
   color: vars.color.primary,
   animation: `${spin} 0.8s linear infinite`,
-  '@media': { [reducedMotion]: { animationDuration: '2.4s !important', animationIterationCount: 'infinite !important' } },
+  '@media': {
+    [reducedMotion]: { animationDuration: '2.4s !important', animationIterationCount: 'infinite !important' },
+  },
 });
 
 export const skeleton = style({

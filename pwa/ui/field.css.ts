@@ -7,7 +7,13 @@ import { vars } from './theme.css';
  */
 // One column that may be narrower than its content's min-content width, so a long label or value wraps or
 // ends in an ellipsis inside the field instead of widening it past the phone's screen.
-export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start', gap: 6, minWidth: 0 });
+export const field = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'start',
+  gap: 6,
+  minWidth: 0,
+});
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
 
@@ -38,7 +44,11 @@ const control = {
 
 const controlSelectors = {
   '&:hover': { borderColor: vars.color.text },
-  '&[data-focused], &:focus': { borderColor: vars.color.primary, outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focus}` },
+  '&[data-focused], &:focus': {
+    borderColor: vars.color.primary,
+    outline: 'none',
+    boxShadow: `0 0 0 3px ${vars.color.focus}`,
+  },
   '&[data-invalid], &[aria-invalid="true"]': { borderColor: vars.color.danger },
   '&[data-disabled], &:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
@@ -46,7 +56,13 @@ const controlSelectors = {
 
 export const input = style({ ...control, selectors: controlSelectors });
 
-export const textArea = style({ ...control, minHeight: 140, resize: 'vertical', lineHeight: 1.5, selectors: controlSelectors });
+export const textArea = style({
+  ...control,
+  minHeight: 140,
+  resize: 'vertical',
+  lineHeight: 1.5,
+  selectors: controlSelectors,
+});
 
 /** The button of a select: looks like an input with a chevron. */
 export const selectButton = style({
@@ -59,7 +75,11 @@ export const selectButton = style({
   cursor: 'pointer',
   selectors: {
     ...controlSelectors,
-    '&[data-focus-visible]': { borderColor: vars.color.primary, outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focus}` },
+    '&[data-focus-visible]': {
+      borderColor: vars.color.primary,
+      outline: 'none',
+      boxShadow: `0 0 0 3px ${vars.color.focus}`,
+    },
     '&[data-pressed]': { background: vars.color.surfaceMuted },
   },
 });
@@ -129,7 +149,14 @@ export const option = style({
 });
 
 /** The searchable select's popover content: a search box over the list. */
-export const searchDialog = style({ display: 'grid', gridTemplateRows: 'auto minmax(0, 1fr)', flex: '1 1 auto', minHeight: 0, gap: 4, outline: 'none' });
+export const searchDialog = style({
+  display: 'grid',
+  gridTemplateRows: 'auto minmax(0, 1fr)',
+  flex: '1 1 auto',
+  minHeight: 0,
+  gap: 4,
+  outline: 'none',
+});
 
 export const searchField = style({
   display: 'flex',

@@ -89,7 +89,10 @@ export function MultiSelect({
   const { contains } = useFilter({ sensitivity: 'base' });
   const labelId = useId();
   const valueId = useId();
-  const byId = useMemo(() => new Map(groups.flatMap((group) => group.options.map((option) => [option.id, option] as const))), [groups]);
+  const byId = useMemo(
+    () => new Map(groups.flatMap((group) => group.options.map((option) => [option.id, option] as const))),
+    [groups],
+  );
   const chosen = value.map((id) => byId.get(id)).filter((option): option is SelectOption => option !== undefined);
   const grouped = groups.length > 1 || groups.some((group) => group.label);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -129,7 +132,12 @@ export function MultiSelect({
           setOpen(true);
         }}
       >
-        <Button ref={trigger} className={styles.selectButton} isDisabled={isDisabled} aria-labelledby={`${labelId} ${valueId}`}>
+        <Button
+          ref={trigger}
+          className={styles.selectButton}
+          isDisabled={isDisabled}
+          aria-labelledby={`${labelId} ${valueId}`}
+        >
           <span id={valueId} className={styles.selectValue} data-placeholder={chosen.length ? undefined : true}>
             {chosen.length ? chosen.map((option) => option.label).join(', ') : placeholder}
           </span>

@@ -33,7 +33,11 @@ export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'childr
 /** A labelled single-choice select (react-aria: a button and a listbox popover, typeahead, keyboard). */
 export function Select({ label, options, description, errorMessage, className, ...props }: SelectProps) {
   return (
-    <AriaSelect {...props} isInvalid={Boolean(errorMessage) || props.isInvalid} className={className ? `${styles.field} ${className}` : styles.field}>
+    <AriaSelect
+      {...props}
+      isInvalid={Boolean(errorMessage) || props.isInvalid}
+      className={className ? `${styles.field} ${className}` : styles.field}
+    >
       <Label className={styles.label}>{label}</Label>
       <Button className={styles.selectButton}>
         <SelectValue className={styles.selectValue} />

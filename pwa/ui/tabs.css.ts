@@ -65,4 +65,7 @@ export const fullLabel = style({
 
 export const shortLabel = style({ '@media': { [breakpoints.desktop]: { display: 'none' } } });
 
-export const panel = style({ outline: 'none', selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 4 } } });
+export const panel = style({
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 4 } },
+});

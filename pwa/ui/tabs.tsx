@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs, type TabsProps as AriaTabsProps } from 'react-aria-components';
+import {
+  Tab as AriaTab,
+  TabList as AriaTabList,
+  TabPanel as AriaTabPanel,
+  Tabs as AriaTabs,
+  type TabsProps as AriaTabsProps,
+} from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import * as styles from './tabs.css';
 
@@ -17,7 +23,17 @@ export function TabList({ children, 'aria-label': label }: { children: ReactNode
 }
 
 /** `className` adds to the tab's look (e.g. labels that may wrap onto two lines on a phone). */
-export function Tab({ id, children, isDisabled, className }: { id: Key; children: ReactNode; isDisabled?: boolean; className?: string }) {
+export function Tab({
+  id,
+  children,
+  isDisabled,
+  className,
+}: {
+  id: Key;
+  children: ReactNode;
+  isDisabled?: boolean;
+  className?: string;
+}) {
   return (
     <AriaTab id={id} isDisabled={isDisabled} className={className ? `${styles.tab} ${className}` : styles.tab}>
       {children}

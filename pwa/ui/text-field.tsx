@@ -27,7 +27,17 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
  * A labelled text input (or text area) with description and error, wired for assistive technology:
  * the label names it, the description and error describe it, an error sets aria-invalid.
  */
-export function TextField({ label, description, errorMessage, placeholder, className, multiline = false, rows, isRequired, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  multiline = false,
+  rows,
+  isRequired,
+  ...props
+}: TextFieldProps) {
   return (
     <AriaTextField
       {...props}
@@ -44,7 +54,11 @@ export function TextField({ label, description, errorMessage, placeholder, class
           </span>
         )}
       </Label>
-      {multiline ? <AriaTextArea className={styles.textArea} placeholder={placeholder} rows={rows} /> : <Input className={styles.input} placeholder={placeholder} />}
+      {multiline ? (
+        <AriaTextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
+      ) : (
+        <Input className={styles.input} placeholder={placeholder} />
+      )}
       {description && (
         <Text slot="description" className={styles.description}>
           {description}

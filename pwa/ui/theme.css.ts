@@ -15,7 +15,8 @@ import {
  * first paint, before any script, is right); summer is a `createTheme` class that `lib/theme.ts` puts on
  * <html>. Colours and shadows differ per theme; space, type, radii and z-index are shared.
  */
-const nullsOf = <T extends object>(object: T) => Object.fromEntries(Object.keys(object).map((key) => [key, null])) as Record<keyof T, null>;
+const nullsOf = <T extends object>(object: T) =>
+  Object.fromEntries(Object.keys(object).map((key) => [key, null])) as Record<keyof T, null>;
 
 export const vars = createThemeContract({
   color: nullsOf(lightPalette),

@@ -14,7 +14,13 @@ export function ViewSwitch<T extends string>({ label, options, value, onChange }
   return (
     <div role="group" aria-label={label} className={styles.group}>
       {options.map((option) => (
-        <button key={option.id} type="button" className={styles.option} aria-pressed={option.id === value} onClick={() => onChange(option.id)}>
+        <button
+          key={option.id}
+          type="button"
+          className={styles.option}
+          aria-pressed={option.id === value}
+          onClick={() => onChange(option.id)}
+        >
           {option.label}
         </button>
       ))}

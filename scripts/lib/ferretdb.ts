@@ -18,7 +18,9 @@ export const FERRETDB_VERSION = 'v1.24.2';
 
 /** Where the binary is kept: $FERRETDB_CACHE_DIR, else the user's cache folder. */
 export function ferretDbCacheDir(): string {
-  const base = process.env.FERRETDB_CACHE_DIR ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'autotrzni-ferretdb');
+  const base =
+    process.env.FERRETDB_CACHE_DIR ??
+    path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'autotrzni-ferretdb');
   return path.join(base, FERRETDB_VERSION);
 }
 
@@ -45,7 +47,9 @@ function runGo(go: string, args: string[], cwd: string): string {
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) {
-    throw new FerretDbUnavailable(`\`go ${args.join(' ')}\` failed in ${cwd}:\n${result.stderr || result.error?.message || ''}`);
+    throw new FerretDbUnavailable(
+      `\`go ${args.join(' ')}\` failed in ${cwd}:\n${result.stderr || result.error?.message || ''}`,
+    );
   }
   return result.stdout;
 }
@@ -69,8 +73,11 @@ export async function ensureFerretDbBinary(log: (line: string) => void = console
   await fs.mkdir(dir, { recursive: true });
   const started = Date.now();
   log(`Building FerretDB ${FERRETDB_VERSION} with ${go} into ${dir} (once; about a minute and a half)…`);
-  const download = JSON.parse(runGo(go, ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], dir)) as { Dir?: string; Error?: string };
-  if (!download.Dir) throw new FerretDbUnavailable(`go mod download answered no folder: ${download.Error ?? 'no reason given'}`);
+  const download = JSON.parse(
+    runGo(go, ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], dir),
+  ) as { Dir?: string; Error?: string };
+  if (!download.Dir)
+    throw new FerretDbUnavailable(`go mod download answered no folder: ${download.Error ?? 'no reason given'}`);
   const source = await fs.mkdtemp(path.join(dir, 'src-'));
   try {
     await fs.cp(download.Dir, source, { recursive: true });
@@ -122,7 +129,11 @@ function isRunning(pid: number): boolean {
 
 /** Drops the databases of earlier runs whose process is gone (one stopped without its clean-up, say). */
 function dropAbandonedDatabases(adminUrl: string): void {
-  const listed = spawnSync('psql', [adminUrl, '-Atq', '-c', `SELECT datname FROM pg_database WHERE datname LIKE '${DATABASE_PREFIX}%'`], { encoding: 'utf8' });
+  const listed = spawnSync(
+    'psql',
+    [adminUrl, '-Atq', '-c', `SELECT datname FROM pg_database WHERE datname LIKE '${DATABASE_PREFIX}%'`],
+    { encoding: 'utf8' },
+  );
   if (listed.status !== 0) return;
   for (const name of listed.stdout.split('\n').filter(Boolean)) {
     const pid = Number(name.slice(DATABASE_PREFIX.length).split('_')[0]);
@@ -149,16 +160,27 @@ export async function startFerretDb(options: { log?: (line: string) => void } = 
   const adminUrl = process.env.FERRETDB_POSTGRESQL_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const pg = new URL(adminUrl);
   const database = `${DATABASE_PREFIX}${process.pid}_${port}`;
-  const hasPostgres = (await reachable(pg.hostname, Number(pg.port || 5432))) && psql(adminUrl, `CREATE DATABASE ${database}`);
+  const hasPostgres =
+    (await reachable(pg.hostname, Number(pg.port || 5432))) && psql(adminUrl, `CREATE DATABASE ${database}`);
   if (hasPostgres) dropAbandonedDatabases(adminUrl);
   const backendArgs = hasPostgres
-    ? ['--handler=postgresql', `--postgresql-url=${Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString()}`]
+    ? [
+        '--handler=postgresql',
+        `--postgresql-url=${Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString()}`,
+      ]
     : ['--handler=sqlite', `--sqlite-url=file:${stateDir}/`];
   if (!hasPostgres) log(`No PostgreSQL answers at ${pg.host}: FerretDB stores in SQLite under ${stateDir}.`);
 
   const child: ChildProcess = spawn(
     binary,
-    [...backendArgs, `--listen-addr=127.0.0.1:${port}`, '--debug-addr=-', '--telemetry=disable', `--state-dir=${stateDir}`, '--log-level=WARN'],
+    [
+      ...backendArgs,
+      `--listen-addr=127.0.0.1:${port}`,
+      '--debug-addr=-',
+      '--telemetry=disable',
+      `--state-dir=${stateDir}`,
+      '--log-level=WARN',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
@@ -171,7 +193,9 @@ export async function startFerretDb(options: { log?: (line: string) => void } = 
   while (!(await reachable('127.0.0.1', port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new FerretDbUnavailable(`FerretDB did not start (${binary} ${backendArgs[0]}, exit ${child.exitCode}):\n${stderr}`);
+      throw new FerretDbUnavailable(
+        `FerretDB did not start (${binary} ${backendArgs[0]}, exit ${child.exitCode}):\n${stderr}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

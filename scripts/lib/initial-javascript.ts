@@ -9,7 +9,11 @@ export function initialJavaScript(dist: string): { files: number; raw: number; g
 
 /** The initial JavaScript of a page's HTML (a server-rendered car page's, say): its module scripts and preloads. */
 export function initialJavaScriptOfHtml(dist: string, html: string): { files: number; raw: number; gzip: number } {
-  const urls = new Set([...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((match) => match[1]!));
+  const urls = new Set(
+    [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    ),
+  );
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {

@@ -28,24 +28,44 @@ export class Client {
   request(method: string, pathName: string, body?: unknown): Promise<Reply> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) });
+    if (payload !== undefined)
+      Object.assign(headers, {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(payload)),
+      });
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (method !== 'GET' && this.csrf) headers['x-csrf-token'] = this.csrf;
     return new Promise((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port: typeof this.port === 'number' ? this.port : this.port(), path: pathName, method, agent: this.agent, headers, timeout: 30_000 }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const setCookies = response.headers['set-cookie'] ?? [];
-          for (const cookie of setCookies) {
-            const [pair] = cookie.split(';');
-            const at = pair!.indexOf('=');
-            this.cookies.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
-          }
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), setCookies, serverTiming: String(response.headers['server-timing'] ?? '') });
-        });
-        response.on('error', reject);
-      });
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: typeof this.port === 'number' ? this.port : this.port(),
+          path: pathName,
+          method,
+          agent: this.agent,
+          headers,
+          timeout: 30_000,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const setCookies = response.headers['set-cookie'] ?? [];
+            for (const cookie of setCookies) {
+              const [pair] = cookie.split(';');
+              const at = pair!.indexOf('=');
+              this.cookies.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
+            }
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              setCookies,
+              serverTiming: String(response.headers['server-timing'] ?? ''),
+            });
+          });
+          response.on('error', reject);
+        },
+      );
       request.on('timeout', () => request.destroy(new Error('timeout')));
       request.on('error', reject);
       request.end(payload);

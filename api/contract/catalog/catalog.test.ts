@@ -42,13 +42,16 @@ describe('brands', () => {
     expect(BRANDS.map((brand) => brand.name)).toEqual(SPEC_BRANDS);
   });
 
-  it.each(BRANDS.map((brand) => [brand.name, brand] as const))('%s has enough unique, tidy model names', (name, brand) => {
-    expect(brand.models.length).toBeGreaterThanOrEqual(FEW_MODELS[name] ?? 6);
-    expect(brand.models.length).toBeLessThanOrEqual(15);
-    expect(new Set(brand.models).size).toBe(brand.models.length);
-    for (const model of brand.models) expect(model).toBe(model.trim());
-    for (const model of brand.models) expect(model.length).toBeGreaterThan(0);
-  });
+  it.each(BRANDS.map((brand) => [brand.name, brand] as const))(
+    '%s has enough unique, tidy model names',
+    (name, brand) => {
+      expect(brand.models.length).toBeGreaterThanOrEqual(FEW_MODELS[name] ?? 6);
+      expect(brand.models.length).toBeLessThanOrEqual(15);
+      expect(new Set(brand.models).size).toBe(brand.models.length);
+      for (const model of brand.models) expect(model).toBe(model.trim());
+      for (const model of brand.models) expect(model.length).toBeGreaterThan(0);
+    },
+  );
 
   it('finds brands and models ignoring case and diacritics', () => {
     expect(findBrand('skoda')?.name).toBe('Škoda');
@@ -78,7 +81,8 @@ describe('countries', () => {
     expect(new Set(codes).size).toBe(27);
     for (const country of COUNTRIES) {
       expect(country.code).toMatch(/^[A-Z]{2}$/);
-      for (const name of [country.nameEn, country.nameHr, country.nameDe]) expect(name.trim().length).toBeGreaterThan(0);
+      for (const name of [country.nameEn, country.nameHr, country.nameDe])
+        expect(name.trim().length).toBeGreaterThan(0);
     }
     const byCode = new Map(COUNTRIES.map((country) => [country.code, country]));
     expect(byCode.get('HR')?.nameHr).toBe('Hrvatska');
@@ -104,6 +108,8 @@ describe('countries', () => {
     const german = countriesSortedFor('de').map((country) => countryName(country, 'de'));
     expect(german.indexOf('Österreich')).toBeGreaterThan(german.indexOf('Niederlande'));
     expect(german.indexOf('Österreich')).toBeLessThan(german.indexOf('Polen'));
-    expect(countriesSortedFor('en').map((country) => country.nameEn)).toEqual(COUNTRIES.map((country) => country.nameEn));
+    expect(countriesSortedFor('en').map((country) => country.nameEn)).toEqual(
+      COUNTRIES.map((country) => country.nameEn),
+    );
   });
 });

@@ -2,6 +2,4 @@
 import { z } from 'zod';
 import { DESTINATION_IDS } from './distance';
 
-export const importCostQuerySchema = z
-  .object({ destination: z.enum(DESTINATION_IDS).optional() })
-  .strict();
+export const importCostQuerySchema = z.object({ destination: z.enum(DESTINATION_IDS).optional() }).strict();

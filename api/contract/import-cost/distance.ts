@@ -48,8 +48,28 @@ export function countryCodeOf(countryId: number): string | undefined {
 
 /** Croatian towns a buyer can pick as the destination, the largest first. */
 export const DESTINATION_IDS = [
-  'zagreb', 'split', 'rijeka', 'osijek', 'zadar', 'pula', 'slavonski-brod', 'karlovac', 'varazdin', 'sibenik', 'sisak',
-  'velika-gorica', 'dubrovnik', 'bjelovar', 'koprivnica', 'vukovar', 'cakovec', 'pozega', 'vinkovci', 'gospic', 'virovitica', 'krapina',
+  'zagreb',
+  'split',
+  'rijeka',
+  'osijek',
+  'zadar',
+  'pula',
+  'slavonski-brod',
+  'karlovac',
+  'varazdin',
+  'sibenik',
+  'sisak',
+  'velika-gorica',
+  'dubrovnik',
+  'bjelovar',
+  'koprivnica',
+  'vukovar',
+  'cakovec',
+  'pozega',
+  'vinkovci',
+  'gospic',
+  'virovitica',
+  'krapina',
 ] as const;
 
 export function croatianDestinations(): Place[] {
@@ -63,7 +83,11 @@ export interface TripDistance {
 }
 
 /** Road distance from the listing's town (in its country) to a Croatian place, rounded to 10 km. */
-export function tripDistance(location: string, countryCode: string, destinationId: string = DEFAULT_DESTINATION): TripDistance | undefined {
+export function tripDistance(
+  location: string,
+  countryCode: string,
+  destinationId: string = DEFAULT_DESTINATION,
+): TripDistance | undefined {
   const destination = placeById(destinationId) ?? placeById(DEFAULT_DESTINATION);
   if (!destination) return undefined;
   const town = findPlaces(location.split(',')[0] ?? location).find((place) => place.countryCode === countryCode);

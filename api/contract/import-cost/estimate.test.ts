@@ -25,7 +25,8 @@ describe('the landed price', () => {
     const estimate = estimateImport(base);
     expect(estimate.newMeansOfTransport).toBe(false);
     expect(estimate.lines.map((line) => line.key)).toEqual(['ppmv', 'conformity', 'registration', 'trip']);
-    const trip = FEES.exportPlates.euros + FEES.exportInsurance.euros + FEES.journey.euros + 570 * FEES.drivePerKm.euros;
+    const trip =
+      FEES.exportPlates.euros + FEES.exportInsurance.euros + FEES.journey.euros + 570 * FEES.drivePerKm.euros;
     expect(estimate.trip).toBeCloseTo(trip, 2);
     expect(estimate.extras).toBeCloseTo(estimate.ppmv.tax + 66 + 62 + trip, 2);
     expect(estimate.landed).toBeCloseTo(15_000 + estimate.extras, 2);
@@ -46,7 +47,21 @@ describe('the landed price', () => {
 
 describe('inputs from a listing', () => {
   it('a German diesel: catalogue as-new price and CO₂ marked as estimates, distance from its town', () => {
-    const car = makeCar({ id: 1, countryId: 11, location: 'München', brand: 'Volkswagen', model: 'Golf', modelDescription: '2.0 TDI', year: 2018, additionalDetails: { ...makeCar({ id: 1 }).additionalDetails, firstRegistration: '2018-05', powerKw: 110, engineCc: 1968 } });
+    const car = makeCar({
+      id: 1,
+      countryId: 11,
+      location: 'München',
+      brand: 'Volkswagen',
+      model: 'Golf',
+      modelDescription: '2.0 TDI',
+      year: 2018,
+      additionalDetails: {
+        ...makeCar({ id: 1 }).additionalDetails,
+        firstRegistration: '2018-05',
+        powerKw: 110,
+        engineCc: 1968,
+      },
+    });
     expect(isForeignListing(car)).toBe(true);
     const { inputs, estimated, variant } = importInputsFromListing(car, { on: '2026-12-07' });
     expect(variant?.brand).toBe('Volkswagen');
@@ -63,7 +78,11 @@ describe('inputs from a listing', () => {
   });
 
   it('uses the CO₂ the listing states, converted to the cycle of the car’s era', () => {
-    const details = { ...makeCar({ id: 2 }).additionalDetails, firstRegistration: '2019-06', co2: { grams: 145, cycle: 'WLTP' as const } };
+    const details = {
+      ...makeCar({ id: 2 }).additionalDetails,
+      firstRegistration: '2019-06',
+      co2: { grams: 145, cycle: 'WLTP' as const },
+    };
     const car = makeCar({ id: 2, countryId: 25, location: 'Ljubljana', additionalDetails: details });
     const { inputs, estimated } = importInputsFromListing(car, { on: '2026-12-07' });
     expect(estimated.co2).toBe(false);

@@ -80,5 +80,14 @@ export function estimateImport(inputs: ImportInputs): ImportEstimate {
     { key: 'trip', euros: trip },
   ];
   const extras = euros(lines.reduce((sum, line) => sum + line.euros, 0));
-  return { ppmv, newMeansOfTransport, vat, trip, lines, extras, landed: euros(inputs.price + extras), cycle: ppmv.tables };
+  return {
+    ppmv,
+    newMeansOfTransport,
+    vat,
+    trip,
+    lines,
+    extras,
+    landed: euros(inputs.price + extras),
+    cycle: ppmv.tables,
+  };
 }

@@ -46,7 +46,12 @@ export const REGISTRATION_PARTS = {
 } as const;
 
 const registrationEuros =
-  Math.round(((REGISTRATION_PARTS.inspection + REGISTRATION_PARTS.exhaustTest) * (1 + REGISTRATION_PARTS.vat) + REGISTRATION_PARTS.licenceForm + REGISTRATION_PARTS.plates) * 100) / 100;
+  Math.round(
+    ((REGISTRATION_PARTS.inspection + REGISTRATION_PARTS.exhaustTest) * (1 + REGISTRATION_PARTS.vat) +
+      REGISTRATION_PARTS.licenceForm +
+      REGISTRATION_PARTS.plates) *
+      100,
+  ) / 100;
 
 /**
  * Fuel and tolls when driving the car home, built from sourced parts over a reference route, Munich–Zagreb

@@ -61,7 +61,10 @@ function asNewInYear(variant: Variant, year: number): number {
   return Math.round((variant.engine.newPrice * 1_000_000) / inTodaysEuros(1_000_000, target) / 100) * 100;
 }
 
-export function importInputsFromListing(car: Car, options: { on?: IsoDate; destinationId?: string } = {}): ListingImport {
+export function importInputsFromListing(
+  car: Car,
+  options: { on?: IsoDate; destinationId?: string } = {},
+): ListingImport {
   const on = options.on ?? isoToday();
   const details = car.additionalDetails;
   const countryCode = countryCodeOf(car.countryId);
@@ -86,7 +89,8 @@ export function importInputsFromListing(car: Car, options: { on?: IsoDate; desti
     tripFromCapital: false,
   };
   const price = typeof car.price === 'number' ? car.price : Number(car.price);
-  if (!firstRegistration || !Number.isFinite(price) || price <= 0 || !countryCode) return { estimated, variant, countryCode };
+  if (!firstRegistration || !Number.isFinite(price) || price <= 0 || !countryCode)
+    return { estimated, variant, countryCode };
 
   const cycle = ppmvCycle(firstRegistration);
   const stated = details.co2 ?? variant?.engine.co2;

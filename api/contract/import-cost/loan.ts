@@ -8,7 +8,11 @@
  * other loans to households, October 2025: 5.35 % (HNB statistical release on credit institutions' interest
  * rates, as reported by forbes.dnevnik.hr on 28 November 2025).
  */
-export const TYPICAL_LOAN_RATE = { percent: 5.35, source: 'HNB, kamatne stope kreditnih institucija, listopad 2025.', date: '2025-11-28' } as const;
+export const TYPICAL_LOAN_RATE = {
+  percent: 5.35,
+  source: 'HNB, kamatne stope kreditnih institucija, listopad 2025.',
+  date: '2025-11-28',
+} as const;
 
 export const LOAN_TERM = { min: 12, max: 96, step: 12, default: 60 } as const;
 
@@ -20,7 +24,8 @@ export interface LoanResult {
 }
 
 export function annuity(principal: number, yearlyPercent: number, months: number): LoanResult {
-  if (!(principal > 0) || !(months > 0)) return { principal: Math.max(0, principal || 0), monthly: 0, totalPaid: 0, totalInterest: 0 };
+  if (!(principal > 0) || !(months > 0))
+    return { principal: Math.max(0, principal || 0), monthly: 0, totalPaid: 0, totalInterest: 0 };
   const r = yearlyPercent / 100 / 12;
   const monthly = r === 0 ? principal / months : (principal * r) / (1 - (1 + r) ** -months);
   const rounded = Math.round(monthly * 100) / 100;

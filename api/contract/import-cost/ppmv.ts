@@ -74,7 +74,9 @@ function co2Component(grams: number, table: readonly Co2Band[]): number {
 export function depreciationShare(ageMonths: number): number {
   if (ageMonths >= PAST_TABLE.fromMonths) {
     const last = DEPRECIATION[DEPRECIATION.length - 1]!.share;
-    const steps = Math.floor((Math.min(ageMonths, PAST_TABLE.untilMonths) - PAST_TABLE.fromMonths) / PAST_TABLE.stepMonths);
+    const steps = Math.floor(
+      (Math.min(ageMonths, PAST_TABLE.untilMonths) - PAST_TABLE.fromMonths) / PAST_TABLE.stepMonths,
+    );
     return Math.round((last - steps * PAST_TABLE.stepShare) * 1e6) / 1e6;
   }
   let share = DEPRECIATION[0]!.share;
@@ -92,11 +94,22 @@ export function computePpmv(input: PpmvInput): PpmvResult {
   const ageMonths = input.isNew ? 0 : completeMonths(input.firstRegistration, input.on);
   const share = input.isNew ? 1 : depreciationShare(ageMonths);
   if (input.fuel === 'electric') {
-    return { tables, valueComponent: 0, co2Component: 0, asNewTax: 0, reduction: 0, ageMonths, share, tax: 0, exempt: true };
+    return {
+      tables,
+      valueComponent: 0,
+      co2Component: 0,
+      asNewTax: 0,
+      reduction: 0,
+      ageMonths,
+      share,
+      tax: 0,
+      exempt: true,
+    };
   }
   const diesel = input.fuel === 'diesel';
   const value = valueComponent(input.asNewPrice, tables === 'WLTP' ? VALUE_TABLE_WLTP : VALUE_TABLE_NEDC);
-  const co2Table = tables === 'WLTP' ? (diesel ? CO2_DIESEL_WLTP : CO2_OTHER_WLTP) : diesel ? CO2_DIESEL_NEDC : CO2_OTHER_NEDC;
+  const co2Table =
+    tables === 'WLTP' ? (diesel ? CO2_DIESEL_WLTP : CO2_OTHER_WLTP) : diesel ? CO2_DIESEL_NEDC : CO2_OTHER_NEDC;
   const co2 = co2Component(input.co2Grams, co2Table);
   const range = input.fuel === 'plugin_hybrid' ? (input.electricRangeKm ?? 0) : 0;
   const reduction = Math.min(100, Math.max(0, range)) / 100;

@@ -54,7 +54,14 @@ export function germanCarWithArticle(brand: string, model: string, grammaticalCa
   return `${ARTICLES[germanGender(brand, model)][grammaticalCase]} ${carName('de', brand, model)}`;
 }
 
-const VOZILO: Record<CroatianCase, string> = { nom: 'vozilo', gen: 'vozila', dat: 'vozilu', acc: 'vozilo', loc: 'vozilu', ins: 'vozilom' };
+const VOZILO: Record<CroatianCase, string> = {
+  nom: 'vozilo',
+  gen: 'vozila',
+  dat: 'vozilu',
+  acc: 'vozilo',
+  loc: 'vozilu',
+  ins: 'vozilom',
+};
 
 /** Croatian where a case is needed: the noun "vozilo" declines, the name stays ("za vozilo Škoda Yeti"). */
 export function croatianCarInCase(brand: string, model: string, grammaticalCase: CroatianCase): string {

@@ -1,30 +1,72 @@
 /** The language layer, a table of cases per language. */
 import { describe, expect, it } from 'vitest';
-import { NOUNS, capitalise, carName, countOf, croatianCarInCase, germanCarWithArticle, joinList, noteAsSentence, pluralCategory, salutation } from './index';
+import {
+  NOUNS,
+  capitalise,
+  carName,
+  countOf,
+  croatianCarInCase,
+  germanCarWithArticle,
+  joinList,
+  noteAsSentence,
+  pluralCategory,
+  salutation,
+} from './index';
 
 describe('counts agree with their numbers', () => {
   it.each([
-    [1, '1 oglas'], [2, '2 oglasa'], [4, '4 oglasa'], [5, '5 oglasa'], [11, '11 oglasa'], [12, '12 oglasa'], [21, '21 oglas'], [22, '22 oglasa'], [25, '25 oglasa'], [101, '101 oglas'], [1500, '1.500 oglasa'],
+    [1, '1 oglas'],
+    [2, '2 oglasa'],
+    [4, '4 oglasa'],
+    [5, '5 oglasa'],
+    [11, '11 oglasa'],
+    [12, '12 oglasa'],
+    [21, '21 oglas'],
+    [22, '22 oglasa'],
+    [25, '25 oglasa'],
+    [101, '101 oglas'],
+    [1500, '1.500 oglasa'],
   ])('hr: %i → %s', (count, text) => expect(countOf('hr', count, NOUNS.listing)).toBe(text));
 
   it.each([
-    [1, 'hr', '1 usporediv oglas'], [3, 'hr', '3 usporediva oglasa'], [7, 'hr', '7 usporedivih oglasa'],
-    [1, 'en', '1 comparable listing'], [3, 'en', '3 comparable listings'],
-    [1, 'de', '1 vergleichbares Angebot'], [3, 'de', '3 vergleichbare Angebote'],
-    [1, 'hr', '1 godina'], [4, 'hr', '4 godine'], [14, 'hr', '14 godina'], [24, 'hr', '24 godine'],
-    [4, 'de', '4 Jahre'], [1, 'de', '1 Jahr'], [1, 'en', '1 year'], [15, 'en', '15 years'],
+    [1, 'hr', '1 usporediv oglas'],
+    [3, 'hr', '3 usporediva oglasa'],
+    [7, 'hr', '7 usporedivih oglasa'],
+    [1, 'en', '1 comparable listing'],
+    [3, 'en', '3 comparable listings'],
+    [1, 'de', '1 vergleichbares Angebot'],
+    [3, 'de', '3 vergleichbare Angebote'],
+    [1, 'hr', '1 godina'],
+    [4, 'hr', '4 godine'],
+    [14, 'hr', '14 godina'],
+    [24, 'hr', '24 godine'],
+    [4, 'de', '4 Jahre'],
+    [1, 'de', '1 Jahr'],
+    [1, 'en', '1 year'],
+    [15, 'en', '15 years'],
   ] as const)('%i in %s → %s', (count, language, text) => {
     const noun = /godin|Jahr|year/.test(text) ? NOUNS.year : NOUNS.comparableListing;
     expect(countOf(language, count, noun)).toBe(text);
   });
 
   it('takes the category from Intl.PluralRules', () => {
-    expect([1, 2, 5, 21, 102, 112].map((count) => pluralCategory('hr', count))).toEqual(['one', 'few', 'other', 'one', 'few', 'other']);
+    expect([1, 2, 5, 21, 102, 112].map((count) => pluralCategory('hr', count))).toEqual([
+      'one',
+      'few',
+      'other',
+      'one',
+      'few',
+      'other',
+    ]);
     expect([1, 2, 5].map((count) => pluralCategory('de', count))).toEqual(['one', 'other', 'other']);
   });
 
   it('has a Croatian accusative for years ("za 1 godinu")', () => {
-    expect([1, 3, 6].map((count) => countOf('hr', count, NOUNS.yearAccusative))).toEqual(['1 godinu', '3 godine', '6 godina']);
+    expect([1, 3, 6].map((count) => countOf('hr', count, NOUNS.yearAccusative))).toEqual([
+      '1 godinu',
+      '3 godine',
+      '6 godina',
+    ]);
   });
 });
 
@@ -36,7 +78,9 @@ describe('car names in sentences', () => {
     ['BMW', '3 Series', 'dat', 'dem BMW 3er'],
     ['Tesla', 'Model 3', 'acc', 'das Tesla Model 3'],
     ['Škoda', 'Yeti', 'nom', 'der Škoda Yeti'],
-  ] as const)('de: %s %s (%s) → %s', (brand, model, grammaticalCase, text) => expect(germanCarWithArticle(brand, model, grammaticalCase)).toBe(text));
+  ] as const)('de: %s %s (%s) → %s', (brand, model, grammaticalCase, text) =>
+    expect(germanCarWithArticle(brand, model, grammaticalCase)).toBe(text),
+  );
 
   it.each([
     ['Škoda', 'Yeti', 'acc', 'vozilo Škoda Yeti'],
@@ -44,7 +88,9 @@ describe('car names in sentences', () => {
     ['Škoda', 'Yeti', 'nom', 'Škoda Yeti'],
     ['BMW', '3 Series', 'loc', 'vozilu BMW serije 3'],
     ['Mercedes-Benz', 'E-Class', 'acc', 'vozilo Mercedes-Benz E-klase'],
-  ] as const)('hr: %s %s (%s) → %s', (brand, model, grammaticalCase, text) => expect(croatianCarInCase(brand, model, grammaticalCase)).toBe(text));
+  ] as const)('hr: %s %s (%s) → %s', (brand, model, grammaticalCase, text) =>
+    expect(croatianCarInCase(brand, model, grammaticalCase)).toBe(text),
+  );
 
   it('keeps the catalogue name in English', () => {
     expect(carName('en', 'BMW', '3 Series')).toBe('BMW 3 Series');

@@ -36,7 +36,11 @@ export function formatCount(language: TextLanguage, count: number): string {
 }
 
 /** A count and its word: "1 comparable listing", "3 usporediva oglasa", "5 vergleichbare Angebote". */
-export function countOf(language: TextLanguage, count: number, forms: CountForms | Record<TextLanguage, CountForms>): string {
+export function countOf(
+  language: TextLanguage,
+  count: number,
+  forms: CountForms | Record<TextLanguage, CountForms>,
+): string {
   const own = 'one' in forms ? forms : forms[language];
   return `${formatCount(language, count)} ${formFor(language, count, own as CountForms)}`;
 }
@@ -60,8 +64,20 @@ export const NOUNS = {
   year: { en: f('year', 'years'), hr: f('godina', 'godina', 'godine'), de: f('Jahr', 'Jahre') },
   /** Croatian accusative ("za 1 godinu", "za 4 godine"); German dative plural ("nach 4 Jahren"). */
   yearAccusative: { en: f('year', 'years'), hr: f('godinu', 'godina', 'godine'), de: f('Jahr', 'Jahre') },
-  previousOwner: { en: f('previous owner', 'previous owners'), hr: f('prethodni vlasnik', 'prethodnih vlasnika', 'prethodna vlasnika'), de: f('Vorbesitzer', 'Vorbesitzer') },
+  previousOwner: {
+    en: f('previous owner', 'previous owners'),
+    hr: f('prethodni vlasnik', 'prethodnih vlasnika', 'prethodna vlasnika'),
+    de: f('Vorbesitzer', 'Vorbesitzer'),
+  },
   seat: { en: f('seat', 'seats'), hr: f('sjedalo', 'sjedala', 'sjedala'), de: f('Sitzplatz', 'Sitzplätze') },
-  feature: { en: f('listed feature', 'listed features'), hr: f('navedena stavka opreme', 'navedenih stavki opreme', 'navedene stavke opreme'), de: f('aufgeführtes Ausstattungsmerkmal', 'aufgeführte Ausstattungsmerkmale') },
-  buyerType: { en: f('buyer type', 'buyer types'), hr: f('vrsta kupca', 'vrsta kupaca', 'vrste kupaca'), de: f('Käufertyp', 'Käufertypen') },
+  feature: {
+    en: f('listed feature', 'listed features'),
+    hr: f('navedena stavka opreme', 'navedenih stavki opreme', 'navedene stavke opreme'),
+    de: f('aufgeführtes Ausstattungsmerkmal', 'aufgeführte Ausstattungsmerkmale'),
+  },
+  buyerType: {
+    en: f('buyer type', 'buyer types'),
+    hr: f('vrsta kupca', 'vrsta kupaca', 'vrste kupaca'),
+    de: f('Käufertyp', 'Käufertypen'),
+  },
 } as const satisfies Record<string, Record<TextLanguage, CountForms>>;

@@ -91,12 +91,12 @@ const KNOWN: Readonly<Record<string, readonly [string, string]>> = {
   'Krapinske Toplice': ['Krapinskih Toplica', 'Krapinskim Toplicama'],
   'Stubičke Toplice': ['Stubičkih Toplica', 'Stubičkim Toplicama'],
   'Varaždinske Toplice': ['Varaždinskih Toplica', 'Varaždinskim Toplicama'],
-  'Trešnjevka': ['Trešnjevke', 'Trešnjevci'],
-  'Peščenica': ['Peščenice', 'Peščenici'],
-  'Špansko': ['Španskog', 'Španskom'],
-  'Kantrida': ['Kantride', 'Kantridi'],
-  'Sušak': ['Sušaka', 'Sušaku'],
-  'Stobreč': ['Stobreča', 'Stobreču'],
+  Trešnjevka: ['Trešnjevke', 'Trešnjevci'],
+  Peščenica: ['Peščenice', 'Peščenici'],
+  Špansko: ['Španskog', 'Španskom'],
+  Kantrida: ['Kantride', 'Kantridi'],
+  Sušak: ['Sušaka', 'Sušaku'],
+  Stobreč: ['Stobreča', 'Stobreču'],
   Sesvete: ['Sesveta', 'Sesvetama'],
   Vinkovci: ['Vinkovaca', 'Vinkovcima'],
   Križevci: ['Križevaca', 'Križevcima'],
@@ -159,7 +159,21 @@ const KNOWN: Readonly<Record<string, readonly [string, string]>> = {
 };
 
 /** Names whose forms the rules give but a native speaker would not vouch for without checking. */
-const UNSURE = new Set(['Lišane Ostrovičke', 'Koška', 'Mače', 'Orle', 'Čavle', 'Civljane', 'Nuštar', 'Štitar', 'Klakar', 'Vuka', 'Preseka', 'Bale', 'Koprivnički Bregi']);
+const UNSURE = new Set([
+  'Lišane Ostrovičke',
+  'Koška',
+  'Mače',
+  'Orle',
+  'Čavle',
+  'Civljane',
+  'Nuštar',
+  'Štitar',
+  'Klakar',
+  'Vuka',
+  'Preseka',
+  'Bale',
+  'Koprivnički Bregi',
+]);
 
 /** The noun's gender and number from its nominative (for the adjectives agreeing with it). */
 function genderOf(word: string): Gender {
@@ -173,13 +187,61 @@ function genderOf(word: string): Gender {
 
 /** Adjectives as the first part of a name, masculine, feminine and neuter. */
 const ADJECTIVE_WORDS = new Set([
-  'veliki', 'velika', 'veliko', 'mali', 'mala', 'malo', 'novi', 'nova', 'novo', 'stari', 'stara', 'staro', 'donji', 'donja', 'donje',
-  'gornji', 'gornja', 'gornje', 'sveti', 'sveta', 'sveto', 'dugi', 'duga', 'dugo', 'beli', 'bela', 'vela', 'ravna', 'crni', 'bijeli',
-  'hrvatska', 'hrvatski', 'mursko', 'babina', 'primorski', 'brodski', 'slavonski', 'podravski', 'podravska', 'podravske', 'koprivnicki',
-  'koprivnicka', 'trojstveni', 'zrinski', 'stubicke', 'donja', 'generalski',
+  'veliki',
+  'velika',
+  'veliko',
+  'mali',
+  'mala',
+  'malo',
+  'novi',
+  'nova',
+  'novo',
+  'stari',
+  'stara',
+  'staro',
+  'donji',
+  'donja',
+  'donje',
+  'gornji',
+  'gornja',
+  'gornje',
+  'sveti',
+  'sveta',
+  'sveto',
+  'dugi',
+  'duga',
+  'dugo',
+  'beli',
+  'bela',
+  'vela',
+  'ravna',
+  'crni',
+  'bijeli',
+  'hrvatska',
+  'hrvatski',
+  'mursko',
+  'babina',
+  'primorski',
+  'brodski',
+  'slavonski',
+  'podravski',
+  'podravska',
+  'podravske',
+  'koprivnicki',
+  'koprivnicka',
+  'trojstveni',
+  'zrinski',
+  'stubicke',
+  'donja',
+  'generalski',
 ]);
 
-const fold = (word: string) => word.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd');
+const fold = (word: string) =>
+  word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd');
 const SOFT = /(j|lj|nj|č|ć|š|ž|đ|dž|c)$/;
 const ADJECTIVAL_ENDING = /(sk|čk|šk|ćk|ck|zk|žk)(i|a|o|e)$/;
 
@@ -201,24 +263,44 @@ function declineNoun(word: string): NounForms {
   const known = KNOWN[word];
   if (known) return { gen: known[0], loc: known[1], gender: genderOf(word), certain: true };
   // Masculine plurals: Vinkovci, Okučani, Runovići, Tučepi, Matulji.
-  if (/ci$/.test(word)) return { gen: `${word.slice(0, -2)}aca`, loc: `${word.slice(0, -1)}ima`, gender: 'mpl', certain: /[aeiou][^aeiou]?[^aeiou]ci$/.test(word) || /(ov|ev|in|an)ci$/.test(word) };
-  if (/(ani|ari|ići|epi|ulji|ovi)$/.test(word)) return { gen: `${word.slice(0, -1)}a`, loc: `${word.slice(0, -1)}ima`, gender: 'mpl', certain: true };
+  if (/ci$/.test(word))
+    return {
+      gen: `${word.slice(0, -2)}aca`,
+      loc: `${word.slice(0, -1)}ima`,
+      gender: 'mpl',
+      certain: /[aeiou][^aeiou]?[^aeiou]ci$/.test(word) || /(ov|ev|in|an)ci$/.test(word),
+    };
+  if (/(ani|ari|ići|epi|ulji|ovi)$/.test(word))
+    return { gen: `${word.slice(0, -1)}a`, loc: `${word.slice(0, -1)}ima`, gender: 'mpl', certain: true };
   // Feminine plurals: Sesvete, Našice, Delnice, Vodice, Fužine, Hlebine.
-  if (/(ice|ine|ete)$/.test(word)) return { gen: `${word.slice(0, -1)}a`, loc: `${word.slice(0, -1)}ama`, gender: 'fpl', certain: true };
+  if (/(ice|ine|ete)$/.test(word))
+    return { gen: `${word.slice(0, -1)}a`, loc: `${word.slice(0, -1)}ama`, gender: 'fpl', certain: true };
   // Neuter singular in -je, -šće, -šte, -će: Bilje, Brinje, Belišće, Gradište.
-  if (/(je|šće|šte|će|lje|nje)$/.test(word)) return { gen: `${word.slice(0, -1)}a`, loc: `${word.slice(0, -1)}u`, gender: 'n', certain: true };
+  if (/(je|šće|šte|će|lje|nje)$/.test(word))
+    return { gen: `${word.slice(0, -1)}a`, loc: `${word.slice(0, -1)}u`, gender: 'n', certain: true };
   // Neuter singular in -o: Đakovo, Valpovo, Selo, Tisno is adjectival (handled before).
-  if (/o$/.test(word)) return { gen: `${word.slice(0, -1)}a`, loc: `${word.slice(0, -1)}u`, gender: 'n', certain: /(ovo|evo|ino|elo|olo|elo|ije|lo|mo|no|to|ro)$/.test(word) };
+  if (/o$/.test(word))
+    return {
+      gen: `${word.slice(0, -1)}a`,
+      loc: `${word.slice(0, -1)}u`,
+      gender: 'n',
+      certain: /(ovo|evo|ino|elo|olo|elo|ije|lo|mo|no|to|ro)$/.test(word),
+    };
   // Feminine singular in -a: Koprivnica, Kutina, Petrinja; -ka/-ga/-ha may or may not soften.
   if (/a$/.test(word)) {
-    if (/ia$/.test(word)) return { gen: `${word.slice(0, -1)}je`, loc: `${word.slice(0, -1)}ji`, gender: 'f', certain: false };
-    if (/[kgh]a$/.test(word)) return { gen: `${word.slice(0, -1)}e`, loc: `${word.slice(0, -1)}i`, gender: 'f', certain: false };
+    if (/ia$/.test(word))
+      return { gen: `${word.slice(0, -1)}je`, loc: `${word.slice(0, -1)}ji`, gender: 'f', certain: false };
+    if (/[kgh]a$/.test(word))
+      return { gen: `${word.slice(0, -1)}e`, loc: `${word.slice(0, -1)}i`, gender: 'f', certain: false };
     return { gen: `${word.slice(0, -1)}e`, loc: `${word.slice(0, -1)}i`, gender: 'f', certain: true };
   }
-  if (/e$/.test(word)) return { gen: `${word.slice(0, -1)}a`, loc: `${word.slice(0, -1)}ama`, gender: 'fpl', certain: false };
-  if (/i$/.test(word)) return { gen: `${word.slice(0, -1)}a`, loc: `${word.slice(0, -1)}ima`, gender: 'mpl', certain: false };
+  if (/e$/.test(word))
+    return { gen: `${word.slice(0, -1)}a`, loc: `${word.slice(0, -1)}ama`, gender: 'fpl', certain: false };
+  if (/i$/.test(word))
+    return { gen: `${word.slice(0, -1)}a`, loc: `${word.slice(0, -1)}ima`, gender: 'mpl', certain: false };
   // Masculine consonant stems: -ac and -ec drop their vowel (Karlovac → Karlovca, Čakovec → Čakovca).
-  if (/[ae]c$/.test(word)) return { gen: `${word.slice(0, -2)}ca`, loc: `${word.slice(0, -2)}cu`, gender: 'm', certain: true };
+  if (/[ae]c$/.test(word))
+    return { gen: `${word.slice(0, -2)}ca`, loc: `${word.slice(0, -2)}cu`, gender: 'm', certain: true };
   const doubtful = /(ak|ar|alj|er|an|at)$/.test(word) && !/(ovar|var|rad|grad)$/.test(word);
   return { gen: `${word}a`, loc: `${word}u`, gender: 'm', certain: !doubtful };
 }
@@ -271,7 +353,11 @@ function casesByRule(name: string): CroatianPlaceCases {
   if (nounIndex === -1) {
     const gender: Gender = words.at(-1)!.endsWith('a') ? 'f' : words.at(-1)!.endsWith('i') ? 'm' : 'n';
     const forms = words.map((word) => declineAdjective(word, gender));
-    return { gen: forms.map((form) => form.gen).join(' '), loc: forms.map((form) => form.loc).join(' '), certain: true };
+    return {
+      gen: forms.map((form) => form.gen).join(' '),
+      loc: forms.map((form) => form.loc).join(' '),
+      certain: true,
+    };
   }
   // The noun, with adjectives before it (Velika Gorica) or after it (Kula Norinska, Zemunik Donji).
   const after = words.slice(nounIndex + 1);

@@ -1,6 +1,16 @@
 /** The place gazetteer: coverage, spellings and case forms, distances and the licence's credit. */
 import { describe, expect, it } from 'vitest';
-import { PLACES, PLACES_ATTRIBUTION, findPlaces, fromPlace, inPlace, nearPlace, nearestPlace, placeById, placesWithin } from './gazetteer';
+import {
+  PLACES,
+  PLACES_ATTRIBUTION,
+  findPlaces,
+  fromPlace,
+  inPlace,
+  nearPlace,
+  nearestPlace,
+  placeById,
+  placesWithin,
+} from './gazetteer';
 
 describe('the gazetteer', () => {
   it('has every Croatian city and municipality (128 + 428) with a postcode, a county and a position in Croatia', () => {
@@ -19,7 +29,8 @@ describe('the gazetteer', () => {
   });
 
   it('has the larger towns of every neighbouring country and Germany’s main cities', () => {
-    for (const code of ['SI', 'AT', 'HU', 'BA', 'RS', 'IT', 'DE']) expect(PLACES.filter((entry) => entry.countryCode === code).length, code).toBeGreaterThanOrEqual(10);
+    for (const code of ['SI', 'AT', 'HU', 'BA', 'RS', 'IT', 'DE'])
+      expect(PLACES.filter((entry) => entry.countryCode === code).length, code).toBeGreaterThanOrEqual(10);
   });
 
   it.each([
@@ -50,7 +61,11 @@ describe('the gazetteer', () => {
 
   it('writes places in the right case, and avoids a case it is not sure of', () => {
     const osijek = placeById('osijek')!;
-    expect([inPlace(osijek, 'hr'), inPlace(osijek, 'en'), inPlace(osijek, 'de')]).toEqual(['u Osijeku', 'in Osijek', 'in Osijek']);
+    expect([inPlace(osijek, 'hr'), inPlace(osijek, 'en'), inPlace(osijek, 'de')]).toEqual([
+      'u Osijeku',
+      'in Osijek',
+      'in Osijek',
+    ]);
     expect(fromPlace(placeById('zapresic')!, 'hr')).toBe('iz Zaprešića');
     expect(nearPlace(placeById('zadar')!, 'hr')).toBe('kod Zadra');
     expect(inPlace(placeById('zagreb-tresnjevka')!, 'hr')).toBe('na Trešnjevci');

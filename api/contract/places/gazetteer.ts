@@ -46,12 +46,21 @@ export function placeKey(text: string): string {
 }
 
 /** German umlauts also written out ("Muenchen", "Koeln", "Duesseldorf"). */
-const umlautsWrittenOut = (text: string) => text.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue');
+const umlautsWrittenOut = (text: string) =>
+  text
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/Ä/g, 'Ae')
+    .replace(/Ö/g, 'Oe')
+    .replace(/Ü/g, 'Ue');
 
 /** Every spelling of a place as a key: its names, aliases, umlauts written out, and its Croatian case forms. */
 export function spellingsOf(entry: Place): string[] {
   const names = [entry.names.en, entry.names.hr, entry.names.de, ...entry.aliases];
-  return [...new Set([...names, ...names.map(umlautsWrittenOut), entry.hr.gen, entry.hr.loc].map(placeKey).filter(Boolean))];
+  return [
+    ...new Set([...names, ...names.map(umlautsWrittenOut), entry.hr.gen, entry.hr.loc].map(placeKey).filter(Boolean)),
+  ];
 }
 
 let keyIndex: Map<string, Place[]> | undefined;
@@ -94,7 +103,8 @@ export function localName(entry: Place): string {
 /** Croatian case forms, or a construction that needs none when the forms are not sure ("u općini Lobor"). */
 function croatian(entry: Place, form: 'gen' | 'loc', preposition: string): string {
   if (entry.hr.certain) return `${preposition} ${entry.hr[form]}`;
-  const noun = entry.kind === 'municipality' ? (form === 'loc' ? 'općini' : 'općine') : form === 'loc' ? 'mjestu' : 'mjesta';
+  const noun =
+    entry.kind === 'municipality' ? (form === 'loc' ? 'općini' : 'općine') : form === 'loc' ? 'mjestu' : 'mjesta';
   return `${preposition} ${noun} ${entry.names.hr}`;
 }
 

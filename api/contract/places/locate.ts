@@ -8,7 +8,11 @@
 import type { GeoPoint } from '../geo';
 import { PLACES, findPlaces, placesByPostcode, type Place } from './gazetteer';
 
-export type Location = { kind: 'found'; place: Place; coordinates: GeoPoint } | { kind: 'unknown' } | { kind: 'uncovered' } | { kind: 'none' };
+export type Location =
+  | { kind: 'found'; place: Place; coordinates: GeoPoint }
+  | { kind: 'unknown' }
+  | { kind: 'uncovered' }
+  | { kind: 'none' };
 
 const COVERED = new Set(PLACES.map((entry) => entry.countryCode));
 
@@ -21,7 +25,11 @@ export function locateTown(town: string, countryCode: string): Location {
   const inCountry = (name: string) => findPlaces(name).filter((entry) => entry.countryCode === countryCode);
   const leading = /^(\d{4,5})\s+(.+)$/.exec(text);
   const trailing = /^(.+?),?\s+(\d{4,5})$/.exec(text);
-  const [postcode, name] = leading ? [leading[1]!, leading[2]!] : trailing ? [trailing[2]!, trailing[1]!] : [undefined, undefined];
+  const [postcode, name] = leading
+    ? [leading[1]!, leading[2]!]
+    : trailing
+      ? [trailing[2]!, trailing[1]!]
+      : [undefined, undefined];
   if (postcode && name) {
     const byName = inCountry(name);
     if (byName.length > 0) return found(byName[0]!);

@@ -65,8 +65,14 @@ export function adminErrorLogsRouter(errorLogs: ErrorLogRepository, users: UserR
     const group = await errorLogs.get(id);
     if (!group) throw notFound(NO_SUCH_GROUP);
     const occurrences = await errorLogs.occurrences(id);
-    const userIds = [...new Set(occurrences.map((log) => log.userId).filter((userId): userId is string => Boolean(userId)))];
-    const names = new Map((await Promise.all(userIds.map((userId) => users.findById(userId)))).flatMap((user) => (user ? [[user.id, user.username]] : [])));
+    const userIds = [
+      ...new Set(occurrences.map((log) => log.userId).filter((userId): userId is string => Boolean(userId))),
+    ];
+    const names = new Map(
+      (await Promise.all(userIds.map((userId) => users.findById(userId)))).flatMap((user) =>
+        user ? [[user.id, user.username]] : [],
+      ),
+    );
     res.json({
       ...summary(group),
       stack: group.stack,

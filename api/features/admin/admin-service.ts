@@ -11,7 +11,12 @@ export const RESET_LEASE_NAME = 'admin-reset-listings';
  */
 export const RESET_LEASE_MS = 15_000;
 
-const resetRunning = () => new HttpError(409, 'reset_running', 'A reset of the demo listings is already running. Please wait until it has finished.');
+const resetRunning = () =>
+  new HttpError(
+    409,
+    'reset_running',
+    'A reset of the demo listings is already running. Please wait until it has finished.',
+  );
 
 export class AdminService {
   private recoveryTimer: NodeJS.Timeout | undefined;
@@ -32,11 +37,13 @@ export class AdminService {
   async resetListings(): Promise<{ message: string; count: number }> {
     if (await this.leases.isHeld(RESET_LEASE_NAME)) throw resetRunning();
     const fresh = generateListings({ count: this.demoListingCount, seed: Date.now() % 2 ** 31, now: new Date() });
-    const count = await this.whileHolding(
-      (stillHeld) => this.listings.replaceDemoListings(fresh, { beforeCommit: () => {
-        // Another instance took the lock over (this one stalled past the lease): it decides now, not us.
-        if (!stillHeld()) throw resetRunning();
-      } }),
+    const count = await this.whileHolding((stillHeld) =>
+      this.listings.replaceDemoListings(fresh, {
+        beforeCommit: () => {
+          // Another instance took the lock over (this one stalled past the lease): it decides now, not us.
+          if (!stillHeld()) throw resetRunning();
+        },
+      }),
     );
     if (count === null) throw resetRunning();
     return { message: `The demo listings were replaced by ${count.toLocaleString('en')} new ones.`, count };
@@ -57,7 +64,8 @@ export class AdminService {
         this.recoveryTimer.unref();
       }
     };
-    const run = () => attempt().catch((error: unknown) => logger.error({ err: error }, 'could not finish an interrupted admin reset'));
+    const run = () =>
+      attempt().catch((error: unknown) => logger.error({ err: error }, 'could not finish an interrupted admin reset'));
     void run();
   }
 

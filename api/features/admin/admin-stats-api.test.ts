@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-const readStats = async () => adminStatsSchema.parse((await admin.agent.get('/api/admin/stats').expect(200)).body) as AdminStats;
+const readStats = async () =>
+  adminStatsSchema.parse((await admin.agent.get('/api/admin/stats').expect(200)).body) as AdminStats;
 const today = (series: number[]) => series.at(-1);
 
 describe('GET /api/admin/stats', () => {
@@ -44,38 +45,60 @@ describe('GET /api/admin/stats', () => {
     await visitor.agent
       .post('/api/register')
       .set('X-CSRF-Token', visitor.csrfToken)
-      .send({ username: 'newbuyer', email: 'newbuyer@example.test', password: 'a long enough passphrase 1', language: 'hr' })
+      .send({
+        username: 'newbuyer',
+        email: 'newbuyer@example.test',
+        password: 'a long enough passphrase 1',
+        language: 'hr',
+      })
       .expect(201);
     await visitor.agent.post('/api/cars/search').set('X-CSRF-Token', visitor.csrfToken).send({ page: 1 }).expect(200);
     await visitor.agent.post('/api/cars/search').set('X-CSRF-Token', visitor.csrfToken).send({ page: 2 }).expect(200);
     await visitor.agent.post('/api/cars/search').set('X-CSRF-Token', visitor.csrfToken).send({ page: 'x' }).expect(400);
-    await admin.agent.post('/api/cars/search/ai').set('X-CSRF-Token', admin.csrfToken).send({ query: 'diesel bmw under 20000' }).expect(200);
+    await admin.agent
+      .post('/api/cars/search/ai')
+      .set('X-CSRF-Token', admin.csrfToken)
+      .send({ query: 'diesel bmw under 20000' })
+      .expect(200);
     await visitor.agent
       .post('/api/contact')
       .set('X-CSRF-Token', visitor.csrfToken)
       .set('X-Forwarded-For', '198.51.100.7')
-      .send({ fullName: 'Ana Horvat', email: 'ana@example.test', subject: 'Pitanje', message: 'Trebam pomoć s oglasom, molim vas.' })
+      .send({
+        fullName: 'Ana Horvat',
+        email: 'ana@example.test',
+        subject: 'Pitanje',
+        message: 'Trebam pomoć s oglasom, molim vas.',
+      })
       .expect(201);
     await harness.mail.idle();
-    await visitor.agent.post('/api/errors/log').set('X-CSRF-Token', visitor.csrfToken).set('X-Forwarded-For', '198.51.100.8').send({ errorType: 'TypeError', message: 'x is undefined' }).expect(201);
+    await visitor.agent
+      .post('/api/errors/log')
+      .set('X-CSRF-Token', visitor.csrfToken)
+      .set('X-Forwarded-For', '198.51.100.8')
+      .send({ errorType: 'TypeError', message: 'x is undefined' })
+      .expect(201);
 
     // Counters are bumped as the answers finish: wait for them without a fixed sleep.
     await expect
-      .poll(async () => {
-        const stats = await readStats();
-        return {
-          registrations: today(stats.users.registrationsPerDay),
-          users: stats.users.byRole.user,
-          classic: today(stats.searches.perDay.classic),
-          ai: today(stats.searches.perDay.ai),
-          aiSearches: today(stats.ai.perDay.search),
-          fallbacks: today(stats.ai.fallbacksPerDay),
-          queued: today(stats.contactEmails.queuedPerDay),
-          sent: today(stats.contactEmails.sentPerDay),
-          waiting: stats.contactEmails.waiting,
-          errors: today(stats.errors.perDay),
-        };
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const stats = await readStats();
+          return {
+            registrations: today(stats.users.registrationsPerDay),
+            users: stats.users.byRole.user,
+            classic: today(stats.searches.perDay.classic),
+            ai: today(stats.searches.perDay.ai),
+            aiSearches: today(stats.ai.perDay.search),
+            fallbacks: today(stats.ai.fallbacksPerDay),
+            queued: today(stats.contactEmails.queuedPerDay),
+            sent: today(stats.contactEmails.sentPerDay),
+            waiting: stats.contactEmails.waiting,
+            errors: today(stats.errors.perDay),
+          };
+        },
+        { timeout: 10_000 },
+      )
       .toEqual({
         registrations: 1,
         users: before.users.byRole.user + 1,

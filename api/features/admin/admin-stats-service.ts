@@ -15,7 +15,11 @@ import { METRICS } from '../../platform/stats/metrics';
 
 /** The emails the tab calls contact emails: buyers to sellers, and the contact form to the team. */
 export const CONTACT_MAIL_KINDS = ['seller-email', 'contact'];
-const AI_TASK_USES: Record<string, AiUse> = { search_filters: 'search', car_analysis: 'analysis', seller_email: 'email' };
+const AI_TASK_USES: Record<string, AiUse> = {
+  search_filters: 'search',
+  car_analysis: 'analysis',
+  seller_email: 'email',
+};
 
 export interface StatsDeps {
   stats: DailyCounters;
@@ -37,23 +41,29 @@ export class AdminStatsService {
       return Object.fromEntries(subjects.map((subject) => [subject, found.get(subject)!])) as Record<K, number[]>;
     };
     const sumOf = (rows: number[][]) => days.map((_, index) => rows.reduce((sum, row) => sum + (row[index] ?? 0), 0));
-    const [stock, newPerDay, byRole, registrationsPerDay, searches, aiUse, aiFallbacks, queued, sent, waiting, errors] = await Promise.all([
-      listings.stockFigures(),
-      site(METRICS.listingCreated),
-      users.countByType(),
-      site(METRICS.userRegistered),
-      bySubject(METRICS.search, SEARCH_KINDS),
-      bySubject(METRICS.aiUse, AI_USES),
-      bySubject(METRICS.aiFallback, AI_USES),
-      bySubject(METRICS.mailQueued, CONTACT_MAIL_KINDS),
-      bySubject(METRICS.mailSent, CONTACT_MAIL_KINDS),
-      mailQueue.waiting(CONTACT_MAIL_KINDS),
-      site(METRICS.errorReported),
-    ]);
+    const [stock, newPerDay, byRole, registrationsPerDay, searches, aiUse, aiFallbacks, queued, sent, waiting, errors] =
+      await Promise.all([
+        listings.stockFigures(),
+        site(METRICS.listingCreated),
+        users.countByType(),
+        site(METRICS.userRegistered),
+        bySubject(METRICS.search, SEARCH_KINDS),
+        bySubject(METRICS.aiUse, AI_USES),
+        bySubject(METRICS.aiFallback, AI_USES),
+        bySubject(METRICS.mailQueued, CONTACT_MAIL_KINDS),
+        bySubject(METRICS.mailSent, CONTACT_MAIL_KINDS),
+        mailQueue.waiting(CONTACT_MAIL_KINDS),
+        site(METRICS.errorReported),
+      ]);
     return {
       days,
       generatedAt: now().toISOString(),
-      listings: { byStatus: stock.byStatus, byCountry: stock.byCountry, byBrand: stock.byBrand.slice(0, 15), newPerDay },
+      listings: {
+        byStatus: stock.byStatus,
+        byCountry: stock.byCountry,
+        byBrand: stock.byBrand.slice(0, 15),
+        newPerDay,
+      },
       users: { byRole, registrationsPerDay },
       searches: { perDay: searches },
       ai: { perDay: aiUse, fallbacksPerDay: sumOf(Object.values(aiFallbacks)) },
@@ -69,7 +79,13 @@ function counting(stats: DailyCounters) {
 }
 
 /** Counts new listings, AI answers (and fallbacks) and queued and delivered emails as they happen. */
-export function countMarketplaceEvents(deps: { stats: DailyCounters; listings: ListingRepository; mailQueue: MailQueue; ai: AiEnginePair; logger: Logger }): void {
+export function countMarketplaceEvents(deps: {
+  stats: DailyCounters;
+  listings: ListingRepository;
+  mailQueue: MailQueue;
+  ai: AiEnginePair;
+  logger: Logger;
+}): void {
   const count = counting(deps.stats);
   deps.listings.onInserted((created) => count(METRICS.listingCreated, SITE, created));
   deps.ai.onAnswer((task, answer) => {

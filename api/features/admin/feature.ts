@@ -29,13 +29,28 @@ export interface AdminDeps {
   seedListings: number;
 }
 
-export function mountAdmin(api: Router, { services, engines, feedImports, scheduler, logger, seedListings }: AdminDeps): void {
-  countMarketplaceEvents({ stats: services.stats, listings: services.listings, mailQueue: services.mailQueue, ai: engines, logger });
+export function mountAdmin(
+  api: Router,
+  { services, engines, feedImports, scheduler, logger, seedListings }: AdminDeps,
+): void {
+  countMarketplaceEvents({
+    stats: services.stats,
+    listings: services.listings,
+    mailQueue: services.mailQueue,
+    ai: engines,
+    logger,
+  });
   api.use('/admin/error-logs', adminErrorLogsRouter(services.errorLogs, services.users));
   api.use('/admin', adminFeedsRouter(feedImports));
   const admin = new AdminService(services.listings, services.leases, seedListings || DEFAULT_RESET_LISTINGS);
   admin.recoverInBackground(logger);
   scheduler.onStop(async () => admin.stop());
-  const stats = new AdminStatsService({ stats: services.stats, listings: services.listings, users: services.users, mailQueue: services.mailQueue, now: services.now });
+  const stats = new AdminStatsService({
+    stats: services.stats,
+    listings: services.listings,
+    users: services.users,
+    mailQueue: services.mailQueue,
+    now: services.now,
+  });
   api.use(adminRouter(admin, stats));
 }

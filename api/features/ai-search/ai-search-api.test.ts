@@ -13,16 +13,128 @@ import { startOpenAiStub, type OpenAiStub } from '../../platform/ai/testing/open
 
 const FIXTURES = [
   // One Octavia in Zagreb, one in Split (about 260 km apart).
-  makeListing({ brand: 'Škoda', model: 'Octavia', price: 15_000, year: 2019, mileage: 90_000, fuelType: 'diesel', transmission: 'manual', bodyType: 'wagon', color: 'gray', countryId: 4, coordinates: { lat: 45.81, lon: 15.98 } }),
-  makeListing({ brand: 'Škoda', model: 'Octavia', price: 18_500, year: 2021, mileage: 45_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'wagon', color: 'black', countryId: 4, coordinates: { lat: 43.51, lon: 16.44 } }),
-  makeListing({ brand: 'Škoda', model: 'Fabia', price: 7_900, year: 2016, mileage: 130_000, fuelType: 'petrol', transmission: 'manual', bodyType: 'hatchback', color: 'red', countryId: 4 }),
-  makeListing({ brand: 'BMW', model: '3 Series', price: 24_000, year: 2020, mileage: 60_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'sedan', color: 'black', countryId: 11 }),
-  makeListing({ brand: 'BMW', model: 'X1', price: 27_500, year: 2022, mileage: 25_000, fuelType: 'hybrid', transmission: 'automatic', bodyType: 'suv', color: 'white', countryId: 1 }),
-  makeListing({ brand: 'Tesla', model: 'Model 3', price: 31_000, year: 2022, mileage: 30_000, fuelType: 'electric', transmission: 'automatic', bodyType: 'sedan', color: 'white', countryId: 1 }),
-  makeListing({ brand: 'Volkswagen', model: 'Golf', price: 12_000, year: 2017, mileage: 110_000, fuelType: 'petrol', transmission: 'manual', bodyType: 'hatchback', color: 'blue', countryId: 25 }),
-  makeListing({ brand: 'Volkswagen', model: 'Passat', price: 16_800, year: 2018, mileage: 150_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'wagon', color: 'silver', countryId: 11 }),
-  makeListing({ brand: 'Dacia', model: 'Duster', price: 13_400, year: 2020, mileage: 70_000, fuelType: 'petrol', transmission: 'manual', bodyType: 'suv', color: 'orange', countryId: 4 }),
-  makeListing({ brand: 'BMW', model: 'X1', price: 19_900, year: 2018, mileage: 95_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'suv', color: 'black', countryId: 11 }),
+  makeListing({
+    brand: 'Škoda',
+    model: 'Octavia',
+    price: 15_000,
+    year: 2019,
+    mileage: 90_000,
+    fuelType: 'diesel',
+    transmission: 'manual',
+    bodyType: 'wagon',
+    color: 'gray',
+    countryId: 4,
+    coordinates: { lat: 45.81, lon: 15.98 },
+  }),
+  makeListing({
+    brand: 'Škoda',
+    model: 'Octavia',
+    price: 18_500,
+    year: 2021,
+    mileage: 45_000,
+    fuelType: 'diesel',
+    transmission: 'automatic',
+    bodyType: 'wagon',
+    color: 'black',
+    countryId: 4,
+    coordinates: { lat: 43.51, lon: 16.44 },
+  }),
+  makeListing({
+    brand: 'Škoda',
+    model: 'Fabia',
+    price: 7_900,
+    year: 2016,
+    mileage: 130_000,
+    fuelType: 'petrol',
+    transmission: 'manual',
+    bodyType: 'hatchback',
+    color: 'red',
+    countryId: 4,
+  }),
+  makeListing({
+    brand: 'BMW',
+    model: '3 Series',
+    price: 24_000,
+    year: 2020,
+    mileage: 60_000,
+    fuelType: 'diesel',
+    transmission: 'automatic',
+    bodyType: 'sedan',
+    color: 'black',
+    countryId: 11,
+  }),
+  makeListing({
+    brand: 'BMW',
+    model: 'X1',
+    price: 27_500,
+    year: 2022,
+    mileage: 25_000,
+    fuelType: 'hybrid',
+    transmission: 'automatic',
+    bodyType: 'suv',
+    color: 'white',
+    countryId: 1,
+  }),
+  makeListing({
+    brand: 'Tesla',
+    model: 'Model 3',
+    price: 31_000,
+    year: 2022,
+    mileage: 30_000,
+    fuelType: 'electric',
+    transmission: 'automatic',
+    bodyType: 'sedan',
+    color: 'white',
+    countryId: 1,
+  }),
+  makeListing({
+    brand: 'Volkswagen',
+    model: 'Golf',
+    price: 12_000,
+    year: 2017,
+    mileage: 110_000,
+    fuelType: 'petrol',
+    transmission: 'manual',
+    bodyType: 'hatchback',
+    color: 'blue',
+    countryId: 25,
+  }),
+  makeListing({
+    brand: 'Volkswagen',
+    model: 'Passat',
+    price: 16_800,
+    year: 2018,
+    mileage: 150_000,
+    fuelType: 'diesel',
+    transmission: 'automatic',
+    bodyType: 'wagon',
+    color: 'silver',
+    countryId: 11,
+  }),
+  makeListing({
+    brand: 'Dacia',
+    model: 'Duster',
+    price: 13_400,
+    year: 2020,
+    mileage: 70_000,
+    fuelType: 'petrol',
+    transmission: 'manual',
+    bodyType: 'suv',
+    color: 'orange',
+    countryId: 4,
+  }),
+  makeListing({
+    brand: 'BMW',
+    model: 'X1',
+    price: 19_900,
+    year: 2018,
+    mileage: 95_000,
+    fuelType: 'diesel',
+    transmission: 'automatic',
+    bodyType: 'suv',
+    color: 'black',
+    countryId: 11,
+  }),
 ];
 
 type Session = Awaited<ReturnType<TestApp['signIn']>>;
@@ -56,12 +168,15 @@ describe('AI and voice search with the built-in engine', () => {
   });
   afterAll(() => harness.close());
 
-  it.each(['/api/cars/search/ai', '/api/cars/search/voice'])('%s answers 401 signed out and 403 without the CSRF token', async (path) => {
-    const visitor = await harness.client();
-    const response = await post(visitor, path, { query: 'BMW', language: 'en' }).expect(401);
-    expect(response.body).toEqual({ code: 'unauthenticated', message: 'Please sign in to continue.' });
-    await session.agent.post(path).send({ query: 'BMW', language: 'en' }).expect(403);
-  });
+  it.each(['/api/cars/search/ai', '/api/cars/search/voice'])(
+    '%s answers 401 signed out and 403 without the CSRF token',
+    async (path) => {
+      const visitor = await harness.client();
+      const response = await post(visitor, path, { query: 'BMW', language: 'en' }).expect(401);
+      expect(response.body).toEqual({ code: 'unauthenticated', message: 'Please sign in to continue.' });
+      await session.agent.post(path).send({ query: 'BMW', language: 'en' }).expect(403);
+    },
+  );
 
   it.each<[string, object]>([
     ['an empty query', { query: '' }],
@@ -70,8 +185,15 @@ describe('AI and voice search with the built-in engine', () => {
   ])('refuses %s with "Please enter a search query", spending nothing', async (_name, body) => {
     const session = await signedIn(harness);
     for (const path of ['/api/cars/search/ai', '/api/cars/search/voice']) {
-      const response = await post(session, path, { ...body, ...(path.endsWith('voice') ? { language: 'hr' } : {}) }).expect(400);
-      expect(response.body).toEqual({ code: 'validation_failed', message: 'Please enter a search query', fields: { query: 'Please enter a search query' } });
+      const response = await post(session, path, {
+        ...body,
+        ...(path.endsWith('voice') ? { language: 'hr' } : {}),
+      }).expect(400);
+      expect(response.body).toEqual({
+        code: 'validation_failed',
+        message: 'Please enter a search query',
+        fields: { query: 'Please enter a search query' },
+      });
     }
     expect(await counts(session)).toMatchObject({ aiSearchesUsed: 0, voiceSearchesUsed: 0 });
   });
@@ -97,7 +219,9 @@ describe('AI and voice search with the built-in engine', () => {
   });
 
   it('answers the parsed filters and the same page as the classic search for them', async () => {
-    const response = await post(session, '/api/cars/search/ai', { query: 'dizel Škoda do 20.000 eura, nakon 2018' }).expect(200);
+    const response = await post(session, '/api/cars/search/ai', {
+      query: 'dizel Škoda do 20.000 eura, nakon 2018',
+    }).expect(200);
     const body = response.body as AiSearchResponse;
     expect(response.headers['cache-control']).toBe('no-store');
     expect(body.engine).toBe('builtin');
@@ -109,12 +233,24 @@ describe('AI and voice search with the built-in engine', () => {
   });
 
   it('reads either-or as several brands, models and countries, and finds only those', async () => {
-    const response = await post(session, '/api/cars/search/ai', { query: 'Octavia ili Golf iz Hrvatske ili Slovenije' }).expect(200);
+    const response = await post(session, '/api/cars/search/ai', {
+      query: 'Octavia ili Golf iz Hrvatske ili Slovenije',
+    }).expect(200);
     const body = response.body as AiSearchResponse;
-    expect(body.parsedParams).toEqual({ brand: ['Škoda', 'Volkswagen'], model: ['Octavia', 'Golf'], countryId: [4, 25] });
+    expect(body.parsedParams).toEqual({
+      brand: ['Škoda', 'Volkswagen'],
+      model: ['Octavia', 'Golf'],
+      countryId: [4, 25],
+    });
     expect(body.results).toEqual(await classicSearch(session, body.parsedParams));
-    expect(body.results.cars.map((car: Car) => `${car.brand} ${car.model}`).sort()).toEqual(['Volkswagen Golf', 'Škoda Octavia', 'Škoda Octavia']);
-    const german = await post(session, '/api/cars/search/ai', { query: 'BMW oder Tesla aus Österreich oder Deutschland' }).expect(200);
+    expect(body.results.cars.map((car: Car) => `${car.brand} ${car.model}`).sort()).toEqual([
+      'Volkswagen Golf',
+      'Škoda Octavia',
+      'Škoda Octavia',
+    ]);
+    const german = await post(session, '/api/cars/search/ai', {
+      query: 'BMW oder Tesla aus Österreich oder Deutschland',
+    }).expect(200);
     expect(german.body.parsedParams).toEqual({ brand: ['BMW', 'Tesla'], countryId: [1, 11] });
     expect(german.body.results.total).toBe(4);
   });
@@ -145,8 +281,14 @@ describe('AI and voice search with the built-in engine', () => {
   });
 
   it('runs voice transcripts through the same engine, in the language given', async () => {
-    const german = await post(session, '/api/cars/search/voice', { query: 'schwarzer BMW unter 25.000 Euro', language: 'de' }).expect(200);
-    expect(german.body).toMatchObject({ engine: 'builtin', parsedParams: { brand: ['BMW'], color: ['black'], maxPrice: 25000 } });
+    const german = await post(session, '/api/cars/search/voice', {
+      query: 'schwarzer BMW unter 25.000 Euro',
+      language: 'de',
+    }).expect(200);
+    expect(german.body).toMatchObject({
+      engine: 'builtin',
+      parsedParams: { brand: ['BMW'], color: ['black'], maxPrice: 25000 },
+    });
     expect(german.body.results).toEqual(await classicSearch(session, german.body.parsedParams));
     expect(german.body.results.total).toBe(2);
 
@@ -162,13 +304,20 @@ describe('AI and voice search with the built-in engine', () => {
     await post(session, '/api/cars/search/ai', { query: 'Audi' }).expect(200);
     await post(session, '/api/cars/search/voice', { query: 'Tesla', language: 'en' }).expect(200);
     const response = await session.agent.get('/api/user/search-counts').expect(200);
-    expect(response.body).toEqual({ aiSearchesUsed: 2, voiceSearchesUsed: 1, aiSearchesLimit: 100, voiceSearchesLimit: 100 });
+    expect(response.body).toEqual({
+      aiSearchesUsed: 2,
+      voiceSearchesUsed: 1,
+      aiSearchesLimit: 100,
+      voiceSearchesLimit: 100,
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('gives the search back when it fails on our side', async () => {
     const session = await signedIn(harness);
-    const search = vi.spyOn(harness.services.listings, 'search').mockRejectedValueOnce(new Error('the disk is on fire'));
+    const search = vi
+      .spyOn(harness.services.listings, 'search')
+      .mockRejectedValueOnce(new Error('the disk is on fire'));
     try {
       const response = await post(session, '/api/cars/search/ai', { query: 'BMW' }).expect(500);
       expect(response.body.code).toBe('internal_error');
@@ -208,10 +357,19 @@ describe('daily quotas', () => {
     expect(refused.body.code).toBe('aiQuotaExceeded');
     expect(refused.body.message).toContain('Search limit reached');
 
-    for (let i = 0; i < 2; i++) await post(session, '/api/cars/search/voice', { query: 'BMW', language: 'en' }).expect(200);
+    for (let i = 0; i < 2; i++)
+      await post(session, '/api/cars/search/voice', { query: 'BMW', language: 'en' }).expect(200);
     const voiceRefused = await post(session, '/api/cars/search/voice', { query: 'BMW', language: 'en' }).expect(429);
-    expect(voiceRefused.body).toMatchObject({ code: 'aiQuotaExceeded', message: expect.stringContaining('Search limit reached') });
-    expect(await counts(session)).toEqual({ aiSearchesUsed: 3, voiceSearchesUsed: 2, aiSearchesLimit: 3, voiceSearchesLimit: 2 });
+    expect(voiceRefused.body).toMatchObject({
+      code: 'aiQuotaExceeded',
+      message: expect.stringContaining('Search limit reached'),
+    });
+    expect(await counts(session)).toEqual({
+      aiSearchesUsed: 3,
+      voiceSearchesUsed: 2,
+      aiSearchesLimit: 3,
+      voiceSearchesLimit: 2,
+    });
 
     // A blank query is still a 400 at the limit (and spends nothing either way).
     await post(session, '/api/cars/search/ai', { query: ' ' }).expect(400);
@@ -219,7 +377,12 @@ describe('daily quotas', () => {
     now = new Date('2031-03-10T22:59:00Z'); // 23:59 in Zagreb (CET)
     await post(session, '/api/cars/search/ai', { query: 'BMW' }).expect(429);
     now = new Date('2031-03-10T23:00:00Z'); // midnight in Zagreb
-    expect(await counts(session)).toEqual({ aiSearchesUsed: 0, voiceSearchesUsed: 0, aiSearchesLimit: 3, voiceSearchesLimit: 2 });
+    expect(await counts(session)).toEqual({
+      aiSearchesUsed: 0,
+      voiceSearchesUsed: 0,
+      aiSearchesLimit: 3,
+      voiceSearchesLimit: 2,
+    });
     await post(session, '/api/cars/search/ai', { query: 'BMW' }).expect(200);
     await post(session, '/api/cars/search/voice', { query: 'BMW', language: 'en' }).expect(200);
   });
@@ -227,13 +390,17 @@ describe('daily quotas', () => {
   it('never lets parallel requests at the edge take more than the limit', async () => {
     const session = await signedIn(harness);
     const statuses = await Promise.all(
-      Array.from({ length: 10 }, () => post(session, '/api/cars/search/ai', { query: 'Škoda Octavia' }).then((response) => response.status)),
+      Array.from({ length: 10 }, () =>
+        post(session, '/api/cars/search/ai', { query: 'Škoda Octavia' }).then((response) => response.status),
+      ),
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
 
     const voice = await Promise.all(
-      Array.from({ length: 2 }, () => post(session, '/api/cars/search/voice', { query: 'Tesla', language: 'en' }).then((response) => response.status)),
+      Array.from({ length: 2 }, () =>
+        post(session, '/api/cars/search/voice', { query: 'Tesla', language: 'en' }).then((response) => response.status),
+      ),
     );
     expect(voice).toEqual([200, 200]);
     expect((await post(session, '/api/cars/search/voice', { query: 'Tesla', language: 'en' })).status).toBe(429);
@@ -258,7 +425,9 @@ describe('AI search with an OpenAI-compatible provider', () => {
     stub = await startOpenAiStub();
     harness = await createTestApp({
       listings: FIXTURES,
-      config: { ai: aiConfig({ openai: { apiKey: 'sk-test', baseUrl: stub.baseUrl, model: 'gpt-4o-mini', timeoutMs: 5000 } }) },
+      config: {
+        ai: aiConfig({ openai: { apiKey: 'sk-test', baseUrl: stub.baseUrl, model: 'gpt-4o-mini', timeoutMs: 5000 } }),
+      },
     });
     session = await signedIn(harness);
   });
@@ -270,10 +439,29 @@ describe('AI search with an OpenAI-compatible provider', () => {
   it("answers the provider's filters and reports the openai engine", async () => {
     stub.answer = {
       kind: 'content',
-      content: JSON.stringify({ brand: 'BMW', model: 'X1', minPrice: null, maxPrice: 30000, minYear: null, maxYear: null, minMileage: null, maxMileage: null, fuelTypes: [], bodyType: null, transmission: ['automatic'], color: [], countryId: null }),
+      content: JSON.stringify({
+        brand: 'BMW',
+        model: 'X1',
+        minPrice: null,
+        maxPrice: 30000,
+        minYear: null,
+        maxYear: null,
+        minMileage: null,
+        maxMileage: null,
+        fuelTypes: [],
+        bodyType: null,
+        transmission: ['automatic'],
+        color: [],
+        countryId: null,
+      }),
     };
-    const response = await post(session, '/api/cars/search/ai', { query: 'a BMW X1 with an automatic under 30 grand' }).expect(200);
-    expect(response.body).toMatchObject({ engine: 'openai', parsedParams: { brand: ['BMW'], model: ['X1'], maxPrice: 30000, transmission: ['automatic'] } });
+    const response = await post(session, '/api/cars/search/ai', {
+      query: 'a BMW X1 with an automatic under 30 grand',
+    }).expect(200);
+    expect(response.body).toMatchObject({
+      engine: 'openai',
+      parsedParams: { brand: ['BMW'], model: ['X1'], maxPrice: 30000, transmission: ['automatic'] },
+    });
     expect(response.body).not.toHaveProperty('fallbackReason');
     expect(response.body.results).toEqual(await classicSearch(session, response.body.parsedParams));
     expect(response.body.results.total).toBe(2);
@@ -281,7 +469,10 @@ describe('AI search with an OpenAI-compatible provider', () => {
 
   it('falls back to the built-in engine and says why', async () => {
     stub.answer = { kind: 'status', status: 429, body: { error: { message: 'Rate limit reached', type: 'requests' } } };
-    const response = await post(session, '/api/cars/search/voice', { query: 'BMW X1 do 30.000 eura', language: 'hr' }).expect(200);
+    const response = await post(session, '/api/cars/search/voice', {
+      query: 'BMW X1 do 30.000 eura',
+      language: 'hr',
+    }).expect(200);
     expect(response.body).toMatchObject({
       engine: 'builtin',
       fallbackReason: 'provider_error',
@@ -298,10 +489,12 @@ describe('AI search with an OpenAI-compatible provider', () => {
     const session = await signedIn(harness);
     stub.answer = { kind: 'stall' };
     const arrived = stub.nextRequest();
-    const abandoned = post(session, '/api/cars/search/ai', { query: 'BMW' }).timeout(300).then(
-      () => 'answered',
-      (error: Error & { timeout?: number }) => (error.timeout ? 'timed out' : error.message),
-    );
+    const abandoned = post(session, '/api/cars/search/ai', { query: 'BMW' })
+      .timeout(300)
+      .then(
+        () => 'answered',
+        (error: Error & { timeout?: number }) => (error.timeout ? 'timed out' : error.message),
+      );
     const request = await arrived;
     expect(await abandoned).toBe('timed out');
     // The server noticed the client leave and cut its own call to the provider, long before its 5 s timeout.

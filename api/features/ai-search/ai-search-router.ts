@@ -16,9 +16,13 @@ import { abortedWhenClosed } from '../../platform/http/aborted-when-closed';
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
-  const blank = result.error.issues.find((issue) => issue.path.join('.') === 'query' && issue.message === AI_SEARCH_MESSAGES.blankQuery);
+  const blank = result.error.issues.find(
+    (issue) => issue.path.join('.') === 'query' && issue.message === AI_SEARCH_MESSAGES.blankQuery,
+  );
   if (blank) {
-    throw new HttpError(400, AI_SEARCH_ERROR_CODES.validationFailed, AI_SEARCH_MESSAGES.blankQuery, { query: AI_SEARCH_MESSAGES.blankQuery });
+    throw new HttpError(400, AI_SEARCH_ERROR_CODES.validationFailed, AI_SEARCH_MESSAGES.blankQuery, {
+      query: AI_SEARCH_MESSAGES.blankQuery,
+    });
   }
   throw validationError(result.error);
 }

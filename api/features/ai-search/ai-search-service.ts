@@ -47,20 +47,38 @@ export function searchLimitReached(kind: SearchKind): HttpError {
 export class AiSearchService {
   constructor(private readonly deps: AiSearchDependencies) {}
 
-  async search(userId: string, kind: SearchKind, input: AiSearchInput, signal?: AbortSignal): Promise<AiSearchResponse> {
+  async search(
+    userId: string,
+    kind: SearchKind,
+    input: AiSearchInput,
+    signal?: AbortSignal,
+  ): Promise<AiSearchResponse> {
     const { engine, cars, quotas, limits, logger } = this.deps;
-    return withQuotaUnit(quotas, { userId, kind, limit: limits[kind], refused: () => searchLimitReached(kind), signal, logger }, async (unit) => {
-      const parsed = await engine.parse(input.query, { language: input.language, signal, onProviderCall: unit.providerCalled });
-      // Nearest first needs a place the query named: without one, the default order.
-      const sort = input.sort === 'distance_asc' && !parsed.params.near ? DEFAULT_SORT : input.sort;
-      const request = searchRequestSchema.parse({ ...parsed.params, sort, page: input.page, pageSize: input.pageSize });
-      const results = await cars.search(request);
-      return {
-        parsedParams: parsed.params,
-        results,
-        engine: parsed.engine,
-        ...(parsed.fallbackReason ? { fallbackReason: parsed.fallbackReason } : {}),
-      };
-    });
+    return withQuotaUnit(
+      quotas,
+      { userId, kind, limit: limits[kind], refused: () => searchLimitReached(kind), signal, logger },
+      async (unit) => {
+        const parsed = await engine.parse(input.query, {
+          language: input.language,
+          signal,
+          onProviderCall: unit.providerCalled,
+        });
+        // Nearest first needs a place the query named: without one, the default order.
+        const sort = input.sort === 'distance_asc' && !parsed.params.near ? DEFAULT_SORT : input.sort;
+        const request = searchRequestSchema.parse({
+          ...parsed.params,
+          sort,
+          page: input.page,
+          pageSize: input.pageSize,
+        });
+        const results = await cars.search(request);
+        return {
+          parsedParams: parsed.params,
+          results,
+          engine: parsed.engine,
+          ...(parsed.fallbackReason ? { fallbackReason: parsed.fallbackReason } : {}),
+        };
+      },
+    );
   }
 }

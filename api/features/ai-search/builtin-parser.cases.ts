@@ -23,7 +23,8 @@ type WrittenFilters = Omit<SearchFilters, 'brand' | 'model' | 'countryId'> & {
   countryId?: number | number[];
 };
 
-const asList = <T>(value: T | T[] | undefined): T[] | undefined => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+const asList = <T>(value: T | T[] | undefined): T[] | undefined =>
+  value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
 function written({ brand, model, countryId, ...rest }: WrittenFilters): SearchFilters {
   const filters: SearchFilters = { ...rest };
@@ -36,9 +37,21 @@ function written({ brand, model, countryId, ...rest }: WrittenFilters): SearchFi
 /** The clock of the cases ("not older than 5 years" counts back from 2026). */
 export const CASES_NOW = new Date('2026-06-15T12:00:00Z');
 
-const en = (query: string, expected: WrittenFilters): ParserCase => ({ language: 'en', query, expected: written(expected) });
-const hr = (query: string, expected: WrittenFilters): ParserCase => ({ language: 'hr', query, expected: written(expected) });
-const de = (query: string, expected: WrittenFilters): ParserCase => ({ language: 'de', query, expected: written(expected) });
+const en = (query: string, expected: WrittenFilters): ParserCase => ({
+  language: 'en',
+  query,
+  expected: written(expected),
+});
+const hr = (query: string, expected: WrittenFilters): ParserCase => ({
+  language: 'hr',
+  query,
+  expected: written(expected),
+});
+const de = (query: string, expected: WrittenFilters): ParserCase => ({
+  language: 'de',
+  query,
+  expected: written(expected),
+});
 
 const VW = 'Volkswagen';
 const MB = 'Mercedes-Benz';
@@ -53,7 +66,12 @@ export const PARSER_CASES: readonly ParserCase[] = [
   en('Ford Focus 2015-2019', { brand: 'Ford', model: 'Focus', minYear: 2015, maxYear: 2019 }),
   en('under 100k km', { maxMileage: 100000 }),
   en('electric car from Slovenia', { fuelTypes: ['electric'], countryId: 25 }),
-  en('black Mercedes C class automatic', { brand: MB, model: 'C-Class', transmission: ['automatic'], color: ['black'] }),
+  en('black Mercedes C class automatic', {
+    brand: MB,
+    model: 'C-Class',
+    transmission: ['automatic'],
+    color: ['black'],
+  }),
   en('cheap family car', {}),
   en('hello', {}),
   en('what is the best car for me?', {}),
@@ -68,7 +86,12 @@ export const PARSER_CASES: readonly ParserCase[] = [
   en('SUV under 25,000 euros from Germany', { bodyType: 'suv', maxPrice: 25000, countryId: 11 }),
   en('Merc E class from 2018', { brand: MB, model: 'E-Class', minYear: 2018 }),
   en('volkswagon passat 2017', { brand: VW, model: 'Passat', minYear: 2017, maxYear: 2017 }),
-  en('hybrid toyota yaris less than 50,000 km', { brand: 'Toyota', model: 'Yaris', fuelTypes: ['hybrid'], maxMileage: 50000 }),
+  en('hybrid toyota yaris less than 50,000 km', {
+    brand: 'Toyota',
+    model: 'Yaris',
+    fuelTypes: ['hybrid'],
+    maxMileage: 50000,
+  }),
   en('Tesla Model 3 in Austria', { brand: 'Tesla', model: 'Model 3', countryId: 1 }),
   en('red convertible', { bodyType: 'convertible', color: ['red'] }),
   en('Mini Countryman', { brand: 'Mini', model: 'Countryman' }),
@@ -77,11 +100,27 @@ export const PARSER_CASES: readonly ParserCase[] = [
   en('BMW X5 2019 or newer', { brand: 'BMW', model: 'X5', minYear: 2019 }),
   en('Peugeot 308 after 2018 under 12k', { brand: 'Peugeot', model: '308', minYear: 2019, maxPrice: 12000 }),
   en('Porsche 911 between 2010 and 2015', { brand: 'Porsche', model: '911', minYear: 2010, maxYear: 2015 }),
-  en('Renault Clio from 10 to 12 thousand euros', { brand: 'Renault', model: 'Clio', minPrice: 10000, maxPrice: 12000 }),
+  en('Renault Clio from 10 to 12 thousand euros', {
+    brand: 'Renault',
+    model: 'Clio',
+    minPrice: 10000,
+    maxPrice: 12000,
+  }),
   en('used Dacia Duster in Croatia', { brand: 'Dacia', model: 'Duster', countryId: 4 }),
   en('cars from France under 5000', { countryId: 10, maxPrice: 5000 }),
-  en('Hyundai i30 2016-2018 diesel', { brand: 'Hyundai', model: 'i30', minYear: 2016, maxYear: 2018, fuelTypes: ['diesel'] }),
-  en('Kia Sportage automatic white', { brand: 'Kia', model: 'Sportage', transmission: ['automatic'], color: ['white'] }),
+  en('Hyundai i30 2016-2018 diesel', {
+    brand: 'Hyundai',
+    model: 'i30',
+    minYear: 2016,
+    maxYear: 2018,
+    fuelTypes: ['diesel'],
+  }),
+  en('Kia Sportage automatic white', {
+    brand: 'Kia',
+    model: 'Sportage',
+    transmission: ['automatic'],
+    color: ['white'],
+  }),
   en('Volvo XC60 older than 2015', { brand: 'Volvo', model: 'XC60', maxYear: 2014 }),
   en('Opel Astra at most 120 000 km', { brand: 'Opel', model: 'Astra', maxMileage: 120000 }),
   en('Fiat 500 around 8000 euros', { brand: 'Fiat', model: '500', minPrice: 7200, maxPrice: 8800 }),
@@ -105,7 +144,13 @@ export const PARSER_CASES: readonly ParserCase[] = [
   en('green car', { color: ['green'] }),
   en('Chevy Spark', { brand: 'Chevrolet', model: 'Spark' }),
   en('mercedes-benz glc 2021 or later', { brand: MB, model: 'GLC', minYear: 2021 }),
-  en('Audi Q5 from 2017 to 2020 under 30k', { brand: 'Audi', model: 'Q5', minYear: 2017, maxYear: 2020, maxPrice: 30000 }),
+  en('Audi Q5 from 2017 to 2020 under 30k', {
+    brand: 'Audi',
+    model: 'Q5',
+    minYear: 2017,
+    maxYear: 2020,
+    maxPrice: 30000,
+  }),
   en('sedan with automatic gearbox', { bodyType: 'sedan', transmission: ['automatic'] }),
   en('Toyota Corolla made in 2019', { brand: 'Toyota', model: 'Corolla', minYear: 2019, maxYear: 2019 }),
   en('BMW 3 series touring', { brand: 'BMW', model: '3 Series', bodyType: 'wagon' }),
@@ -124,7 +169,13 @@ export const PARSER_CASES: readonly ParserCase[] = [
   en('2018', { minYear: 2018, maxYear: 2018 }),
   en('100000 km', { maxMileage: 100000 }),
   en('less than 5 years old', { minYear: 2021 }),
-  en('BMW 320d touring automatic', { brand: 'BMW', model: '3 Series', fuelTypes: ['diesel'], bodyType: 'wagon', transmission: ['automatic'] }),
+  en('BMW 320d touring automatic', {
+    brand: 'BMW',
+    model: '3 Series',
+    fuelTypes: ['diesel'],
+    bodyType: 'wagon',
+    transmission: ['automatic'],
+  }),
 
   // --- Croatian --------------------------------------------------------------------------------------
   hr('diesel Škoda Octavia karavan do 15.000 eura, nakon 2018, automatik', {
@@ -144,7 +195,12 @@ export const PARSER_CASES: readonly ParserCase[] = [
   hr('Audi A6 nakon 2018', { brand: 'Audi', model: 'A6', minYear: 2019 }),
   hr('manje od 100 000 km', { maxMileage: 100000 }),
   hr('Mercedes C klasa iz Njemačke', { brand: MB, model: 'C-Class', countryId: 11 }),
-  hr('crni BMW X3 s automatskim mjenjačem', { brand: 'BMW', model: 'X3', transmission: ['automatic'], color: ['black'] }),
+  hr('crni BMW X3 s automatskim mjenjačem', {
+    brand: 'BMW',
+    model: 'X3',
+    transmission: ['automatic'],
+    color: ['black'],
+  }),
   hr('Renault Clio od 10 do 15 tisuća', { brand: 'Renault', model: 'Clio', minPrice: 10000, maxPrice: 15000 }),
   hr('auto do 5000 eura', { maxPrice: 5000 }),
   hr('Opel Corsa ručni mjenjač', { brand: 'Opel', model: 'Corsa', transmission: ['manual'] }),
@@ -156,7 +212,13 @@ export const PARSER_CASES: readonly ParserCase[] = [
   hr('elektricni auto bez kredita', { fuelTypes: ['electric'] }),
   hr('auto na struju do 25 tisuća', { fuelTypes: ['electric'], maxPrice: 25000 }),
   hr('Peugeot 308 2017. godište', { brand: 'Peugeot', model: '308', minYear: 2017, maxYear: 2017 }),
-  hr('Ford Focus karavan između 2015 i 2018', { brand: 'Ford', model: 'Focus', bodyType: 'wagon', minYear: 2015, maxYear: 2018 }),
+  hr('Ford Focus karavan između 2015 i 2018', {
+    brand: 'Ford',
+    model: 'Focus',
+    bodyType: 'wagon',
+    minYear: 2015,
+    maxYear: 2018,
+  }),
   hr('Dacia Duster od 2019 do 2021', { brand: 'Dacia', model: 'Duster', minYear: 2019, maxYear: 2021 }),
   hr('Kia Ceed 15,5 tisuća eura', { brand: 'Kia', model: 'Ceed', maxPrice: 15500 }),
   hr('bijeli Volkswagen Passat karavan', { brand: VW, model: 'Passat', bodyType: 'wagon', color: ['white'] }),
@@ -176,7 +238,12 @@ export const PARSER_CASES: readonly ParserCase[] = [
   hr('plavi Renault Megane', { brand: 'Renault', model: 'Megane', color: ['blue'] }),
   hr('Volvo XC90 iz Švedske', { brand: 'Volvo', model: 'XC90', countryId: 27 }),
   hr('zeleni terenac', { bodyType: 'suv', color: ['green'] }),
-  hr('Nissan Qashqai benzinac automatik', { brand: 'Nissan', model: 'Qashqai', fuelTypes: ['petrol'], transmission: ['automatic'] }),
+  hr('Nissan Qashqai benzinac automatik', {
+    brand: 'Nissan',
+    model: 'Qashqai',
+    fuelTypes: ['petrol'],
+    transmission: ['automatic'],
+  }),
   hr('do 15 000 eura, do 150 000 km, od 2015', { maxPrice: 15000, maxMileage: 150000, minYear: 2015 }),
   hr('starije od 2010', { maxYear: 2009 }),
   hr('ne starije od 5 godina', { minYear: 2021 }),
@@ -184,7 +251,13 @@ export const PARSER_CASES: readonly ParserCase[] = [
   hr('Seat Ibiza u Italiji', { brand: 'Seat', model: 'Ibiza', countryId: 15 }),
   hr('Citroen C4 Picasso monovolumen', { brand: 'Citroen', model: 'C4 Picasso', bodyType: 'minivan' }),
   hr('Ford Mondeo 2.0 TDCi karavan', { brand: 'Ford', model: 'Mondeo', fuelTypes: ['diesel'], bodyType: 'wagon' }),
-  hr('Mercedes E klasa dizel oko 25000 eura', { brand: MB, model: 'E-Class', fuelTypes: ['diesel'], minPrice: 22500, maxPrice: 27500 }),
+  hr('Mercedes E klasa dizel oko 25000 eura', {
+    brand: MB,
+    model: 'E-Class',
+    fuelTypes: ['diesel'],
+    minPrice: 22500,
+    maxPrice: 27500,
+  }),
   hr('VW Tiguan 4x4 od 2017. do 2020.', { brand: VW, model: 'Tiguan', minYear: 2017, maxYear: 2020 }),
   hr('pežo 208', { brand: 'Peugeot', model: '208' }),
   hr('reno clio', { brand: 'Renault', model: 'Clio' }),
@@ -192,11 +265,21 @@ export const PARSER_CASES: readonly ParserCase[] = [
   hr('Tesla iz Nizozemske', { brand: 'Tesla', countryId: 20 }),
   hr('Kia Sportage hibrid, 2020 ili novije', { brand: 'Kia', model: 'Sportage', fuelTypes: ['hybrid'], minYear: 2020 }),
   hr('Hyundai i20 ispod 10k', { brand: 'Hyundai', model: 'i20', maxPrice: 10000 }),
-  hr('BMW X1 od 15 do 20 tisuća eura iz Austrije', { brand: 'BMW', model: 'X1', minPrice: 15000, maxPrice: 20000, countryId: 1 }),
+  hr('BMW X1 od 15 do 20 tisuća eura iz Austrije', {
+    brand: 'BMW',
+    model: 'X1',
+    minPrice: 15000,
+    maxPrice: 20000,
+    countryId: 1,
+  }),
   hr('smeđi Jeep', { brand: 'Jeep', color: ['brown'] }),
   hr('Golf 6 dizel manje od 200.000 km', { brand: VW, model: 'Golf', fuelTypes: ['diesel'], maxMileage: 200000 }),
   hr('Audi A3 automatik crna', { brand: 'Audi', model: 'A3', transmission: ['automatic'], color: ['black'] }),
-  hr('mjenjač automatski, dizel, do 20 tisuća', { fuelTypes: ['diesel'], transmission: ['automatic'], maxPrice: 20000 }),
+  hr('mjenjač automatski, dizel, do 20 tisuća', {
+    fuelTypes: ['diesel'],
+    transmission: ['automatic'],
+    maxPrice: 20000,
+  }),
   hr('dobar auto', {}),
   hr('VW Golf 7 150 000 km', { brand: VW, model: 'Golf', maxMileage: 150000 }),
   hr('golfa do 10000', { brand: VW, model: 'Golf', maxPrice: 10000 }),
@@ -214,10 +297,20 @@ export const PARSER_CASES: readonly ParserCase[] = [
   hr('Ford Mustang kupe', { brand: 'Ford', model: 'Mustang', bodyType: 'coupe' }),
 
   // --- German ---------------------------------------------------------------------------------------
-  de('BMW unter 20.000 € ab 2017 mit weniger als 100.000 km', { brand: 'BMW', maxPrice: 20000, minYear: 2017, maxMileage: 100000 }),
+  de('BMW unter 20.000 € ab 2017 mit weniger als 100.000 km', {
+    brand: 'BMW',
+    maxPrice: 20000,
+    minYear: 2017,
+    maxMileage: 100000,
+  }),
   de('VW Golf Diesel bis 15.000 Euro', { brand: VW, model: 'Golf', fuelTypes: ['diesel'], maxPrice: 15000 }),
   de('Audi A4 Avant ab Baujahr 2017', { brand: 'Audi', model: 'A4', bodyType: 'wagon', minYear: 2017 }),
-  de('Skoda Octavia Kombi Automatik', { brand: 'Škoda', model: 'Octavia', bodyType: 'wagon', transmission: ['automatic'] }),
+  de('Skoda Octavia Kombi Automatik', {
+    brand: 'Škoda',
+    model: 'Octavia',
+    bodyType: 'wagon',
+    transmission: ['automatic'],
+  }),
   de('Mercedes C-Klasse Benziner', { brand: MB, model: 'C-Class', fuelTypes: ['petrol'] }),
   de('Elektroauto aus Österreich', { fuelTypes: ['electric'], countryId: 1 }),
   de('schwarzer BMW 3er', { brand: 'BMW', model: '3 Series', color: ['black'] }),
@@ -239,21 +332,39 @@ export const PARSER_CASES: readonly ParserCase[] = [
   de('Fiat Ducato Transporter', { brand: 'Fiat', model: 'Ducato', bodyType: 'van' }),
   de('grauer Kombi mit weniger als 120.000 km', { bodyType: 'wagon', color: ['gray'], maxMileage: 120000 }),
   de('Hyundai Kona Elektro ab 2020', { brand: 'Hyundai', model: 'Kona', fuelTypes: ['electric'], minYear: 2020 }),
-  de('VW Passat Variant 2.0 TDI DSG', { brand: VW, model: 'Passat', fuelTypes: ['diesel'], transmission: ['automatic'], bodyType: 'wagon' }),
+  de('VW Passat Variant 2.0 TDI DSG', {
+    brand: VW,
+    model: 'Passat',
+    fuelTypes: ['diesel'],
+    transmission: ['automatic'],
+    bodyType: 'wagon',
+  }),
   de('Mercedes A-Klasse höchstens 25.000 €', { brand: MB, model: 'A-Class', maxPrice: 25000 }),
   de('BMW X3 mindestens Baujahr 2018', { brand: 'BMW', model: 'X3', minYear: 2018 }),
   de('Seat Leon aus Spanien unter 15 Tsd', { brand: 'Seat', model: 'Leon', countryId: 26, maxPrice: 15000 }),
   de('Dacia Sandero Benzin bis 9000', { brand: 'Dacia', model: 'Sandero', fuelTypes: ['petrol'], maxPrice: 9000 }),
   de('blaues Coupé', { bodyType: 'coupe', color: ['blue'] }),
   de('Nissan Leaf aus den Niederlanden', { brand: 'Nissan', model: 'Leaf', countryId: 20 }),
-  de('Kia Niro Hybrid Baujahr 2021', { brand: 'Kia', model: 'Niro', fuelTypes: ['hybrid'], minYear: 2021, maxYear: 2021 }),
+  de('Kia Niro Hybrid Baujahr 2021', {
+    brand: 'Kia',
+    model: 'Niro',
+    fuelTypes: ['hybrid'],
+    minYear: 2021,
+    maxYear: 2021,
+  }),
   de('Citroën Berlingo', { brand: 'Citroen', model: 'Berlingo' }),
   de('Mazda MX-5 Cabrio rot', { brand: 'Mazda', model: 'MX-5', bodyType: 'convertible', color: ['red'] }),
   de('Audi Q3 zwischen 2016 und 2019', { brand: 'Audi', model: 'Q3', minYear: 2016, maxYear: 2019 }),
   de('Peugeot 3008 ab 2018 unter 20.000 €', { brand: 'Peugeot', model: '3008', minYear: 2018, maxPrice: 20000 }),
   de('Geländewagen mit Allrad', { bodyType: 'suv' }),
   de('silberner Opel Insignia', { brand: 'Opel', model: 'Insignia', color: ['silver'] }),
-  de('Skoda Superb Diesel Automatik aus Tschechien', { brand: 'Škoda', model: 'Superb', fuelTypes: ['diesel'], transmission: ['automatic'], countryId: 6 }),
+  de('Skoda Superb Diesel Automatik aus Tschechien', {
+    brand: 'Škoda',
+    model: 'Superb',
+    fuelTypes: ['diesel'],
+    transmission: ['automatic'],
+    countryId: 6,
+  }),
   de('Auto mit weniger als 50.000 km ab 2019', { minYear: 2019, maxMileage: 50000 }),
   de('nicht älter als 2016', { minYear: 2016 }),
   de('älter als 2010', { maxYear: 2009 }),
@@ -266,14 +377,24 @@ export const PARSER_CASES: readonly ParserCase[] = [
   de('BMW 520d Touring', { brand: 'BMW', model: '5 Series', fuelTypes: ['diesel'], bodyType: 'wagon' }),
   de('Mercedes E 220 d', { brand: MB, model: 'E-Class' }),
   de('Kombi Diesel unter 10.000 € mit Anhängerkupplung', { bodyType: 'wagon', fuelTypes: ['diesel'], maxPrice: 10000 }),
-  de('Toyota RAV4 Hybrid bis 35.000 €, ab 2019', { brand: 'Toyota', model: 'RAV4', fuelTypes: ['hybrid'], maxPrice: 35000, minYear: 2019 }),
+  de('Toyota RAV4 Hybrid bis 35.000 €, ab 2019', {
+    brand: 'Toyota',
+    model: 'RAV4',
+    fuelTypes: ['hybrid'],
+    maxPrice: 35000,
+    minYear: 2019,
+  }),
   de('Fiat 500 Elektro', { brand: 'Fiat', model: '500', fuelTypes: ['electric'] }),
   de('Jaguar F-Pace aus Italien', { brand: 'Jaguar', model: 'F-Pace', countryId: 15 }),
   de('VW Up unter 7000', { brand: VW, model: 'Up!', maxPrice: 7000 }),
   de('Renault Megane Grandtour', { brand: 'Renault', model: 'Megane', bodyType: 'wagon' }),
   de('gelber Fiat', { brand: 'Fiat', color: ['yellow'] }),
   de('Peugeot 208 in Weiss, 5-Türer', { brand: 'Peugeot', model: '208', color: ['white'] }),
-  de('Diesel oder Hybrid, Automatik, bis 100.000 km', { fuelTypes: ['diesel', 'hybrid'], transmission: ['automatic'], maxMileage: 100000 }),
+  de('Diesel oder Hybrid, Automatik, bis 100.000 km', {
+    fuelTypes: ['diesel', 'hybrid'],
+    transmission: ['automatic'],
+    maxMileage: 100000,
+  }),
   de('Opel Zafira 7-Sitzer unter 9.500 €', { brand: 'Opel', model: 'Zafira', maxPrice: 9500 }),
   de('Mercedes GLA unter 3 Jahre alt', { brand: MB, model: 'GLA', minYear: 2023 }),
   de('BMW i3 aus Frankreich oder Deutschland', { brand: 'BMW', model: 'i3', countryId: [10, 11] }),
@@ -285,19 +406,35 @@ export const PARSER_CASES: readonly ParserCase[] = [
   ...NUMBER_ROLE_CASES(),
   ...DISTANCE_CASES(),
   // --- Either-or: several brands, models and countries ------------------------------------------------
-  en('BMW or Audi diesel in Croatia or Slovenia', { brand: ['BMW', 'Audi'], fuelTypes: ['diesel'], countryId: [4, 25] }),
+  en('BMW or Audi diesel in Croatia or Slovenia', {
+    brand: ['BMW', 'Audi'],
+    fuelTypes: ['diesel'],
+    countryId: [4, 25],
+  }),
   en('Golf or Octavia under 15k', { brand: [VW, 'Škoda'], model: ['Golf', 'Octavia'], maxPrice: 15000 }),
-  en('BMW 3 Series or Audi A4, automatic', { brand: ['BMW', 'Audi'], model: ['3 Series', 'A4'], transmission: ['automatic'] }),
+  en('BMW 3 Series or Audi A4, automatic', {
+    brand: ['BMW', 'Audi'],
+    model: ['3 Series', 'A4'],
+    transmission: ['automatic'],
+  }),
   en('Toyota, Honda or Mazda hybrid', { brand: ['Toyota', 'Honda', 'Mazda'], fuelTypes: ['hybrid'] }),
   en('Audi A4 or A6 from Germany or Austria', { brand: 'Audi', model: ['A4', 'A6'], countryId: [11, 1] }),
   hr('Golf ili Octavia', { brand: [VW, 'Škoda'], model: ['Golf', 'Octavia'] }),
-  hr('BMW ili Audi dizel u Hrvatskoj ili Sloveniji', { brand: ['BMW', 'Audi'], fuelTypes: ['diesel'], countryId: [4, 25] }),
+  hr('BMW ili Audi dizel u Hrvatskoj ili Sloveniji', {
+    brand: ['BMW', 'Audi'],
+    fuelTypes: ['diesel'],
+    countryId: [4, 25],
+  }),
   hr('Škoda ili Volkswagen do 12000 eura', { brand: ['Škoda', VW], maxPrice: 12000 }),
-  hr('Octavia ili Passat karavan iz Austrije ili Njemačke', { brand: ['Škoda', VW], model: ['Octavia', 'Passat'], bodyType: 'wagon', countryId: [1, 11] }),
+  hr('Octavia ili Passat karavan iz Austrije ili Njemačke', {
+    brand: ['Škoda', VW],
+    model: ['Octavia', 'Passat'],
+    bodyType: 'wagon',
+    countryId: [1, 11],
+  }),
   de('Golf oder Octavia bis 15.000 €', { brand: [VW, 'Škoda'], model: ['Golf', 'Octavia'], maxPrice: 15000 }),
   de('BMW oder Mercedes aus Österreich oder Deutschland', { brand: ['BMW', MB], countryId: [1, 11] }),
   de('Audi A4 oder BMW 3er Diesel', { brand: ['Audi', 'BMW'], model: ['A4', '3 Series'], fuelTypes: ['diesel'] }),
-
 ];
 
 /**
@@ -443,16 +580,49 @@ export function NUMBER_ROLE_CASES(): ParserCase[] {
 export function DISTANCE_CASES(): ParserCase[] {
   return [
     en('within 50 km of Split', { near: 'split', radiusKm: 50 }),
-    en('diesel estate within 100 km of Varaždin', { fuelTypes: ['diesel'], bodyType: 'wagon', near: 'varazdin', radiusKm: 100 }),
-    en('Golf under 15k, 30 km from Zagreb', { brand: VW, model: 'Golf', maxPrice: 15000, near: 'zagreb', radiusKm: 50 }),
+    en('diesel estate within 100 km of Varaždin', {
+      fuelTypes: ['diesel'],
+      bodyType: 'wagon',
+      near: 'varazdin',
+      radiusKm: 100,
+    }),
+    en('Golf under 15k, 30 km from Zagreb', {
+      brand: VW,
+      model: 'Golf',
+      maxPrice: 15000,
+      near: 'zagreb',
+      radiusKm: 50,
+    }),
     en('near Split', { near: 'split' }),
     hr('do 100 km od Zagreba', { near: 'zagreb', radiusKm: 100 }),
-    hr('karavan dizel u krugu od 50 km oko Osijeka', { bodyType: 'wagon', fuelTypes: ['diesel'], near: 'osijek', radiusKm: 50 }),
-    hr('Octavia do 12000 eura, do 25 km od Zaprešića', { brand: 'Škoda', model: 'Octavia', maxPrice: 12000, near: 'zapresic', radiusKm: 25 }),
+    hr('karavan dizel u krugu od 50 km oko Osijeka', {
+      bodyType: 'wagon',
+      fuelTypes: ['diesel'],
+      near: 'osijek',
+      radiusKm: 50,
+    }),
+    hr('Octavia do 12000 eura, do 25 km od Zaprešića', {
+      brand: 'Škoda',
+      model: 'Octavia',
+      maxPrice: 12000,
+      near: 'zapresic',
+      radiusKm: 25,
+    }),
     hr('blizu Splita', { near: 'split' }),
     de('im Umkreis von 50 km um Graz', { near: 'graz', radiusKm: 50 }),
-    de('Kombi Diesel im Umkreis von 200 km um Wien', { bodyType: 'wagon', fuelTypes: ['diesel'], near: 'wien', radiusKm: 200 }),
-    de('Golf bis 150.000 km, 100 km von München', { brand: VW, model: 'Golf', maxMileage: 150000, near: 'muenchen', radiusKm: 100 }),
+    de('Kombi Diesel im Umkreis von 200 km um Wien', {
+      bodyType: 'wagon',
+      fuelTypes: ['diesel'],
+      near: 'wien',
+      radiusKm: 200,
+    }),
+    de('Golf bis 150.000 km, 100 km von München', {
+      brand: VW,
+      model: 'Golf',
+      maxMileage: 150000,
+      near: 'muenchen',
+      radiusKm: 100,
+    }),
     de('in der Nähe von Graz', { near: 'graz' }),
     // A mileage followed by a year is no distance.
     hr('do 100.000 km od 2015', { maxMileage: 100000, minYear: 2015 }),

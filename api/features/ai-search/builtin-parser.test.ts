@@ -17,12 +17,15 @@ describe('built-in parser: labelled queries', () => {
     expect(new Set(PARSER_CASES.map((testCase) => testCase.query)).size).toBe(PARSER_CASES.length);
   });
 
-  it.each(PARSER_CASES.map((testCase) => [testCase.language, testCase.query, testCase] as const))('%s: %s', (_language, query, testCase) => {
-    const filters = parseSearchQuery(query, { now: CASES_NOW });
-    expect(filters).toEqual(testCase.expected);
-    // What the parser gives is valid under the classic search's schema, and already canonical.
-    expect(searchFiltersSchema.parse(filters)).toEqual(filters);
-  });
+  it.each(PARSER_CASES.map((testCase) => [testCase.language, testCase.query, testCase] as const))(
+    '%s: %s',
+    (_language, query, testCase) => {
+      const filters = parseSearchQuery(query, { now: CASES_NOW });
+      expect(filters).toEqual(testCase.expected);
+      // What the parser gives is valid under the classic search's schema, and already canonical.
+      expect(searchFiltersSchema.parse(filters)).toEqual(filters);
+    },
+  );
 });
 
 describe('built-in parser: more', () => {
@@ -42,7 +45,9 @@ describe('built-in parser: more', () => {
   });
 
   it('counts ages back from its clock', () => {
-    expect(parseSearchQuery('not older than 3 years', { now: new Date('2030-03-01T00:00:00Z') })).toEqual({ minYear: 2027 });
+    expect(parseSearchQuery('not older than 3 years', { now: new Date('2030-03-01T00:00:00Z') })).toEqual({
+      minYear: 2027,
+    });
   });
 
   it('never gives a year after next year, and drops out-of-range numbers', () => {
@@ -54,7 +59,20 @@ describe('built-in parser: more', () => {
   });
 
   it('survives odd input', () => {
-    for (const query of ['', '   ', '€€€ --- +++', '0', '-1', '1e9', '١٢٣', '🚗 BMW 🚗', 'x'.repeat(2000), '1.2.3.4.5', '10 - - 20', 'od do između i']) {
+    for (const query of [
+      '',
+      '   ',
+      '€€€ --- +++',
+      '0',
+      '-1',
+      '1e9',
+      '١٢٣',
+      '🚗 BMW 🚗',
+      'x'.repeat(2000),
+      '1.2.3.4.5',
+      '10 - - 20',
+      'od do između i',
+    ]) {
       const filters = parseSearchQuery(query);
       expect(searchFiltersSchema.safeParse(filters).success).toBe(true);
     }

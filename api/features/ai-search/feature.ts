@@ -25,5 +25,10 @@ export interface AiSearchDeps {
 export function mountAiSearch(api: Router, { services, engines, cars, limits, logger }: AiSearchDeps): void {
   api.post('/cars/search/ai', countOnSuccess(services.stats, METRICS.search, 'ai', isFirstPage));
   api.post('/cars/search/voice', countOnSuccess(services.stats, METRICS.search, 'voice', isFirstPage));
-  api.use('/cars/search', aiSearchRouter(new AiSearchService({ engine: createParseEngine(engines), cars, quotas: services.quotas, limits, logger })));
+  api.use(
+    '/cars/search',
+    aiSearchRouter(
+      new AiSearchService({ engine: createParseEngine(engines), cars, quotas: services.quotas, limits, logger }),
+    ),
+  );
 }

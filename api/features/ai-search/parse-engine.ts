@@ -28,7 +28,11 @@ export function createParseEngine(engines: AiEnginePair, now: () => Date = () =>
   return {
     async parse(query, { language, signal, onProviderCall } = {}) {
       const answer = await engines.run(searchFiltersTask, { query, language, now: now() }, signal, onProviderCall);
-      return { params: answer.value, engine: answer.engine, ...(answer.fallbackReason ? { fallbackReason: answer.fallbackReason } : {}) };
+      return {
+        params: answer.value,
+        engine: answer.engine,
+        ...(answer.fallbackReason ? { fallbackReason: answer.fallbackReason } : {}),
+      };
     },
   };
 }

@@ -29,7 +29,12 @@ const logger = pino(
 );
 
 function engine(options: { timeoutMs?: number; baseUrl?: string } = {}) {
-  const settings = { apiKey: API_KEY, baseUrl: options.baseUrl ?? stub.baseUrl, model: 'gpt-4o-mini', timeoutMs: options.timeoutMs ?? 5000 };
+  const settings = {
+    apiKey: API_KEY,
+    baseUrl: options.baseUrl ?? stub.baseUrl,
+    model: 'gpt-4o-mini',
+    timeoutMs: options.timeoutMs ?? 5000,
+  };
   return createParseEngine(new AiEnginePair(settings, logger));
 }
 
@@ -67,11 +72,28 @@ afterAll(async () => {
 
 describe('AI search on the OpenAI engine', () => {
   it('asks Chat Completions for strict structured output and answers with the validated filters', async () => {
-    answerWith({ ...EMPTY_ANSWER, brand: ['BMW'], model: ['x3'], maxPrice: 20000, minYear: 2017, fuelTypes: ['diesel'], color: ['black'], countryId: [11] });
+    answerWith({
+      ...EMPTY_ANSWER,
+      brand: ['BMW'],
+      model: ['x3'],
+      maxPrice: 20000,
+      minYear: 2017,
+      fuelTypes: ['diesel'],
+      color: ['black'],
+      countryId: [11],
+    });
     const result = await engine().parse(QUERY);
     expect(result).toEqual({
       engine: 'openai',
-      params: { brand: ['BMW'], model: ['X3'], maxPrice: 20000, minYear: 2017, fuelTypes: ['diesel'], color: ['black'], countryId: [11] },
+      params: {
+        brand: ['BMW'],
+        model: ['X3'],
+        maxPrice: 20000,
+        minYear: 2017,
+        fuelTypes: ['diesel'],
+        color: ['black'],
+        countryId: [11],
+      },
     });
 
     expect(stub.requests).toHaveLength(1);
@@ -100,7 +122,11 @@ describe('AI search on the OpenAI engine', () => {
     expect((await engine().parse('octavia')).params).toEqual({ brand: ['Škoda'], model: ['Octavia'] });
     // An answer in the older single-value form still reads.
     answerWith({ ...EMPTY_ANSWER, brand: 'BMW', model: 'x3', countryId: 11 });
-    expect((await engine().parse('bmw x3 in germany')).params).toEqual({ brand: ['BMW'], model: ['X3'], countryId: [11] });
+    expect((await engine().parse('bmw x3 in germany')).params).toEqual({
+      brand: ['BMW'],
+      model: ['X3'],
+      countryId: [11],
+    });
   });
 
   it('reads alternatives as several brands, models and countries', async () => {
@@ -111,7 +137,10 @@ describe('AI search on the OpenAI engine', () => {
       countryId: [4, 25],
     });
     answerWith({ ...EMPTY_ANSWER, model: ['golf', 'Octavia'] });
-    expect((await engine().parse('Golf ili Octavia')).params).toEqual({ brand: ['Volkswagen', 'Škoda'], model: ['Golf', 'Octavia'] });
+    expect((await engine().parse('Golf ili Octavia')).params).toEqual({
+      brand: ['Volkswagen', 'Škoda'],
+      model: ['Golf', 'Octavia'],
+    });
   });
 
   it.each<[string, string]>([
@@ -120,7 +149,11 @@ describe('AI search on the OpenAI engine', () => {
     ['prose', 'Sure! Here are your filters: BMW under 20000'],
   ])('falls back to the built-in parser on %s (invalid_output)', async (_name, content) => {
     answerWith(content);
-    expect(await engine().parse(QUERY)).toEqual({ engine: 'builtin', fallbackReason: 'invalid_output', params: BUILTIN_ANSWER });
+    expect(await engine().parse(QUERY)).toEqual({
+      engine: 'builtin',
+      fallbackReason: 'invalid_output',
+      params: BUILTIN_ANSWER,
+    });
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -138,7 +171,11 @@ describe('AI search on the OpenAI engine', () => {
     ['a location', { ...EMPTY_ANSWER, location: 'Zagreb' }],
   ])('falls back on a schema-violating answer: %s (invalid_output)', async (_name, answer) => {
     answerWith(answer);
-    expect(await engine().parse(QUERY)).toEqual({ engine: 'builtin', fallbackReason: 'invalid_output', params: BUILTIN_ANSWER });
+    expect(await engine().parse(QUERY)).toEqual({
+      engine: 'builtin',
+      fallbackReason: 'invalid_output',
+      params: BUILTIN_ANSWER,
+    });
   });
 
   it('falls back on a refusal or an empty message (invalid_output)', async () => {
@@ -156,7 +193,11 @@ describe('AI search on the OpenAI engine', () => {
       body: { error: { message: 'Rate limit reached for gpt-4o-mini', type: 'requests', code: 'rate_limit_exceeded' } },
     };
     const started = Date.now();
-    expect(await engine().parse(QUERY)).toEqual({ engine: 'builtin', fallbackReason: 'provider_error', params: BUILTIN_ANSWER });
+    expect(await engine().parse(QUERY)).toEqual({
+      engine: 'builtin',
+      fallbackReason: 'provider_error',
+      params: BUILTIN_ANSWER,
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(stub.requests).toHaveLength(1);
   });
@@ -167,7 +208,11 @@ describe('AI search on the OpenAI engine', () => {
     ['an unknown model', 404],
   ])('falls back on %s (provider_error)', async (_name, status) => {
     stub.answer = { kind: 'status', status, body: { error: { message: 'nope', type: 'error' } } };
-    expect(await engine().parse(QUERY)).toEqual({ engine: 'builtin', fallbackReason: 'provider_error', params: BUILTIN_ANSWER });
+    expect(await engine().parse(QUERY)).toEqual({
+      engine: 'builtin',
+      fallbackReason: 'provider_error',
+      params: BUILTIN_ANSWER,
+    });
     expect(stub.requests).toHaveLength(1);
   });
 
@@ -189,7 +234,9 @@ describe('AI search on the OpenAI engine', () => {
     expect(elapsed).toBeGreaterThanOrEqual(250);
     expect(elapsed).toBeLessThan(3000);
     // The provider call was cut, not left running.
-    await (await arrived).abandoned;
+    await (
+      await arrived
+    ).abandoned;
   });
 
   it('stops the provider call when the caller aborts, and rejects with an AbortError (no fallback)', async () => {
@@ -213,6 +260,12 @@ describe('AI search on the OpenAI engine', () => {
     stub.answer = { kind: 'status', status: 503, body: { error: { message: 'overloaded' } } };
     await engine().parse(QUERY);
     const line = logLines.findLast((entry) => entry.includes('AI provider failed'));
-    expect(JSON.parse(line!)).toMatchObject({ level: 40, task: 'search_filters', engine: 'openai', fallbackReason: 'provider_error', status: 503 });
+    expect(JSON.parse(line!)).toMatchObject({
+      level: 40,
+      task: 'search_filters',
+      engine: 'openai',
+      fallbackReason: 'provider_error',
+      status: 503,
+    });
   });
 });

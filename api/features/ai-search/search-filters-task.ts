@@ -4,7 +4,17 @@
  * catalog brands. The built-in engine is the deterministic parser (builtin-parser.ts).
  */
 import type { VoiceLanguage } from '@contract/ai-search';
-import { BODY_TYPES, BRANDS, COLORS, COUNTRIES, FUEL_TYPES, TRANSMISSIONS, findBrand, findModel, maxYear } from '@contract/catalog';
+import {
+  BODY_TYPES,
+  BRANDS,
+  COLORS,
+  COUNTRIES,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+  findBrand,
+  findModel,
+  maxYear,
+} from '@contract/catalog';
 import { searchFiltersSchema, type SearchFilters } from '@contract/search';
 import { parseSearchQuery } from './builtin-parser';
 import { InvalidAiOutput, parseJsonObject, type AiTask } from '../../platform/ai/engine-pair';
@@ -22,12 +32,14 @@ export const FILTERS_JSON_SCHEMA = {
     brand: {
       type: 'array',
       items: { type: 'string', enum: BRANDS.map((brand) => brand.name) },
-      description: 'Car makes, spelled as in the catalog; several when the text names alternatives ("BMW or Audi"); [] for any',
+      description:
+        'Car makes, spelled as in the catalog; several when the text names alternatives ("BMW or Audi"); [] for any',
     },
     model: {
       type: 'array',
       items: { type: 'string' },
-      description: "Models of the named makes, spelled as in the catalog's list for their make; several for alternatives; [] for any",
+      description:
+        "Models of the named makes, spelled as in the catalog's list for their make; several for alternatives; [] for any",
     },
     minPrice: integerOrNull('Lowest price in euros'),
     maxPrice: integerOrNull('Highest price in euros'),
@@ -35,10 +47,18 @@ export const FILTERS_JSON_SCHEMA = {
     maxYear: integerOrNull('Latest year of manufacture'),
     minMileage: integerOrNull('Lowest mileage in km'),
     maxMileage: integerOrNull('Highest mileage in km'),
-    fuelTypes: { type: 'array', items: { type: 'string', enum: [...FUEL_TYPES] }, description: 'Any of these fuels; [] for any' },
+    fuelTypes: {
+      type: 'array',
+      items: { type: 'string', enum: [...FUEL_TYPES] },
+      description: 'Any of these fuels; [] for any',
+    },
     bodyType: nullable({ type: 'string', enum: [...BODY_TYPES] }),
     transmission: { type: 'array', items: { type: 'string', enum: [...TRANSMISSIONS] }, description: '[] for any' },
-    color: { type: 'array', items: { type: 'string', enum: [...COLORS] }, description: 'Any of these colours; [] for any' },
+    color: {
+      type: 'array',
+      items: { type: 'string', enum: [...COLORS] },
+      description: 'Any of these colours; [] for any',
+    },
     countryId: {
       type: 'array',
       items: { type: 'integer', enum: COUNTRIES.map((country) => country.id) },
@@ -46,17 +66,30 @@ export const FILTERS_JSON_SCHEMA = {
     },
   },
   required: [
-    'brand', 'model', 'minPrice', 'maxPrice', 'minYear', 'maxYear', 'minMileage', 'maxMileage',
-    'fuelTypes', 'bodyType', 'transmission', 'color', 'countryId',
+    'brand',
+    'model',
+    'minPrice',
+    'maxPrice',
+    'minYear',
+    'maxYear',
+    'minMileage',
+    'maxMileage',
+    'fuelTypes',
+    'bodyType',
+    'transmission',
+    'color',
+    'countryId',
   ],
 } as const;
 
 const CATALOG_TEXT = BRANDS.map((brand) => `${brand.name}: ${brand.models.join(', ')}`).join('\n');
-const COUNTRY_TEXT = COUNTRIES.map((country) => `${country.id} ${country.nameEn} (${country.nameHr}, ${country.nameDe})`).join('; ');
+const COUNTRY_TEXT = COUNTRIES.map(
+  (country) => `${country.id} ${country.nameEn} (${country.nameHr}, ${country.nameDe})`,
+).join('; ');
 
 function systemPrompt(now: Date): string {
   return [
-    'You turn a buyer\'s free-text search for a used car (in English, Croatian or German) into search filters for a',
+    "You turn a buyer's free-text search for a used car (in English, Croatian or German) into search filters for a",
     'used-car marketplace in Croatia and the EU. Fill in only what the text asks for; use null (or [] for lists)',
     'for everything else, and answer {all null} when the text asks for nothing recognisable.',
     'Prices are in euros and mileage in km, as whole numbers ("15.000" and "15 tisuća" are 15000, "20k" is 20000).',
@@ -98,7 +131,11 @@ export function filtersFromProviderOutput(content: string): SearchFilters {
       return owners.length === 1 ? [{ brand: owners[0]!.name, model }] : [];
     });
     if (owned.length > 0) {
-      return searchFiltersSchema.parse({ ...filters, brand: owned.map((entry) => entry.brand), model: owned.map((entry) => entry.model) });
+      return searchFiltersSchema.parse({
+        ...filters,
+        brand: owned.map((entry) => entry.brand),
+        model: owned.map((entry) => entry.model),
+      });
     }
     delete filters.model;
   }

@@ -51,11 +51,15 @@ const TEXTS: Record<Language, Texts> = {
     greeting: (name) => `Hello ${name},`,
     signOff: ['Kind regards,', 'The Autotržni team'],
     fallbackHint: 'If the button does not work, copy this link into your browser:',
-    newCarsSubject: (count, search) => (count === 1 ? `A new car for “${search}”` : `${count} new cars for “${search}”`),
+    newCarsSubject: (count, search) =>
+      count === 1 ? `A new car for “${search}”` : `${count} new cars for “${search}”`,
     newCarsIntro: (count, search) =>
-      count === 1 ? `A new listing matches your saved search “${search}”:` : `${count} new listings match your saved search “${search}”:`,
+      count === 1
+        ? `A new listing matches your saved search “${search}”:`
+        : `${count} new listings match your saved search “${search}”:`,
     showAll: 'Show all matching cars',
-    unsubscribe: (url) => `You receive this email because you saved this search with email alerts. To stop emails for this search, open: ${url}`,
+    unsubscribe: (url) =>
+      `You receive this email because you saved this search with email alerts. To stop emails for this search, open: ${url}`,
     priceDropSubject: (car) => `Price drop: ${car}`,
     priceDropIntro: (from, to) => `The price of a car you watch went down from ${from} to ${to}.`,
     priceDown: (amount) => `Price down by ${amount}`,
@@ -70,9 +74,11 @@ const TEXTS: Record<Language, Texts> = {
     signOff: ['Srdačan pozdrav,', 'Vaš tim Autotržnog'],
     fallbackHint: 'Ako gumb ne radi, kopirajte ovu poveznicu u preglednik:',
     newCarsSubject: (count, search) =>
-      ({ one: `${count} novi automobil za „${search}”`, few: `${count} nova automobila za „${search}”`, other: `${count} novih automobila za „${search}”` })[
-        croatianForm(count)
-      ],
+      ({
+        one: `${count} novi automobil za „${search}”`,
+        few: `${count} nova automobila za „${search}”`,
+        other: `${count} novih automobila za „${search}”`,
+      })[croatianForm(count)],
     newCarsIntro: (count, search) =>
       ({
         one: `${count} novi oglas odgovara vašoj spremljenoj pretrazi „${search}”:`,
@@ -80,7 +86,8 @@ const TEXTS: Record<Language, Texts> = {
         other: `${count} novih oglasa odgovara vašoj spremljenoj pretrazi „${search}”:`,
       })[croatianForm(count)],
     showAll: 'Prikaži sve odgovarajuće automobile',
-    unsubscribe: (url) => `Ovu poruku primate jer ste spremili ovu pretragu s obavijestima e-poštom. Za odjavu od obavijesti za ovu pretragu otvorite: ${url}`,
+    unsubscribe: (url) =>
+      `Ovu poruku primate jer ste spremili ovu pretragu s obavijestima e-poštom. Za odjavu od obavijesti za ovu pretragu otvorite: ${url}`,
     priceDropSubject: (car) => `Niža cijena: ${car}`,
     priceDropIntro: (from, to) => `Cijena automobila koji pratite pala je s ${from} na ${to}.`,
     priceDown: (amount) => `Cijena niža za ${amount}`,
@@ -88,13 +95,15 @@ const TEXTS: Record<Language, Texts> = {
     soldIntro: 'Automobil koji pratite je prodan.',
     viewCar: 'Pogledaj automobil',
     watchedCars: 'Vaši praćeni automobili',
-    watchNote: 'Ovu poruku primate jer pratite ovaj automobil. Praćenje možete prekinuti na stranici praćenih automobila.',
+    watchNote:
+      'Ovu poruku primate jer pratite ovaj automobil. Praćenje možete prekinuti na stranici praćenih automobila.',
   },
   de: {
     greeting: (name) => `Hallo ${name},`,
     signOff: ['Viele Grüße', 'Ihr Autotržni-Team'],
     fallbackHint: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
-    newCarsSubject: (count, search) => (count === 1 ? `Ein neues Fahrzeug für „${search}“` : `${count} neue Fahrzeuge für „${search}“`),
+    newCarsSubject: (count, search) =>
+      count === 1 ? `Ein neues Fahrzeug für „${search}“` : `${count} neue Fahrzeuge für „${search}“`,
     newCarsIntro: (count, search) =>
       count === 1
         ? `Ein neues Inserat passt zu Ihrer gespeicherten Suche „${search}“:`
@@ -103,13 +112,15 @@ const TEXTS: Record<Language, Texts> = {
     unsubscribe: (url) =>
       `Sie erhalten diese E-Mail, weil Sie diese Suche mit E-Mail-Benachrichtigung gespeichert haben. Um die E-Mails zu dieser Suche abzubestellen, öffnen Sie: ${url}`,
     priceDropSubject: (car) => `Preissenkung: ${car}`,
-    priceDropIntro: (from, to) => `Der Preis eines Fahrzeugs, das Sie sich gemerkt haben, ist von ${from} auf ${to} gesunken.`,
+    priceDropIntro: (from, to) =>
+      `Der Preis eines Fahrzeugs, das Sie sich gemerkt haben, ist von ${from} auf ${to} gesunken.`,
     priceDown: (amount) => `Preis um ${amount} gesunken`,
     soldSubject: (car) => `Verkauft: ${car}`,
     soldIntro: 'Ein Fahrzeug, das Sie sich gemerkt haben, wurde verkauft.',
     viewCar: 'Fahrzeug ansehen',
     watchedCars: 'Ihre gemerkten Fahrzeuge',
-    watchNote: 'Sie erhalten diese E-Mail, weil Sie sich dieses Fahrzeug gemerkt haben. Sie können es auf der Seite Ihrer gemerkten Fahrzeuge entfernen.',
+    watchNote:
+      'Sie erhalten diese E-Mail, weil Sie sich dieses Fahrzeug gemerkt haben. Sie können es auf der Seite Ihrer gemerkten Fahrzeuge entfernen.',
   },
 };
 
@@ -124,7 +135,11 @@ function prefix(language: Language): string {
 }
 
 function euros(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(value);
 }
 
 function carItem(listing: ListingDoc, origin: string, language: Language, highlight?: string): EmailItem {
@@ -133,7 +148,9 @@ function carItem(listing: ListingDoc, origin: string, language: Language, highli
   return {
     title: `${listing.brand} ${listing.model}${listing.modelDescription ? ` ${listing.modelDescription}` : ''}`,
     price: euros(price, language),
-    facts: [String(listing.year), `${km} km`, FUELS[language][listing.fuelType] ?? listing.fuelType, listing.location].filter(Boolean).join(' · '),
+    facts: [String(listing.year), `${km} km`, FUELS[language][listing.fuelType] ?? listing.fuelType, listing.location]
+      .filter(Boolean)
+      .join(' · '),
     url: `${origin}${prefix(language)}${carPath(listing)}`,
     imageUrl: `${origin}${carImagePath(listing.id, 'card')}`,
     highlight,
@@ -166,26 +183,45 @@ export function newCarsEmail(options: {
     to: to.email,
     ...rendered,
     link: searchUrl,
-    headers: { 'List-Unsubscribe': `<${options.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: {
+      'List-Unsubscribe': `<${options.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 
-export function watchedCarEmail(options: { to: Recipient; listing: ListingDoc; origin: string } & ({ kind: 'price'; oldPrice: number; newPrice: number } | { kind: 'sold' })): MailMessage {
+export function watchedCarEmail(
+  options: { to: Recipient; listing: ListingDoc; origin: string } & (
+    { kind: 'price'; oldPrice: number; newPrice: number } | { kind: 'sold' }
+  ),
+): MailMessage {
   const { to: recipient, listing, origin } = options;
   const texts = TEXTS[recipient.language];
   const car = `${listing.brand} ${listing.model}`;
   const item =
     options.kind === 'price'
-      ? carItem(listing, origin, recipient.language, texts.priceDown(euros(options.oldPrice - options.newPrice, recipient.language)))
+      ? carItem(
+          listing,
+          origin,
+          recipient.language,
+          texts.priceDown(euros(options.oldPrice - options.newPrice, recipient.language)),
+        )
       : carItem(listing, origin, recipient.language);
   const watchedUrl = `${origin}${prefix(recipient.language)}/watched-cars`;
   const rendered = renderEmail({
     language: recipient.language,
     subject: options.kind === 'price' ? texts.priceDropSubject(car) : texts.soldSubject(car),
     greeting: texts.greeting(recipient.name),
-    paragraphs: [options.kind === 'price' ? texts.priceDropIntro(euros(options.oldPrice, recipient.language), euros(options.newPrice, recipient.language)) : texts.soldIntro],
+    paragraphs: [
+      options.kind === 'price'
+        ? texts.priceDropIntro(euros(options.oldPrice, recipient.language), euros(options.newPrice, recipient.language))
+        : texts.soldIntro,
+    ],
     items: [item],
-    action: options.kind === 'price' ? { label: texts.viewCar, url: item.url, fallbackHint: texts.fallbackHint } : { label: texts.watchedCars, url: watchedUrl, fallbackHint: texts.fallbackHint },
+    action:
+      options.kind === 'price'
+        ? { label: texts.viewCar, url: item.url, fallbackHint: texts.fallbackHint }
+        : { label: texts.watchedCars, url: watchedUrl, fallbackHint: texts.fallbackHint },
     notes: [texts.watchNote],
     signOff: texts.signOff,
   });

@@ -47,7 +47,9 @@ const wallClock = new Intl.DateTimeFormat('en-CA', {
 
 /** How far Croatian time is ahead of UTC at this moment (whole minutes). */
 function zoneOffsetMs(at: number): number {
-  const parts = Object.fromEntries(wallClock.formatToParts(new Date(at)).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(
+    wallClock.formatToParts(new Date(at)).map((part) => [part.type, Number(part.value)]),
+  );
   const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
   return Math.round((wall - at) / 60_000) * 60_000;
 }
@@ -64,7 +66,11 @@ export function lastDailySlot(now: Date, hour: number): Date {
  * A daily search's email is due once the daily hour has come since its last email (or since it was saved):
  * one email a day at that hour with everything new since, whenever the runs happen to fall.
  */
-export function dailyAlertDue(search: Pick<SavedSearchDoc, 'lastAlertAt' | 'createdAt'>, now: Date, hour: number): boolean {
+export function dailyAlertDue(
+  search: Pick<SavedSearchDoc, 'lastAlertAt' | 'createdAt'>,
+  now: Date,
+  hour: number,
+): boolean {
   const since = search.lastAlertAt ?? search.createdAt;
   return since.getTime() < lastDailySlot(now, hour).getTime();
 }
@@ -146,7 +152,10 @@ class UserCache {
 }
 
 /** One run of the saved-search alerts (see the module comment). */
-export async function runSavedSearchAlerts(deps: AlertDeps, { signal, progress }: JobContext<SavedSearchAlertState>): Promise<{ emails: number }> {
+export async function runSavedSearchAlerts(
+  deps: AlertDeps,
+  { signal, progress }: JobContext<SavedSearchAlertState>,
+): Promise<{ emails: number }> {
   const now = deps.now ?? (() => new Date());
   const last = await deps.lastListingId();
   let state = await progress.get();
@@ -188,7 +197,9 @@ async function sendDueAlerts(deps: AlertDeps, now: Date, signal: AbortSignal): P
     const ref = `saved-search-alert:${search.id}:${search.alertSeq}`;
     if ((await deps.mailQueue.byRef(ref)).length === 0) {
       const user = await users.get(search.userId);
-      const listings = (await deps.listings.findByIds(search.pendingIds)).filter(isSearchable).slice(0, MAX_CARS_PER_EMAIL);
+      const listings = (await deps.listings.findByIds(search.pendingIds))
+        .filter(isSearchable)
+        .slice(0, MAX_CARS_PER_EMAIL);
       if (user && listings.length > 0) {
         const message = newCarsEmail({
           to: recipientOf(user),
@@ -215,14 +226,22 @@ export interface WatchAlertState {
 const WATCH_PAGE = 500;
 
 /** One run of the watched-car alerts (see the module comment). */
-export async function runWatchedCarAlerts(deps: AlertDeps, { signal, progress }: JobContext<WatchAlertState>): Promise<{ emails: number }> {
+export async function runWatchedCarAlerts(
+  deps: AlertDeps,
+  { signal, progress }: JobContext<WatchAlertState>,
+): Promise<{ emails: number }> {
   const users = new UserCache(deps.users);
   let after = (await progress.get())?.after;
   let emails = 0;
   while (!signal.aborted) {
     const page = await deps.watches.page(after, WATCH_PAGE);
     if (page.length === 0) break;
-    const listings = new Map((await deps.listings.findByIds([...new Set(page.map((watch) => watch.carId))])).map((listing) => [listing.id, listing]));
+    const listings = new Map(
+      (await deps.listings.findByIds([...new Set(page.map((watch) => watch.carId))])).map((listing) => [
+        listing.id,
+        listing,
+      ]),
+    );
     for (const watch of page) {
       if (signal.aborted) return { emails };
       const listing = listings.get(watch.carId);
@@ -232,7 +251,10 @@ export async function runWatchedCarAlerts(deps: AlertDeps, { signal, progress }:
         if (watch.soldNotified) continue;
         const ref = `watch-sold:${watch.key}`;
         if (user && (await deps.mailQueue.byRef(ref)).length === 0) {
-          await deps.mailQueue.enqueue(watchedCarEmail({ kind: 'sold', to: recipientOf(user), listing, origin: deps.origin }), { ref });
+          await deps.mailQueue.enqueue(
+            watchedCarEmail({ kind: 'sold', to: recipientOf(user), listing, origin: deps.origin }),
+            { ref },
+          );
           emails++;
         }
         await deps.watches.markSoldNotified(watch.key);
@@ -243,7 +265,14 @@ export async function runWatchedCarAlerts(deps: AlertDeps, { signal, progress }:
         const ref = `watch-price:${watch.key}:${price}`;
         if (user && (await deps.mailQueue.byRef(ref)).length === 0) {
           await deps.mailQueue.enqueue(
-            watchedCarEmail({ kind: 'price', oldPrice: watch.knownPrice, newPrice: price, to: recipientOf(user), listing, origin: deps.origin }),
+            watchedCarEmail({
+              kind: 'price',
+              oldPrice: watch.knownPrice,
+              newPrice: price,
+              to: recipientOf(user),
+              listing,
+              origin: deps.origin,
+            }),
             { ref },
           );
           emails++;
@@ -261,12 +290,25 @@ export async function runWatchedCarAlerts(deps: AlertDeps, { signal, progress }:
   return { emails };
 }
 
-export function alertJobs(deps: AlertDeps, intervalMs: number): [JobDefinition<SavedSearchAlertState>, JobDefinition<WatchAlertState>] {
+export function alertJobs(
+  deps: AlertDeps,
+  intervalMs: number,
+): [JobDefinition<SavedSearchAlertState>, JobDefinition<WatchAlertState>] {
   const log = (job: string) => (result: { emails: number }) => {
     if (result.emails > 0) deps.logger?.info({ job, emails: result.emails }, 'alert emails queued');
   };
   return [
-    { name: SAVED_SEARCH_ALERTS_JOB, intervalMs, leaseMs: 60_000, run: (context) => runSavedSearchAlerts(deps, context).then(log(SAVED_SEARCH_ALERTS_JOB)) },
-    { name: WATCHED_CAR_ALERTS_JOB, intervalMs, leaseMs: 60_000, run: (context) => runWatchedCarAlerts(deps, context).then(log(WATCHED_CAR_ALERTS_JOB)) },
+    {
+      name: SAVED_SEARCH_ALERTS_JOB,
+      intervalMs,
+      leaseMs: 60_000,
+      run: (context) => runSavedSearchAlerts(deps, context).then(log(SAVED_SEARCH_ALERTS_JOB)),
+    },
+    {
+      name: WATCHED_CAR_ALERTS_JOB,
+      intervalMs,
+      leaseMs: 60_000,
+      run: (context) => runWatchedCarAlerts(deps, context).then(log(WATCHED_CAR_ALERTS_JOB)),
+    },
   ];
 }

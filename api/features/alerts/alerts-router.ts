@@ -13,10 +13,31 @@ import type { SavedSearchRepository } from '../saved-searches/saved-search-repos
 import type { UserRepository } from '../users/user-repository';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
-const PAGE: Record<Language, { title: string; done: (name: string) => string; invalid: string; link: string; path: string }> = {
-  en: { title: 'Unsubscribed', done: (name) => `You will no longer receive emails about new cars for “${name}”.`, invalid: 'This unsubscribe link is not valid.', link: 'Your saved searches', path: '/saved-searches' },
-  hr: { title: 'Odjava je uspjela', done: (name) => `Više nećete primati e-poštu o novim automobilima za „${name}”.`, invalid: 'Ova poveznica za odjavu nije valjana.', link: 'Vaše spremljene pretrage', path: '/hr/saved-searches' },
-  de: { title: 'Abgemeldet', done: (name) => `Sie erhalten keine E-Mails mehr über neue Fahrzeuge für „${name}“.`, invalid: 'Dieser Abmeldelink ist ungültig.', link: 'Ihre gespeicherten Suchen', path: '/de/saved-searches' },
+const PAGE: Record<
+  Language,
+  { title: string; done: (name: string) => string; invalid: string; link: string; path: string }
+> = {
+  en: {
+    title: 'Unsubscribed',
+    done: (name) => `You will no longer receive emails about new cars for “${name}”.`,
+    invalid: 'This unsubscribe link is not valid.',
+    link: 'Your saved searches',
+    path: '/saved-searches',
+  },
+  hr: {
+    title: 'Odjava je uspjela',
+    done: (name) => `Više nećete primati e-poštu o novim automobilima za „${name}”.`,
+    invalid: 'Ova poveznica za odjavu nije valjana.',
+    link: 'Vaše spremljene pretrage',
+    path: '/hr/saved-searches',
+  },
+  de: {
+    title: 'Abgemeldet',
+    done: (name) => `Sie erhalten keine E-Mails mehr über neue Fahrzeuge für „${name}“.`,
+    invalid: 'Dieser Abmeldelink ist ungültig.',
+    link: 'Ihre gespeicherten Suchen',
+    path: '/de/saved-searches',
+  },
 };
 
 function page(language: Language, title: string, text: string, link?: { label: string; href: string }): string {
@@ -31,7 +52,12 @@ function page(language: Language, title: string, text: string, link?: { label: s
   ].join('');
 }
 
-export function alertsRouter(deps: { secret: string; searches: SavedSearchRepository; users: UserRepository; now?: () => Date }): Router {
+export function alertsRouter(deps: {
+  secret: string;
+  searches: SavedSearchRepository;
+  users: UserRepository;
+  now?: () => Date;
+}): Router {
   const router = Router();
   const now = deps.now ?? (() => new Date());
 
@@ -52,7 +78,9 @@ export function alertsRouter(deps: { secret: string; searches: SavedSearchReposi
       return;
     }
     const texts = PAGE[result.language];
-    res.send(page(result.language, texts.title, texts.done(result.search.name), { label: texts.link, href: texts.path }));
+    res.send(
+      page(result.language, texts.title, texts.done(result.search.name), { label: texts.link, href: texts.path }),
+    );
   });
 
   router.post('/unsubscribe', async (req, res) => {

@@ -11,12 +11,25 @@ import type { MailMessage } from '../../platform/mail/mailer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import pino from 'pino';
 import { Scheduler } from '../../platform/jobs/scheduler';
-import { SAVED_SEARCH_ALERTS_JOB, WATCHED_CAR_ALERTS_JOB, alertJobs, lastDailySlot, runSavedSearchAlerts, type AlertDeps, type SavedSearchAlertState } from './alert-jobs';
+import {
+  SAVED_SEARCH_ALERTS_JOB,
+  WATCHED_CAR_ALERTS_JOB,
+  alertJobs,
+  lastDailySlot,
+  runSavedSearchAlerts,
+  type AlertDeps,
+  type SavedSearchAlertState,
+} from './alert-jobs';
 
 let harness: TestApp;
 
 beforeEach(async () => {
-  harness = await createTestApp({ listings: [makeListing({ brand: 'Škoda', model: 'Octavia', price: 14_000 }), makeListing({ brand: 'BMW', model: '3 Series', price: 30_000 })] });
+  harness = await createTestApp({
+    listings: [
+      makeListing({ brand: 'Škoda', model: 'Octavia', price: 14_000 }),
+      makeListing({ brand: 'BMW', model: '3 Series', price: 30_000 }),
+    ],
+  });
   // The first run sets the cursor: the listings above are old news.
   await harness.scheduler.runNow(SAVED_SEARCH_ALERTS_JOB);
 });
@@ -25,7 +38,11 @@ afterEach(() => harness.close());
 async function buyerWithSearch(language: 'en' | 'hr' | 'de', body: object) {
   const user = await harness.createUser({ language });
   const client = await harness.signIn(user.username);
-  const response = await client.agent.post('/api/saved-searches').set('X-CSRF-Token', client.csrfToken).send(body).expect(201);
+  const response = await client.agent
+    .post('/api/saved-searches')
+    .set('X-CSRF-Token', client.csrfToken)
+    .send(body)
+    .expect(201);
   return { user, client, search: response.body as SavedSearch };
 }
 
@@ -54,7 +71,11 @@ function progress() {
 
 describe('saved-search alerts', () => {
   it('sends one email per search and run with the new matching cars, in the buyer’s language, and nothing on the next run', async () => {
-    const { user } = await buyerWithSearch('hr', { name: 'Octavia do 15.000', filters: { brand: 'skoda', model: 'octavia', maxPrice: 15_000 }, alerts: 'instant' });
+    const { user } = await buyerWithSearch('hr', {
+      name: 'Octavia do 15.000',
+      filters: { brand: 'skoda', model: 'octavia', maxPrice: 15_000 },
+      alerts: 'instant',
+    });
     const other = await buyerWithSearch('de', { name: 'BMW', filters: { brand: 'BMW' }, alerts: 'instant' });
     const off = await buyerWithSearch('en', { name: 'Any Škoda', filters: { brand: 'Škoda' }, alerts: 'off' });
     const added = await harness.services.listings.insertMany([
@@ -74,7 +95,9 @@ describe('saved-search alerts', () => {
     expect(mail.html).toContain(`/api/images/cars/${added[0]!.id}`);
     expect(mail.text).not.toContain('19.000');
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/api\/alerts\/unsubscribe\?token=[\w-]+\.[\w-]+>$/);
+    expect(mail.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:\d+\/api\/alerts\/unsubscribe\?token=[\w-]+\.[\w-]+>$/,
+    );
     expect(other.search.id).toBeTruthy();
 
     // New matches are counted for every search, emailed or not.
@@ -100,7 +123,9 @@ describe('saved-search alerts', () => {
     expect(several.search.filters).toEqual({ brand: ['Audi', 'Škoda'], model: ['A4'], countryId: [4, 25] });
     // A search stored before brands were lists: the alert job reads it as a list of one.
     const old = await buyerWithSearch('de', { name: 'Alt', filters: { brand: 'BMW' }, alerts: 'instant' });
-    await harness.services.savedSearches.updateOwned(old.search.id, old.user.id, { $set: { filters: { brand: 'BMW', countryId: 11 } } });
+    await harness.services.savedSearches.updateOwned(old.search.id, old.user.id, {
+      $set: { filters: { brand: 'BMW', countryId: 11 } },
+    });
     const added = await harness.services.listings.insertMany([
       makeListing({ brand: 'Audi', model: 'A4', countryId: 25 }),
       makeListing({ brand: 'Audi', model: 'A6', countryId: 25 }),
@@ -163,7 +188,10 @@ describe('saved-search alerts', () => {
 
   it('runs on one of several instances at a time (the job lease in the store); each car is emailed once', async () => {
     const { user } = await buyerWithSearch('en', { name: 'Any BMW', filters: { brand: 'BMW' }, alerts: 'instant' });
-    await harness.services.listings.insertMany([makeListing({ brand: 'BMW', model: '3 Series' }), makeListing({ brand: 'BMW', model: 'X5' })]);
+    await harness.services.listings.insertMany([
+      makeListing({ brand: 'BMW', model: '3 Series' }),
+      makeListing({ brand: 'BMW', model: 'X5' }),
+    ]);
     let active = 0;
     let most = 0;
     let runs = 0;
@@ -202,8 +230,15 @@ describe('saved-search alerts', () => {
 
   it('sends each listing once when a run dies midway and is run again', async () => {
     const a = await buyerWithSearch('en', { name: 'A', filters: { brand: 'BMW' }, alerts: 'instant' });
-    const b = await buyerWithSearch('en', { name: 'B', filters: { brand: 'BMW', maxPrice: 50_000 }, alerts: 'instant' });
-    await harness.services.listings.insertMany([makeListing({ brand: 'BMW', model: '3 Series' }), makeListing({ brand: 'BMW', model: 'X5' })]);
+    const b = await buyerWithSearch('en', {
+      name: 'B',
+      filters: { brand: 'BMW', maxPrice: 50_000 },
+      alerts: 'instant',
+    });
+    await harness.services.listings.insertMany([
+      makeListing({ brand: 'BMW', model: '3 Series' }),
+      makeListing({ brand: 'BMW', model: 'X5' }),
+    ]);
 
     // Dies after recording the first search's matches (before the batch is done) …
     const dying = deps();
@@ -214,13 +249,17 @@ describe('saved-search alerts', () => {
         return harness.services.savedSearches.recordMatches(...args);
       },
     });
-    await expect(runSavedSearchAlerts(dying, { signal: new AbortController().signal, progress: progress() })).rejects.toThrow('process killed');
+    await expect(
+      runSavedSearchAlerts(dying, { signal: new AbortController().signal, progress: progress() }),
+    ).rejects.toThrow('process killed');
     // … and again after queuing the first email, before marking it sent.
     const dyingAgain = deps();
     dyingAgain.searches = Object.assign(Object.create(harness.services.savedSearches), {
       markAlertSent: () => Promise.reject(new Error('process killed')),
     });
-    await expect(runSavedSearchAlerts(dyingAgain, { signal: new AbortController().signal, progress: progress() })).rejects.toThrow('process killed');
+    await expect(
+      runSavedSearchAlerts(dyingAgain, { signal: new AbortController().signal, progress: progress() }),
+    ).rejects.toThrow('process killed');
 
     await runSavedSearchAlerts(deps(), { signal: new AbortController().signal, progress: progress() });
     await runSavedSearchAlerts(deps(), { signal: new AbortController().signal, progress: progress() });
@@ -233,7 +272,11 @@ describe('saved-search alerts', () => {
 
   it('unsubscribes one search by the link, without signing in, and refuses forged tokens', async () => {
     const first = await buyerWithSearch('de', { name: 'Erste', filters: { brand: 'BMW' }, alerts: 'instant' });
-    const second = await buyerWithSearch('de', { name: 'Zweite', filters: { brand: 'BMW', model: '3 Series' }, alerts: 'instant' });
+    const second = await buyerWithSearch('de', {
+      name: 'Zweite',
+      filters: { brand: 'BMW', model: '3 Series' },
+      alerts: 'instant',
+    });
     await harness.services.listings.insertMany([makeListing({ brand: 'BMW', model: '3 Series' })]);
     await harness.scheduler.runNow(SAVED_SEARCH_ALERTS_JOB);
     const mail = (await alertsSent()).find((sent) => sent.subject.includes('Erste'))!;
@@ -258,12 +301,19 @@ describe('watched-car alerts', () => {
   it('emails a price drop once and a sale once', async () => {
     const user = await harness.createUser({ language: 'en' });
     const client = await harness.signIn(user.username);
-    await client.agent.post('/api/watched-cars').set('X-CSRF-Token', client.csrfToken).send({ carIds: [1, 2] }).expect(200);
+    await client.agent
+      .post('/api/watched-cars')
+      .set('X-CSRF-Token', client.csrfToken)
+      .send({ carIds: [1, 2] })
+      .expect(200);
     await harness.scheduler.runNow(WATCHED_CAR_ALERTS_JOB);
     await harness.mail.idle();
     const before = harness.mail.sent.length;
 
-    await harness.services.listings.updateListings([{ id: 1, set: { price: 12_500 } }, { id: 2, set: { status: 'sold' } }]);
+    await harness.services.listings.updateListings([
+      { id: 1, set: { price: 12_500 } },
+      { id: 2, set: { status: 'sold' } },
+    ]);
     await harness.scheduler.runNow(WATCHED_CAR_ALERTS_JOB);
     await harness.scheduler.runNow(WATCHED_CAR_ALERTS_JOB);
     await harness.mail.idle();

@@ -27,7 +27,10 @@ export interface AlertsDeps {
   alerts?: { intervalMs: number; dailyHour: number };
 }
 
-export function mountAlerts(api: Router, { services, scheduler, logger, origin, secret, alerts = DEFAULT_ALERTS }: AlertsDeps): void {
+export function mountAlerts(
+  api: Router,
+  { services, scheduler, logger, origin, secret, alerts = DEFAULT_ALERTS }: AlertsDeps,
+): void {
   const deps = {
     listings: services.listings,
     searches: services.savedSearches,

@@ -7,7 +7,10 @@ import crypto from 'node:crypto';
 const PURPOSE = 'saved-search-unsubscribe:';
 
 function signature(secret: string, searchId: string): string {
-  return crypto.createHmac('sha256', secret).update(PURPOSE + searchId).digest('base64url');
+  return crypto
+    .createHmac('sha256', secret)
+    .update(PURPOSE + searchId)
+    .digest('base64url');
 }
 
 export function unsubscribeToken(secret: string, searchId: string): string {

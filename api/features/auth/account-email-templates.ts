@@ -33,7 +33,8 @@ const TEXTS: Record<Language, Texts> = {
     },
     attempt: {
       subject: 'Someone tried to register with your email address',
-      intro: 'Someone just tried to create a new Autotržni account with this email address. You already have an account with it, so no second account was made.',
+      intro:
+        'Someone just tried to create a new Autotržni account with this email address. You already have an account with it, so no second account was made.',
       action: 'Sign in',
       forgot: (link) => `If you have forgotten your password, you can choose a new one here: ${link}`,
       note: 'If this was not you, you can ignore this email: nothing about your account has changed.',
@@ -45,7 +46,8 @@ const TEXTS: Record<Language, Texts> = {
     signOff: ['Srdačan pozdrav,', 'Vaš tim Autotržnog'],
     verify: {
       subject: 'Potvrdite svoju adresu e-pošte za Autotržni',
-      intro: 'Hvala što ste se registrirali na Autotržnom. Potvrdite svoju adresu e-pošte kako biste se mogli prijaviti.',
+      intro:
+        'Hvala što ste se registrirali na Autotržnom. Potvrdite svoju adresu e-pošte kako biste se mogli prijaviti.',
       action: 'Potvrdi adresu e-pošte',
       note: 'Poveznica vrijedi 24 sata i može se iskoristiti samo jednom. Ako niste otvorili račun, slobodno zanemarite ovu poruku.',
     },
@@ -57,7 +59,8 @@ const TEXTS: Record<Language, Texts> = {
     },
     attempt: {
       subject: 'Netko se pokušao registrirati s vašom adresom e-pošte',
-      intro: 'Netko je upravo pokušao otvoriti novi račun na Autotržnom s ovom adresom e-pošte. S njom već imate račun, pa drugi račun nije otvoren.',
+      intro:
+        'Netko je upravo pokušao otvoriti novi račun na Autotržnom s ovom adresom e-pošte. S njom već imate račun, pa drugi račun nije otvoren.',
       action: 'Prijavi se',
       forgot: (link) => `Ako ste zaboravili lozinku, novu možete postaviti ovdje: ${link}`,
       note: 'Ako to niste bili vi, zanemarite ovu poruku: na vašem se računu ništa nije promijenilo.',
@@ -69,7 +72,8 @@ const TEXTS: Record<Language, Texts> = {
     signOff: ['Viele Grüße', 'Ihr Autotržni-Team'],
     verify: {
       subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Autotržni',
-      intro: 'vielen Dank für Ihre Registrierung bei Autotržni. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden können.',
+      intro:
+        'vielen Dank für Ihre Registrierung bei Autotržni. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden können.',
       action: 'E-Mail-Adresse bestätigen',
       note: 'Der Link ist 24 Stunden gültig und kann nur einmal verwendet werden. Falls Sie kein Konto angelegt haben, können Sie diese E-Mail einfach ignorieren.',
     },
@@ -81,7 +85,8 @@ const TEXTS: Record<Language, Texts> = {
     },
     attempt: {
       subject: 'Jemand wollte sich mit Ihrer E-Mail-Adresse registrieren',
-      intro: 'soeben hat jemand versucht, mit dieser E-Mail-Adresse ein neues Konto bei Autotržni anzulegen. Sie haben damit bereits ein Konto, daher wurde kein zweites angelegt.',
+      intro:
+        'soeben hat jemand versucht, mit dieser E-Mail-Adresse ein neues Konto bei Autotržni anzulegen. Sie haben damit bereits ein Konto, daher wurde kein zweites angelegt.',
       action: 'Anmelden',
       forgot: (link) => `Falls Sie Ihr Passwort vergessen haben, können Sie hier ein neues festlegen: ${link}`,
       note: 'Falls Sie das nicht waren, können Sie diese E-Mail ignorieren: An Ihrem Konto hat sich nichts geändert.',
@@ -91,7 +96,12 @@ const TEXTS: Record<Language, Texts> = {
 
 export type AccountEmailKind = 'verify' | 'reset';
 
-export function renderAccountEmail(kind: AccountEmailKind, language: Language, name: string, link: string): RenderedEmail {
+export function renderAccountEmail(
+  kind: AccountEmailKind,
+  language: Language,
+  name: string,
+  link: string,
+): RenderedEmail {
   const texts = TEXTS[language];
   const message = texts[kind];
   return renderEmail({
@@ -106,7 +116,12 @@ export function renderAccountEmail(kind: AccountEmailKind, language: Language, n
 }
 
 /** To the owner of an existing account: a registration with their address was tried; sign in or reset. */
-export function renderRegistrationAttemptEmail(language: Language, name: string, signInLink: string, forgotLink: string): RenderedEmail {
+export function renderRegistrationAttemptEmail(
+  language: Language,
+  name: string,
+  signInLink: string,
+  forgotLink: string,
+): RenderedEmail {
   const texts = TEXTS[language];
   const message = texts.attempt;
   return renderEmail({

@@ -17,18 +17,21 @@ describe('account email links', () => {
 describe('account email texts', () => {
   const link = 'https://auto.example.hr/verify-success?token=' + TOKEN;
 
-  it.each(['en', 'hr', 'de'] as const)('%s: both kinds carry the link in text and HTML, with the name escaped', (language) => {
-    for (const kind of ['verify', 'reset'] as const) {
-      const email = renderAccountEmail(kind, language, '<Ana & Co>', link);
-      expect(email.subject.length).toBeGreaterThan(10);
-      expect(email.text).toContain(link);
-      expect(email.html).toContain(`href="${link}"`);
-      expect(email.text).toContain('<Ana & Co>');
-      expect(email.html).toContain('&lt;Ana &amp; Co&gt;');
-      expect(email.html).not.toContain('<Ana');
-      expect(email.html).toContain(`<html lang="${language}">`);
-    }
-  });
+  it.each(['en', 'hr', 'de'] as const)(
+    '%s: both kinds carry the link in text and HTML, with the name escaped',
+    (language) => {
+      for (const kind of ['verify', 'reset'] as const) {
+        const email = renderAccountEmail(kind, language, '<Ana & Co>', link);
+        expect(email.subject.length).toBeGreaterThan(10);
+        expect(email.text).toContain(link);
+        expect(email.html).toContain(`href="${link}"`);
+        expect(email.text).toContain('<Ana & Co>');
+        expect(email.html).toContain('&lt;Ana &amp; Co&gt;');
+        expect(email.html).not.toContain('<Ana');
+        expect(email.html).toContain(`<html lang="${language}">`);
+      }
+    },
+  );
 
   it('speaks each language with its own letters', () => {
     const hr = renderAccountEmail('verify', 'hr', 'Đurđa', link);

@@ -24,7 +24,9 @@ describeOnEveryStore('account storage contract', (adapter, stores) => {
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const stored = await (await store.collection<object>(ACCOUNT_TOKENS_COLLECTION)).find({});
       expect(JSON.stringify(stored)).not.toContain(token);
-      expect(stored).toMatchObject([{ tokenHash: hashToken(token), userId: 'u1', purpose: 'reset_password', usedAt: null }]);
+      expect(stored).toMatchObject([
+        { tokenHash: hashToken(token), userId: 'u1', purpose: 'reset_password', usedAt: null },
+      ]);
 
       expect(await tokens.redeem(token, 'verify_email')).toEqual({ ok: false, reason: 'invalid' });
       expect(await tokens.redeem(token, 'reset_password')).toEqual({ ok: true, userId: 'u1' });

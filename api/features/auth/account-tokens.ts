@@ -88,6 +88,8 @@ export class AccountTokens {
   }
 
   pruneExpired(): Promise<number> {
-    return this.tokens.deleteMany({ expiresAt: { $lt: new Date(this.now().getTime() - KEEP_AFTER_EXPIRY_SECONDS * 1000) } });
+    return this.tokens.deleteMany({
+      expiresAt: { $lt: new Date(this.now().getTime() - KEEP_AFTER_EXPIRY_SECONDS * 1000) },
+    });
   }
 }

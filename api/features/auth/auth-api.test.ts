@@ -39,7 +39,9 @@ function sessionCookie(response: request.Response): string | undefined {
 }
 
 async function expireTokens(token: string) {
-  const tokens = await harness.services.store.collection<{ tokenHash: string; expiresAt: Date }>(ACCOUNT_TOKENS_COLLECTION);
+  const tokens = await harness.services.store.collection<{ tokenHash: string; expiresAt: Date }>(
+    ACCOUNT_TOKENS_COLLECTION,
+  );
   await tokens.updateMany({ tokenHash: hashToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
 }
 
@@ -54,7 +56,10 @@ describe('register → verify → sign in → current user → sign out', () => 
       lastName: '',
       language: 'hr',
     }).expect(201);
-    expect(registered.body).toEqual({ success: true, message: 'Registration successful. Please verify your email to continue.' });
+    expect(registered.body).toEqual({
+      success: true,
+      message: 'Registration successful. Please verify your email to continue.',
+    });
     // Registration does not sign in.
     await visitor.agent.get('/api/user').expect(401);
 
@@ -73,7 +78,9 @@ describe('register → verify → sign in → current user → sign out', () => 
     const verified = await post(visitor, '/api/verify-email', { token }).expect(200);
     expect(verified.body).toEqual({ success: true, message: expect.stringContaining('verified') });
 
-    const signedIn = await post(visitor, '/api/login', { username: 'marko_k', password: 'vozim-golfa-2019' }).expect(200);
+    const signedIn = await post(visitor, '/api/login', { username: 'marko_k', password: 'vozim-golfa-2019' }).expect(
+      200,
+    );
     expect(signedIn.body).toEqual({
       id: expect.any(String),
       username: 'Marko_K',
@@ -108,36 +115,58 @@ describe('register → verify → sign in → current user → sign out', () => 
   it('signs in with the email address as well as the username', async () => {
     await harness.createUser({ username: 'petra', email: 'petra@example.test' });
     const client = await harness.client();
-    const response = await post(client, '/api/login', { username: ' PETRA@example.test ', password: TEST_PASSWORD }).expect(200);
+    const response = await post(client, '/api/login', {
+      username: ' PETRA@example.test ',
+      password: TEST_PASSWORD,
+    }).expect(200);
     expect(response.body.username).toBe('petra');
   });
 
   it('says which sign-in is the account’s first (the app greets “Welcome”, later “Welcome back”), in any browser', async () => {
     await harness.createUser({ username: 'first-timer', email: 'first-timer@example.test' });
-    const first = await post(await harness.client(), '/api/login', { username: 'first-timer', password: TEST_PASSWORD }).expect(200);
+    const first = await post(await harness.client(), '/api/login', {
+      username: 'first-timer',
+      password: TEST_PASSWORD,
+    }).expect(200);
     expect(first.body.firstSignIn).toBe(true);
-    const again = await post(await harness.client(), '/api/login', { username: 'first-timer', password: TEST_PASSWORD }).expect(200);
+    const again = await post(await harness.client(), '/api/login', {
+      username: 'first-timer',
+      password: TEST_PASSWORD,
+    }).expect(200);
     expect(again.body.firstSignIn).toBe(false);
     // A failed attempt is not a sign-in.
     await harness.createUser({ username: 'careful', email: 'careful@example.test' });
     const client = await harness.client();
     await post(client, '/api/login', { username: 'careful', password: 'not the password' }).expect(401);
-    expect((await post(client, '/api/login', { username: 'careful', password: TEST_PASSWORD }).expect(200)).body.firstSignIn).toBe(true);
+    expect(
+      (await post(client, '/api/login', { username: 'careful', password: TEST_PASSWORD }).expect(200)).body.firstSignIn,
+    ).toBe(true);
   });
 
   it('a second click on the verification link says it was used; an expired one says so', async () => {
     const client = await harness.client();
-    await post(client, '/api/register', { username: 'twice', email: 'twice@example.test', password: TEST_PASSWORD }).expect(201);
+    await post(client, '/api/register', {
+      username: 'twice',
+      email: 'twice@example.test',
+      password: TEST_PASSWORD,
+    }).expect(201);
     const { token } = accountLinkIn(await sink.nextMailTo('twice@example.test'));
     await post(client, '/api/verify-email', { token }).expect(200);
     const again = await post(client, '/api/verify-email', { token }).expect(400);
     expect(again.body.code).toBe(AUTH_ERROR_CODES.tokenUsed);
 
-    await post(client, '/api/register', { username: 'late', email: 'late@example.test', password: TEST_PASSWORD }).expect(201);
+    await post(client, '/api/register', {
+      username: 'late',
+      email: 'late@example.test',
+      password: TEST_PASSWORD,
+    }).expect(201);
     const late = accountLinkIn(await sink.nextMailTo('late@example.test'));
     await expireTokens(late.token);
     const expired = await post(client, '/api/verify-email', { token: late.token }).expect(400);
-    expect(expired.body).toMatchObject({ code: AUTH_ERROR_CODES.tokenExpired, message: expect.stringContaining('expired') });
+    expect(expired.body).toMatchObject({
+      code: AUTH_ERROR_CODES.tokenExpired,
+      message: expect.stringContaining('expired'),
+    });
 
     const unknown = await post(client, '/api/verify-email', { token: 'A'.repeat(43) }).expect(400);
     expect(unknown.body.code).toBe(AUTH_ERROR_CODES.tokenInvalid);
@@ -148,8 +177,13 @@ describe('sign-in', () => {
   it('answers 401 "Invalid credentials" alike for a wrong password and an unknown account', async () => {
     await harness.createUser({ username: 'ivana' });
     const client = await harness.client();
-    const wrongPassword = await post(client, '/api/login', { username: 'ivana', password: 'not the password' }).expect(401);
-    const unknownUser = await post(client, '/api/login', { username: 'nobody-here', password: 'not the password' }).expect(401);
+    const wrongPassword = await post(client, '/api/login', { username: 'ivana', password: 'not the password' }).expect(
+      401,
+    );
+    const unknownUser = await post(client, '/api/login', {
+      username: 'nobody-here',
+      password: 'not the password',
+    }).expect(401);
     expect(wrongPassword.body).toEqual({ code: 'invalid_credentials', message: 'Invalid credentials' });
     expect(unknownUser.body).toEqual(wrongPassword.body);
   });
@@ -157,7 +191,9 @@ describe('sign-in', () => {
   it('tells an unverified account to verify (403) only when the password is right, and resends the link', async () => {
     await harness.createUser({ username: 'unverified', email: 'unverified@example.test', emailVerified: false });
     const client = await harness.client();
-    const wrong = await post(client, '/api/login', { username: 'unverified', password: 'not the password' }).expect(401);
+    const wrong = await post(client, '/api/login', { username: 'unverified', password: 'not the password' }).expect(
+      401,
+    );
     expect(wrong.body.code).toBe(AUTH_ERROR_CODES.invalidCredentials);
     const right = await post(client, '/api/login', { username: 'unverified', password: TEST_PASSWORD }).expect(403);
     expect(right.body).toEqual({ code: 'email_not_verified', message: expect.stringMatching(/verify your email/i) });
@@ -181,7 +217,9 @@ describe('sign-in', () => {
     // A session id planted before sign-in (session fixation) is not the one signed in.
     const planted = 'sid=s%3Aplanted-session-id.invalidsignature';
     const client = { agent, csrfToken: first.body.csrfToken as string };
-    const response = await post(client, '/api/login', { username: 'rotation', password: TEST_PASSWORD }).set('Cookie', planted).expect(200);
+    const response = await post(client, '/api/login', { username: 'rotation', password: TEST_PASSWORD })
+      .set('Cookie', planted)
+      .expect(200);
     const after = sessionCookie(response);
     expect(after).toBeDefined();
     expect(after).not.toContain('planted-session-id');
@@ -201,7 +239,9 @@ describe('sign-in', () => {
     const { agent } = await harness.signIn('hashed');
     const answers = [await agent.get('/api/user'), await agent.get('/api/user/search-counts')];
     for (const answer of answers) expect(JSON.stringify(answer.body)).not.toMatch(/passwordHash|argon2|correct horse/);
-    const stored = await (await harness.services.store.collection<{ id: string; passwordHash: string }>(USERS_COLLECTION)).findOne({ id: user.id });
+    const stored = await (
+      await harness.services.store.collection<{ id: string; passwordHash: string }>(USERS_COLLECTION)
+    ).findOne({ id: user.id });
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(stored)).not.toContain(TEST_PASSWORD);
   });
@@ -210,16 +250,32 @@ describe('sign-in', () => {
 describe('duplicates', () => {
   it('refuses a username taken in any case with 409, and never says an address is taken', async () => {
     const client = await harness.client();
-    const first = await post(client, '/api/register', { username: 'Ana', email: 'ana@example.test', password: TEST_PASSWORD, language: 'hr' }).expect(201);
+    const first = await post(client, '/api/register', {
+      username: 'Ana',
+      email: 'ana@example.test',
+      password: TEST_PASSWORD,
+      language: 'hr',
+    }).expect(201);
     await harness.mail.idle();
     const sentBefore = harness.mail.sent.length;
     const accounts = await harness.services.users.count();
 
-    const name = await post(client, '/api/register', { username: 'ANA', email: 'other-ana@example.test', password: TEST_PASSWORD }).expect(409);
-    expect(name.body).toMatchObject({ code: 'username_taken', message: 'This username is already taken. Please choose another one.' });
+    const name = await post(client, '/api/register', {
+      username: 'ANA',
+      email: 'other-ana@example.test',
+      password: TEST_PASSWORD,
+    }).expect(409);
+    expect(name.body).toMatchObject({
+      code: 'username_taken',
+      message: 'This username is already taken. Please choose another one.',
+    });
 
     // The address taken in any case or spacing: the same answer as a new account's, and no second account.
-    const email = await post(client, '/api/register', { username: 'ana2', email: '  ANA@Example.test', password: TEST_PASSWORD }).expect(201);
+    const email = await post(client, '/api/register', {
+      username: 'ana2',
+      email: '  ANA@Example.test',
+      password: TEST_PASSWORD,
+    }).expect(201);
     expect(email.body).toEqual(first.body);
     expect(await harness.services.users.findCredentials('ana2')).toBeNull();
     // The owner is told, in the account's language, with a way to sign in and to a new password.
@@ -232,7 +288,11 @@ describe('duplicates', () => {
     expect(harness.mail.sent.some((message) => message.to === 'other-ana@example.test')).toBe(false);
 
     // Both taken: only the username is named.
-    const both = await post(client, '/api/register', { username: 'ana', email: 'Ana@example.test', password: TEST_PASSWORD }).expect(409);
+    const both = await post(client, '/api/register', {
+      username: 'ana',
+      email: 'Ana@example.test',
+      password: TEST_PASSWORD,
+    }).expect(409);
     expect(both.body.code).toBe('username_taken');
     expect(Object.keys(both.body.fields)).toEqual(['username']);
     expect(await harness.services.users.count()).toBe(accounts);
@@ -240,7 +300,11 @@ describe('duplicates', () => {
 
   it('validates registration with the fixed validation messages', async () => {
     const client = await harness.client();
-    const response = await post(client, '/api/register', { username: 'ab', email: 'not-an-email', password: 'short' }).expect(400);
+    const response = await post(client, '/api/register', {
+      username: 'ab',
+      email: 'not-an-email',
+      password: 'short',
+    }).expect(400);
     expect(response.body.fields).toEqual({
       username: 'Username must be at least 3 characters',
       email: 'Invalid email address',
@@ -287,12 +351,21 @@ describe('password reset', () => {
     await post(client, '/api/forgot-password', { email: 'slow-reader@example.test' }).expect(200);
     const second = accountLinkIn(await sink.nextMailTo('slow-reader@example.test'));
 
-    const replaced = await post(client, '/api/reset-password', { token: first.token, password: 'a brand new secret' }).expect(400);
+    const replaced = await post(client, '/api/reset-password', {
+      token: first.token,
+      password: 'a brand new secret',
+    }).expect(400);
     expect(replaced.body.code).toBe(AUTH_ERROR_CODES.tokenInvalid);
 
     await expireTokens(second.token);
-    const expired = await post(client, '/api/reset-password', { token: second.token, password: 'a brand new secret' }).expect(400);
-    expect(expired.body).toMatchObject({ code: AUTH_ERROR_CODES.tokenExpired, message: expect.stringContaining('expired') });
+    const expired = await post(client, '/api/reset-password', {
+      token: second.token,
+      password: 'a brand new secret',
+    }).expect(400);
+    expect(expired.body).toMatchObject({
+      code: AUTH_ERROR_CODES.tokenExpired,
+      message: expect.stringContaining('expired'),
+    });
     await post(client, '/api/login', { username: 'slow-reader', password: TEST_PASSWORD }).expect(200);
   });
 
@@ -309,7 +382,14 @@ describe('password reset', () => {
 
 describe('NoSQL operators and unknown fields', () => {
   const valid: Record<string, Record<string, unknown>> = {
-    '/api/register': { username: 'operator', email: 'operator@example.test', password: TEST_PASSWORD, firstName: 'O', lastName: 'P', language: 'en' },
+    '/api/register': {
+      username: 'operator',
+      email: 'operator@example.test',
+      password: TEST_PASSWORD,
+      firstName: 'O',
+      lastName: 'P',
+      language: 'en',
+    },
     '/api/login': { username: 'operator', password: TEST_PASSWORD },
     '/api/verify-email': { token: 'A'.repeat(43) },
     '/api/resend-verification': { email: 'operator@example.test' },
@@ -317,11 +397,14 @@ describe('NoSQL operators and unknown fields', () => {
     '/api/reset-password': { token: 'A'.repeat(43), password: TEST_PASSWORD },
   };
   const cases = Object.entries(valid).flatMap(([path, body]) =>
-    Object.keys(body).flatMap((field) => [
-      [path, field, { $ne: null }],
-      [path, field, { $gt: '' }],
-      [path, field, [{ $regex: '.*' }]],
-    ] as const),
+    Object.keys(body).flatMap(
+      (field) =>
+        [
+          [path, field, { $ne: null }],
+          [path, field, { $gt: '' }],
+          [path, field, [{ $regex: '.*' }]],
+        ] as const,
+    ),
   );
 
   it.each(cases)('%s answers 400 for an operator in %s (%j)', async (path, field, operator) => {
@@ -366,7 +449,9 @@ describe('links in account emails', () => {
         .expect(200);
       await app.mail.idle();
       expect(app.mail.kind).toBe('outbox');
-      expect(app.mail.sent.map((message) => message.link)).toEqual([expect.stringMatching(/^http:\/\/auto\.example\.hr\/reset-password\?token=/)]);
+      expect(app.mail.sent.map((message) => message.link)).toEqual([
+        expect.stringMatching(/^http:\/\/auto\.example\.hr\/reset-password\?token=/),
+      ]);
       const files = await fs.readdir(path.join(app.dataDir, 'outbox'));
       const mail = parseMail(await fs.readFile(path.join(app.dataDir, 'outbox', files[0]!), 'utf8'));
       expect(accountLinkIn(mail).url.origin).toBe('http://auto.example.hr');
@@ -378,7 +463,9 @@ describe('links in account emails', () => {
   it('in development follow the request’s host only when it is a plain host name', async () => {
     await harness.createUser({ username: 'host-check', email: 'host-check@example.test' });
     const client = await harness.client();
-    await post(client, '/api/forgot-password', { email: 'host-check@example.test' }).set('Host', 'evil.example/"><a href=x').expect(200);
+    await post(client, '/api/forgot-password', { email: 'host-check@example.test' })
+      .set('Host', 'evil.example/"><a href=x')
+      .expect(200);
     const { url } = accountLinkIn(await sink.nextMailTo('host-check@example.test'));
     expect(url.origin).toBe('http://localhost');
   });

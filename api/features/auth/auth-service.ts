@@ -18,7 +18,8 @@ import { LoginGuard, type LoginClient } from './login-guard';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type AuthenticationResult = { ok: true; user: User } | { ok: false; reason: 'invalid_credentials' | 'email_not_verified' };
+export type AuthenticationResult =
+  { ok: true; user: User } | { ok: false; reason: 'invalid_credentials' | 'email_not_verified' };
 
 /** Ends a user's sessions (the session store, through a narrow port). */
 export interface UserSessions {
@@ -38,9 +39,11 @@ export interface AuthServiceDeps {
 export const AUTH_TEXT = {
   registered: 'Registration successful. Please verify your email to continue.',
   invalidCredentials: 'Invalid credentials',
-  emailNotVerified: 'Please verify your email address before signing in. Check your inbox for the link, or ask for a new one.',
+  emailNotVerified:
+    'Please verify your email address before signing in. Check your inbox for the link, or ask for a new one.',
   usernameTaken: 'This username is already taken. Please choose another one.',
-  emailTaken: 'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.',
+  emailTaken:
+    'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.',
   verified: 'Your email address is verified. You can now sign in.',
   verificationResent: 'If an account with this email address is waiting for verification, we have sent it a new link.',
   resetRequested: 'If an account exists for this email address, we have sent it a link to reset the password.',
@@ -93,7 +96,11 @@ export class AuthService {
   private async tellOwnerOfAttempt(email: string, origin: string): Promise<void> {
     const owner = await this.deps.users.findByEmail(normaliseEmail(email));
     if (!owner) return;
-    const decision = await this.deps.limiter.hit('registration-attempt-account', `user:${owner.id}`, this.deps.limits.accountRecovery);
+    const decision = await this.deps.limiter.hit(
+      'registration-attempt-account',
+      `user:${owner.id}`,
+      this.deps.limits.accountRecovery,
+    );
     if (decision.allowed) await this.deps.emails.sendRegistrationAttempt(owner, origin);
   }
 
@@ -103,9 +110,13 @@ export class AuthService {
    */
   async authenticate(usernameOrEmail: string, password: string, client: LoginClient): Promise<AuthenticationResult> {
     const found = await this.deps.users.findCredentials(usernameOrEmail);
-    const account = found ? `user:${found.user.id}` : `name:${usernameOrEmail.includes('@') ? normaliseEmail(usernameOrEmail) : usernameKey(usernameOrEmail)}`;
+    const account = found
+      ? `user:${found.user.id}`
+      : `name:${usernameOrEmail.includes('@') ? normaliseEmail(usernameOrEmail) : usernameKey(usernameOrEmail)}`;
     await this.loginGuard.check(account, found?.user.id, client);
-    const passwordMatches = found ? await verifyPassword(found.passwordHash, password) : await verifyAgainstNothing(password);
+    const passwordMatches = found
+      ? await verifyPassword(found.passwordHash, password)
+      : await verifyAgainstNothing(password);
     if (!found || !passwordMatches) {
       await this.loginGuard.recordFailure(account, client);
       return { ok: false, reason: 'invalid_credentials' };
@@ -121,7 +132,9 @@ export class AuthService {
 
   /** Answers the same whether or not the account exists or is verified already. */
   async resendVerification(email: string, origin: string): Promise<void> {
-    await enforceRateLimit(this.deps.limiter, 'verification-account', this.deps.limits.accountRecovery, [`email:${email}`]);
+    await enforceRateLimit(this.deps.limiter, 'verification-account', this.deps.limits.accountRecovery, [
+      `email:${email}`,
+    ]);
     const user = await this.deps.users.findByEmail(email);
     if (user && !user.emailVerified) await this.sendVerification(user, origin);
   }
@@ -160,5 +173,7 @@ export class AuthService {
 }
 
 function usernameTakenError(): HttpError {
-  return new HttpError(409, AUTH_ERROR_CODES.usernameTaken, AUTH_TEXT.usernameTaken, { username: AUTH_TEXT.usernameTaken });
+  return new HttpError(409, AUTH_ERROR_CODES.usernameTaken, AUTH_TEXT.usernameTaken, {
+    username: AUTH_TEXT.usernameTaken,
+  });
 }

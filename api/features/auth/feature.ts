@@ -54,7 +54,18 @@ export function authFeature({ services, limits, sessionSecret, publicUrl, https,
     signInState: [passport.initialize(), passport.session()] as RequestHandler[],
     mount(api: Router) {
       api.post('/register', countOnSuccess(services.stats, METRICS.userRegistered, SITE));
-      api.use(authRouter({ auth, passport, limiter: services.rateLimiter, limits, publicUrl, sessionCookieName, devices, users: services.users }));
+      api.use(
+        authRouter({
+          auth,
+          passport,
+          limiter: services.rateLimiter,
+          limits,
+          publicUrl,
+          sessionCookieName,
+          devices,
+          users: services.users,
+        }),
+      );
     },
   };
 }

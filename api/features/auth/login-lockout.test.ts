@@ -20,7 +20,10 @@ let nextAddress = 2;
 const freshAddress = () => `127.0.0.${nextAddress++}`;
 
 beforeAll(async () => {
-  harness = await createTestApp({ now: () => NOW, config: { rateLimits: { ...GENEROUS_RATE_LIMITS, login: { limit: LIMIT, windowMs: 15 * 60 * 1000 } } } });
+  harness = await createTestApp({
+    now: () => NOW,
+    config: { rateLimits: { ...GENEROUS_RATE_LIMITS, login: { limit: LIMIT, windowMs: 15 * 60 * 1000 } } },
+  });
   server = await listenOnLoopback(harness.app);
 });
 afterAll(async () => {
@@ -28,7 +31,8 @@ afterAll(async () => {
   await harness.close();
 });
 
-const signIn = (address: string, username: string, password: string) => server.client(address).post('/api/login', { username, password });
+const signIn = (address: string, username: string, password: string) =>
+  server.client(address).post('/api/login', { username, password });
 
 /** Fails `count` times against the account, each from an address of its own (so no address limit trips). */
 async function strangersGuess(username: string, count: number): Promise<string[]> {
@@ -58,7 +62,9 @@ describe('sign-in lockout', () => {
   it('a browser that signed in before gets in even after a spread-out attack closed the account to everyone else', async () => {
     await harness.createUser({ username: 'device-owner' });
     const ownersBrowser = server.client(freshAddress());
-    expect((await ownersBrowser.post('/api/login', { username: 'device-owner', password: TEST_PASSWORD })).status).toBe(200);
+    expect((await ownersBrowser.post('/api/login', { username: 'device-owner', password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
     expect(ownersBrowser.cookies.has('device')).toBe(true);
 
     await strangersGuess('device-owner', LIMIT * UNTRUSTED_CEILING);
@@ -66,10 +72,19 @@ describe('sign-in lockout', () => {
     expect((await signIn(freshAddress(), 'device-owner', TEST_PASSWORD)).status).toBe(429);
     // … one with a forged or another account's device cookie too …
     const forged = server.client(freshAddress());
-    forged.cookies.set('device', ownersBrowser.cookies.get('device')!.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')));
+    forged.cookies.set(
+      'device',
+      ownersBrowser.cookies.get('device')!.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')),
+    );
     expect((await forged.post('/api/login', { username: 'device-owner', password: TEST_PASSWORD })).status).toBe(429);
     // … but the owner's browser, from wherever it is now, signs in.
-    expect((await ownersBrowser.from(freshAddress()).post('/api/login', { username: 'device-owner', password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await ownersBrowser
+          .from(freshAddress())
+          .post('/api/login', { username: 'device-owner', password: TEST_PASSWORD })
+      ).status,
+    ).toBe(200);
   }, 120_000);
 
   it('successful sign-ins do not count against the address or the account', async () => {

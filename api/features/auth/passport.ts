@@ -23,16 +23,31 @@ export interface LoginFailureInfo {
   message: 'invalid_credentials' | 'email_not_verified';
 }
 
-export function createPassport(auth: AuthService, users: UserRepository, devices: LoginDevices): InstanceType<typeof Passport> {
+export function createPassport(
+  auth: AuthService,
+  users: UserRepository,
+  devices: LoginDevices,
+): InstanceType<typeof Passport> {
   const passport = new Passport();
   passport.use(
     'local',
-    new LocalStrategy({ usernameField: 'username', passwordField: 'password', passReqToCallback: true }, (req, usernameOrEmail, password, done) => {
-      auth.authenticate(usernameOrEmail, password, { address: clientSubject(req), trustedAccounts: devices.trustedAccounts(req) }).then(
-        (result) => (result.ok ? done(null, result.user) : done(null, false, { message: result.reason } satisfies LoginFailureInfo)),
-        (error: unknown) => done(error),
-      );
-    }),
+    new LocalStrategy(
+      { usernameField: 'username', passwordField: 'password', passReqToCallback: true },
+      (req, usernameOrEmail, password, done) => {
+        auth
+          .authenticate(usernameOrEmail, password, {
+            address: clientSubject(req),
+            trustedAccounts: devices.trustedAccounts(req),
+          })
+          .then(
+            (result) =>
+              result.ok
+                ? done(null, result.user)
+                : done(null, false, { message: result.reason } satisfies LoginFailureInfo),
+            (error: unknown) => done(error),
+          );
+      },
+    ),
   );
   passport.serializeUser((user, done) => done(null, user.id));
   passport.deserializeUser((id: string, done) => {

@@ -21,9 +21,11 @@ let otherCars: Car[];
 
 beforeAll(async () => {
   harness = await createTestApp();
-  for (const userType of USER_TYPES) users[userType] = await harness.createUser({ userType, username: `the-${userType}` });
+  for (const userType of USER_TYPES)
+    users[userType] = await harness.createUser({ userType, username: `the-${userType}` });
   users.otherDealer = await harness.createUser({ userType: 'dealer', username: 'other-dealer' });
-  for (const key of Object.keys(users) as (keyof typeof users)[]) sessions[key] = await harness.signIn(users[key].username);
+  for (const key of Object.keys(users) as (keyof typeof users)[])
+    sessions[key] = await harness.signIn(users[key].username);
 
   ownCars = await harness.services.listings.insertMany([
     ownedListing(users.dealer.id, { price: 10_000, listedAt: '2026-11-01T10:00:00.000Z' }),
@@ -81,12 +83,13 @@ describe('protected routes', () => {
     expect(response.body.code).toBe(AUTH_ERROR_CODES.forbidden);
   });
 
-  it.each(PROTECTED.filter((route) => route.method === 'get').flatMap((route) => route.allowed.map((userType) => [route.path, userType] as const)))(
-    'GET %s lets %s in',
-    async (path, userType) => {
-      await sessions[userType].agent.get(path).expect(200);
-    },
-  );
+  it.each(
+    PROTECTED.filter((route) => route.method === 'get').flatMap((route) =>
+      route.allowed.map((userType) => [route.path, userType] as const),
+    ),
+  )('GET %s lets %s in', async (path, userType) => {
+    await sessions[userType].agent.get(path).expect(200);
+  });
 });
 
 describe('a dealer’s own listings', () => {
@@ -111,7 +114,12 @@ describe('a dealer’s own listings', () => {
       .set('X-CSRF-Token', csrfToken)
       .send({ price: 11_111, description: 'Freshly serviced.' })
       .expect(200);
-    expect(response.body).toMatchObject({ id: own.id, price: 11_111, description: 'Freshly serviced.', dealerId: users.dealer.id });
+    expect(response.body).toMatchObject({
+      id: own.id,
+      price: 11_111,
+      description: 'Freshly serviced.',
+      dealerId: users.dealer.id,
+    });
     const search = await request(harness.app).get('/api/cars?minPrice=11111&maxPrice=11111').expect(200);
     expect(search.body.cars.map((car: Car) => car.id)).toEqual([own.id]);
   });
@@ -119,7 +127,11 @@ describe('a dealer’s own listings', () => {
   it('answers 404 for another dealer’s listing, an unowned one and a missing one, and changes nothing', async () => {
     const { agent, csrfToken } = sessions.dealer;
     for (const id of [otherCars[0]!.id, otherCars[1]!.id, 99_999]) {
-      const response = await agent.patch(`/api/dealer/listings/${id}`).set('X-CSRF-Token', csrfToken).send({ price: 1 }).expect(404);
+      const response = await agent
+        .patch(`/api/dealer/listings/${id}`)
+        .set('X-CSRF-Token', csrfToken)
+        .send({ price: 1 })
+        .expect(404);
       expect(response.body.code).toBe('not_found');
     }
     expect((await harness.services.listings.findById(otherCars[0]!.id))?.price).toBe(20_000);
@@ -155,7 +167,12 @@ describe('search counts', () => {
     await harness.services.quotas.increment(users.user.id, 'ai');
     await harness.services.quotas.increment(users.user.id, 'voice');
     const response = await sessions.user.agent.get('/api/user/search-counts').expect(200);
-    expect(response.body).toEqual({ aiSearchesUsed: 2, voiceSearchesUsed: 1, aiSearchesLimit: 10, voiceSearchesLimit: 5 });
+    expect(response.body).toEqual({
+      aiSearchesUsed: 2,
+      voiceSearchesUsed: 1,
+      aiSearchesLimit: 10,
+      voiceSearchesLimit: 5,
+    });
     const other = await sessions.dealer.agent.get('/api/user/search-counts').expect(200);
     expect(other.body).toEqual({ aiSearchesUsed: 0, voiceSearchesUsed: 0, aiSearchesLimit: 10, voiceSearchesLimit: 5 });
   });
@@ -164,7 +181,10 @@ describe('search counts', () => {
 describe('POST /api/cars/reset (admin)', () => {
   it('replaces the demo listings (never dealers’ own) and answers message and count', async () => {
     const owned = ownCars.length + otherCars.length - 1;
-    const response = await sessions.admin.agent.post('/api/cars/reset').set('X-CSRF-Token', sessions.admin.csrfToken).expect(200);
+    const response = await sessions.admin.agent
+      .post('/api/cars/reset')
+      .set('X-CSRF-Token', sessions.admin.csrfToken)
+      .expect(200);
     expect(response.body).toEqual({ message: expect.stringContaining('20 new ones'), count: 20 });
     expect(await harness.services.listings.count()).toBe(20 + owned);
     expect(await harness.services.listings.findById(ownCars[0]!.id)).toMatchObject({ dealerId: users.dealer.id });

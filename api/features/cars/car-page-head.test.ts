@@ -9,7 +9,13 @@ const SHELL =
 
 describe('the car page head', () => {
   it('inserts texts with replacement patterns literally', () => {
-    const car = makeCar({ id: 7, brand: 'Škoda', model: 'Octavia', modelDescription: "RS $& $` $' $1 $$", location: "Zagreb $'" });
+    const car = makeCar({
+      id: 7,
+      brand: 'Škoda',
+      model: 'Octavia',
+      modelDescription: "RS $& $` $' $1 $$",
+      location: "Zagreb $'",
+    });
     for (const language of ['en', 'hr', 'de'] as const) {
       const html = withCarHead(SHELL, car, language, 'https://auto.example.hr');
       expect(html).toContain("<title>Škoda Octavia RS $&amp; $` $' $1 $$, 2019 · Autotržni</title>");
@@ -19,7 +25,9 @@ describe('the car page head', () => {
       expect(html.match(/<head>/g)).toHaveLength(1);
       expect(html.match(/<\/head>/g)).toHaveLength(1);
       expect(html.endsWith('<body><div id="root"></div></body></html>')).toBe(true);
-      expect(html).toContain(language === 'en' ? 'href="/manifest.webmanifest"' : `href="/manifest.${language}.webmanifest"`);
+      expect(html).toContain(
+        language === 'en' ? 'href="/manifest.webmanifest"' : `href="/manifest.${language}.webmanifest"`,
+      );
     }
   });
 });

@@ -12,17 +12,25 @@ type PageLanguage = 'en' | 'hr' | 'de';
 const LOCALES: Record<PageLanguage, string> = { en: 'en-GB', hr: 'hr-HR', de: 'de-DE' };
 const OG_LOCALES: Record<PageLanguage, string> = { en: 'en_GB', hr: 'hr_HR', de: 'de_DE' };
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** "Škoda Octavia 2.0 TDI Style, 2019" and "€15,900 · 2019 · 120,000 km · Zagreb, Croatia" in the page's language. */
 export function carPageTexts(car: Car, language: PageLanguage): { title: string; description: string } {
   const locale = LOCALES[language];
   const number = new Intl.NumberFormat(locale);
-  const price = typeof car.price === 'number' ? new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(car.price) : car.price;
+  const price =
+    typeof car.price === 'number'
+      ? new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
+          car.price,
+        )
+      : car.price;
   const name = [car.brand, car.model, car.modelDescription].filter(Boolean).join(' ');
   return {
     title: `${name}, ${car.year} · Autotržni`,
-    description: [price, String(car.year), `${number.format(car.mileage)} km`, car.location].filter(Boolean).join(' · '),
+    description: [price, String(car.year), `${number.format(car.mileage)} km`, car.location]
+      .filter(Boolean)
+      .join(' · '),
   };
 }
 
@@ -58,5 +66,8 @@ export function withCarHead(shell: string, car: Car, language: PageLanguage, ori
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(description)}"`)
     .replace(/href="\/manifest\.webmanifest"/, (found) => (language === 'en' ? found : manifest))
-    .replace('</head>', () => `${tags}<meta name="twitter:card" content="summary_large_image">${photoPreload(car)}</head>`);
+    .replace(
+      '</head>',
+      () => `${tags}<meta name="twitter:card" content="summary_large_image">${photoPreload(car)}</head>`,
+    );
 }

@@ -12,11 +12,15 @@ import { makeCar } from '@contract/testing/listing-fixture';
 import { CAR_PAGE_TEMPLATE } from '@contract/prerendered-pages';
 import { carPageHtml } from './car-page-html';
 
-const SHELL = '<!doctype html><html lang="en"><head><title>Autotržni</title><meta name="description" content="Used cars"></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Autotržni</title><meta name="description" content="Used cars"></head><body><div id="root"></div></body></html>';
 const TEMPLATE = SHELL.replace('</head>', '<link rel="stylesheet" href="/assets/car.css"></head>');
 const folders: string[] = [];
 
-function build({ delayMs = 0, body = "'<h1>' + car.brand + ' ' + car.model + ' (' + car.viewCount + ' views) at ' + path + '</h1>'" } = {}) {
+function build({
+  delayMs = 0,
+  body = "'<h1>' + car.brand + ' ' + car.model + ' (' + car.viewCount + ' views) at ' + path + '</h1>'",
+} = {}) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'car-page-html-'));
   folders.push(folder);
   const distDir = path.join(folder, 'dist');
@@ -34,7 +38,8 @@ function build({ delayMs = 0, body = "'<h1>' + car.brand + ' ' + car.model + ' (
        return { body: ${body}, namespaces: ['common', 'details'] };
      }`,
   );
-  const renders = async () => ((await import(path.join(serverRendererDir, 'prerender.js'))) as { renders: number }).renders;
+  const renders = async () =>
+    ((await import(path.join(serverRendererDir, 'prerender.js'))) as { renders: number }).renders;
   return { distDir, serverRendererDir, renders };
 }
 
@@ -43,14 +48,21 @@ afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, 
 const origin = 'https://auto.example.hr';
 
 describe('the car page HTML', () => {
-  it('renders the car into the template, with the car as a JSON block a dealer\'s text cannot end', async () => {
+  it("renders the car into the template, with the car as a JSON block a dealer's text cannot end", async () => {
     const { distDir, serverRendererDir } = build();
     const carPage = carPageHtml({ distDir, serverRendererDir });
-    const car = makeCar({ id: 7, brand: 'Škoda', model: 'Octavia', description: 'Top </script><script>alert(1)</script> <!-- $& $\'' });
+    const car = makeCar({
+      id: 7,
+      brand: 'Škoda',
+      model: 'Octavia',
+      description: "Top </script><script>alert(1)</script> <!-- $& $'",
+    });
     const html = (await carPage({ path: '/hr/car/Nw', language: 'hr', car, origin }))!;
     expect(html).toContain('<html lang="hr">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/car.css">');
-    expect(html).toContain(`<div id="root" data-namespaces="common,details"><h1>Škoda Octavia (${car.viewCount} views) at /hr/car/Nw</h1></div>`);
+    expect(html).toContain(
+      `<div id="root" data-namespaces="common,details"><h1>Škoda Octavia (${car.viewCount} views) at /hr/car/Nw</h1></div>`,
+    );
     const block = /<script type="application\/json" id="car-page-data">([\s\S]*?)<\/script>/.exec(html);
     expect(block).not.toBeNull();
     expect(html.match(/<\/script>/g)).toHaveLength(1);
@@ -76,29 +88,47 @@ describe('the car page HTML', () => {
     expect(await renders()).toBe(4);
   });
 
-  it('answers the shell with the car\'s head tags when a render takes too long, and keeps the render for the next visitor', async () => {
+  it("answers the shell with the car's head tags when a render takes too long, and keeps the render for the next visitor", async () => {
     const { distDir, serverRendererDir, renders } = build({ delayMs: 300 });
     const carPage = carPageHtml({ distDir, serverRendererDir, renderBudgetMs: 50 });
     const car = makeCar({ id: 9, brand: 'Fiat', model: '500' });
     const first = (await carPage({ path: '/car/OQ', language: 'en', car, origin }))!;
     expect(first).toContain('<div id="root"></div>');
     expect(first).toContain('<title>Fiat 500');
-    await expect.poll(async () => (await carPage({ path: '/car/OQ', language: 'en', car, origin }))!.includes('<h1>Fiat 500'), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await carPage({ path: '/car/OQ', language: 'en', car, origin }))!.includes('<h1>Fiat 500'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     expect(await renders()).toBe(1);
   });
 
   it('refuses markup the CSP would block (a style attribute)', async () => {
     const { distDir, serverRendererDir } = build({ body: '\'<div style="top:0"></div>\'' });
     const carPage = carPageHtml({ distDir, serverRendererDir });
-    await expect(carPage({ path: '/car/MTE', language: 'en', car: makeCar({ id: 11 }), origin })).rejects.toThrow(/style=/);
+    await expect(carPage({ path: '/car/MTE', language: 'en', car: makeCar({ id: 11 }), origin })).rejects.toThrow(
+      /style=/,
+    );
   });
 
-  it('answers the shell with the car\'s head tags without a server renderer, and nothing without a build', async () => {
+  it("answers the shell with the car's head tags without a server renderer, and nothing without a build", async () => {
     const { distDir } = build();
     const car = makeCar({ id: 10 });
-    const withShell = await carPageHtml({ distDir, serverRendererDir: path.join(distDir, 'none') })({ path: '/car/MTA', language: 'en', car, origin });
+    const withShell = await carPageHtml({ distDir, serverRendererDir: path.join(distDir, 'none') })({
+      path: '/car/MTA',
+      language: 'en',
+      car,
+      origin,
+    });
     expect(withShell).toContain('<div id="root"></div>');
     expect(withShell).toContain('og:title');
-    expect(await carPageHtml({ distDir: path.join(distDir, 'none'), serverRendererDir: path.join(distDir, 'none') })({ path: '/car/MTA', language: 'en', car, origin })).toBeNull();
+    expect(
+      await carPageHtml({ distDir: path.join(distDir, 'none'), serverRendererDir: path.join(distDir, 'none') })({
+        path: '/car/MTA',
+        language: 'en',
+        car,
+        origin,
+      }),
+    ).toBeNull();
   });
 });

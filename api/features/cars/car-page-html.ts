@@ -58,14 +58,28 @@ const ROOT = '<div id="root"></div>';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside a <script> element: "</script>" or "<!--" in a dealer's text must not end or change it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The car's content as a page shows it, but for the view count (see above). */
 function contentDigest(car: Car): string {
-  return crypto.createHash('sha256').update(JSON.stringify({ ...car, viewCount: 0 })).digest('base64url');
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ ...car, viewCount: 0 }))
+    .digest('base64url');
 }
 
-export function carPageHtml({ distDir, serverRendererDir, maxAgeMs = 60_000, maxPages = 500, renderBudgetMs = 2500, now = Date.now }: CarPageHtmlOptions) {
+export function carPageHtml({
+  distDir,
+  serverRendererDir,
+  maxAgeMs = 60_000,
+  maxPages = 500,
+  renderBudgetMs = 2500,
+  now = Date.now,
+}: CarPageHtmlOptions) {
   const cache = new Map<string, { html: string; renderedAt: number }>();
   const rendering = new Map<string, Promise<string | null>>();
   let renderer: Promise<{ render: ServerRenderer; template: string } | null> | undefined;
@@ -100,7 +114,8 @@ export function carPageHtml({ distDir, serverRendererDir, maxAgeMs = 60_000, max
     const page = await loaded.render.renderCarPage(pagePath, car);
     // The CSP (no inline scripts or style attributes) would block these: such a page is the browser's to render.
     const blocked = /<script|\sstyle="/.exec(page.body);
-    if (blocked) throw new Error(`The car page ${pagePath} has ${blocked[0].trim()} in its markup, which the CSP blocks`);
+    if (blocked)
+      throw new Error(`The car page ${pagePath} has ${blocked[0].trim()} in its markup, which the CSP blocks`);
     const root = `<div id="root" data-namespaces="${escapeAttribute(page.namespaces.join(','))}">${page.body}</div>`;
     const data = `<script type="application/json" id="${CAR_PAGE_DATA_ID}">${scriptJson(car)}</script>`;
     // A replacer function: the rendered text goes in as it is, never read as a pattern ($&, $' …).
@@ -136,7 +151,9 @@ export function carPageHtml({ distDir, serverRendererDir, maxAgeMs = 60_000, max
       rendering.set(key, pending);
     }
     let timer: NodeJS.Timeout | undefined;
-    const overBudget = new Promise<'over budget'>((resolve) => (timer = setTimeout(resolve, renderBudgetMs, 'over budget')));
+    const overBudget = new Promise<'over budget'>(
+      (resolve) => (timer = setTimeout(resolve, renderBudgetMs, 'over budget')),
+    );
     const first = await Promise.race([pending, overBudget]).finally(() => clearTimeout(timer));
     return first === 'over budget' ? shellPage(request) : first;
   };

@@ -14,18 +14,162 @@ import { GENEROUS_RATE_LIMITS, createTestApp } from '../../testing/test-app';
 // Twelve listings with known values; expectations below are written as plain predicates, independent
 // of the shared matching function the server uses.
 const FIXTURES = [
-  makeListing({ brand: 'Škoda', model: 'Octavia', price: 15_000, year: 2019, mileage: 90_000, fuelType: 'diesel', transmission: 'manual', bodyType: 'wagon', color: 'gray', countryId: 4, location: 'Zagreb' }),
-  makeListing({ brand: 'Škoda', model: 'Octavia', price: 18_500, year: 2021, mileage: 45_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'wagon', color: 'black', countryId: 4, location: 'Split' }),
-  makeListing({ brand: 'Škoda', model: 'Fabia', price: 7_900, year: 2016, mileage: 130_000, fuelType: 'petrol', transmission: 'manual', bodyType: 'hatchback', color: 'red', countryId: 4, location: 'Rijeka' }),
-  makeListing({ brand: 'BMW', model: '3 Series', price: 24_000, year: 2020, mileage: 60_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'sedan', color: 'black', countryId: 11, location: 'München' }),
-  makeListing({ brand: 'BMW', model: 'X1', price: 27_500, year: 2022, mileage: 25_000, fuelType: 'hybrid', transmission: 'automatic', bodyType: 'suv', color: 'white', countryId: 1, location: 'Wien' }),
-  makeListing({ brand: 'Tesla', model: 'Model 3', price: 31_000, year: 2022, mileage: 30_000, fuelType: 'electric', transmission: 'automatic', bodyType: 'sedan', color: 'white', countryId: 1, location: 'Graz' }),
-  makeListing({ brand: 'Volkswagen', model: 'Golf', price: 12_000, year: 2017, mileage: 110_000, fuelType: 'petrol', transmission: 'manual', bodyType: 'hatchback', color: 'blue', countryId: 25, location: 'Ljubljana' }),
-  makeListing({ brand: 'Volkswagen', model: 'Passat', price: 16_800, year: 2018, mileage: 150_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'wagon', color: 'silver', countryId: 11, location: 'Berlin' }),
-  makeListing({ brand: 'Dacia', model: 'Duster', price: 13_400, year: 2020, mileage: 70_000, fuelType: 'petrol', transmission: 'manual', bodyType: 'suv', color: 'orange', countryId: 4, location: 'Osijek' }),
-  makeListing({ brand: 'Toyota', model: 'Yaris', price: 'Na upit', year: 2021, mileage: 20_000, fuelType: 'hybrid', transmission: 'automatic', bodyType: 'hatchback', color: 'red', countryId: 4, location: 'Zadar' }),
-  makeListing({ brand: 'Renault', model: 'Clio', price: 9_500, year: 2019, mileage: 80_000, fuelType: 'petrol', transmission: 'manual', bodyType: 'hatchback', color: 'white', countryId: 25, location: 'Maribor' }),
-  makeListing({ brand: 'Mercedes-Benz', model: 'C-Class', price: 29_900, year: 2019, mileage: 95_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'sedan', color: 'black', countryId: 11, location: 'Stuttgart' }),
+  makeListing({
+    brand: 'Škoda',
+    model: 'Octavia',
+    price: 15_000,
+    year: 2019,
+    mileage: 90_000,
+    fuelType: 'diesel',
+    transmission: 'manual',
+    bodyType: 'wagon',
+    color: 'gray',
+    countryId: 4,
+    location: 'Zagreb',
+  }),
+  makeListing({
+    brand: 'Škoda',
+    model: 'Octavia',
+    price: 18_500,
+    year: 2021,
+    mileage: 45_000,
+    fuelType: 'diesel',
+    transmission: 'automatic',
+    bodyType: 'wagon',
+    color: 'black',
+    countryId: 4,
+    location: 'Split',
+  }),
+  makeListing({
+    brand: 'Škoda',
+    model: 'Fabia',
+    price: 7_900,
+    year: 2016,
+    mileage: 130_000,
+    fuelType: 'petrol',
+    transmission: 'manual',
+    bodyType: 'hatchback',
+    color: 'red',
+    countryId: 4,
+    location: 'Rijeka',
+  }),
+  makeListing({
+    brand: 'BMW',
+    model: '3 Series',
+    price: 24_000,
+    year: 2020,
+    mileage: 60_000,
+    fuelType: 'diesel',
+    transmission: 'automatic',
+    bodyType: 'sedan',
+    color: 'black',
+    countryId: 11,
+    location: 'München',
+  }),
+  makeListing({
+    brand: 'BMW',
+    model: 'X1',
+    price: 27_500,
+    year: 2022,
+    mileage: 25_000,
+    fuelType: 'hybrid',
+    transmission: 'automatic',
+    bodyType: 'suv',
+    color: 'white',
+    countryId: 1,
+    location: 'Wien',
+  }),
+  makeListing({
+    brand: 'Tesla',
+    model: 'Model 3',
+    price: 31_000,
+    year: 2022,
+    mileage: 30_000,
+    fuelType: 'electric',
+    transmission: 'automatic',
+    bodyType: 'sedan',
+    color: 'white',
+    countryId: 1,
+    location: 'Graz',
+  }),
+  makeListing({
+    brand: 'Volkswagen',
+    model: 'Golf',
+    price: 12_000,
+    year: 2017,
+    mileage: 110_000,
+    fuelType: 'petrol',
+    transmission: 'manual',
+    bodyType: 'hatchback',
+    color: 'blue',
+    countryId: 25,
+    location: 'Ljubljana',
+  }),
+  makeListing({
+    brand: 'Volkswagen',
+    model: 'Passat',
+    price: 16_800,
+    year: 2018,
+    mileage: 150_000,
+    fuelType: 'diesel',
+    transmission: 'automatic',
+    bodyType: 'wagon',
+    color: 'silver',
+    countryId: 11,
+    location: 'Berlin',
+  }),
+  makeListing({
+    brand: 'Dacia',
+    model: 'Duster',
+    price: 13_400,
+    year: 2020,
+    mileage: 70_000,
+    fuelType: 'petrol',
+    transmission: 'manual',
+    bodyType: 'suv',
+    color: 'orange',
+    countryId: 4,
+    location: 'Osijek',
+  }),
+  makeListing({
+    brand: 'Toyota',
+    model: 'Yaris',
+    price: 'Na upit',
+    year: 2021,
+    mileage: 20_000,
+    fuelType: 'hybrid',
+    transmission: 'automatic',
+    bodyType: 'hatchback',
+    color: 'red',
+    countryId: 4,
+    location: 'Zadar',
+  }),
+  makeListing({
+    brand: 'Renault',
+    model: 'Clio',
+    price: 9_500,
+    year: 2019,
+    mileage: 80_000,
+    fuelType: 'petrol',
+    transmission: 'manual',
+    bodyType: 'hatchback',
+    color: 'white',
+    countryId: 25,
+    location: 'Maribor',
+  }),
+  makeListing({
+    brand: 'Mercedes-Benz',
+    model: 'C-Class',
+    price: 29_900,
+    year: 2019,
+    mileage: 95_000,
+    fuelType: 'diesel',
+    transmission: 'automatic',
+    bodyType: 'sedan',
+    color: 'black',
+    countryId: 11,
+    location: 'Stuttgart',
+  }),
 ];
 
 const num = (car: Car) => (typeof car.price === 'number' ? car.price : NaN);
@@ -35,15 +179,23 @@ let cars: Car[];
 
 beforeAll(async () => {
   harness = await createTestApp({ listings: FIXTURES });
-  cars = (await harness.services.listings.findByIds(FIXTURES.map((_, index) => index + 1)));
+  cars = await harness.services.listings.findByIds(FIXTURES.map((_, index) => index + 1));
 });
 afterAll(() => harness.close());
 
-const idsWhere = (predicate: (car: Car) => boolean) => cars.filter(predicate).map((car) => car.id).sort((a, b) => a - b);
+const idsWhere = (predicate: (car: Car) => boolean) =>
+  cars
+    .filter(predicate)
+    .map((car) => car.id)
+    .sort((a, b) => a - b);
 
 async function searchAll(body: Record<string, unknown>): Promise<{ ids: number[]; total: number }> {
   const { agent, csrfToken } = await harness.client();
-  const response = await agent.post('/api/cars/search').set('X-CSRF-Token', csrfToken).send({ ...body, pageSize: 48 }).expect(200);
+  const response = await agent
+    .post('/api/cars/search')
+    .set('X-CSRF-Token', csrfToken)
+    .send({ ...body, pageSize: 48 })
+    .expect(200);
   return { ids: (response.body.cars as Car[]).map((car) => car.id).sort((a, b) => a - b), total: response.body.total };
 }
 
@@ -58,10 +210,18 @@ describe('GET /api/cars', () => {
 
   it('says where its time went (Server-Timing: app, parse, store, rate with its parts, serialise), as npm run soak reads it', async () => {
     for (const url of ['/api/cars?page=2', '/api/cars?brand=skoda']) {
-      const response = await request(harness.app).get(url).expect(200).expect('Content-Type', /application\/json; charset=utf-8/);
-      const phases = String(response.headers['server-timing']).split(', ').map((phase) => phase.split(';dur=')[0]);
-      expect(phases).toEqual(expect.arrayContaining(['app', 'parse', 'store', 'views', 'view-counts', 'deals', 'rate', 'serialise']));
-      for (const phase of String(response.headers['server-timing']).split(', ')) expect(phase).toMatch(/^[a-z-]+;dur=\d+\.\d$/);
+      const response = await request(harness.app)
+        .get(url)
+        .expect(200)
+        .expect('Content-Type', /application\/json; charset=utf-8/);
+      const phases = String(response.headers['server-timing'])
+        .split(', ')
+        .map((phase) => phase.split(';dur=')[0]);
+      expect(phases).toEqual(
+        expect.arrayContaining(['app', 'parse', 'store', 'views', 'view-counts', 'deals', 'rate', 'serialise']),
+      );
+      for (const phase of String(response.headers['server-timing']).split(', '))
+        expect(phase).toMatch(/^[a-z-]+;dur=\d+\.\d$/);
       expect(response.body.cars.length).toBeGreaterThan(0);
     }
   });
@@ -79,7 +239,9 @@ describe('GET /api/cars', () => {
   });
 
   it('reads filters from the query string', async () => {
-    const response = await request(harness.app).get('/api/cars?brand=skoda&fuelTypes=diesel&sort=year_desc').expect(200);
+    const response = await request(harness.app)
+      .get('/api/cars?brand=skoda&fuelTypes=diesel&sort=year_desc')
+      .expect(200);
     expect(response.body.cars.map((car: Car) => car.id)).toEqual([2, 1]);
     await request(harness.app).get('/api/cars?minPrice=cheap').expect(400);
     const several = await request(harness.app).get('/api/cars?brand=Tesla&brand=Dacia&countryId=1,4').expect(200);
@@ -107,13 +269,31 @@ describe('POST /api/cars/search', () => {
     ['location', { location: 'zag' }, (car) => car.location === 'Zagreb'],
     [
       'combined',
-      { brand: 'Škoda', maxPrice: 20_000, minYear: 2017, fuelTypes: ['diesel'], transmission: ['automatic'], countryId: 4 },
-      (car) => car.brand === 'Škoda' && num(car) <= 20_000 && car.year >= 2017 && car.fuelType === 'diesel' && car.transmission === 'automatic' && car.countryId === 4,
+      {
+        brand: 'Škoda',
+        maxPrice: 20_000,
+        minYear: 2017,
+        fuelTypes: ['diesel'],
+        transmission: ['automatic'],
+        countryId: 4,
+      },
+      (car) =>
+        car.brand === 'Škoda' &&
+        num(car) <= 20_000 &&
+        car.year >= 2017 &&
+        car.fuelType === 'diesel' &&
+        car.transmission === 'automatic' &&
+        car.countryId === 4,
     ],
     [
       'combined ranges',
       { minPrice: 10_000, maxPrice: 25_000, minMileage: 50_000, maxMileage: 120_000, bodyType: 'Sedan' },
-      (car) => num(car) >= 10_000 && num(car) <= 25_000 && car.mileage >= 50_000 && car.mileage <= 120_000 && car.bodyType === 'sedan',
+      (car) =>
+        num(car) >= 10_000 &&
+        num(car) <= 25_000 &&
+        car.mileage >= 50_000 &&
+        car.mileage <= 120_000 &&
+        car.bodyType === 'sedan',
     ],
     ['nothing matches', { brand: 'Porsche' }, () => false],
     ['several brands', { brand: ['Škoda', 'bmw'] }, (car) => ['Škoda', 'BMW'].includes(car.brand)],
@@ -122,7 +302,10 @@ describe('POST /api/cars/search', () => {
     [
       'brands with and without models of their own',
       { brand: ['BMW', 'Škoda', 'Volkswagen'], model: ['X1', 'Golf'] },
-      (car) => (car.brand === 'BMW' && car.model === 'X1') || car.brand === 'Škoda' || (car.brand === 'Volkswagen' && car.model === 'Golf'),
+      (car) =>
+        (car.brand === 'BMW' && car.model === 'X1') ||
+        car.brand === 'Škoda' ||
+        (car.brand === 'Volkswagen' && car.model === 'Golf'),
     ],
     ['models alone', { model: ['Golf', 'Clio'] }, (car) => ['Golf', 'Clio'].includes(car.model)],
     [
@@ -150,7 +333,11 @@ describe('POST /api/cars/search', () => {
     ['mileage_asc', (a, b) => a.mileage <= b.mileage],
   ])('sorts by %s', async (sort, inOrder) => {
     const { agent, csrfToken } = await harness.client();
-    const response = await agent.post('/api/cars/search').set('X-CSRF-Token', csrfToken).send({ sort, pageSize: 12 }).expect(200);
+    const response = await agent
+      .post('/api/cars/search')
+      .set('X-CSRF-Token', csrfToken)
+      .send({ sort, pageSize: 12 })
+      .expect(200);
     const list = response.body.cars as Car[];
     expect(list).toHaveLength(12);
     for (let index = 1; index < list.length; index++) expect(inOrder(list[index - 1]!, list[index]!)).toBe(true);
@@ -175,7 +362,11 @@ describe('POST /api/cars/search', () => {
     ['page 0', { page: 0 }, 'page'],
   ])('answers 400 naming the field for %s', async (_name, body, field) => {
     const { agent, csrfToken } = await harness.client();
-    const response = await agent.post('/api/cars/search').set('X-CSRF-Token', csrfToken).send(body as object).expect(400);
+    const response = await agent
+      .post('/api/cars/search')
+      .set('X-CSRF-Token', csrfToken)
+      .send(body as object)
+      .expect(400);
     expect(response.body.code).toBe('validation_failed');
     expect(Object.keys(response.body.fields)).toContain(field);
     expect(response.body.message).toContain(field);
@@ -236,12 +427,28 @@ describe('single cars, comparison and views', () => {
 
   it('compares up to two cars, in the order asked', async () => {
     const { agent, csrfToken } = await harness.client();
-    const response = await agent.post('/api/cars/compare').set('X-CSRF-Token', csrfToken).send({ ids: [5, 2] }).expect(200);
+    const response = await agent
+      .post('/api/cars/compare')
+      .set('X-CSRF-Token', csrfToken)
+      .send({ ids: [5, 2] })
+      .expect(200);
     expect(response.body.cars.map((car: Car) => car.id)).toEqual([5, 2]);
-    const tooMany = await agent.post('/api/cars/compare').set('X-CSRF-Token', csrfToken).send({ ids: [1, 2, 3] }).expect(400);
+    const tooMany = await agent
+      .post('/api/cars/compare')
+      .set('X-CSRF-Token', csrfToken)
+      .send({ ids: [1, 2, 3] })
+      .expect(400);
     expect(tooMany.body.message).toContain('You can compare up to 2 cars at a time');
-    await agent.post('/api/cars/compare').set('X-CSRF-Token', csrfToken).send({ ids: ['1'] }).expect(400);
-    const unknown = await agent.post('/api/cars/compare').set('X-CSRF-Token', csrfToken).send({ ids: [1, 999] }).expect(200);
+    await agent
+      .post('/api/cars/compare')
+      .set('X-CSRF-Token', csrfToken)
+      .send({ ids: ['1'] })
+      .expect(400);
+    const unknown = await agent
+      .post('/api/cars/compare')
+      .set('X-CSRF-Token', csrfToken)
+      .send({ ids: [1, 999] })
+      .expect(200);
     expect(unknown.body.cars.map((car: Car) => car.id)).toEqual([1]);
   });
 
@@ -250,7 +457,10 @@ describe('single cars, comparison and views', () => {
     const first = await agent.post('/api/cars/7/view').set('X-CSRF-Token', csrfToken).expect(200);
     expect(first.body).toEqual({ success: true, viewCount: 1 });
     // The same visitor again, under another form of the id: not counted twice.
-    const again = await agent.post(`/api/cars/${encodeCarId(7)}/view`).set('X-CSRF-Token', csrfToken).expect(200);
+    const again = await agent
+      .post(`/api/cars/${encodeCarId(7)}/view`)
+      .set('X-CSRF-Token', csrfToken)
+      .expect(200);
     expect(again.body.viewCount).toBe(1);
     // Another visitor (signed in) counts.
     const user = await harness.createUser();
@@ -290,10 +500,14 @@ describe('single cars, comparison and views', () => {
   });
 
   it('limits counted views per client address', async () => {
-    const limited = await createTestApp({ listings: FIXTURES.slice(0, 2), config: { rateLimits: { ...GENEROUS_RATE_LIMITS, carViews: { limit: 3, windowMs: 60_000 } } } });
+    const limited = await createTestApp({
+      listings: FIXTURES.slice(0, 2),
+      config: { rateLimits: { ...GENEROUS_RATE_LIMITS, carViews: { limit: 3, windowMs: 60_000 } } },
+    });
     try {
       const { agent, csrfToken } = await limited.client();
-      for (let index = 0; index < 3; index++) await agent.post('/api/cars/1/view').set('X-CSRF-Token', csrfToken).expect(200);
+      for (let index = 0; index < 3; index++)
+        await agent.post('/api/cars/1/view').set('X-CSRF-Token', csrfToken).expect(200);
       const refused = await agent.post('/api/cars/2/view').set('X-CSRF-Token', csrfToken).expect(429);
       expect(refused.headers['retry-after']).toBeDefined();
     } finally {
@@ -313,7 +527,15 @@ describe('countries, unknown paths, failures and the app shell', () => {
   it('lists the 27 EU member states, cacheable for 30 minutes', async () => {
     const response = await request(harness.app).get('/api/countries').expect(200);
     expect(response.body).toHaveLength(27);
-    expect(response.body[0]).toEqual(expect.objectContaining({ id: 1, code: expect.any(String), nameEn: expect.any(String), nameHr: expect.any(String), nameDe: expect.any(String) }));
+    expect(response.body[0]).toEqual(
+      expect.objectContaining({
+        id: 1,
+        code: expect.any(String),
+        nameEn: expect.any(String),
+        nameHr: expect.any(String),
+        nameDe: expect.any(String),
+      }),
+    );
     expect(response.headers['cache-control']).toBe('public, max-age=1800');
   });
 
@@ -391,7 +613,7 @@ describe('countries, unknown paths, failures and the app shell', () => {
     expect(manifest.headers['content-type']).toContain('application/manifest+json');
   });
 
-  it('writes a shared car page\'s title, description and Open Graph tags into the shell, in the page\'s language', async () => {
+  it("writes a shared car page's title, description and Open Graph tags into the shell, in the page's language", async () => {
     const dist = path.join(harness.dataDir, 'dist');
     await fs.mkdir(dist, { recursive: true });
     await fs.writeFile(
@@ -399,10 +621,18 @@ describe('countries, unknown paths, failures and the app shell', () => {
       '<!doctype html><html lang="en"><head><title>Autotržni</title><meta name="description" content="generic" /><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>',
     );
     const car = cars[0]!;
-    const english = (await request(harness.app).get(`/car/${carSlug(car)}`).expect(200)).text;
+    const english = (
+      await request(harness.app)
+        .get(`/car/${carSlug(car)}`)
+        .expect(200)
+    ).text;
     expect(english).toContain(`<title>${car.brand} ${car.model}`);
-    expect(english).toMatch(new RegExp(`<meta property="og:title" content="${car.brand} ${car.model}[^"]*, ${car.year} · Autotržni">`));
-    expect(english).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/images\/cars\/\d+\/detail">/);
+    expect(english).toMatch(
+      new RegExp(`<meta property="og:title" content="${car.brand} ${car.model}[^"]*, ${car.year} · Autotržni">`),
+    );
+    expect(english).toMatch(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/images\/cars\/\d+\/detail">/,
+    );
     expect(english).not.toContain('content="generic"');
     // The page's first photo starts loading with the HTML, at the size the page picks.
     expect(english).toContain(

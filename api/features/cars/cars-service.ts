@@ -34,15 +34,22 @@ export class CarsService {
   }
 
   /** A page of results, each car with its view count and deal rating against comparable listings; `timing` is told when each phase ends. */
-  async search(request: SearchRequest, timing?: { lap(phase: string): void; part?<T>(name: string, work: Promise<T>): Promise<T> }): Promise<CarPage> {
+  async search(
+    request: SearchRequest,
+    timing?: { lap(phase: string): void; part?<T>(name: string, work: Promise<T>): Promise<T> },
+  ): Promise<CarPage> {
     const origin = originOf(request);
     const { cars, total } = await this.deps.listings.search(request, origin);
     timing?.lap('store');
     // Sellers' statistics: each of their listings on the page appeared once more (demo and feed listings have no seller to tell).
     // Counted in the background (nobody waits on an impression).
-    for (const car of cars) if (car.dealerId !== null) this.deps.counters.add(METRICS.listingImpression, String(car.id));
+    for (const car of cars)
+      if (car.dealerId !== null) this.deps.counters.add(METRICS.listingImpression, String(car.id));
     const part = <T>(name: string, work: Promise<T>) => (timing?.part ? timing.part(name, work) : work);
-    const [published, deals] = await Promise.all([part('views', this.publish(cars, part)), part('deals', this.marketValues.ratings(cars))]);
+    const [published, deals] = await Promise.all([
+      part('views', this.publish(cars, part)),
+      part('deals', this.marketValues.ratings(cars)),
+    ]);
     timing?.lap('rate');
     // The published cars are this request's own copies: each takes its deal label in place.
     for (const car of published) {
@@ -72,7 +79,9 @@ export class CarsService {
     const origin = originOf(filters);
     const [total, ...totals] = await Promise.all([
       this.deps.listings.countMatching(filters, origin),
-      ...relaxed.map((option) => this.deps.listings.countMatching(option.filters, option.filters.near ? origin : undefined)),
+      ...relaxed.map((option) =>
+        this.deps.listings.countMatching(option.filters, option.filters.near ? origin : undefined),
+      ),
     ]);
     const relaxations = relaxed
       .map((option, index) => ({ filter: option.filter, total: totals[index]! }))
@@ -98,21 +107,26 @@ export class CarsService {
   async recordView(id: number, visitor: string): Promise<number> {
     const listing = await this.findPublic(id);
     const subject = String(id);
-    if (await this.deps.oncePerDay.markSoon(`view|${subject}|${visitor}`)) this.deps.counters.add(METRICS.listingView, subject);
+    if (await this.deps.oncePerDay.markSoon(`view|${subject}|${visitor}`))
+      this.deps.counters.add(METRICS.listingView, subject);
     const views = (await this.deps.counters.totals(METRICS.listingView, [subject])).get(subject) ?? 0;
     return listing.viewCount + views;
   }
 
   async recordPhoneReveal(id: number, visitor: string): Promise<void> {
     await this.findPublic(id);
-    if (await this.deps.oncePerDay.mark(`phone|${id}|${visitor}`)) await this.deps.counters.increment(METRICS.phoneReveal, String(id));
+    if (await this.deps.oncePerDay.mark(`phone|${id}|${visitor}`))
+      await this.deps.counters.increment(METRICS.phoneReveal, String(id));
   }
 
   /**
    * Public cars with their current view counts and their sellers' premium badges (one read of the counters and
    * one of the sellers' roles for the whole page).
    */
-  async publish(listings: ListingDoc[], part: <T>(name: string, work: Promise<T>) => Promise<T> = (_name, work) => work): Promise<Car[]> {
+  async publish(
+    listings: ListingDoc[],
+    part: <T>(name: string, work: Promise<T>) => Promise<T> = (_name, work) => work,
+  ): Promise<Car[]> {
     const owners = [...new Set(listings.flatMap((listing) => (listing.dealerId ? [listing.dealerId] : [])))];
     const [views, premium] = await Promise.all([
       part(
@@ -122,9 +136,17 @@ export class CarsService {
           listings.map((listing) => String(listing.id)),
         ),
       ),
-      owners.length > 0 && this.deps.premiumSellers ? part('premium', this.deps.premiumSellers(owners)) : new Set<string>(),
+      owners.length > 0 && this.deps.premiumSellers
+        ? part('premium', this.deps.premiumSellers(owners))
+        : new Set<string>(),
     ]);
-    return listings.map((listing) => toPublicCar(listing, views.get(String(listing.id)) ?? 0, listing.dealerId !== null && premium.has(listing.dealerId)));
+    return listings.map((listing) =>
+      toPublicCar(
+        listing,
+        views.get(String(listing.id)) ?? 0,
+        listing.dealerId !== null && premium.has(listing.dealerId),
+      ),
+    );
   }
 
   private async findPublic(id: number): Promise<ListingDoc> {

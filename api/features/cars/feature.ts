@@ -26,7 +26,12 @@ export interface CarsStores {
 }
 
 export async function openCarsStores(store: DocumentStore, counters: Counters): Promise<FeatureStores<CarsStores>> {
-  return { stores: { listings: await openListingRepository(store, counters), lastListingId: () => counters.next('listings', 0) } };
+  return {
+    stores: {
+      listings: await openListingRepository(store, counters),
+      lastListingId: () => counters.next('listings', 0),
+    },
+  };
 }
 
 export interface CarsDeps {
@@ -38,7 +43,12 @@ export interface CarsDeps {
 }
 
 export function carsFeature({ services, limits, premiumSellers, distDir }: CarsDeps) {
-  const cars = new CarsService({ listings: services.listings, counters: services.stats, oncePerDay: services.oncePerDay, premiumSellers });
+  const cars = new CarsService({
+    listings: services.listings,
+    counters: services.stats,
+    oncePerDay: services.oncePerDay,
+    premiumSellers,
+  });
   // A shared car page painted on the server: the car's photo, title, price and facts in the first response.
   const renderCarPage = carPageHtml({ distDir, serverRendererDir: path.join(path.dirname(distDir), 'dist-ssr') });
   const carPage = async ({ id, ...address }: CarPageAddress) => {

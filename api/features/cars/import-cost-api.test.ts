@@ -5,7 +5,16 @@ import { importInputsFromListing } from '@contract/import-cost/from-listing';
 import { makeCar, makeListing } from '@contract/testing/listing-fixture';
 import { createTestApp } from '../../testing/test-app';
 
-const german = makeListing({ brand: 'Volkswagen', model: 'Golf', modelDescription: '2.0 TDI', year: 2018, countryId: 11, location: 'München', price: 16_000, mileage: 98_000 });
+const german = makeListing({
+  brand: 'Volkswagen',
+  model: 'Golf',
+  modelDescription: '2.0 TDI',
+  year: 2018,
+  countryId: 11,
+  location: 'München',
+  price: 16_000,
+  mileage: 98_000,
+});
 const FIXTURES = [german, makeListing({ countryId: 4, location: 'Zagreb' })];
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;

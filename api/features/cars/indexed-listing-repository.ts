@@ -10,7 +10,12 @@ import type { Counters } from '../../platform/storage/counters';
 import type { DocumentCollection } from '../../platform/storage/document-store';
 import { ListingIndex } from './listing-index';
 import type { ComparableQuery } from './market-value';
-import type { ListingChange, ListingSearchResult, ListingStockFigures, OwnedListingChanges } from './listing-repository';
+import type {
+  ListingChange,
+  ListingSearchResult,
+  ListingStockFigures,
+  OwnedListingChanges,
+} from './listing-repository';
 import { isSearchable, type DemoResetDoc, type ListingDoc, type NewListing } from './listing-collection';
 import { inOrderOf, QueryListingRepository } from './query-listing-repository';
 
@@ -22,7 +27,11 @@ export class IndexedListingRepository extends QueryListingRepository {
    * Opens the store's listings (the embedded store belongs to this one process: an admin reset a crash
    * interrupted is finished or undone before the index is built, since no other can be running).
    */
-  static async open(listings: DocumentCollection<ListingDoc>, counters: Counters, resets?: DocumentCollection<DemoResetDoc>): Promise<IndexedListingRepository> {
+  static async open(
+    listings: DocumentCollection<ListingDoc>,
+    counters: Counters,
+    resets?: DocumentCollection<DemoResetDoc>,
+  ): Promise<IndexedListingRepository> {
     const repository = new IndexedListingRepository(listings, counters, resets);
     await repository.migrate();
     await repository.recoverDemoReset();
@@ -64,10 +73,18 @@ export class IndexedListingRepository extends QueryListingRepository {
   /** Statuses by the store's counts; countries and brands of the searchable listings from the in-memory index. */
   override async stockFigures(): Promise<ListingStockFigures> {
     const byStatus = await this.countByStatus();
-    const countries = [...this.index.tally('countryId')].map(([countryId, count]) => ({ countryId: Number(countryId), count }));
+    const countries = [...this.index.tally('countryId')].map(([countryId, count]) => ({
+      countryId: Number(countryId),
+      count,
+    }));
     const brands = [...this.index.tally('brand')].map(([brand, count]) => ({ brand: String(brand), count }));
-    const mostFirst = <T extends { count: number }>(rows: T[], key: (row: T) => string) => rows.sort((a, b) => b.count - a.count || key(a).localeCompare(key(b)));
-    return { byStatus, byCountry: mostFirst(countries, (row) => String(row.countryId).padStart(6, '0')), byBrand: mostFirst(brands, (row) => row.brand) };
+    const mostFirst = <T extends { count: number }>(rows: T[], key: (row: T) => string) =>
+      rows.sort((a, b) => b.count - a.count || key(a).localeCompare(key(b)));
+    return {
+      byStatus,
+      byCountry: mostFirst(countries, (row) => String(row.countryId).padStart(6, '0')),
+      byBrand: mostFirst(brands, (row) => row.brand),
+    };
   }
 
   version(): number {

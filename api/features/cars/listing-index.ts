@@ -136,7 +136,8 @@ function likeKey(model: string, fuelType: string, transmission: string, conditio
 
 /** Only the fields search and the market value read, as one object literal so that all rows share a hidden class. */
 function compactRow(listing: IndexableListing): IndexRow {
-  const { powerKw, condition, featureCount, registered, owners, serviceHistory, allWheelDrive, generationId } = subjectOf(listing);
+  const { powerKw, condition, featureCount, registered, owners, serviceHistory, allWheelDrive, generationId } =
+    subjectOf(listing);
   return {
     id: listing.id,
     brand: listing.brand,
@@ -231,11 +232,17 @@ export class ListingIndex {
     const plan = listingFilterPlan(request, origin);
     if (request.sort === 'distance_asc') {
       const ordered = this.nearestFirst(plan);
-      return { ids: Array.from(ordered.subarray(Math.min(first, ordered.length), Math.min(end, ordered.length))), total: ordered.length };
+      return {
+        ids: Array.from(ordered.subarray(Math.min(first, ordered.length), Math.min(end, ordered.length))),
+        total: ordered.length,
+      };
     }
     const columns = this.columns(request.sort);
     if (isEmptyPlan(plan)) {
-      return { ids: Array.from(columns.ids.subarray(Math.min(first, columns.size), Math.min(end, columns.size))), total: columns.size };
+      return {
+        ids: Array.from(columns.ids.subarray(Math.min(first, columns.size), Math.min(end, columns.size))),
+        total: columns.size,
+      };
     }
     return this.scan(columns, plan, first, end);
   }
@@ -247,7 +254,8 @@ export class ListingIndex {
   private static planKey(plan: ListingFilterPlan): string {
     return JSON.stringify(plan, (_key, value: unknown) => {
       if (value instanceof Set) return [...(value as Set<string | number>)].sort();
-      if (value instanceof Map) return [...(value as Map<string, unknown>)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      if (value instanceof Map)
+        return [...(value as Map<string, unknown>)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
       if (value instanceof RegExp) return `/${value.source}/${value.flags}`;
       if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
         return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -330,7 +338,12 @@ export class ListingIndex {
     let upper = nextUp();
     while (answer.length < query.limit && (down >= 0 || upper >= 0)) {
       let row: number;
-      if (upper < 0 || (down >= 0 && (target - mileages[down]! < mileages[upper]! - target || (target - mileages[down]! === mileages[upper]! - target && ids[down]! < ids[upper]!)))) {
+      if (
+        upper < 0 ||
+        (down >= 0 &&
+          (target - mileages[down]! < mileages[upper]! - target ||
+            (target - mileages[down]! === mileages[upper]! - target && ids[down]! < ids[upper]!)))
+      ) {
         row = down;
         down = nextDown();
       } else {
@@ -370,8 +383,42 @@ export class ListingIndex {
     const samples: ComparableListing[] = [];
     for (const row of this.rows.values()) {
       if (row.condition !== 'used' || typeof row.price !== 'number' || !(row.price > 0)) continue;
-      const { id, brand, model, year, mileage, fuelType, transmission, powerKw, condition, featureCount, registered, owners, serviceHistory, allWheelDrive, generationId, price } = row;
-      samples.push({ id, brand, model, year, mileage, fuelType, transmission, powerKw, condition, featureCount, registered, owners, serviceHistory, allWheelDrive, generationId, price });
+      const {
+        id,
+        brand,
+        model,
+        year,
+        mileage,
+        fuelType,
+        transmission,
+        powerKw,
+        condition,
+        featureCount,
+        registered,
+        owners,
+        serviceHistory,
+        allWheelDrive,
+        generationId,
+        price,
+      } = row;
+      samples.push({
+        id,
+        brand,
+        model,
+        year,
+        mileage,
+        fuelType,
+        transmission,
+        powerKw,
+        condition,
+        featureCount,
+        registered,
+        owners,
+        serviceHistory,
+        allWheelDrive,
+        generationId,
+        price,
+      });
     }
     return samples.sort((a, b) => a.id - b.id);
   }
@@ -404,7 +451,8 @@ export class ListingIndex {
       return da < db ? -1 : da > db ? 1 : ids[a]! - ids[b]!;
     });
     const ordered = order.map((index) => ids[index]!);
-    if (this.distanceOrders.size >= MAX_DISTANCE_ORDERS) this.distanceOrders.delete(this.distanceOrders.keys().next().value!);
+    if (this.distanceOrders.size >= MAX_DISTANCE_ORDERS)
+      this.distanceOrders.delete(this.distanceOrders.keys().next().value!);
     this.distanceOrders.set(key, ordered);
     return ordered;
   }
@@ -431,7 +479,14 @@ export class ListingIndex {
   }
 
   /** `keepRows`: also answer the matching rows (all of them, in sort order). */
-  private scanRows(columns: SortedColumns, plan: ListingFilterPlan, first: number, end: number, stopAt: number, keepRows = false): IndexSearchResult & { rows?: number[] } {
+  private scanRows(
+    columns: SortedColumns,
+    plan: ListingFilterPlan,
+    first: number,
+    end: number,
+    stopAt: number,
+    keepRows = false,
+  ): IndexSearchResult & { rows?: number[] } {
     const { codes, numbers, location: locations, ids: rowIds, lat: latColumn, lon: lonColumn } = columns;
     const bodyType = plan.equals.bodyType === undefined ? -1 : (this.dictionary.get(plan.equals.bodyType) ?? NO_MATCH);
     if (bodyType === NO_MATCH) return { ids: [], total: 0 };
@@ -493,7 +548,8 @@ export class ListingIndex {
       }
       if (modelMask && modelMask[modelColumn[row]!] !== 1) continue;
       if (bodyType >= 0 && bodyColumn[row] !== bodyType) continue;
-      if (countryId !== undefined ? countryColumn[row] !== countryId : countries && !countries.has(countryColumn[row]!)) continue;
+      if (countryId !== undefined ? countryColumn[row] !== countryId : countries && !countries.has(countryColumn[row]!))
+        continue;
       if (price && !(priceColumn[row]! >= price.min && priceColumn[row]! <= price.max)) continue;
       if (year && !(yearColumn[row]! >= year.min && yearColumn[row]! <= year.max)) continue;
       if (mileage && !(mileageColumn[row]! >= mileage.min && mileageColumn[row]! <= mileage.max)) continue;
@@ -519,7 +575,10 @@ export class ListingIndex {
    * The rows within the radius's band of latitudes, in sort order (a superset of the radius: the scan checks
    * the exact distance), or undefined when the plan has no radius.
    */
-  private latitudeBand(columns: SortedColumns, plan: ListingFilterPlan): { size: number; rows: () => Int32Array } | undefined {
+  private latitudeBand(
+    columns: SortedColumns,
+    plan: ListingFilterPlan,
+  ): { size: number; rows: () => Int32Array } | undefined {
     const near = plan.near;
     if (near?.radiusKm === undefined) return undefined;
     if (!columns.byLatitude) {
@@ -576,7 +635,9 @@ export class ListingIndex {
       size,
       ids: new Int32Array(size),
       codes: Object.fromEntries(CODE_FIELDS.map((field) => [field, new Int32Array(size)])) as SortedColumns['codes'],
-      numbers: Object.fromEntries(NUMBER_FIELDS.map((field) => [field, new Float64Array(size)])) as SortedColumns['numbers'],
+      numbers: Object.fromEntries(
+        NUMBER_FIELDS.map((field) => [field, new Float64Array(size)]),
+      ) as SortedColumns['numbers'],
       location: new Array<string>(size),
       lat: new Float64Array(size),
       lon: new Float64Array(size),
@@ -621,7 +682,9 @@ export class ListingIndex {
       valued.allWheelDrive[row] = listing.allWheelDrive ? 1 : 0;
       valued.condition[row] = this.code(listing.condition);
       valued.generation[row] = listing.generationId ? this.code(listing.generationId) : -1;
-      valued.likeKey[row] = this.code(likeKey(listing.model, listing.fuelType, listing.transmission, listing.condition));
+      valued.likeKey[row] = this.code(
+        likeKey(listing.model, listing.fuelType, listing.transmission, listing.condition),
+      );
     }
     columns.rowsByLikeKey = groupRows(valued.likeKey);
     for (const field of CODE_FIELDS) columns.rowsByValue[field] = groupRows(columns.codes[field]);

@@ -51,16 +51,84 @@ describeOnEveryStore('listing repository contract', (adapter, stores) => {
 
   describe('listings', () => {
     const fixtures = [
-      makeListing({ brand: 'Škoda', model: 'Octavia', price: 15_000, year: 2019, mileage: 90_000, fuelType: 'diesel', location: 'Zagreb', countryId: 4 }),
-      makeListing({ brand: 'Škoda', model: 'Fabia', price: 8_000, year: 2016, mileage: 120_000, fuelType: 'petrol', transmission: 'manual', color: 'red', countryId: 4, location: 'Split' }),
-      makeListing({ brand: 'BMW', model: '3 Series', price: 24_000, year: 2020, mileage: 60_000, fuelType: 'diesel', transmission: 'automatic', bodyType: 'sedan', color: 'black', countryId: 11, location: 'München' }),
-      makeListing({ brand: 'Tesla', model: 'Model 3', price: 31_000, year: 2022, mileage: 30_000, fuelType: 'electric', transmission: 'automatic', bodyType: 'sedan', color: 'white', countryId: 1, location: 'Wien' }),
-      makeListing({ brand: 'Toyota', model: 'Yaris', price: 'Na upit', year: 2018, mileage: 70_000, fuelType: 'hybrid', transmission: 'automatic', bodyType: 'hatchback', countryId: 25, location: 'Ljubljana' }),
-      makeListing({ brand: 'Škoda', model: 'Octavia', price: 15_000, year: 2021, mileage: 40_000, fuelType: 'petrol', location: 'Zagreb', countryId: 4 }),
+      makeListing({
+        brand: 'Škoda',
+        model: 'Octavia',
+        price: 15_000,
+        year: 2019,
+        mileage: 90_000,
+        fuelType: 'diesel',
+        location: 'Zagreb',
+        countryId: 4,
+      }),
+      makeListing({
+        brand: 'Škoda',
+        model: 'Fabia',
+        price: 8_000,
+        year: 2016,
+        mileage: 120_000,
+        fuelType: 'petrol',
+        transmission: 'manual',
+        color: 'red',
+        countryId: 4,
+        location: 'Split',
+      }),
+      makeListing({
+        brand: 'BMW',
+        model: '3 Series',
+        price: 24_000,
+        year: 2020,
+        mileage: 60_000,
+        fuelType: 'diesel',
+        transmission: 'automatic',
+        bodyType: 'sedan',
+        color: 'black',
+        countryId: 11,
+        location: 'München',
+      }),
+      makeListing({
+        brand: 'Tesla',
+        model: 'Model 3',
+        price: 31_000,
+        year: 2022,
+        mileage: 30_000,
+        fuelType: 'electric',
+        transmission: 'automatic',
+        bodyType: 'sedan',
+        color: 'white',
+        countryId: 1,
+        location: 'Wien',
+      }),
+      makeListing({
+        brand: 'Toyota',
+        model: 'Yaris',
+        price: 'Na upit',
+        year: 2018,
+        mileage: 70_000,
+        fuelType: 'hybrid',
+        transmission: 'automatic',
+        bodyType: 'hatchback',
+        countryId: 25,
+        location: 'Ljubljana',
+      }),
+      makeListing({
+        brand: 'Škoda',
+        model: 'Octavia',
+        price: 15_000,
+        year: 2021,
+        mileage: 40_000,
+        fuelType: 'petrol',
+        location: 'Zagreb',
+        countryId: 4,
+      }),
     ];
 
     const flavours = [
-      { name: 'the store’s own listing repository', indexed: true, open: async (s: DocumentStore) => openListingRepository(s, await createCounters(s)) },
+      {
+        name: 'the store’s own listing repository',
+        indexed: true,
+        open: async (s: DocumentStore) => openListingRepository(s, await createCounters(s)),
+      },
       {
         name: 'the query-builder repository',
         indexed: false,
@@ -100,7 +168,9 @@ describeOnEveryStore('listing repository contract', (adapter, stores) => {
           const result = await listings.search(searchRequestSchema.parse({}));
           expect(result.cars.map((car) => car.id)).toEqual([active!.id]);
           expect(result.total).toBe(1);
-          expect((await listings.findByIds([sold!.id, inactive!.id, draft!.id, hidden!.id])).map((car) => car.status)).toEqual(['sold', 'inactive', 'draft', 'active']);
+          expect(
+            (await listings.findByIds([sold!.id, inactive!.id, draft!.id, hidden!.id])).map((car) => car.status),
+          ).toEqual(['sold', 'inactive', 'draft', 'active']);
         });
 
         it('replaces the demo listings only, and a search between any two of its writes sees the old or the new ones', async () => {
@@ -120,13 +190,16 @@ describeOnEveryStore('listing repository contract', (adapter, stores) => {
           expect(await listings.replaceDemoListings(replacement)).toBe(3);
           observe = false;
           const after = await listings.search(searchRequestSchema.parse({ pageSize: 48 }));
-          expect(after.cars.map((car) => car.brand).sort()).toEqual(['Kia', 'Kia', 'Kia', owned!.brand, imported!.brand].sort());
+          expect(after.cars.map((car) => car.brand).sort()).toEqual(
+            ['Kia', 'Kia', 'Kia', owned!.brand, imported!.brand].sort(),
+          );
           expect(await listings.findById(owned!.id)).toMatchObject({ dealerId: 'd1', source: 'dealer' });
           expect(await listings.count()).toBe(5);
           expect(totals.length).toBeGreaterThanOrEqual(3);
           // The embedded store's own repository swaps in one step: the old catalogue (4 demo + 2 others) or the
           // new one (3 demo + 2 others), nothing in between. (MongoDB and the plain query path: see replaceDemoListings.)
-          if (store.kind !== 'mongodb' && flavour.indexed) expect(totals.every((total) => total === 6 || total === 5)).toBe(true);
+          if (store.kind !== 'mongodb' && flavour.indexed)
+            expect(totals.every((total) => total === 6 || total === 5)).toBe(true);
         });
 
         it('a reset killed at any of its writes leaves, after a restart, one catalogue (the old or the new, never both nor none), and the next reset runs', async () => {
@@ -136,13 +209,17 @@ describeOnEveryStore('listing repository contract', (adapter, stores) => {
           const dying = beforeListingWrites(store, async () => {
             if (++writes >= crashAt) throw new Error('killed');
           });
-          const kia = (count: number) => Array.from({ length: count }, () => makeListing({ brand: 'Kia', model: 'Ceed' }));
+          const kia = (count: number) =>
+            Array.from({ length: count }, () => makeListing({ brand: 'Kia', model: 'Ceed' }));
           const resetWrites = async (at: number): Promise<void> => {
             const base = await flavour.open(store);
             await base.deleteAll();
             await (await store.collection<DemoResetDoc>(DEMO_RESETS_COLLECTION)).deleteMany({});
             await base.insertMany(fixtures.slice(0, 4));
-            await base.insertMany([{ ...fixtures[4]!, source: 'dealer', dealerId: 'd1' }, { ...fixtures[5]!, source: 'feed', feedKey: 'feed-1:abc' }]);
+            await base.insertMany([
+              { ...fixtures[4]!, source: 'dealer', dealerId: 'd1' },
+              { ...fixtures[5]!, source: 'feed', feedKey: 'feed-1:abc' },
+            ]);
             const doomed = await flavour.open(dying);
             writes = 0;
             crashAt = at;
@@ -158,7 +235,8 @@ describeOnEveryStore('listing repository contract', (adapter, stores) => {
             const restarted = await flavour.open(store);
             const total = async () => (await restarted.search(searchRequestSchema.parse({ pageSize: 48 }))).total;
             // The embedded store finishes the reset as it opens; on MongoDB the admin service does (under the reset lease).
-            if (store.kind !== 'mongodb' && flavour.indexed) expect([6, 5], `killed at write ${at} of ${writesOfAReset}`).toContain(await total());
+            if (store.kind !== 'mongodb' && flavour.indexed)
+              expect([6, 5], `killed at write ${at} of ${writesOfAReset}`).toContain(await total());
             await restarted.recoverDemoReset();
             const after = await total();
             expect([6, 5], `killed at write ${at} of ${writesOfAReset}`).toContain(after);
@@ -201,9 +279,27 @@ describeOnEveryStore('listing repository contract', (adapter, stores) => {
 
         it('answers market-value candidates: searchable, like-for-like (model, fuel, gearbox, condition, power, years), priced, nearest in mileage', async () => {
           const listings = await flavour.open(store);
-          const octavia = (year: number, mileage: number, price: number | string = 15_000) => makeListing({ brand: 'Škoda', model: 'Octavia', year, mileage, price });
+          const octavia = (year: number, mileage: number, price: number | string = 15_000) =>
+            makeListing({ brand: 'Škoda', model: 'Octavia', year, mileage, price });
           const power = (kw: number) => ({ ...makeListing().additionalDetails, powerKw: kw });
-          const [subject, near, sameDistance, far, oldOne, , , , , , pricedOnRequest, petrol, automatic, demo, weak, strong] = await listings.insertMany([
+          const [
+            subject,
+            near,
+            sameDistance,
+            far,
+            oldOne,
+            ,
+            ,
+            ,
+            ,
+            ,
+            pricedOnRequest,
+            petrol,
+            automatic,
+            demo,
+            weak,
+            strong,
+          ] = await listings.insertMany([
             octavia(2019, 100_000),
             octavia(2019, 104_000, 14_000),
             octavia(2020, 96_000, 16_500),
@@ -224,8 +320,19 @@ describeOnEveryStore('listing repository contract', (adapter, stores) => {
           const query = comparableQuery(subjectOf(subject!));
           const found = await listings.findComparables(query);
           expect(found.map((c) => c.id)).toEqual([near!.id, sameDistance!.id, far!.id]);
-          expect(found[0]).toMatchObject({ id: near!.id, price: 14_000, year: 2019, mileage: 104_000, fuelType: 'diesel', transmission: 'manual', powerKw: 110, condition: 'used', featureCount: 2 });
-          for (const other of [oldOne, pricedOnRequest, petrol, automatic, demo, weak, strong]) expect(found.map((c) => c.id)).not.toContain(other!.id);
+          expect(found[0]).toMatchObject({
+            id: near!.id,
+            price: 14_000,
+            year: 2019,
+            mileage: 104_000,
+            fuelType: 'diesel',
+            transmission: 'manual',
+            powerKw: 110,
+            condition: 'used',
+            featureCount: 2,
+          });
+          for (const other of [oldOne, pricedOnRequest, petrol, automatic, demo, weak, strong])
+            expect(found.map((c) => c.id)).not.toContain(other!.id);
           expect(await listings.findComparables({ ...query, limit: 2 })).toHaveLength(2);
           // The demo car finds nothing but demo cars.
           expect(await listings.findComparables(comparableQuery(subjectOf(demo!)))).toEqual([]);
@@ -242,8 +349,12 @@ describeOnEveryStore('listing repository contract', (adapter, stores) => {
         it('agrees with the market-value rules on a varied catalogue', async () => {
           const listings = await flavour.open(store);
           let seed = 7;
-          const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-          const models = [['Škoda', 'Octavia'], ['Volkswagen', 'Golf'], ['BMW', '3 Series']] as const;
+          const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+          const models = [
+            ['Škoda', 'Octavia'],
+            ['Volkswagen', 'Golf'],
+            ['BMW', '3 Series'],
+          ] as const;
           const fuels = ['diesel', 'petrol', 'hybrid'] as const;
           const kinds = ['used', 'used', 'used', 'demo', 'new'] as const;
           const cars = await listings.insertMany(
@@ -260,8 +371,18 @@ describeOnEveryStore('listing repository contract', (adapter, stores) => {
                 transmission: random() < 0.5 ? 'manual' : 'automatic',
                 listingType: kinds[Math.floor(random() * kinds.length)]!,
               });
-              const features = (['navigation', 'heatedSeats', 'towBar', 'rearCamera'] as const).filter(() => random() < 0.5);
-              return { ...listing, additionalDetails: { ...listing.additionalDetails, powerKw: 70 + Math.round(random() * 8) * 10, features, firstRegistration: `${year}-0${1 + Math.floor(random() * 9)}` } };
+              const features = (['navigation', 'heatedSeats', 'towBar', 'rearCamera'] as const).filter(
+                () => random() < 0.5,
+              );
+              return {
+                ...listing,
+                additionalDetails: {
+                  ...listing.additionalDetails,
+                  powerKw: 70 + Math.round(random() * 8) * 10,
+                  features,
+                  firstRegistration: `${year}-0${1 + Math.floor(random() * 9)}`,
+                },
+              };
             }),
           );
           const model = ValueModel.fit(cars.map((car) => ({ ...subjectOf(car), price: car.price as number })));
@@ -298,7 +419,12 @@ describeOnEveryStore('listing repository contract', (adapter, stores) => {
       await store.close();
       store = await stores.reopen();
       const reopened = await openListingRepository(store, await createCounters(store));
-      expect(await reopened.findById(1)).toMatchObject({ brand: 'Volvo', viewCount: 3, status: 'active', source: 'demo' });
+      expect(await reopened.findById(1)).toMatchObject({
+        brand: 'Volvo',
+        viewCount: 3,
+        status: 'active',
+        source: 'demo',
+      });
       expect((await reopened.search(searchRequestSchema.parse({ brand: 'Volvo' }))).total).toBe(1);
       const [next] = await reopened.insertMany([makeListing()]);
       expect(next!.id).toBe(2);

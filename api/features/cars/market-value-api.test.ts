@@ -36,7 +36,14 @@ describe('GET /api/cars/:id/market-value', () => {
   it('answers the median, range, percentile and rating from the comparable listings, and what to search for them', async () => {
     const { body } = await request(harness.app).get('/api/cars/7/market-value').expect(200);
     const value = body as MarketValue;
-    expect(value).toMatchObject({ price: 20_000, count: 6, enough: true, rating: 'overpriced', percentile: 100, riskNote: false });
+    expect(value).toMatchObject({
+      price: 20_000,
+      count: 6,
+      enough: true,
+      rating: 'overpriced',
+      percentile: 100,
+      riskNote: false,
+    });
     // The far-too-cheap #6 is held in: the value stays with the other five.
     expect(value.median).toBeGreaterThan(14_000);
     expect(value.median).toBeLessThan(16_000);
@@ -44,13 +51,32 @@ describe('GET /api/cars/:id/market-value', () => {
     expect(value.high).toBeGreaterThan(value.median!);
     expect(value.comparableIds.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(value.comparables!.map((card) => card.id)).toHaveLength(4);
-    expect(value.criteria).toEqual({ brand: 'Škoda', model: 'Octavia', fuelType: 'diesel', transmission: 'manual', minYear: 2016, maxYear: 2022, minMileage: 80_000, maxMileage: 100_000 });
+    expect(value.criteria).toEqual({
+      brand: 'Škoda',
+      model: 'Octavia',
+      fuelType: 'diesel',
+      transmission: 'manual',
+      minYear: 2016,
+      maxYear: 2022,
+      minMileage: 80_000,
+      maxMileage: 100_000,
+    });
   });
 
   it('flags a price far below the market, says when there is too little data, and answers 404 and 400', async () => {
-    expect((await request(harness.app).get('/api/cars/6/market-value').expect(200)).body).toMatchObject({ rating: 'tooLow', riskNote: true });
-    expect((await request(harness.app).get('/api/cars/9/market-value').expect(200)).body).toMatchObject({ rating: 'notEnoughData', count: 0, median: null });
-    expect((await request(harness.app).get('/api/cars/8/market-value').expect(200)).body).toMatchObject({ rating: 'notEnoughData', price: null });
+    expect((await request(harness.app).get('/api/cars/6/market-value').expect(200)).body).toMatchObject({
+      rating: 'tooLow',
+      riskNote: true,
+    });
+    expect((await request(harness.app).get('/api/cars/9/market-value').expect(200)).body).toMatchObject({
+      rating: 'notEnoughData',
+      count: 0,
+      median: null,
+    });
+    expect((await request(harness.app).get('/api/cars/8/market-value').expect(200)).body).toMatchObject({
+      rating: 'notEnoughData',
+      price: null,
+    });
     await request(harness.app).get('/api/cars/10/market-value').expect(404);
     await request(harness.app).get('/api/cars/999/market-value').expect(404);
     const bad = await request(harness.app).get('/api/cars/not-an-id!/market-value').expect(400);
@@ -64,7 +90,8 @@ describe('deal labels in search results', () => {
     const deals = Object.fromEntries((body.cars as Car[]).map((car) => [car.id, car.deal]));
     expect(deals).toMatchObject({ 6: 'tooLow', 7: 'overpriced', 8: 'notEnoughData', 9: 'notEnoughData' });
     // The label is the car details' rating.
-    for (const id of [1, 2, 3, 11, 12, 13]) expect(deals[id]).toBe((await request(harness.app).get(`/api/cars/${id}/market-value`).expect(200)).body.rating);
+    for (const id of [1, 2, 3, 11, 12, 13])
+      expect(deals[id]).toBe((await request(harness.app).get(`/api/cars/${id}/market-value`).expect(200)).body.rating);
     // The petrol one, the new one and the weaker one have no like-for-like listing.
     expect(deals).toMatchObject({ 11: 'notEnoughData', 12: 'notEnoughData', 13: 'notEnoughData' });
   });

@@ -34,9 +34,17 @@ export interface ComparableSubject extends ValuedListing {
 }
 
 /** The fields of a stored listing the market value reads. */
-export type ValuedCar = Pick<Car, 'id' | 'brand' | 'model' | 'year' | 'mileage' | 'fuelType' | 'transmission' | 'price'> & {
+export type ValuedCar = Pick<
+  Car,
+  'id' | 'brand' | 'model' | 'year' | 'mileage' | 'fuelType' | 'transmission' | 'price'
+> & {
   listingType?: string;
-  additionalDetails?: Partial<Pick<Car['additionalDetails'], 'powerKw' | 'features' | 'variantId' | 'firstRegistration' | 'previousOwners' | 'serviceHistory'>>;
+  additionalDetails?: Partial<
+    Pick<
+      Car['additionalDetails'],
+      'powerKw' | 'features' | 'variantId' | 'firstRegistration' | 'previousOwners' | 'serviceHistory'
+    >
+  >;
 };
 
 /** A stored listing as the market value sees it (its generation from the catalogue variant it carries). */
@@ -108,11 +116,15 @@ export function comparableQuery(subject: ValuedListing): ComparableQuery {
 
 /** Orders candidates nearest in mileage first, ties by id: both store paths answer in this order. */
 export function byMileageDistance(mileage: number) {
-  return (a: { id: number; mileage: number }, b: { id: number; mileage: number }) => Math.abs(a.mileage - mileage) - Math.abs(b.mileage - mileage) || a.id - b.id;
+  return (a: { id: number; mileage: number }, b: { id: number; mileage: number }) =>
+    Math.abs(a.mileage - mileage) - Math.abs(b.mileage - mileage) || a.id - b.id;
 }
 
 /** The comparables the value uses: like-for-like, with a price, the nearest MAX_COMPARABLES in mileage. */
-export function selectComparables(subject: ValuedListing, candidates: readonly ComparableListing[]): ComparableListing[] {
+export function selectComparables(
+  subject: ValuedListing,
+  candidates: readonly ComparableListing[],
+): ComparableListing[] {
   return candidates
     .filter((candidate) => Number.isFinite(candidate.price) && candidate.price > 0 && isLikeForLike(subject, candidate))
     .sort(byMileageDistance(subject.mileage))
@@ -185,10 +197,15 @@ function estimate(subject: ComparableSubject, comparables: readonly ComparableLi
   return { group, adjusted, logValue: sum / precision, standardError, confidence: confidenceOf(standardError) };
 }
 
-const priceOf = (subject: ComparableSubject) => (typeof subject.price === 'number' && Number.isFinite(subject.price) ? subject.price : null);
+const priceOf = (subject: ComparableSubject) =>
+  typeof subject.price === 'number' && Number.isFinite(subject.price) ? subject.price : null;
 
 /** The deal rating alone (a result card's label): the market value's rating without its working. */
-export function dealRatingOf(subject: ComparableSubject, candidates: readonly ComparableListing[], model: ValueModel): DealRating {
+export function dealRatingOf(
+  subject: ComparableSubject,
+  candidates: readonly ComparableListing[],
+  model: ValueModel,
+): DealRating {
   const comparables = selectComparables(subject, candidates);
   const price = priceOf(subject);
   if (comparables.length === 0 || price === null) return 'notEnoughData';
@@ -197,7 +214,11 @@ export function dealRatingOf(subject: ComparableSubject, candidates: readonly Co
 }
 
 /** The market value of `subject` from the store's candidates (see ComparableQuery) and the fitted model. */
-export function marketValueOf(subject: ComparableSubject, candidates: readonly ComparableListing[], model: ValueModel): MarketValue {
+export function marketValueOf(
+  subject: ComparableSubject,
+  candidates: readonly ComparableListing[],
+  model: ValueModel,
+): MarketValue {
   const comparables = selectComparables(subject, candidates);
   const price = priceOf(subject);
   const mileages = comparables.map((comparable) => comparable.mileage);
@@ -212,7 +233,18 @@ export function marketValueOf(subject: ComparableSubject, candidates: readonly C
   };
   const base = { price, count: comparables.length, comparableIds: comparables.map((c) => c.id), criteria };
   if (comparables.length === 0) {
-    return { ...base, median: null, low: null, high: null, percentile: null, enough: false, confidence: null, rating: 'notEnoughData', riskNote: false, comparables: [] };
+    return {
+      ...base,
+      median: null,
+      low: null,
+      high: null,
+      percentile: null,
+      enough: false,
+      confidence: null,
+      rating: 'notEnoughData',
+      riskNote: false,
+      comparables: [],
+    };
   }
   const { group, adjusted, logValue, standardError, confidence } = estimate(subject, comparables, model);
   const value = Math.round(Math.exp(logValue));
@@ -221,7 +253,10 @@ export function marketValueOf(subject: ComparableSubject, candidates: readonly C
   if (price !== null) {
     const comparableWeight = adjusted.reduce((sum, item) => sum + item.weight, 0);
     const logPrice = Math.log(price);
-    const below = adjusted.reduce((sum, item) => sum + (item.logValue < logPrice ? item.weight : item.logValue === logPrice ? item.weight / 2 : 0), 0);
+    const below = adjusted.reduce(
+      (sum, item) => sum + (item.logValue < logPrice ? item.weight : item.logValue === logPrice ? item.weight / 2 : 0),
+      0,
+    );
     percentile = Math.round((below / comparableWeight) * 100);
   }
   const rating = price === null ? 'notEnoughData' : dealRating(price, value, comparables.length, confidence);

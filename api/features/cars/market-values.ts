@@ -22,7 +22,8 @@ export class MarketValues {
    */
   private readonly kept = new Map<number, DealRating>();
   private keptVersion: number | undefined;
-  private fitting: { fitted: Promise<ValueModel>; version: number | undefined; at: number; sequence: number } | undefined;
+  private fitting:
+    { fitted: Promise<ValueModel>; version: number | undefined; at: number; sequence: number } | undefined;
   private settled: { model: ValueModel; version: number | undefined; sequence: number } | undefined;
 
   constructor(
@@ -38,7 +39,8 @@ export class MarketValues {
   valueModel(): Promise<ValueModel> {
     const version = this.listings.version?.();
     const current = this.fitting;
-    const fresh = current && (version !== undefined ? current.version === version : this.now() - current.at < MODEL_REFIT_MS);
+    const fresh =
+      current && (version !== undefined ? current.version === version : this.now() - current.at < MODEL_REFIT_MS);
     if (!current || !fresh) {
       const sequence = (current?.sequence ?? 0) + 1;
       const fitted = this.listings.findValueSamples().then((samples) => ValueModel.fit(samples));
@@ -63,14 +65,20 @@ export class MarketValues {
 
   async of(listing: ValuedCar): Promise<MarketValue> {
     const subject = subjectOf(listing);
-    const [candidates, model] = await Promise.all([this.listings.findComparables(comparableQuery(subject)), this.valueModel()]);
+    const [candidates, model] = await Promise.all([
+      this.listings.findComparables(comparableQuery(subject)),
+      this.valueModel(),
+    ]);
     return marketValueOf(subject, candidates, model);
   }
 
   /** The deal rating alone: what `of` rates, without the working the car details show. */
   async ratingOf(listing: ValuedCar): Promise<DealRating> {
     const subject = subjectOf(listing);
-    const [candidates, model] = await Promise.all([this.listings.findComparables(comparableQuery(subject)), this.valueModel()]);
+    const [candidates, model] = await Promise.all([
+      this.listings.findComparables(comparableQuery(subject)),
+      this.valueModel(),
+    ]);
     return dealRatingOf(subject, candidates, model);
   }
 

@@ -12,7 +12,10 @@ export const UNKNOWN_NEAR_MESSAGE = 'near names no place or postcode we know';
 export function originOf(filters: Pick<SearchFilters, 'near'>): LatLon | undefined {
   if (!filters.near) return undefined;
   const resolved = resolveNear(filters.near);
-  if (!resolved) throw new HttpError(400, 'validation_failed', `Invalid request: near (${UNKNOWN_NEAR_MESSAGE})`, { near: UNKNOWN_NEAR_MESSAGE });
+  if (!resolved)
+    throw new HttpError(400, 'validation_failed', `Invalid request: near (${UNKNOWN_NEAR_MESSAGE})`, {
+      near: UNKNOWN_NEAR_MESSAGE,
+    });
   return resolved.point;
 }
 

@@ -95,7 +95,12 @@ export function nearestInMileage(listings: readonly ListingDoc[], mileage: numbe
 }
 
 /** What the value model is fitted on: searchable used listings priced above 0 (a number), by id. */
-export const VALUE_SAMPLES_FILTER: Filter = { status: 'active', hidden: { $ne: true }, listingType: { $nin: ['new', 'demo'] }, price: { $gt: 0 } };
+export const VALUE_SAMPLES_FILTER: Filter = {
+  status: 'active',
+  hidden: { $ne: true },
+  listingType: { $nin: ['new', 'demo'] },
+  price: { $gt: 0 },
+};
 
 /** The value model's samples from stored listings, in id order. */
 export function toValueSamples(listings: readonly ListingDoc[]): ComparableListing[] {
@@ -125,7 +130,10 @@ export class QueryListingRepository implements ListingRepository {
 
   /** Brings listings stored before statuses and sources existed up to date (once; cheap when nothing is old). */
   async migrate(): Promise<void> {
-    await this.listings.updateMany({ status: { $exists: false }, dealerId: { $nin: [null] } }, { $set: { status: 'active', source: 'dealer' } });
+    await this.listings.updateMany(
+      { status: { $exists: false }, dealerId: { $nin: [null] } },
+      { $set: { status: 'active', source: 'dealer' } },
+    );
     await this.listings.updateMany({ status: { $exists: false } }, { $set: { status: 'active', source: 'demo' } });
     await this.placeUnplaced();
   }
@@ -141,7 +149,11 @@ export class QueryListingRepository implements ListingRepository {
     for (const { location, countryId } of unplaced) towns.set(`${countryId}|${location}`, { location, countryId });
     for (const { location, countryId } of towns.values()) {
       const { coordinates } = placeListing(location, countryId);
-      if (coordinates) await this.listings.updateMany({ location, countryId, coordinates: { $exists: false } }, { $set: withGeo({ coordinates }) });
+      if (coordinates)
+        await this.listings.updateMany(
+          { location, countryId, coordinates: { $exists: false } },
+          { $set: withGeo({ coordinates }) },
+        );
     }
   }
 
@@ -164,7 +176,11 @@ export class QueryListingRepository implements ListingRepository {
    * equal distances. `$geoNear` leaves out listings without coordinates; the shared order puts them last by
    * id (only a search without a radius finds them), so a page past the located ones reads them by id.
    */
-  private async nearestFirst(request: SearchRequest, filter: Filter, origin: LatLon | undefined): Promise<ListingSearchResult> {
+  private async nearestFirst(
+    request: SearchRequest,
+    filter: Filter,
+    origin: LatLon | undefined,
+  ): Promise<ListingSearchResult> {
     if (!origin || !this.listings.aggregate) throw new Error('Nearest first needs a point and a store that aggregates');
     const skip = (request.page - 1) * request.pageSize;
     const [located, total, locatedTotal] = await Promise.all([
@@ -195,8 +211,14 @@ export class QueryListingRepository implements ListingRepository {
   async findComparables(query: ComparableQuery): Promise<ComparableListing[]> {
     const filter = comparablesFilter(query);
     const [above, below] = await Promise.all([
-      this.listings.find({ ...filter, mileage: { $gte: query.mileage } }, { sort: { mileage: 1, id: 1 }, limit: query.limit }),
-      this.listings.find({ ...filter, mileage: { $lt: query.mileage } }, { sort: { mileage: -1, id: 1 }, limit: query.limit }),
+      this.listings.find(
+        { ...filter, mileage: { $gte: query.mileage } },
+        { sort: { mileage: 1, id: 1 }, limit: query.limit },
+      ),
+      this.listings.find(
+        { ...filter, mileage: { $lt: query.mileage } },
+        { sort: { mileage: -1, id: 1 }, limit: query.limit },
+      ),
     ]);
     return nearestInMileage([...above, ...below], query.mileage, query.limit);
   }
@@ -204,8 +226,22 @@ export class QueryListingRepository implements ListingRepository {
   /** One read of the fields the model needs (an aggregation's projection on MongoDB), every few minutes at most (MarketValues). */
   async findValueSamples(): Promise<ComparableListing[]> {
     if (!this.listings.aggregate) return toValueSamples(await this.listings.find(VALUE_SAMPLES_FILTER));
-    const fields = ['id', 'brand', 'model', 'year', 'mileage', 'price', 'fuelType', 'transmission', 'listingType', 'additionalDetails'];
-    const rows = await this.listings.aggregate<ListingDoc>([{ $match: VALUE_SAMPLES_FILTER }, { $project: Object.fromEntries(fields.map((field) => [field, 1])) }]);
+    const fields = [
+      'id',
+      'brand',
+      'model',
+      'year',
+      'mileage',
+      'price',
+      'fuelType',
+      'transmission',
+      'listingType',
+      'additionalDetails',
+    ];
+    const rows = await this.listings.aggregate<ListingDoc>([
+      { $match: VALUE_SAMPLES_FILTER },
+      { $project: Object.fromEntries(fields.map((field) => [field, 1])) },
+    ]);
     return toValueSamples(rows);
   }
 
@@ -249,10 +285,16 @@ export class QueryListingRepository implements ListingRepository {
 
   updateOwnedBy(id: number, dealerId: string, changes: OwnedListingChanges): Promise<ListingDoc | null> {
     // The owner is part of the filter, so the check and the write are one atomic step.
-    return this.listings.updateOne({ id, dealerId }, { $set: { ...withGeoChange(changes), updatedAt: new Date().toISOString() } });
+    return this.listings.updateOne(
+      { id, dealerId },
+      { $set: { ...withGeoChange(changes), updatedAt: new Date().toISOString() } },
+    );
   }
 
-  async findActiveBySeller(sellerId: string, { page, pageSize }: { page: number; pageSize: number }): Promise<ListingSearchResult> {
+  async findActiveBySeller(
+    sellerId: string,
+    { page, pageSize }: { page: number; pageSize: number },
+  ): Promise<ListingSearchResult> {
     const filter = { sellerId, status: 'active', hidden: { $ne: true } };
     const [cars, total] = await Promise.all([
       this.listings.find(filter, { sort: { listedAt: -1, id: -1 }, skip: (page - 1) * pageSize, limit: pageSize }),
@@ -289,7 +331,9 @@ export class QueryListingRepository implements ListingRepository {
 
   protected async countByStatus(): Promise<ListingStockFigures['byStatus']> {
     const counts = await Promise.all(LISTING_STATUSES.map((status) => this.listings.count({ status })));
-    return Object.fromEntries(LISTING_STATUSES.map((status, index) => [status, counts[index]!])) as ListingStockFigures['byStatus'];
+    return Object.fromEntries(
+      LISTING_STATUSES.map((status, index) => [status, counts[index]!]),
+    ) as ListingStockFigures['byStatus'];
   }
 
   findInScope(scope: ImportScope): Promise<ListingDoc[]> {
@@ -305,7 +349,9 @@ export class QueryListingRepository implements ListingRepository {
   /** Writes each change (one atomic update per listing) and answers the listings as they are now. */
   protected async applyChanges(changes: ListingChange[]): Promise<ListingDoc[]> {
     const updatedAt = new Date().toISOString();
-    const updated = await Promise.all(changes.map(({ id, set }) => this.listings.updateOne({ id }, { $set: { ...withGeoChange(set), updatedAt } })));
+    const updated = await Promise.all(
+      changes.map(({ id, set }) => this.listings.updateOne({ id }, { $set: { ...withGeoChange(set), updatedAt } })),
+    );
     return updated.filter((listing): listing is ListingDoc => listing !== null);
   }
 
@@ -353,7 +399,10 @@ export class QueryListingRepository implements ListingRepository {
   /** Hides the demo listings of other resets, shows this reset's, deletes the others: each step idempotent. */
   protected async switchDemoListings(batch: string): Promise<void> {
     await this.listings.updateMany({ source: 'demo', demoBatch: { $ne: batch } }, { $set: { hidden: true } });
-    await this.listings.updateMany({ demoBatch: batch, stagedBy: { $exists: true } }, { $unset: { hidden: true, stagedBy: true } });
+    await this.listings.updateMany(
+      { demoBatch: batch, stagedBy: { $exists: true } },
+      { $unset: { hidden: true, stagedBy: true } },
+    );
     await this.listings.deleteMany({ source: 'demo', demoBatch: { $ne: batch } });
   }
 
@@ -364,7 +413,12 @@ export class QueryListingRepository implements ListingRepository {
   /** One write: the journal's commit point. */
   private async writeJournal(journal: DemoResetDoc): Promise<void> {
     if (!this.resets) this.memoryJournal = journal;
-    else await this.resets.updateOne({ name: 'demo' }, { $set: { batch: journal.batch, committed: journal.committed } }, { upsert: true });
+    else
+      await this.resets.updateOne(
+        { name: 'demo' },
+        { $set: { batch: journal.batch, committed: journal.committed } },
+        { upsert: true },
+      );
   }
 
   private async clearJournal(): Promise<void> {

@@ -70,7 +70,10 @@ const filterValues = {
   ),
   model: fc.oneof(
     fc.constantFrom('Octavia', 'fabia', '3 Series', 'Model 3'),
-    fc.uniqueArray(fc.constantFrom('Octavia', 'fabia', '3 Series', 'X1', 'Model 3', 'Golf'), { minLength: 1, maxLength: 3 }),
+    fc.uniqueArray(fc.constantFrom('Octavia', 'fabia', '3 Series', 'X1', 'Model 3', 'Golf'), {
+      minLength: 1,
+      maxLength: 3,
+    }),
   ),
   minPrice: fc.integer({ min: 0, max: 40 }).map((k) => k * 1000),
   maxPrice: fc.integer({ min: 0, max: 60 }).map((k) => k * 1000),
@@ -82,14 +85,21 @@ const filterValues = {
   bodyType: fc.constantFrom(...BODY_TYPES, 'SUV', 'Wagon'),
   transmission: fc.subarray([...TRANSMISSIONS]),
   color: fc.oneof(fc.constantFrom(...COLORS), fc.subarray([...COLORS], { maxLength: 5 })),
-  countryId: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 3 })),
+  countryId: fc.oneof(
+    fc.integer({ min: 1, max: 6 }),
+    fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 3 }),
+  ),
   location: fc.constantFrom('zagreb', 'ZAG', 'en', 'ü', 'Wien', '.', '('),
 };
 type FilterKey = keyof typeof filterValues;
 
 /** Up to three filters at once (more would almost never match anything) and a sort. */
 const filtersArbitrary = fc
-  .tuple(fc.record(filterValues), fc.subarray(Object.keys(filterValues) as FilterKey[], { maxLength: 3 }), fc.constantFrom(...FIELD_SORTS))
+  .tuple(
+    fc.record(filterValues),
+    fc.subarray(Object.keys(filterValues) as FilterKey[], { maxLength: 3 }),
+    fc.constantFrom(...FIELD_SORTS),
+  )
   .map(([values, keys, sort]) => ({ ...Object.fromEntries(keys.map((key) => [key, values[key]])), sort }));
 
 describe('search semantics: query builder (MongoDB language) ≡ shared matching function ≡ listing index', () => {
@@ -97,29 +107,35 @@ describe('search semantics: query builder (MongoDB language) ≡ shared matching
     let runs = 0;
     let runsWithMatches = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(listingArbitrary, { minLength: 0, maxLength: 80 }), filtersArbitrary, async (rawListings, rawFilters) => {
-        const parsed = searchRequestSchema.safeParse(rawFilters);
-        fc.pre(parsed.success);
-        const request = parsed.data!;
-        const listings: MatchableListing[] = rawListings.map((listing, index) => ({ ...listing, id: index + 1 }));
+      fc.asyncProperty(
+        fc.array(listingArbitrary, { minLength: 0, maxLength: 80 }),
+        filtersArbitrary,
+        async (rawListings, rawFilters) => {
+          const parsed = searchRequestSchema.safeParse(rawFilters);
+          fc.pre(parsed.success);
+          const request = parsed.data!;
+          const listings: MatchableListing[] = rawListings.map((listing, index) => ({ ...listing, id: index + 1 }));
 
-        const db = new Datastore<MatchableListing>({ inMemoryOnly: true });
-        await db.insertAsync(listings.map((listing) => ({ ...listing })));
-        const viaMongoQuery = await db.findAsync(buildListingFilter(request)).sort(buildListingSort(fieldSort(request.sort)));
+          const db = new Datastore<MatchableListing>({ inMemoryOnly: true });
+          await db.insertAsync(listings.map((listing) => ({ ...listing })));
+          const viaMongoQuery = await db
+            .findAsync(buildListingFilter(request))
+            .sort(buildListingSort(fieldSort(request.sort)));
 
-        const viaMatcher = listings.filter(compileListingMatcher(request)).sort(compareListings(request.sort));
-        expect(viaMatcher.map((listing) => listing.id)).toEqual(viaMongoQuery.map((listing) => listing.id));
+          const viaMatcher = listings.filter(compileListingMatcher(request)).sort(compareListings(request.sort));
+          expect(viaMatcher.map((listing) => listing.id)).toEqual(viaMongoQuery.map((listing) => listing.id));
 
-        const index = new ListingIndex();
-        index.upsert(listings);
-        const viaIndex = index.search({ ...request, page: 1, pageSize: 1000 });
-        expect(viaIndex.ids).toEqual(viaMatcher.map((listing) => listing.id));
-        expect(viaIndex.total).toBe(viaMatcher.length);
-        const secondPage = index.search({ ...request, page: 2, pageSize: 3 });
-        expect(secondPage.ids).toEqual(viaMatcher.slice(3, 6).map((listing) => listing.id));
-        runs++;
-        if (viaMatcher.length > 0) runsWithMatches++;
-      }),
+          const index = new ListingIndex();
+          index.upsert(listings);
+          const viaIndex = index.search({ ...request, page: 1, pageSize: 1000 });
+          expect(viaIndex.ids).toEqual(viaMatcher.map((listing) => listing.id));
+          expect(viaIndex.total).toBe(viaMatcher.length);
+          const secondPage = index.search({ ...request, page: 2, pageSize: 3 });
+          expect(secondPage.ids).toEqual(viaMatcher.slice(3, 6).map((listing) => listing.id));
+          runs++;
+          if (viaMatcher.length > 0) runsWithMatches++;
+        },
+      ),
       { numRuns: 500 },
     );
     // Guard against a vacuous property: the cases must actually select listings.
@@ -135,7 +151,10 @@ const multiValueArbitrary = fc
     brand: fc.uniqueArray(fc.constantFrom('skoda', 'BMW', 'Tesla', 'Dacia'), { minLength: 0, maxLength: 3 }),
     model: fc.uniqueArray(fc.constantFrom('octavia', 'Fabia', '3 Series', 'X1', 'Model 3', 'Golf'), { maxLength: 3 }),
     countryId: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 4 }),
-    maxPrice: fc.option(fc.integer({ min: 10, max: 60 }).map((k) => k * 1000), { nil: undefined }),
+    maxPrice: fc.option(
+      fc.integer({ min: 10, max: 60 }).map((k) => k * 1000),
+      { nil: undefined },
+    ),
     sort: fc.constantFrom(...FIELD_SORTS),
   })
   .map((request) => JSON.parse(JSON.stringify(request)) as Record<string, unknown>);
@@ -144,40 +163,58 @@ describe('multi-value brands, models and countries: the three readings agree', (
   it('selects the same listings, and every one matches a chosen brand (with its own models) and country', async () => {
     let runsWithMatches = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(listingArbitrary, { minLength: 20, maxLength: 80 }), multiValueArbitrary, async (rawListings, rawRequest) => {
-        const request = searchRequestSchema.parse(rawRequest);
-        const listings: MatchableListing[] = rawListings.map((listing, index) => ({ ...listing, id: index + 1 }));
-        const db = new Datastore<MatchableListing>({ inMemoryOnly: true });
-        await db.insertAsync(listings.map((listing) => ({ ...listing })));
-        const viaMongoQuery = (await db.findAsync(buildListingFilter(request)).sort(buildListingSort(fieldSort(request.sort)))).map((listing) => listing.id);
-        const viaMatcher = listings.filter(compileListingMatcher(request)).sort(compareListings(request.sort));
-        const index = new ListingIndex();
-        index.upsert(listings);
-        expect(viaMatcher.map((listing) => listing.id)).toEqual(viaMongoQuery);
-        expect(index.search({ ...request, page: 1, pageSize: 1000 }).ids).toEqual(viaMongoQuery);
-        expect(index.count(request)).toBe(viaMongoQuery.length);
+      fc.asyncProperty(
+        fc.array(listingArbitrary, { minLength: 20, maxLength: 80 }),
+        multiValueArbitrary,
+        async (rawListings, rawRequest) => {
+          const request = searchRequestSchema.parse(rawRequest);
+          const listings: MatchableListing[] = rawListings.map((listing, index) => ({ ...listing, id: index + 1 }));
+          const db = new Datastore<MatchableListing>({ inMemoryOnly: true });
+          await db.insertAsync(listings.map((listing) => ({ ...listing })));
+          const viaMongoQuery = (
+            await db.findAsync(buildListingFilter(request)).sort(buildListingSort(fieldSort(request.sort)))
+          ).map((listing) => listing.id);
+          const viaMatcher = listings.filter(compileListingMatcher(request)).sort(compareListings(request.sort));
+          const index = new ListingIndex();
+          index.upsert(listings);
+          expect(viaMatcher.map((listing) => listing.id)).toEqual(viaMongoQuery);
+          expect(index.search({ ...request, page: 1, pageSize: 1000 }).ids).toEqual(viaMongoQuery);
+          expect(index.count(request)).toBe(viaMongoQuery.length);
 
-        // The meaning, spelled out: a chosen brand; its own models if it has any; a chosen country.
-        const brandModels = (brand: string) => request.model?.filter((model) => (BRAND_MODELS as Record<string, readonly string[]>)[brand]?.includes(model)) ?? [];
-        const untied = request.model?.filter((model) => !request.brand?.some((brand) => (BRAND_MODELS as Record<string, readonly string[]>)[brand]?.includes(model))) ?? [];
-        const expected = listings.filter((listing) => {
-          if (listing.status !== 'active') return false;
-          if (request.countryId && !request.countryId.includes(listing.countryId)) return false;
-          if (request.maxPrice !== undefined && !(typeof listing.price === 'number' && listing.price <= request.maxPrice)) return false;
-          if (!request.brand) return !request.model || request.model.includes(listing.model);
-          if (!request.brand.includes(listing.brand)) return false;
-          const own = [...brandModels(listing.brand), ...untied];
-          return own.length === 0 || own.includes(listing.model);
-        });
-        expect(new Set(viaMongoQuery)).toEqual(new Set(expected.map((listing) => listing.id)));
-        if (viaMongoQuery.length > 0) runsWithMatches++;
-      }),
+          // The meaning, spelled out: a chosen brand; its own models if it has any; a chosen country.
+          const brandModels = (brand: string) =>
+            request.model?.filter((model) =>
+              (BRAND_MODELS as Record<string, readonly string[]>)[brand]?.includes(model),
+            ) ?? [];
+          const untied =
+            request.model?.filter(
+              (model) =>
+                !request.brand?.some((brand) =>
+                  (BRAND_MODELS as Record<string, readonly string[]>)[brand]?.includes(model),
+                ),
+            ) ?? [];
+          const expected = listings.filter((listing) => {
+            if (listing.status !== 'active') return false;
+            if (request.countryId && !request.countryId.includes(listing.countryId)) return false;
+            if (
+              request.maxPrice !== undefined &&
+              !(typeof listing.price === 'number' && listing.price <= request.maxPrice)
+            )
+              return false;
+            if (!request.brand) return !request.model || request.model.includes(listing.model);
+            if (!request.brand.includes(listing.brand)) return false;
+            const own = [...brandModels(listing.brand), ...untied];
+            return own.length === 0 || own.includes(listing.model);
+          });
+          expect(new Set(viaMongoQuery)).toEqual(new Set(expected.map((listing) => listing.id)));
+          if (viaMongoQuery.length > 0) runsWithMatches++;
+        },
+      ),
       { numRuns: 300 },
     );
     expect(runsWithMatches).toBeGreaterThan(100);
   }, 30_000);
 });
-
 
 /**
  * Near a point: a radius and nearest first. Listings sit at a few town centres (so distances tie exactly, as
@@ -192,13 +229,20 @@ const TOWNS = [
   { lat: 45.8558, lon: 15.8044 }, // Zaprešić
   { lat: 48.2085, lon: 16.3721 }, // Wien
 ];
-const pointArbitrary = fc.record({ lat: fc.double({ min: 43, max: 48.5, noNaN: true }), lon: fc.double({ min: 13, max: 19.5, noNaN: true }) });
+const pointArbitrary = fc.record({
+  lat: fc.double({ min: 43, max: 48.5, noNaN: true }),
+  lon: fc.double({ min: 13, max: 19.5, noNaN: true }),
+});
 const coordinatesArbitrary = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...TOWNS) },
   { weight: 3, arbitrary: pointArbitrary },
   { weight: 1, arbitrary: fc.constant(undefined) },
 );
-const nearArbitrary = fc.oneof(fc.constantFrom('zagreb', 'osijek', 'split', 'HR-10290'), pointArbitrary.map(nearFromPoint), fc.constantFrom(...TOWNS).map(nearFromPoint));
+const nearArbitrary = fc.oneof(
+  fc.constantFrom('zagreb', 'osijek', 'split', 'HR-10290'),
+  pointArbitrary.map(nearFromPoint),
+  fc.constantFrom(...TOWNS).map(nearFromPoint),
+);
 
 describe('near a point: matcher ≡ listing index ≡ brute force', () => {
   it('selects within the radius and orders nearest first like the exact distance does', async () => {
@@ -211,22 +255,33 @@ describe('near a point: matcher ≡ listing index ≡ brute force', () => {
           near: nearArbitrary,
           radiusKm: fc.option(fc.constantFrom(...RADIUS_OPTIONS), { nil: undefined }),
           sort: fc.constantFrom(...SORT_OPTIONS),
-          maxPrice: fc.option(fc.integer({ min: 10, max: 60 }).map((k) => k * 1000), { nil: undefined }),
+          maxPrice: fc.option(
+            fc.integer({ min: 10, max: 60 }).map((k) => k * 1000),
+            { nil: undefined },
+          ),
         }),
         (rows, rawRequest) => {
           const request = searchRequestSchema.parse(JSON.parse(JSON.stringify(rawRequest)));
           const origin = resolveNear(request.near!)!.point;
-          const listings: MatchableListing[] = rows.map(([listing, coordinates], index) => ({ ...listing, id: index + 1, ...(coordinates ? { coordinates } : {}) }));
+          const listings: MatchableListing[] = rows.map(([listing, coordinates], index) => ({
+            ...listing,
+            id: index + 1,
+            ...(coordinates ? { coordinates } : {}),
+          }));
 
-          const distance = (listing: MatchableListing) => (listing.coordinates ? distanceKm(origin, listing.coordinates) : Infinity);
-          const inRadius = (listing: MatchableListing) => request.radiusKm === undefined || distance(listing) <= request.radiusKm;
+          const distance = (listing: MatchableListing) =>
+            listing.coordinates ? distanceKm(origin, listing.coordinates) : Infinity;
+          const inRadius = (listing: MatchableListing) =>
+            request.radiusKm === undefined || distance(listing) <= request.radiusKm;
           const others = compileListingMatcher({ ...request, near: undefined, radiusKm: undefined });
           const bruteForce = listings.filter((listing) => others(listing) && inRadius(listing));
           if (request.sort === 'distance_asc') bruteForce.sort((a, b) => distance(a) - distance(b) || a.id - b.id);
           else bruteForce.sort(compareListings(request.sort));
           const expected = bruteForce.map((listing) => listing.id);
 
-          const viaMatcher = listings.filter(compileListingMatcher(request, origin)).sort(compareListings(request.sort, origin));
+          const viaMatcher = listings
+            .filter(compileListingMatcher(request, origin))
+            .sort(compareListings(request.sort, origin));
           expect(viaMatcher.map((listing) => listing.id)).toEqual(expected);
 
           const index = new ListingIndex();
@@ -235,7 +290,8 @@ describe('near a point: matcher ≡ listing index ≡ brute force', () => {
           expect(index.search({ ...request, page: 2, pageSize: 3 }, origin).ids).toEqual(expected.slice(3, 6));
           expect(index.count(request, origin)).toBe(expected.length);
           if (expected.length > 0) runsWithMatches++;
-          if (request.radiusKm !== undefined && expected.length > 0 && expected.length < listings.filter(others).length) runsCuttingTheRadius++;
+          if (request.radiusKm !== undefined && expected.length > 0 && expected.length < listings.filter(others).length)
+            runsCuttingTheRadius++;
         },
       ),
       { numRuns: 400 },
@@ -245,6 +301,8 @@ describe('near a point: matcher ≡ listing index ≡ brute force', () => {
   }, 30_000);
 
   it('says where a search near a point goes in MongoDB: $geoWithin on the 2dsphere field, in radians of the same sphere', () => {
-    expect(buildRadiusFilter({ lat: 45.815, lon: 15.9819 }, 50)).toEqual({ geo: { $geoWithin: { $centerSphere: [[15.9819, 45.815], 50 / 6371] } } });
+    expect(buildRadiusFilter({ lat: 45.815, lon: 15.9819 }, 50)).toEqual({
+      geo: { $geoWithin: { $centerSphere: [[15.9819, 45.815], 50 / 6371] } },
+    });
   });
 });

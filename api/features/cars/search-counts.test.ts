@@ -9,7 +9,15 @@ const FIXTURES = [
   makeListing({ brand: 'Škoda', model: 'Fabia', price: 7_900, year: 2016, fuelType: 'petrol', countryId: 4 }),
   makeListing({ brand: 'BMW', model: 'X1', price: 27_500, year: 2022, fuelType: 'hybrid', countryId: 1 }),
   makeListing({ brand: 'Volkswagen', model: 'Golf', price: 12_000, year: 2017, fuelType: 'petrol', countryId: 25 }),
-  makeListing({ brand: 'Volkswagen', model: 'Golf', price: 21_000, year: 2022, fuelType: 'diesel', countryId: 11, status: 'sold' }),
+  makeListing({
+    brand: 'Volkswagen',
+    model: 'Golf',
+    price: 21_000,
+    year: 2022,
+    fuelType: 'diesel',
+    countryId: 11,
+    status: 'sold',
+  }),
 ];
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -20,7 +28,13 @@ afterAll(() => harness.close());
 
 async function post(path: string, body: unknown, status = 200) {
   const { agent, csrfToken } = await harness.client();
-  return (await agent.post(path).set('X-CSRF-Token', csrfToken).send(body as object).expect(status)).body;
+  return (
+    await agent
+      .post(path)
+      .set('X-CSRF-Token', csrfToken)
+      .send(body as object)
+      .expect(status)
+  ).body;
 }
 
 describe('POST /api/cars/count', () => {
@@ -42,7 +56,12 @@ describe('POST /api/cars/count', () => {
 
 describe('POST /api/cars/relaxations', () => {
   it('says, for an empty search, how many cars each dropped filter would find, most first', async () => {
-    const body = await post('/api/cars/relaxations', { brand: 'Škoda', model: 'Octavia', maxPrice: 10_000, fuelTypes: ['petrol'] });
+    const body = await post('/api/cars/relaxations', {
+      brand: 'Škoda',
+      model: 'Octavia',
+      maxPrice: 10_000,
+      fuelTypes: ['petrol'],
+    });
     expect(body).toEqual({
       total: 0,
       relaxations: [

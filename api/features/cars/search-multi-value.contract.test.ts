@@ -27,7 +27,10 @@ describeOnEveryStore('multi-value search', (adapter, stores) => {
     const cars = await listings.insertMany(generateListings({ count: 400, seed: 16 }));
     await listings.updateListings(cars.slice(0, 20).map((car) => ({ id: car.id, set: { status: 'sold' as const } })));
     const stored = cars.map((car, index) => (index < 20 ? { ...car, status: 'sold' as const } : car));
-    const viaQuery = new QueryListingRepository(await store.collection<ListingDoc>(LISTINGS_COLLECTION), await createCounters(store));
+    const viaQuery = new QueryListingRepository(
+      await store.collection<ListingDoc>(LISTINGS_COLLECTION),
+      await createCounters(store),
+    );
 
     // Brands and models that the generated cars hold, so that most searches find some.
     const heldBrands = [...new Set(stored.map((car) => car.brand))].slice(0, 8);
@@ -47,7 +50,9 @@ describeOnEveryStore('multi-value search', (adapter, stores) => {
       fc.asyncProperty(requestArbitrary, async (raw) => {
         const request = searchRequestSchema.parse(raw);
         const matched = stored.filter(compileListingMatcher(request)).sort(compareListings(request.sort));
-        const page = matched.slice((request.page - 1) * request.pageSize, request.page * request.pageSize).map((car) => car.id);
+        const page = matched
+          .slice((request.page - 1) * request.pageSize, request.page * request.pageSize)
+          .map((car) => car.id);
         const own = await listings.search(request);
         const query = await viaQuery.search(request);
         expect(own.cars.map((car) => car.id)).toEqual(page);

@@ -38,10 +38,15 @@ describeOnEveryStore('listing stock figures', (_adapter, stores) => {
     expect(figures.byStatus).toEqual({ active: 52, sold: 5, expired: 3, inactive: 0, draft: 0 });
     expect(new Map(figures.byBrand.map((row) => [row.brand, row.count]))).toEqual(byHand((car) => car.brand));
     expect(new Map(figures.byCountry.map((row) => [row.countryId, row.count]))).toEqual(byHand((car) => car.countryId));
-    expect(figures.byBrand.map((row) => row.count)).toEqual([...figures.byBrand.map((row) => row.count)].sort((a, b) => b - a));
+    expect(figures.byBrand.map((row) => row.count)).toEqual(
+      [...figures.byBrand.map((row) => row.count)].sort((a, b) => b - a),
+    );
 
     // The MongoDB path (aggregations) over the same documents answers the same.
-    const aggregated = await new QueryListingRepository(await withMingoAggregate(store).collection<ListingDoc>(LISTINGS_COLLECTION), await createCounters(store)).stockFigures();
+    const aggregated = await new QueryListingRepository(
+      await withMingoAggregate(store).collection<ListingDoc>(LISTINGS_COLLECTION),
+      await createCounters(store),
+    ).stockFigures();
     expect(aggregated).toEqual(figures);
   });
 });

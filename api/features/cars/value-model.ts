@@ -141,7 +141,12 @@ function fit({ rows, targets }: Design, prior: ValueGroup | null, level: ValueGr
     b[j]! += strength * (prior ? prior.coefficients[j]! : 0);
   }
   const coefficients = solve(a, b);
-  const inverse = Array.from({ length: TERMS }, (_, column) => solve(a, Array.from({ length: TERMS }, (_, row) => (row === column ? 1 : 0))));
+  const inverse = Array.from({ length: TERMS }, (_, column) =>
+    solve(
+      a,
+      Array.from({ length: TERMS }, (_, row) => (row === column ? 1 : 0)),
+    ),
+  );
   for (let j = 1; j < TERMS; j++) if (SIGNS[j]! * coefficients[j]! < 0) coefficients[j] = 0;
   // The intercept again, for the slopes as held.
   let offset = 0;
@@ -211,11 +216,22 @@ export class ValueModel {
     const used: ValueSample[] = [];
     for (const samples of perModel.values()) {
       if (samples.length <= MAX_MODEL_SAMPLES) used.push(...samples);
-      else for (let index = 0; index < MAX_MODEL_SAMPLES; index++) used.push(samples[Math.floor((index * samples.length) / MAX_MODEL_SAMPLES)]!);
+      else
+        for (let index = 0; index < MAX_MODEL_SAMPLES; index++)
+          used.push(samples[Math.floor((index * samples.length) / MAX_MODEL_SAMPLES)]!);
     }
     used.sort((a, b) => a.id - b.id);
     const within = withinModels(used);
-    const fallback: ValueGroup = { level: 'all', listings: used.length, coefficients: [0, 0.08, -0.03, 0.6, 0.015, 0, -0.02, -0.05, 0.05], spread: 0.15, alikeSpread: 0.12, covariance: Array.from({ length: TERMS }, (_, i) => Array.from({ length: TERMS }, (_, j) => (i === j ? 0.0004 : 0))) };
+    const fallback: ValueGroup = {
+      level: 'all',
+      listings: used.length,
+      coefficients: [0, 0.08, -0.03, 0.6, 0.015, 0, -0.02, -0.05, 0.05],
+      spread: 0.15,
+      alikeSpread: 0.12,
+      covariance: Array.from({ length: TERMS }, (_, i) =>
+        Array.from({ length: TERMS }, (_, j) => (i === j ? 0.0004 : 0)),
+      ),
+    };
     const all = within.rows.length >= 4 * TERMS ? fit(within, null, 'all') : fallback;
     const byBrand = new Map<string, ValueSample[]>();
     const byModel = new Map<string, ValueSample[]>();
@@ -227,7 +243,8 @@ export class ValueModel {
     const groups = new Map<string, ValueGroup>();
     for (const [brand, samples] of byBrand) {
       const design = withinModels(samples);
-      if (design.rows.length >= MIN_GROUP_LISTINGS) groups.set(key(brand), { ...fit(design, all, 'brand'), alikeSpread: all.alikeSpread });
+      if (design.rows.length >= MIN_GROUP_LISTINGS)
+        groups.set(key(brand), { ...fit(design, all, 'brand'), alikeSpread: all.alikeSpread });
     }
     let pooledSquares = 0;
     let pooledCount = 0;
@@ -247,7 +264,8 @@ export class ValueModel {
     if (pooledCount > 0) {
       const pooled = Math.sqrt(pooledSquares / pooledCount);
       all.alikeSpread = Math.min(all.spread, pooled);
-      for (const group of groups.values()) if (group.level === 'brand') group.alikeSpread = Math.min(group.spread, pooled);
+      for (const group of groups.values())
+        if (group.level === 'brand') group.alikeSpread = Math.min(group.spread, pooled);
     }
     return new ValueModel(all, groups);
   }

@@ -7,7 +7,10 @@ describe('BUSINESS_HOURS_* configuration', () => {
       weekdays: { opens: '08:00', closes: '18:00' },
       saturday: { opens: '09:00', closes: '13:00' },
     });
-    expect(loadConfig({ BUSINESS_HOURS_WEEKDAYS: '' }).businessHours.weekdays).toEqual({ opens: '08:00', closes: '18:00' });
+    expect(loadConfig({ BUSINESS_HOURS_WEEKDAYS: '' }).businessHours.weekdays).toEqual({
+      opens: '08:00',
+      closes: '18:00',
+    });
   });
 
   it('takes other hours and "closed"', () => {
@@ -17,6 +20,8 @@ describe('BUSINESS_HOURS_* configuration', () => {
 
   it('stops with a clear message for a value it cannot read', () => {
     expect(() => loadConfig({ BUSINESS_HOURS_SATURDAY: '9 to 1' })).toThrow(ConfigError);
-    expect(() => loadConfig({ BUSINESS_HOURS_SATURDAY: '9 to 1' })).toThrow(/BUSINESS_HOURS_SATURDAY: must be "closed" or opening hours/);
+    expect(() => loadConfig({ BUSINESS_HOURS_SATURDAY: '9 to 1' })).toThrow(
+      /BUSINESS_HOURS_SATURDAY: must be "closed" or opening hours/,
+    );
   });
 });

@@ -39,7 +39,11 @@ afterAll(() => harness.close());
 
 async function post(body: unknown, ip = nextIp()) {
   const { agent, csrfToken } = await harness.client();
-  return agent.post('/api/contact').set('X-CSRF-Token', csrfToken).set('X-Forwarded-For', ip).send(body as object);
+  return agent
+    .post('/api/contact')
+    .set('X-CSRF-Token', csrfToken)
+    .set('X-Forwarded-For', ip)
+    .send(body as object);
 }
 
 async function outboxFiles(): Promise<string[]> {
@@ -91,7 +95,12 @@ describe('POST /api/contact', () => {
     const body = { ...VALID, subject: `Replayed question ${key.slice(0, 8)}` };
     const { agent, csrfToken } = await harness.client();
     const send = (payload: unknown, ip = nextIp()) =>
-      agent.post('/api/contact').set('X-CSRF-Token', csrfToken).set('X-Forwarded-For', ip).set('Idempotency-Key', key).send(payload as object);
+      agent
+        .post('/api/contact')
+        .set('X-CSRF-Token', csrfToken)
+        .set('X-Forwarded-For', ip)
+        .set('Idempotency-Key', key)
+        .send(payload as object);
     const first = await send(body);
     expect(first.status).toBe(201);
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -101,9 +110,14 @@ describe('POST /api/contact', () => {
       expect(replay.body).toEqual(first.body);
     }
     expect((await send({ ...body, message: `${body.message} (changed)` })).status).toBe(422);
-    expect((await agent.post('/api/contact').set('X-CSRF-Token', csrfToken).set('Idempotency-Key', 'not-a-uuid').send(body)).status).toBe(400);
+    expect(
+      (await agent.post('/api/contact').set('X-CSRF-Token', csrfToken).set('Idempotency-Key', 'not-a-uuid').send(body))
+        .status,
+    ).toBe(400);
     await harness.mail.idle();
-    expect(harness.mail.sent.slice(before).filter((mail) => mail.subject === `[Contact] ${body.subject}`)).toHaveLength(1);
+    expect(harness.mail.sent.slice(before).filter((mail) => mail.subject === `[Contact] ${body.subject}`)).toHaveLength(
+      1,
+    );
   });
 
   it('records the signed-in user', async () => {
@@ -115,7 +129,9 @@ describe('POST /api/contact', () => {
       .set('X-Forwarded-For', nextIp())
       .send({ ...VALID, subject: 'From a signed-in user' });
     expect(response.status).toBe(201);
-    const stored = (await harness.services.contactMessages.list()).find((message) => message.subject === 'From a signed-in user');
+    const stored = (await harness.services.contactMessages.list()).find(
+      (message) => message.subject === 'From a signed-in user',
+    );
     expect(stored?.userId).toBe(user.id);
   });
 
@@ -139,8 +155,14 @@ describe('POST /api/contact', () => {
       [{ ...VALID, subject: 'Hi' }, { subject: CONTACT_MESSAGES.subjectTooShort }],
       [{ ...VALID, subject: 'Hello\r\nBcc: victim@example.test' }, { subject: CONTACT_MESSAGES.noControlCharacters }],
       [{ ...VALID, fullName: 'Ana\u0000Kovač' }, { fullName: CONTACT_MESSAGES.noControlCharacters }],
-      [{ ...VALID, message: 'A lone surrogate \ud800 is not text at all.' }, { message: CONTACT_MESSAGES.noControlCharacters }],
-      [{ ...VALID, message: 'Reads backwards: \u202eevil.exe and more text' }, { message: CONTACT_MESSAGES.noControlCharacters }],
+      [
+        { ...VALID, message: 'A lone surrogate \ud800 is not text at all.' },
+        { message: CONTACT_MESSAGES.noControlCharacters },
+      ],
+      [
+        { ...VALID, message: 'Reads backwards: \u202eevil.exe and more text' },
+        { message: CONTACT_MESSAGES.noControlCharacters },
+      ],
       [{ ...VALID, subject: 'Unpaired \udfff at the end' }, { subject: CONTACT_MESSAGES.noControlCharacters }],
       [{ ...VALID, message: 'x'.repeat(CONTACT_LIMITS.messageMax + 1) }, { message: CONTACT_MESSAGES.messageTooLong }],
       [{ ...VALID, message: 'Too short' }, { message: CONTACT_MESSAGES.messageTooShort }],
@@ -167,7 +189,9 @@ describe('POST /api/contact', () => {
     const response = await post({ ...VALID, subject: 'Cheap watches', website: 'https://spam.example' });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ success: true });
-    expect((await harness.services.contactMessages.list()).some((message) => message.subject === 'Cheap watches')).toBe(false);
+    expect((await harness.services.contactMessages.list()).some((message) => message.subject === 'Cheap watches')).toBe(
+      false,
+    );
     expect(harness.mail.sent.length).toBe(sentBefore);
   });
 
@@ -180,7 +204,11 @@ describe('POST /api/contact', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('rate_limited');
     expect(refused.headers['retry-after']).toBe(String(50 * 60));
-    expect((await harness.services.contactMessages.list({ limit: 200 })).some((message) => message.subject === 'One too many')).toBe(false);
+    expect(
+      (await harness.services.contactMessages.list({ limit: 200 })).some(
+        (message) => message.subject === 'One too many',
+      ),
+    ).toBe(false);
     // Invalid requests do not use up the limit, and another address is not affected.
     expect((await post({ ...VALID, email: 'x' }, nextIp())).status).toBe(400);
     expect((await post(VALID, nextIp())).status).toBe(201);
@@ -239,7 +267,10 @@ describe('POST /api/contact when the mail server is down', () => {
     await downHarness.mail.idle();
     const mail = await sink.nextMailTo('team@autotrzni.test');
     expect(mail.subject).toBe(`[Contact] ${VALID.subject}`);
-    expect((await downHarness.services.mailQueue.byRef(`contact:${stored!.id}`))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    expect((await downHarness.services.mailQueue.byRef(`contact:${stored!.id}`))[0]).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
   });
 });
 
@@ -251,10 +282,14 @@ describe('GET /api/site-info', () => {
   });
 
   it('says closed as null', async () => {
-    const closedOnSaturday = await createTestApp({ config: { businessHours: { weekdays: { opens: '07:30', closes: '16:00' }, saturday: null } } });
+    const closedOnSaturday = await createTestApp({
+      config: { businessHours: { weekdays: { opens: '07:30', closes: '16:00' }, saturday: null } },
+    });
     try {
       const response = await (await closedOnSaturday.client()).agent.get('/api/site-info');
-      expect(response.body).toEqual({ businessHours: { weekdays: { opens: '07:30', closes: '16:00' }, saturday: null } });
+      expect(response.body).toEqual({
+        businessHours: { weekdays: { opens: '07:30', closes: '16:00' }, saturday: null },
+      });
     } finally {
       await closedOnSaturday.close();
     }

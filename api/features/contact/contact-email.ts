@@ -14,7 +14,10 @@ export function contactEmail(message: ContactMessage, teamEmail: string): MailMe
       `From: ${message.fullName} <${message.email}>`,
       `Subject: ${message.subject}`,
       `Written in: ${LANGUAGE_NAMES[message.language]}${message.userId ? ` · signed in as user ${message.userId}` : ''}`,
-      ...message.message.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
+      ...message.message
+        .split(/\r?\n\s*\r?\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
     ],
     notes: [`Reply to this email to answer ${message.fullName} directly. Reference: ${message.id}`],
     signOff: ['Autotržni'],

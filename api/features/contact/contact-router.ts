@@ -25,7 +25,12 @@ export interface ContactRouterOptions {
 /** POST /api/contact. */
 const isUuid = (key: string) => z.uuid().safeParse(key).success;
 
-export function contactRouter({ contact, limiter, rule = CONTACT_RATE_LIMIT, idempotency }: ContactRouterOptions): Router {
+export function contactRouter({
+  contact,
+  limiter,
+  rule = CONTACT_RATE_LIMIT,
+  idempotency,
+}: ContactRouterOptions): Router {
   const router = Router();
   if (idempotency) {
     // Replays from the outbox: the first answer again, one message. Visitors' keys share one scope (UUIDs).
@@ -36,9 +41,21 @@ export function contactRouter({ contact, limiter, rule = CONTACT_RATE_LIMIT, ide
         isUuid,
         {
           invalidKey: (res) =>
-            void res.status(400).json({ code: 'validation_failed', message: 'Invalid request: Idempotency-Key (must be a UUID)', fields: { 'Idempotency-Key': 'Idempotency-Key must be a UUID' } }),
-          mismatch: (res) => void res.status(422).json({ code: IDEMPOTENCY_REFUSALS.keyReused, message: 'This Idempotency-Key was already used for another message.' }),
-          inProgress: (res) => void res.status(409).json({ code: IDEMPOTENCY_REFUSALS.inProgress, message: 'This message is being sent. Please try again in a moment.' }),
+            void res.status(400).json({
+              code: 'validation_failed',
+              message: 'Invalid request: Idempotency-Key (must be a UUID)',
+              fields: { 'Idempotency-Key': 'Idempotency-Key must be a UUID' },
+            }),
+          mismatch: (res) =>
+            void res.status(422).json({
+              code: IDEMPOTENCY_REFUSALS.keyReused,
+              message: 'This Idempotency-Key was already used for another message.',
+            }),
+          inProgress: (res) =>
+            void res.status(409).json({
+              code: IDEMPOTENCY_REFUSALS.inProgress,
+              message: 'This message is being sent. Please try again in a moment.',
+            }),
         },
         { optional: true, subject: (req) => req.user?.id ?? 'contact-visitor' },
       ),

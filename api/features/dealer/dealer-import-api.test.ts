@@ -8,7 +8,8 @@ import { DEALER_IMPORT_COLUMNS, dealerImportTemplate, type DealerImportStreamLin
 import { businessProfile } from '../../platform/testing/sellers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-const HEADER = 'stockNumber,brand,model,year,price,mileage,fuelType,transmission,bodyType,color,country,powerKw,doors,seats,previousOwners,sellerName,sellerPhone';
+const HEADER =
+  'stockNumber,brand,model,year,price,mileage,fuelType,transmission,bodyType,color,country,powerKw,doors,seats,previousOwners,sellerName,sellerPhone';
 const CSV = [
   HEADER,
   'ZG-1,Dacia,Duster,2020,14500,61000,diesel,manual,suv,white,HR,85,5,5,1,x,+385 1 1',
@@ -25,9 +26,17 @@ afterEach(() => harness.close());
 async function seller() {
   const user = await harness.createUser();
   const session = await harness.signIn(user.username);
-  await session.agent.put('/api/dealer/profile').set('X-CSRF-Token', session.csrfToken).send(businessProfile()).expect(200);
+  await session.agent
+    .put('/api/dealer/profile')
+    .set('X-CSRF-Token', session.csrfToken)
+    .send(businessProfile())
+    .expect(200);
   const upload = (text: string, dryRun: boolean) =>
-    session.agent.post(`/api/dealer/import?dryRun=${dryRun}`).set('X-CSRF-Token', session.csrfToken).set('Content-Type', 'text/csv').send(text);
+    session.agent
+      .post(`/api/dealer/import?dryRun=${dryRun}`)
+      .set('X-CSRF-Token', session.csrfToken)
+      .set('Content-Type', 'text/csv')
+      .send(text);
   return { ...session, upload };
 }
 
@@ -53,19 +62,34 @@ describe('dealer inventory import', () => {
 
   it('refuses a feed URL on a host that is not allowed, an unreadable file, and a seller without a profile', async () => {
     const { agent, csrfToken, upload } = await seller();
-    const refused = await agent.post('/api/dealer/import').set('X-CSRF-Token', csrfToken).send({ url: 'http://127.0.0.1:9/feed.csv' }).expect(400);
+    const refused = await agent
+      .post('/api/dealer/import')
+      .set('X-CSRF-Token', csrfToken)
+      .send({ url: 'http://127.0.0.1:9/feed.csv' })
+      .expect(400);
     expect(refused.body.code).toBe('import_source');
-    await agent.post('/api/dealer/import').set('X-CSRF-Token', csrfToken).send({ url: 'file:///etc/passwd' }).expect(400);
+    await agent
+      .post('/api/dealer/import')
+      .set('X-CSRF-Token', csrfToken)
+      .send({ url: 'file:///etc/passwd' })
+      .expect(400);
     await upload('not,a\n"broken', false).expect(400);
     const dealer = await harness.createUser({ userType: 'dealer' });
     const other = await harness.signIn(dealer.username);
-    await other.agent.post('/api/dealer/import').set('X-CSRF-Token', other.csrfToken).set('Content-Type', 'text/csv').send(CSV).expect(409);
+    await other.agent
+      .post('/api/dealer/import')
+      .set('X-CSRF-Token', other.csrfToken)
+      .set('Content-Type', 'text/csv')
+      .send(CSV)
+      .expect(409);
   });
 
   it('names in the dry run the rows it would create and update', async () => {
     const { upload } = await seller();
     await upload(CSV.split('\n').slice(0, 2).join('\n'), false).expect(200);
-    const dry = (await upload(CSV.replace('ZG-1,Dacia,Duster,2020,14500', 'ZG-1,Dacia,Duster,2020,13900'), true).expect(200)).body;
+    const dry = (
+      await upload(CSV.replace('ZG-1,Dacia,Duster,2020,14500', 'ZG-1,Dacia,Duster,2020,13900'), true).expect(200)
+    ).body;
     expect(dry.preview).toEqual([
       { action: 'create', stockNumber: 'ZG-2', car: 'Dacia Sandero (2019)' },
       { action: 'update', stockNumber: 'ZG-1', car: 'Dacia Duster (2020)' },
@@ -75,7 +99,11 @@ describe('dealer inventory import', () => {
 
   it('streams the progress of a real import, then its report, when asked for NDJSON', async () => {
     const { agent, csrfToken } = await seller();
-    const rows = Array.from({ length: 120 }, (_, index) => `S-${index},Dacia,Duster,2020,${10_000 + index},61000,diesel,manual,suv,white,HR,85,5,5,1,x,+385 1 1`);
+    const rows = Array.from(
+      { length: 120 },
+      (_, index) =>
+        `S-${index},Dacia,Duster,2020,${10_000 + index},61000,diesel,manual,suv,white,HR,85,5,5,1,x,+385 1 1`,
+    );
     const response = await agent
       .post('/api/dealer/import')
       .set('X-CSRF-Token', csrfToken)
@@ -90,7 +118,10 @@ describe('dealer inventory import', () => {
       })
       .expect(200)
       .expect('Content-Type', /application\/x-ndjson/);
-    const lines = (response.body as string).trim().split('\n').map((line) => JSON.parse(line) as DealerImportStreamLine);
+    const lines = (response.body as string)
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as DealerImportStreamLine);
     const progress = lines.filter((line) => line.type === 'progress');
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.at(-1)).toEqual({ type: 'progress', done: 120, total: 120 });

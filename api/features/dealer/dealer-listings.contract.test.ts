@@ -14,10 +14,14 @@ import { makeListing } from '@contract/testing/listing-fixture';
 import { describeOnEveryStore } from '../../platform/testing/store-adapters';
 
 const flavours = [
-  { name: 'the store’s own listing repository', open: async (s: DocumentStore) => openListingRepository(s, await createCounters(s)) },
+  {
+    name: 'the store’s own listing repository',
+    open: async (s: DocumentStore) => openListingRepository(s, await createCounters(s)),
+  },
   {
     name: 'the query-builder repository',
-    open: async (s: DocumentStore) => new QueryListingRepository(await s.collection<ListingDoc>(LISTINGS_COLLECTION), await createCounters(s)),
+    open: async (s: DocumentStore) =>
+      new QueryListingRepository(await s.collection<ListingDoc>(LISTINGS_COLLECTION), await createCounters(s)),
   },
 ];
 
@@ -47,7 +51,11 @@ describeOnEveryStore('dealer listings contract', (_adapter, stores) => {
 
       it('changes a listing only for its owner, and search follows the new price', async () => {
         const listings = await flavour.open(store);
-        await listings.insertMany([ownedListing('d1', { price: 10_000 }), ownedListing('d2', { price: 20_000 }), makeListing({ price: 5_000 })]);
+        await listings.insertMany([
+          ownedListing('d1', { price: 10_000 }),
+          ownedListing('d2', { price: 20_000 }),
+          makeListing({ price: 5_000 }),
+        ]);
         expect(await listings.updateOwnedBy(2, 'd1', { price: 1 })).toBeNull();
         expect(await listings.updateOwnedBy(3, 'd1', { price: 1 })).toBeNull();
         expect(await listings.updateOwnedBy(99, 'd1', { price: 1 })).toBeNull();

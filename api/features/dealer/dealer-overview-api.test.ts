@@ -22,9 +22,19 @@ afterEach(() => harness.close());
 async function seller() {
   const user = await harness.createUser();
   const session = await harness.signIn(user.username);
-  await session.agent.put('/api/dealer/profile').set('X-CSRF-Token', session.csrfToken).send(businessProfile()).expect(200);
+  await session.agent
+    .put('/api/dealer/profile')
+    .set('X-CSRF-Token', session.csrfToken)
+    .send(businessProfile())
+    .expect(200);
   const create = async (status: 'active' | 'draft' = 'active') =>
-    (await session.agent.post('/api/dealer/listings').set('X-CSRF-Token', session.csrfToken).send(listingInput({ status })).expect(201)).body.id as number;
+    (
+      await session.agent
+        .post('/api/dealer/listings')
+        .set('X-CSRF-Token', session.csrfToken)
+        .send(listingInput({ status }))
+        .expect(201)
+    ).body.id as number;
   return { ...session, create };
 }
 

@@ -34,10 +34,20 @@ import type { SellerProfileService } from './seller-profile-service';
 
 /** An upload over the request limit answers 413 with the photo limit, not the generic body message. */
 const uploadTooLarge: ErrorRequestHandler = (error: { type?: string }, _req, _res, next) => {
-  next(error?.type === 'entity.too.large' ? new HttpError(413, 'photo_upload_too_large', PHOTO_MESSAGES.uploadTooLarge) : error);
+  next(
+    error?.type === 'entity.too.large'
+      ? new HttpError(413, 'photo_upload_too_large', PHOTO_MESSAGES.uploadTooLarge)
+      : error,
+  );
 };
 
-export function dealerRouter(dealer: DealerService, profiles: SellerProfileService, importer: DealerImport, photos: ListingPhotos, marketValues: MarketValues): Router {
+export function dealerRouter(
+  dealer: DealerService,
+  profiles: SellerProfileService,
+  importer: DealerImport,
+  photos: ListingPhotos,
+  marketValues: MarketValues,
+): Router {
   const router = Router();
 
   router.get('/profile', requireUser, async (req, res) => {
@@ -106,7 +116,8 @@ export function dealerRouter(dealer: DealerService, profiles: SellerProfileServi
         throw error;
       }
       if (files.length === 0) throw new HttpError(400, 'no_photo', PHOTO_MESSAGES.noPhoto);
-      if (files.length > MAX_PHOTOS_PER_REQUEST) throw new HttpError(413, 'too_many_photos_in_request', PHOTO_MESSAGES.tooManyInRequest);
+      if (files.length > MAX_PHOTOS_PER_REQUEST)
+        throw new HttpError(413, 'too_many_photos_in_request', PHOTO_MESSAGES.tooManyInRequest);
       res.status(201).json(await photos.add(req.user!.id, id, files));
     },
   );
@@ -123,47 +134,60 @@ export function dealerRouter(dealer: DealerService, profiles: SellerProfileServi
     res.json(await photos.remove(req.user!.id, id, photoId));
   });
 
-  router.post('/import', express.text({ type: ['text/csv', 'text/plain', 'application/csv'], limit: MAX_IMPORT_BYTES }), async (req, res) => {
-    const { dryRun } = parseOrThrow(dealerImportQuerySchema, req.query, 'query');
-    const source =
-      typeof req.body === 'string'
-        ? { text: req.body, contentType: req.get('content-type') ?? null }
-        : { url: new URL(parseOrThrow(dealerImportUrlSchema, req.body).url) };
-    if (dryRun || !req.get('accept')?.includes('application/x-ndjson')) {
-      res.json(await importer.run(req.user!.id, source, dryRun));
-      return;
-    }
-    // A streamed import: progress lines as listings are written, then the report (or the error) as the last line.
-    const line = (value: DealerImportStreamLine) => {
-      res.write(`${JSON.stringify(value)}\n`);
-      // Through the compression middleware, each line leaves at once.
-      (res as { flush?: () => void }).flush?.();
-    };
-    const start = () => {
-      if (res.headersSent) return;
-      res.status(200).type('application/x-ndjson').setHeader('Cache-Control', 'no-store');
-      res.flushHeaders();
-    };
-    try {
-      const report = await importer.run(req.user!.id, source, false, (progress) => {
+  router.post(
+    '/import',
+    express.text({ type: ['text/csv', 'text/plain', 'application/csv'], limit: MAX_IMPORT_BYTES }),
+    async (req, res) => {
+      const { dryRun } = parseOrThrow(dealerImportQuerySchema, req.query, 'query');
+      const source =
+        typeof req.body === 'string'
+          ? { text: req.body, contentType: req.get('content-type') ?? null }
+          : { url: new URL(parseOrThrow(dealerImportUrlSchema, req.body).url) };
+      if (dryRun || !req.get('accept')?.includes('application/x-ndjson')) {
+        res.json(await importer.run(req.user!.id, source, dryRun));
+        return;
+      }
+      // A streamed import: progress lines as listings are written, then the report (or the error) as the last line.
+      const line = (value: DealerImportStreamLine) => {
+        res.write(`${JSON.stringify(value)}\n`);
+        // Through the compression middleware, each line leaves at once.
+        (res as { flush?: () => void }).flush?.();
+      };
+      const start = () => {
+        if (res.headersSent) return;
+        res.status(200).type('application/x-ndjson').setHeader('Cache-Control', 'no-store');
+        res.flushHeaders();
+      };
+      try {
+        const report = await importer.run(req.user!.id, source, false, (progress) => {
+          start();
+          line({ type: 'progress', ...progress });
+        });
         start();
-        line({ type: 'progress', ...progress });
-      });
-      start();
-      line({ type: 'report', report });
-      res.end();
-    } catch (error) {
-      if (!res.headersSent) throw error;
-      req.log?.error({ err: error }, 'dealer import stopped after it started');
-      line({ type: 'error', code: error instanceof HttpError ? error.code : 'import_failed', message: error instanceof HttpError ? error.message : 'The import stopped; part of it may have been written. Run it again: rows are matched by stock number.' });
-      res.end();
-    }
-  });
+        line({ type: 'report', report });
+        res.end();
+      } catch (error) {
+        if (!res.headersSent) throw error;
+        req.log?.error({ err: error }, 'dealer import stopped after it started');
+        line({
+          type: 'error',
+          code: error instanceof HttpError ? error.code : 'import_failed',
+          message:
+            error instanceof HttpError
+              ? error.message
+              : 'The import stopped; part of it may have been written. Run it again: rows are matched by stock number.',
+        });
+        res.end();
+      }
+    },
+  );
 
   /** How an asking price compares with similar active listings, as the dealer types it (the market-value rules). */
   router.get('/price-hint', async (req, res) => {
     const { id, powerKw, ...car } = parseOrThrow(dealerPriceHintQuerySchema, req.query, 'query');
-    res.set('Cache-Control', 'no-store').json(await marketValues.of({ ...car, id: id ?? 0, additionalDetails: { powerKw } }));
+    res
+      .set('Cache-Control', 'no-store')
+      .json(await marketValues.of({ ...car, id: id ?? 0, additionalDetails: { powerKw } }));
   });
 
   router.get('/stats', async (req, res) => {

@@ -44,7 +44,21 @@ type PatchInput = z.output<typeof dealerListingPatchSchema>;
 
 /** The car fields of a stored listing, as the form edits them. */
 function fieldsOf(listing: ListingDoc) {
-  const { brand, model, modelDescription, year, mileage, fuelType, transmission, bodyType, color, vin, location, countryId, description } = listing;
+  const {
+    brand,
+    model,
+    modelDescription,
+    year,
+    mileage,
+    fuelType,
+    transmission,
+    bodyType,
+    color,
+    vin,
+    location,
+    countryId,
+    description,
+  } = listing;
   return {
     brand,
     model,
@@ -71,7 +85,9 @@ function fieldsOf(listing: ListingDoc) {
 function placeOrRefuse(location: string, countryId: number): { coordinates?: GeoPoint } {
   const placement = placeListing(location, countryId);
   if (placement.unknownTown) {
-    throw new HttpError(400, 'validation_failed', `Invalid request: location (${DEALER_MESSAGES.unknownTown})`, { location: DEALER_MESSAGES.unknownTown });
+    throw new HttpError(400, 'validation_failed', `Invalid request: location (${DEALER_MESSAGES.unknownTown})`, {
+      location: DEALER_MESSAGES.unknownTown,
+    });
   }
   return placement.coordinates ? { coordinates: placement.coordinates } : {};
 }
@@ -117,7 +133,10 @@ export class DealerService {
       {
         ...car,
         ...(coordinates ? { coordinates } : {}),
-        additionalDetails: { ...additionalDetails, firstRegistration: additionalDetails.firstRegistration ?? String(car.year) },
+        additionalDetails: {
+          ...additionalDetails,
+          firstRegistration: additionalDetails.firstRegistration ?? String(car.year),
+        },
         imageUrl: null,
         externalUrl: null,
         viewCount: 0,
@@ -143,11 +162,18 @@ export class DealerService {
     if (Object.keys(fieldChanges).length > 0) {
       // A VIN stored before (seed, feeds) is not re-checked unless the edit touches it or the year.
       const keepVin = fieldChanges.vin === undefined && fieldChanges.year === undefined;
-      const merged = dealerListingFieldsSchema.safeParse({ ...fieldsOf(listing), ...(keepVin ? { vin: '' } : {}), ...fieldChanges });
+      const merged = dealerListingFieldsSchema.safeParse({
+        ...fieldsOf(listing),
+        ...(keepVin ? { vin: '' } : {}),
+        ...fieldChanges,
+      });
       if (!merged.success) throw validationError(merged.error);
       const { additionalDetails, ...car } = { ...merged.data, ...(keepVin ? { vin: listing.vin } : {}) };
       Object.assign(changes, car, placeOrRefuse(car.location, car.countryId), {
-        additionalDetails: { ...additionalDetails, firstRegistration: additionalDetails.firstRegistration ?? String(car.year) },
+        additionalDetails: {
+          ...additionalDetails,
+          firstRegistration: additionalDetails.firstRegistration ?? String(car.year),
+        },
       });
     }
     if (status && status !== listing.status) {
@@ -155,7 +181,8 @@ export class DealerService {
         if (listing.status === 'sold') throw new HttpError(409, 'not_publishable', DEALER_MESSAGES.notPublishable);
         // Publishing a draft starts its time online; reactivating an expired listing renews it.
         if (listing.status === 'draft') changes.listedAt = this.now().toISOString();
-        if (listing.status === 'draft' || Date.parse(listing.validUntil) <= this.now().getTime()) changes.validUntil = this.validUntilFromNow();
+        if (listing.status === 'draft' || Date.parse(listing.validUntil) <= this.now().getTime())
+          changes.validUntil = this.validUntilFromNow();
       }
       changes.status = status;
     }
@@ -172,7 +199,14 @@ export class DealerService {
     const { id: _id, stockNumber: _stock, photos: _photos, feedKey: _feed, updatedAt: _updated, ...copy } = listing;
     const now = this.now().toISOString();
     const [created] = await this.deps.listings.insertMany([
-      { ...copy, status: 'draft', viewCount: 0, listedAt: now, validUntil: this.validUntilFromNow(), hidden: undefined },
+      {
+        ...copy,
+        status: 'draft',
+        viewCount: 0,
+        listedAt: now,
+        validUntil: this.validUntilFromNow(),
+        hidden: undefined,
+      },
     ]);
     await this.deps.profiles.hideIfSuspended(dealerId);
     return created!;
@@ -188,11 +222,22 @@ export class DealerService {
   /** Renew (another LISTING_VALID_DAYS from today; expired ones come back) or deactivate many at once. */
   async bulk(dealerId: string, { ids, action }: DealerBulkRequest): Promise<number> {
     await this.assertNotSuspended(dealerId);
-    const owned = (await this.deps.listings.findByIds([...new Set(ids)])).filter((listing) => listing.dealerId === dealerId);
+    const owned = (await this.deps.listings.findByIds([...new Set(ids)])).filter(
+      (listing) => listing.dealerId === dealerId,
+    );
     const changes = owned.flatMap((listing): ListingChange[] => {
-      if (action === 'deactivate') return listing.status === 'active' ? [{ id: listing.id, set: { status: 'inactive' as const } }] : [];
+      if (action === 'deactivate')
+        return listing.status === 'active' ? [{ id: listing.id, set: { status: 'inactive' as const } }] : [];
       if (listing.status === 'sold' || listing.status === 'draft') return [];
-      return [{ id: listing.id, set: { validUntil: this.validUntilFromNow(), ...(listing.status === 'expired' ? { status: 'active' as const } : {}) } }];
+      return [
+        {
+          id: listing.id,
+          set: {
+            validUntil: this.validUntilFromNow(),
+            ...(listing.status === 'expired' ? { status: 'active' as const } : {}),
+          },
+        },
+      ];
     });
     return changes.length === 0 ? 0 : this.deps.listings.updateListings(changes);
   }
@@ -239,7 +284,11 @@ export class DealerService {
       }
       return figure;
     };
-    const [views, phoneReveals, contactEmails] = await Promise.all([sum(METRICS.listingView), sum(METRICS.phoneReveal), sum(METRICS.listingContact)]);
+    const [views, phoneReveals, contactEmails] = await Promise.all([
+      sum(METRICS.listingView),
+      sum(METRICS.phoneReveal),
+      sum(METRICS.listingContact),
+    ]);
     return {
       activeListings: listings.filter((listing) => listing.status === 'active').length,
       from: days[OVERVIEW_DAYS]!,

@@ -42,7 +42,13 @@ export interface DealerDeps {
 
 export function mountDealer(api: Router, { services, cars, photos, imageHosts }: DealerDeps): void {
   const { listings, now } = services;
-  const profiles = new SellerProfileService({ profiles: services.sellerProfiles, users: services.users, listings, cars, now });
+  const profiles = new SellerProfileService({
+    profiles: services.sellerProfiles,
+    users: services.users,
+    listings,
+    cars,
+    now,
+  });
   api.use(
     '/dealer',
     dealerRouter(

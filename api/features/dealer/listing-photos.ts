@@ -48,7 +48,11 @@ export class PhotoStore {
   }
 
   async remove(carId: number, photoId: string): Promise<void> {
-    await Promise.all((Object.keys(IMAGE_SIZES) as ImageSize[]).map((size) => unlink(this.fileOf(carId, photoId, size)).catch(() => undefined)));
+    await Promise.all(
+      (Object.keys(IMAGE_SIZES) as ImageSize[]).map((size) =>
+        unlink(this.fileOf(carId, photoId, size)).catch(() => undefined),
+      ),
+    );
   }
 
   async removeListing(carId: number): Promise<void> {
@@ -75,8 +79,12 @@ export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
   if (!metadata.format || !UPLOAD_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
     throw new HttpError(415, 'not_a_photo', PHOTO_MESSAGES.notAPhoto);
   }
-  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) throw new HttpError(413, 'photo_too_many_pixels', PHOTO_MESSAGES.tooManyPixels);
-  const upright = (metadata.orientation ?? 1) >= 5 ? { width: metadata.height, height: metadata.width } : { width: metadata.width, height: metadata.height };
+  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS)
+    throw new HttpError(413, 'photo_too_many_pixels', PHOTO_MESSAGES.tooManyPixels);
+  const upright =
+    (metadata.orientation ?? 1) >= 5
+      ? { width: metadata.height, height: metadata.width }
+      : { width: metadata.width, height: metadata.height };
   const renders = {} as Record<ImageSize, Buffer>;
   try {
     for (const [size, dimensions] of Object.entries(IMAGE_SIZES) as [ImageSize, { width: number; height: number }][]) {
@@ -111,9 +119,11 @@ export class ListingPhotos {
     const previous = this.queues.get(carId) ?? Promise.resolve();
     const next = previous.catch(() => undefined).then(work);
     this.queues.set(carId, next);
-    void next.catch(() => undefined).finally(() => {
-      if (this.queues.get(carId) === next) this.queues.delete(carId);
-    });
+    void next
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.queues.get(carId) === next) this.queues.delete(carId);
+      });
     return next;
   }
 
@@ -136,7 +146,8 @@ export class ListingPhotos {
     return this.serially(carId, async () => {
       const listing = await this.own(dealerId, carId);
       const existing = listing.photos ?? [];
-      if (existing.length + files.length > MAX_CAR_PHOTOS) throw new HttpError(413, 'too_many_photos', PHOTO_MESSAGES.tooMany);
+      if (existing.length + files.length > MAX_CAR_PHOTOS)
+        throw new HttpError(413, 'too_many_photos', PHOTO_MESSAGES.tooMany);
       const processed: ProcessedPhoto[] = [];
       for (const file of files) processed.push(await processPhoto(file));
       const added: CarPhoto[] = [];
@@ -156,14 +167,23 @@ export class ListingPhotos {
       const byId = new Map((listing.photos ?? []).map((photo) => [photo.id, photo]));
       let photos = listing.photos ?? [];
       if (patch.order) {
-        if (patch.order.length !== byId.size || new Set(patch.order).size !== byId.size || patch.order.some((id) => !byId.has(id))) {
-          throw new HttpError(400, 'photo_order_mismatch', PHOTO_MESSAGES.orderMismatch, { order: PHOTO_MESSAGES.orderMismatch });
+        if (
+          patch.order.length !== byId.size ||
+          new Set(patch.order).size !== byId.size ||
+          patch.order.some((id) => !byId.has(id))
+        ) {
+          throw new HttpError(400, 'photo_order_mismatch', PHOTO_MESSAGES.orderMismatch, {
+            order: PHOTO_MESSAGES.orderMismatch,
+          });
         }
         photos = patch.order.map((id) => byId.get(id)!);
       }
       if (patch.cover !== undefined) {
         const cover = byId.get(patch.cover);
-        if (!cover) throw new HttpError(400, 'unknown_photo', PHOTO_MESSAGES.unknownPhoto, { cover: PHOTO_MESSAGES.unknownPhoto });
+        if (!cover)
+          throw new HttpError(400, 'unknown_photo', PHOTO_MESSAGES.unknownPhoto, {
+            cover: PHOTO_MESSAGES.unknownPhoto,
+          });
         photos = [cover, ...photos.filter((photo) => photo.id !== cover.id)];
       }
       return this.save(dealerId, carId, photos);
@@ -175,7 +195,11 @@ export class ListingPhotos {
       const listing = await this.own(dealerId, carId);
       const photos = listing.photos ?? [];
       if (!photos.some((photo) => photo.id === photoId)) throw notFound(PHOTO_MESSAGES.unknownPhoto);
-      const updated = await this.save(dealerId, carId, photos.filter((photo) => photo.id !== photoId));
+      const updated = await this.save(
+        dealerId,
+        carId,
+        photos.filter((photo) => photo.id !== photoId),
+      );
       await this.deps.store.remove(carId, photoId);
       return updated;
     });

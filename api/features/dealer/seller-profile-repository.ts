@@ -1,7 +1,12 @@
 /** Seller profiles on the storage port: one per account (unique userId), found by their public id. */
 import crypto from 'node:crypto';
 import type { SellerProfileFields } from '@contract/seller-profile';
-import { DuplicateKeyError, type CollectionSpec, type DocumentCollection, type DocumentStore } from '../../platform/storage/document-store';
+import {
+  DuplicateKeyError,
+  type CollectionSpec,
+  type DocumentCollection,
+  type DocumentStore,
+} from '../../platform/storage/document-store';
 
 export interface SellerProfileDoc extends SellerProfileFields {
   /** The public id (/dealer/{id}, listings' sellerId). */
@@ -71,7 +76,14 @@ export class SellerProfileRepository {
     const updatedAt = this.now().toISOString();
     const updated = await this.profiles.updateOne({ userId }, { $set: { ...fields, updatedAt } });
     if (updated) return { profile: updated, created: false };
-    const profile: SellerProfileDoc = { ...fields, id: newSellerId(), userId, suspended: false, createdAt: updatedAt, updatedAt };
+    const profile: SellerProfileDoc = {
+      ...fields,
+      id: newSellerId(),
+      userId,
+      suspended: false,
+      createdAt: updatedAt,
+      updatedAt,
+    };
     try {
       await this.profiles.insertOne(profile);
       return { profile, created: true };
@@ -89,6 +101,8 @@ export class SellerProfileRepository {
 
   /** Every profile (the seed's check for demo sellers; admin lists). */
   list(filter: { suspended?: boolean } = {}): Promise<SellerProfileDoc[]> {
-    return this.profiles.find(filter.suspended === undefined ? {} : { suspended: filter.suspended }, { sort: { createdAt: -1 } });
+    return this.profiles.find(filter.suspended === undefined ? {} : { suspended: filter.suspended }, {
+      sort: { createdAt: -1 },
+    });
   }
 }

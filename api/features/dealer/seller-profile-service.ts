@@ -38,7 +38,12 @@ export interface SellerProfileServiceDeps {
  * stored in it: it is read from the account's role whenever listings are shown (CarsService.publish).
  */
 export function sellerOf(profile: SellerProfileDoc): Seller {
-  return { name: profile.name, type: profile.kind === 'business' ? 'dealer' : 'private', phone: profile.phone, email: profile.email };
+  return {
+    name: profile.name,
+    type: profile.kind === 'business' ? 'dealer' : 'private',
+    phone: profile.phone,
+    email: profile.email,
+  };
 }
 
 function toOwnProfile(doc: SellerProfileDoc, user: Pick<User, 'userType'>): SellerProfile {
@@ -70,7 +75,9 @@ export class SellerProfileService {
     const listings = await this.deps.listings.findInScope({ dealerId: user.id });
     const seller = sellerOf(profile);
     if (listings.length > 0) {
-      await this.deps.listings.updateListings(listings.map((listing) => ({ id: listing.id, set: { seller, sellerId: profile.id } })));
+      await this.deps.listings.updateListings(
+        listings.map((listing) => ({ id: listing.id, set: { seller, sellerId: profile.id } })),
+      );
     }
     return toOwnProfile(profile, account);
   }
@@ -127,8 +134,14 @@ export class SellerProfileService {
   /** The admin's list of sellers, newest first (at most `limit`), optionally those whose name or city has the words. */
   async listForAdmin(q: string | undefined, limit: number): Promise<SellerProfile[]> {
     const words = (q ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean);
-    const docs = (await this.deps.profiles.list()).filter((doc) => words.every((word) => `${doc.name} ${doc.city}`.toLocaleLowerCase().includes(word))).slice(0, limit);
-    const owners = new Map((await Promise.all([...new Set(docs.map((doc) => doc.userId))].map((id) => this.deps.users.findById(id)))).flatMap((user) => (user ? [[user.id, user]] : [])));
+    const docs = (await this.deps.profiles.list())
+      .filter((doc) => words.every((word) => `${doc.name} ${doc.city}`.toLocaleLowerCase().includes(word)))
+      .slice(0, limit);
+    const owners = new Map(
+      (
+        await Promise.all([...new Set(docs.map((doc) => doc.userId))].map((id) => this.deps.users.findById(id)))
+      ).flatMap((user) => (user ? [[user.id, user]] : [])),
+    );
     return docs.map((doc) => toOwnProfile(doc, owners.get(doc.userId) ?? { userType: 'dealer' }));
   }
 
@@ -156,8 +169,11 @@ export class SellerProfileService {
   }
 
   private async hideListings(userId: string, hidden: boolean): Promise<void> {
-    const listings = (await this.deps.listings.findInScope({ dealerId: userId })).filter((listing) => Boolean(listing.hidden) !== hidden);
-    if (listings.length > 0) await this.deps.listings.updateListings(listings.map((listing) => ({ id: listing.id, set: { hidden } })));
+    const listings = (await this.deps.listings.findInScope({ dealerId: userId })).filter(
+      (listing) => Boolean(listing.hidden) !== hidden,
+    );
+    if (listings.length > 0)
+      await this.deps.listings.updateListings(listings.map((listing) => ({ id: listing.id, set: { hidden } })));
   }
 }
 

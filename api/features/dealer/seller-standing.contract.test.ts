@@ -28,11 +28,18 @@ import { SellerProfileRepository } from './seller-profile-repository';
 import { SellerProfileService } from './seller-profile-service';
 
 const flavours = [
-  { name: 'the store’s own listing repository', open: async (s: DocumentStore) => openListingRepository(s, await createCounters(s)) },
+  {
+    name: 'the store’s own listing repository',
+    open: async (s: DocumentStore) => openListingRepository(s, await createCounters(s)),
+  },
   {
     name: 'the query-builder repository',
     // Without a MongoDB server, its aggregation pipelines (market values of a results page) run in mingo.
-    open: async (s: DocumentStore) => new QueryListingRepository(await withMingoAggregate(s).collection<ListingDoc>(LISTINGS_COLLECTION), await createCounters(s)),
+    open: async (s: DocumentStore) =>
+      new QueryListingRepository(
+        await withMingoAggregate(s).collection<ListingDoc>(LISTINGS_COLLECTION),
+        await createCounters(s),
+      ),
   },
 ];
 
@@ -45,7 +52,12 @@ async function world(store: DocumentStore, listings: ListingRepository) {
     oncePerDay: await OncePerDay.open(store),
     premiumSellers: (ids) => users.idsOfType(ids, 'premium_dealer'),
   });
-  const profiles = new SellerProfileService({ profiles: await SellerProfileRepository.open(store), users, listings, cars });
+  const profiles = new SellerProfileService({
+    profiles: await SellerProfileRepository.open(store),
+    users,
+    listings,
+    cars,
+  });
   const dealers = new DealerService({ listings, profiles, stats });
   let accounts = 0;
   const seller = async (userType: 'dealer' | 'premium_dealer' = 'dealer') => {
@@ -60,7 +72,10 @@ async function world(store: DocumentStore, listings: ListingRepository) {
       emailVerified: true,
       language: 'hr',
     });
-    const profile = await profiles.save(user, sellerProfileInputSchema.parse(businessProfile({ name: `Auto ${accounts}` })));
+    const profile = await profiles.save(
+      user,
+      sellerProfileInputSchema.parse(businessProfile({ name: `Auto ${accounts}` })),
+    );
     return { user, profile };
   };
   const found = async (brand: string) => (await cars.search(searchRequestSchema.parse({ brand, pageSize: 48 }))).cars;
@@ -80,26 +95,60 @@ describeOnEveryStore('seller standing contract', (_adapter, stores) => {
         const { users, cars, profiles, dealers, seller, found } = await world(store, listings);
         const dealer = await seller('dealer');
         const other = await seller('dealer');
-        const created = await dealers.create(dealer.user.id, dealerListingInputSchema.parse(listingInput({ brand: 'Dacia', model: 'Duster' })));
+        const created = await dealers.create(
+          dealer.user.id,
+          dealerListingInputSchema.parse(listingInput({ brand: 'Dacia', model: 'Duster' })),
+        );
         // Listings written before (a seed, an older version) may still carry a copy of the badge: it is not what counts.
-        const [stale] = await listings.insertMany([{ ...ownedListing(dealer.user.id, { brand: 'Dacia', model: 'Sandero' }), sellerId: dealer.profile.id, seller: { ...created.seller, premium: true } } as NewListing]);
-        const [othersCar] = await listings.insertMany([{ ...ownedListing(other.user.id, { brand: 'Dacia', model: 'Logan' }), sellerId: other.profile.id }]);
+        const [stale] = await listings.insertMany([
+          {
+            ...ownedListing(dealer.user.id, { brand: 'Dacia', model: 'Sandero' }),
+            sellerId: dealer.profile.id,
+            seller: { ...created.seller, premium: true },
+          } as NewListing,
+        ]);
+        const [othersCar] = await listings.insertMany([
+          { ...ownedListing(other.user.id, { brand: 'Dacia', model: 'Logan' }), sellerId: other.profile.id },
+        ]);
         const badges = async () => new Map((await found('Dacia')).map((car) => [car.id, car.seller.premium ?? false]));
 
-        expect(await badges()).toEqual(new Map([[created.id, false], [stale!.id, false], [othersCar!.id, false]]));
+        expect(await badges()).toEqual(
+          new Map([
+            [created.id, false],
+            [stale!.id, false],
+            [othersCar!.id, false],
+          ]),
+        );
 
         // The admin makes the account a premium dealer: no listing is written, every one shows the badge.
-        expect((await users.upgradeUserType(dealer.user.id, ['dealer'], 'premium_dealer'))?.userType).toBe('premium_dealer');
-        expect(await badges()).toEqual(new Map([[created.id, true], [stale!.id, true], [othersCar!.id, false]]));
+        expect((await users.upgradeUserType(dealer.user.id, ['dealer'], 'premium_dealer'))?.userType).toBe(
+          'premium_dealer',
+        );
+        expect(await badges()).toEqual(
+          new Map([
+            [created.id, true],
+            [stale!.id, true],
+            [othersCar!.id, false],
+          ]),
+        );
         expect((await cars.get(created.id)).seller.premium).toBe(true);
-        expect((await cars.compare([created.id, othersCar!.id])).map((car) => car.seller.premium ?? false)).toEqual([true, false]);
+        expect((await cars.compare([created.id, othersCar!.id])).map((car) => car.seller.premium ?? false)).toEqual([
+          true,
+          false,
+        ]);
         const page = await profiles.publicProfile(dealer.profile.id, 1);
         expect(page.premium).toBe(true);
         expect(page.cars.map((car) => car.seller.premium)).toEqual([true, true]);
 
         // And back to a plain dealer.
         await users.upgradeUserType(dealer.user.id, ['premium_dealer'], 'dealer');
-        expect(await badges()).toEqual(new Map([[created.id, false], [stale!.id, false], [othersCar!.id, false]]));
+        expect(await badges()).toEqual(
+          new Map([
+            [created.id, false],
+            [stale!.id, false],
+            [othersCar!.id, false],
+          ]),
+        );
         expect((await cars.get(stale!.id)).seller.premium).toBeUndefined();
       });
 
@@ -108,7 +157,9 @@ describeOnEveryStore('seller standing contract', (_adapter, stores) => {
         const { users, seller } = await world(store, listings);
         const plain = await seller('dealer');
         const premium = await seller('premium_dealer');
-        expect(await users.idsOfType([plain.user.id, premium.user.id, 'nobody', premium.user.id], 'premium_dealer')).toEqual(new Set([premium.user.id]));
+        expect(
+          await users.idsOfType([plain.user.id, premium.user.id, 'nobody', premium.user.id], 'premium_dealer'),
+        ).toEqual(new Set([premium.user.id]));
         expect(await users.idsOfType([], 'premium_dealer')).toEqual(new Set());
       });
 
@@ -116,7 +167,10 @@ describeOnEveryStore('seller standing contract', (_adapter, stores) => {
         const listings = await flavour.open(store);
         const { cars, profiles, dealers, seller, found } = await world(store, listings);
         const dealer = await seller();
-        const first = await dealers.create(dealer.user.id, dealerListingInputSchema.parse(listingInput({ brand: 'Dacia', model: 'Duster' })));
+        const first = await dealers.create(
+          dealer.user.id,
+          dealerListingInputSchema.parse(listingInput({ brand: 'Dacia', model: 'Duster' })),
+        );
         expect((await found('Dacia')).map((car) => car.id)).toEqual([first.id]);
 
         // The seller's create passed its check; the admin's suspension lands before the listing is written.
@@ -133,7 +187,10 @@ describeOnEveryStore('seller standing contract', (_adapter, stores) => {
           profiles,
           stats: await DailyCounters.open(store),
         });
-        const second = await racing.create(dealer.user.id, dealerListingInputSchema.parse(listingInput({ brand: 'Dacia', model: 'Sandero' })));
+        const second = await racing.create(
+          dealer.user.id,
+          dealerListingInputSchema.parse(listingInput({ brand: 'Dacia', model: 'Sandero' })),
+        );
         expect(await found('Dacia')).toEqual([]);
         await expect(cars.get(second.id)).rejects.toMatchObject({ status: 404 });
         await expect(cars.get(first.id)).rejects.toMatchObject({ status: 404 });

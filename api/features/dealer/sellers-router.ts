@@ -1,6 +1,13 @@
 /** GET /api/dealers/:id (a seller's public page), and the admin's suspension of a seller. */
 import { ADMIN_AREA_USER_TYPES } from '@contract/auth';
-import { ADMIN_SELLERS_LIMIT, adminSellersQuerySchema, publicSellerQuerySchema, sellerIdParamSchema, sellerSuspensionSchema, type AdminSellerList } from '@contract/seller-profile';
+import {
+  ADMIN_SELLERS_LIMIT,
+  adminSellersQuerySchema,
+  publicSellerQuerySchema,
+  sellerIdParamSchema,
+  sellerSuspensionSchema,
+  type AdminSellerList,
+} from '@contract/seller-profile';
 import { Router } from 'express';
 import { requireRole } from '../../platform/http/require-role';
 import { parseOrThrow } from '../../platform/http/http-error';

@@ -158,9 +158,7 @@ const SILHOUETTES: Record<BodyType, Silhouette> = {
     profile:
       'M 10 117 C 6 106 4 94 8 86 C 10 80 16 76 28 74 L 54 72 C 84 58 112 44 146 40 ' +
       'C 164 38 180 39 192 42 C 208 48 226 60 240 68 C 268 72 294 75 308 80 C 316 84 318 94 317 104 L 316 117',
-    windows: [
-      'M 78 68 C 100 57 124 48 150 46 L 186 46 C 199 51 212 60 225 68 Z',
-    ],
+    windows: ['M 78 68 C 100 57 124 48 150 46 L 186 46 C 199 51 212 60 225 68 Z'],
     sill: 117,
     wheelRadius: 25,
     wheels: [70, 256],
@@ -251,20 +249,27 @@ const SILHOUETTES: Record<BodyType, Silhouette> = {
 
 /** Escapes text for SVG and drops characters XML does not allow. */
 export function escapeXml(value: string): string {
-  return value
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
 }
 
 function clip(text: string, max: number): string {
   const characters = Array.from(text.trim().replace(/\s+/g, ' '));
-  return characters.length > max ? `${characters.slice(0, max - 1).join('').trimEnd()}…` : characters.join('');
+  return characters.length > max
+    ? `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : characters.join('');
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -395,11 +400,12 @@ export function drawCarSvg(car: DrawableCar, width: number, height: number): str
   const fontSize = round(Math.min(height * 0.078, (width * 0.9) / (characters * 0.64)));
   const textY = round(height - height * 0.075);
 
-  const doorLines = shape.doors
-    .map((x) => `M ${x} ${shape.doorTop} L ${x} ${shape.sill - 2}`)
-    .join(' ');
+  const doorLines = shape.doors.map((x) => `M ${x} ${shape.doorTop} L ${x} ${shape.sill - 2}`).join(' ');
   const handles = shape.handles
-    .map((x) => `<rect x="${x}" y="${shape.handleY}" width="13" height="3.2" rx="1.6" fill="${paint.outline}" opacity="0.55"/>`)
+    .map(
+      (x) =>
+        `<rect x="${x}" y="${shape.handleY}" width="13" height="3.2" rx="1.6" fill="${paint.outline}" opacity="0.55"/>`,
+    )
     .join('');
   const outlineWidth = round(1.6 / Math.max(scale, 0.5));
 
@@ -438,7 +444,9 @@ export function drawCarSvg(car: DrawableCar, width: number, height: number): str
     // A soft reflection across the glass.
     `<path d="M 60 80 L 150 0 L 190 0 L 100 80 Z M 200 80 L 270 0 L 285 0 L 215 80 Z" fill="#ffffff" opacity="0.18" clip-path="url(#windows)"/>`,
     `<path d="${body}" fill="none" stroke="${paint.outline}" stroke-width="${outlineWidth}" stroke-linejoin="round"/>`,
-    shape.over ? `<path d="${shape.over}" fill="#2b2f36" stroke="#2b2f36" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>` : '',
+    shape.over
+      ? `<path d="${shape.over}" fill="#2b2f36" stroke="#2b2f36" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`
+      : '',
     wheel(rearWheel, shape.wheelRadius),
     wheel(frontWheel, shape.wheelRadius),
     '</g>',

@@ -27,7 +27,11 @@ const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 
 /** The n-th of many different looks (body type and color), so each car is its own render. */
 function look(n: number): Pick<Car, 'bodyType' | 'color' | 'model'> {
-  return { bodyType: BODY_TYPES[n % BODY_TYPES.length]!, color: COLORS[Math.floor(n / BODY_TYPES.length) % COLORS.length]!, model: `Model ${n}` };
+  return {
+    bodyType: BODY_TYPES[n % BODY_TYPES.length]!,
+    color: COLORS[Math.floor(n / BODY_TYPES.length) % COLORS.length]!,
+    model: `Model ${n}`,
+  };
 }
 
 const temporaryDirs: string[] = [];
@@ -89,19 +93,30 @@ async function imagesApp(cars: Car[], render: { concurrency: number; maxQueued: 
   const images = new CarImages({ cacheDir, allowedImageHosts: [], render, renderDrawing: watch.render });
   const byId = new Map(cars.map((car) => [car.id, car]));
   const app = express();
-  app.use('/api/images', createImagesRouter({ listings: { findById: async (id) => byId.get(id) ?? null }, cacheDir, allowedImageHosts: [], images }));
+  app.use(
+    '/api/images',
+    createImagesRouter({
+      listings: { findById: async (id) => byId.get(id) ?? null },
+      cacheDir,
+      allowedImageHosts: [],
+      images,
+    }),
+  );
   app.use(retryAfterHeader);
   app.use(errorHandler());
   return { app, images, watch, cacheDir };
 }
 
-const distinctCars = (count: number) => Array.from({ length: count }, (_, index) => makeContractCar({ id: index + 1, ...look(index) }));
+const distinctCars = (count: number) =>
+  Array.from({ length: count }, (_, index) => makeContractCar({ id: index + 1, ...look(index) }));
 
 describe('the render queue', () => {
   it('never runs more renders at once than its concurrency, however many misses arrive together', async () => {
     const { app, images, watch } = await imagesApp(distinctCars(8), { concurrency: 2, maxQueued: 100 });
     watch.close();
-    const responses = Promise.all(distinctCars(8).map((car) => request(app).get(carImagePath(car.id, 'card')).set('Accept', 'image/webp')));
+    const responses = Promise.all(
+      distinctCars(8).map((car) => request(app).get(carImagePath(car.id, 'card')).set('Accept', 'image/webp')),
+    );
     // Two renders hold the slots; the other six wait in the queue instead of starting.
     await until(() => watch.started === 2 && images.queue.queued('now') === 6, 'two renders run and six wait');
     expect(watch.active).toBe(2);
@@ -115,9 +130,15 @@ describe('the render queue', () => {
   it('answers 503 with Retry-After when the queue is full, and serves again once it drains', async () => {
     const { app, images, watch } = await imagesApp(distinctCars(3), { concurrency: 1, maxQueued: 1 });
     watch.close();
-    const first = request(app).get(carImagePath(1, 'card')).set('Accept', 'image/webp').then((response) => response);
+    const first = request(app)
+      .get(carImagePath(1, 'card'))
+      .set('Accept', 'image/webp')
+      .then((response) => response);
     await until(() => watch.started === 1, 'the first render runs');
-    const second = request(app).get(carImagePath(2, 'card')).set('Accept', 'image/webp').then((response) => response);
+    const second = request(app)
+      .get(carImagePath(2, 'card'))
+      .set('Accept', 'image/webp')
+      .then((response) => response);
     await until(() => images.queue.queued('now') === 1, 'the second render waits');
 
     const refused = await request(app).get(carImagePath(3, 'card')).set('Accept', 'image/webp').expect(503);
@@ -143,7 +164,10 @@ describe('an AVIF that is not rendered yet', () => {
 
     let later = first;
     await until(async () => {
-      later = await request(app).get(carImagePath(1, 'detail')).set('Accept', BROWSER_ACCEPT).set('If-None-Match', first.headers.etag as string);
+      later = await request(app)
+        .get(carImagePath(1, 'detail'))
+        .set('Accept', BROWSER_ACCEPT)
+        .set('If-None-Match', first.headers.etag as string);
       return later.headers['content-type'] === 'image/avif';
     }, 'the AVIF is served');
     expect(later.status).toBe(200);
@@ -163,9 +187,15 @@ describe('an AVIF that is not rendered yet', () => {
   it('waits for a render someone asked for before making AVIFs in the background', async () => {
     const { app, images, watch } = await imagesApp(distinctCars(2), { concurrency: 1, maxQueued: 10 });
     watch.close();
-    const first = request(app).get(carImagePath(1, 'card')).set('Accept', BROWSER_ACCEPT).then((response) => response);
+    const first = request(app)
+      .get(carImagePath(1, 'card'))
+      .set('Accept', BROWSER_ACCEPT)
+      .then((response) => response);
     await until(() => watch.started === 1, 'the first WebP renders');
-    const second = request(app).get(carImagePath(2, 'card')).set('Accept', BROWSER_ACCEPT).then((response) => response);
+    const second = request(app)
+      .get(carImagePath(2, 'card'))
+      .set('Accept', BROWSER_ACCEPT)
+      .then((response) => response);
     await until(() => images.queue.queued('now') === 1, 'the second WebP waits');
     watch.open();
     expect((await first).headers['content-type']).toBe('image/webp');
@@ -178,17 +208,24 @@ describe('an AVIF that is not rendered yet', () => {
 
 describe('cars that look alike', () => {
   it('share one render per size and format, whatever their ids', async () => {
-    const cars = Array.from({ length: 10 }, (_, index) => makeContractCar({ id: 100 + index, bodyType: 'suv', color: 'green', brand: 'Dacia', model: 'Duster' }));
+    const cars = Array.from({ length: 10 }, (_, index) =>
+      makeContractCar({ id: 100 + index, bodyType: 'suv', color: 'green', brand: 'Dacia', model: 'Duster' }),
+    );
     const { app, watch, cacheDir } = await imagesApp(cars, { concurrency: 2, maxQueued: 100 });
-    const interim = await Promise.all(cars.map((car) => request(app).get(carImagePath(car.id, 'card')).set('Accept', BROWSER_ACCEPT)));
-    for (const response of interim) expect([response.status, response.headers['content-type']]).toEqual([200, 'image/webp']);
+    const interim = await Promise.all(
+      cars.map((car) => request(app).get(carImagePath(car.id, 'card')).set('Accept', BROWSER_ACCEPT)),
+    );
+    for (const response of interim)
+      expect([response.status, response.headers['content-type']]).toEqual([200, 'image/webp']);
     expect(new Set(interim.map((response) => response.headers.etag)).size).toBe(1);
 
     await until(async () => {
       const response = await request(app).get(carImagePath(109, 'card')).set('Accept', BROWSER_ACCEPT);
       return response.headers['content-type'] === 'image/avif';
     }, 'the AVIF is made');
-    const avifs = await Promise.all(cars.map((car) => request(app).get(carImagePath(car.id, 'card')).set('Accept', BROWSER_ACCEPT)));
+    const avifs = await Promise.all(
+      cars.map((car) => request(app).get(carImagePath(car.id, 'card')).set('Accept', BROWSER_ACCEPT)),
+    );
     for (const response of avifs) expect(response.headers['content-type']).toBe('image/avif');
     expect(watch.byFormat).toEqual({ avif: 1, webp: 1, jpeg: 0 });
     expect(await readdir(path.join(cacheDir, 'drawings'))).toHaveLength(2);
@@ -202,7 +239,10 @@ describe('renders per client', () => {
   async function limitedApp(prewarmLooks = 0) {
     return createTestApp({
       listings,
-      config: { trustProxy: true, images: { renderConcurrency: 1, renderQueue: 32, rendersPerClientPerMinute: RENDERS_PER_MINUTE, prewarmLooks } },
+      config: {
+        trustProxy: true,
+        images: { renderConcurrency: 1, renderQueue: 32, rendersPerClientPerMinute: RENDERS_PER_MINUTE, prewarmLooks },
+      },
     });
   }
 
@@ -231,7 +271,12 @@ describe('renders per client', () => {
     await scheduler.runNow(IMAGE_PREWARM_JOB);
     for (let id = 1; id <= listings.length; id++) {
       for (const size of ['card', 'detail'] as const) {
-        await request(app).get(carImagePath(id, size)).set('Accept', BROWSER_ACCEPT).set('X-Forwarded-For', '203.0.113.9').expect(200).expect('Content-Type', 'image/avif');
+        await request(app)
+          .get(carImagePath(id, size))
+          .set('Accept', BROWSER_ACCEPT)
+          .set('X-Forwarded-For', '203.0.113.9')
+          .expect(200)
+          .expect('Content-Type', 'image/avif');
       }
     }
   });

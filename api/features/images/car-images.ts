@@ -129,7 +129,10 @@ export class CarImages {
   constructor(private readonly options: CarImagesOptions) {
     mkdirSync(options.cacheDir, { recursive: true });
     this.cache = new ImageCache(options.cacheDir);
-    const render = options.render ?? { concurrency: DEFAULT_IMAGES_CONFIG.renderConcurrency, maxQueued: DEFAULT_IMAGES_CONFIG.renderQueue };
+    const render = options.render ?? {
+      concurrency: DEFAULT_IMAGES_CONFIG.renderConcurrency,
+      maxQueued: DEFAULT_IMAGES_CONFIG.renderQueue,
+    };
     this.queue = new RenderQueue(render);
     this.draw = options.renderDrawing ?? renderDrawing;
     this.timeoutMs = options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
@@ -138,7 +141,15 @@ export class CarImages {
   /** The drawing of a look: shared by every car that looks alike, whatever its id. */
   drawing(car: DrawableCar, size: ImageSize): ImageSource {
     const look = { brand: car.brand, model: car.model, bodyType: car.bodyType, color: car.color };
-    const hash = hashOf(['drawing', DRAWING_VERSION, RENDER_VERSION, look.brand, look.model, look.bodyType, look.color]);
+    const hash = hashOf([
+      'drawing',
+      DRAWING_VERSION,
+      RENDER_VERSION,
+      look.brand,
+      look.model,
+      look.bodyType,
+      look.color,
+    ]);
     return {
       key: (format) => ({ owner: 'shared', size, extension: IMAGE_FORMATS[format].extension, hash }),
       render: (format, priority) => this.queue.run(() => this.draw(look, IMAGE_SIZES[size], format), priority),
@@ -150,7 +161,12 @@ export class CarImages {
   upload(carId: number, photoId: string, size: ImageSize, jpeg: Buffer): ImageSource {
     const hash = hashOf(['upload', RENDER_VERSION, photoId]);
     return {
-      key: (format) => ({ owner: { carId }, size: `p${photoId}.${size}`, extension: IMAGE_FORMATS[format].extension, hash }),
+      key: (format) => ({
+        owner: { carId },
+        size: `p${photoId}.${size}`,
+        extension: IMAGE_FORMATS[format].extension,
+        hash,
+      }),
       stored: (format) => (format === 'jpeg' ? jpeg : null),
       render: (format, priority) => this.queue.run(() => transcode(jpeg, format), priority),
       // The JPEG is there already: nothing to encode while the AVIF is made.
@@ -171,13 +187,19 @@ export class CarImages {
           throw new ImagesBusyError(this.queue.retryAfterSeconds());
         }
         try {
-          const photo = await fetchRemoteImage(url, { allowedHosts: this.options.allowedImageHosts, timeoutMs: this.timeoutMs });
+          const photo = await fetchRemoteImage(url, {
+            allowedHosts: this.options.allowedImageHosts,
+            timeoutMs: this.timeoutMs,
+          });
           return await this.queue.run(() => renderPhoto(photo, IMAGE_SIZES[size], format), priority);
         } catch (error) {
           if (error instanceof ImagesBusyError) throw error;
           this.rememberFailure(url.href);
           const reason = error instanceof Error ? error.message : String(error);
-          this.options.logger?.warn({ carId, host: url.host, reason }, 'listing photo not usable; serving the drawn image');
+          this.options.logger?.warn(
+            { carId, host: url.host, reason },
+            'listing photo not usable; serving the drawn image',
+          );
           throw new PhotoUnusableError(reason);
         }
       },
@@ -190,7 +212,12 @@ export class CarImages {
    * against the client's limit), or — for an AVIF not made yet — a fast stand-in now and the AVIF later.
    * Throws RateLimitedError (429), ImagesBusyError (503) or PhotoUnusableError (nothing sent then).
    */
-  async answer(request: Request, response: Response, source: ImageSource, audience: ImageAudience = 'public'): Promise<void> {
+  async answer(
+    request: Request,
+    response: Response,
+    source: ImageSource,
+    audience: ImageAudience = 'public',
+  ): Promise<void> {
     const lasting = audience === 'public' ? IMAGE_CACHE_CONTROL : PRIVATE_IMAGE_CACHE_CONTROL;
     const interimCacheControl = audience === 'public' ? INTERIM_CACHE_CONTROL : PRIVATE_IMAGE_CACHE_CONTROL;
     const accepted = acceptedTypes(request.get('accept'));
@@ -254,7 +281,13 @@ export class CarImages {
     while (!signal.aborted) {
       const busyShare = performance.eventLoopUtilization(this.loopMark).utilization;
       this.loopMark = performance.eventLoopUtilization();
-      if (busyShare < QUIET_LOOP_SHARE && this.queue.active === 0 && this.queue.queued('now') === 0 && this.queue.hasRoom('background')) return;
+      if (
+        busyShare < QUIET_LOOP_SHARE &&
+        this.queue.active === 0 &&
+        this.queue.queued('now') === 0 &&
+        this.queue.hasRoom('background')
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, QUIET_CHECK_MS));
     }
   }

@@ -26,7 +26,10 @@ export interface ImagesDeps {
   photos: ImagesRouterDeps['photos'];
 }
 
-export function mountImages(api: Router, { services, scheduler, logger, dataDir, imageHosts, config, photos }: ImagesDeps): void {
+export function mountImages(
+  api: Router,
+  { services, scheduler, logger, dataDir, imageHosts, config, photos }: ImagesDeps,
+): void {
   const settings = config ?? { ...DEFAULT_IMAGES_CONFIG, prewarmLooks: 0 };
   const images = new CarImages({
     cacheDir: path.join(dataDir, 'image-cache'),
@@ -40,5 +43,14 @@ export function mountImages(api: Router, { services, scheduler, logger, dataDir,
     scheduler.add(imagePrewarmJob({ images, listings: services.listings, maxLooks: settings.prewarmLooks, logger }));
     services.listings.onInserted(() => void scheduler.runNow(IMAGE_PREWARM_JOB).catch(() => undefined));
   }
-  api.use('/images', createImagesRouter({ listings: services.listings, cacheDir: images.cache.directory, photos, allowedImageHosts: imageHosts, images }));
+  api.use(
+    '/images',
+    createImagesRouter({
+      listings: services.listings,
+      cacheDir: images.cache.directory,
+      photos,
+      allowedImageHosts: imageHosts,
+      images,
+    }),
+  );
 }

@@ -16,7 +16,11 @@ export const IMAGE_PREWARM_JOB = 'image-prewarm';
 const INTERVAL_MS = 10 * 60 * 1000;
 
 /** Distinct looks of the searchable listings, in the default search order, at most `maxLooks`. */
-export async function listingLooks(listings: Pick<ListingRepository, 'search'>, maxLooks: number, signal?: AbortSignal): Promise<DrawableCar[]> {
+export async function listingLooks(
+  listings: Pick<ListingRepository, 'search'>,
+  maxLooks: number,
+  signal?: AbortSignal,
+): Promise<DrawableCar[]> {
   const looks = new Map<string, DrawableCar>();
   for (let page = 1; looks.size < maxLooks && !signal?.aborted; page++) {
     const { cars } = await listings.search({ sort: DEFAULT_SORT, page, pageSize: MAX_PAGE_SIZE });
@@ -30,7 +34,12 @@ export async function listingLooks(listings: Pick<ListingRepository, 'search'>, 
   return [...looks.values()];
 }
 
-export function imagePrewarmJob(deps: { images: CarImages; listings: Pick<ListingRepository, 'search'>; maxLooks: number; logger: Logger }): JobDefinition {
+export function imagePrewarmJob(deps: {
+  images: CarImages;
+  listings: Pick<ListingRepository, 'search'>;
+  maxLooks: number;
+  logger: Logger;
+}): JobDefinition {
   return {
     name: IMAGE_PREWARM_JOB,
     intervalMs: INTERVAL_MS,
@@ -41,7 +50,10 @@ export function imagePrewarmJob(deps: { images: CarImages; listings: Pick<Listin
       const looks = await listingLooks(deps.listings, deps.maxLooks, signal);
       const rendered = await deps.images.prewarm(looks, signal);
       if (rendered > 0) {
-        deps.logger.info({ looks: looks.length, rendered, seconds: Math.round((performance.now() - started) / 1000) }, 'listing pictures pre-rendered');
+        deps.logger.info(
+          { looks: looks.length, rendered, seconds: Math.round((performance.now() - started) / 1000) },
+          'listing pictures pre-rendered',
+        );
       }
     },
   };

@@ -293,7 +293,9 @@ describe('listing photos from image hosts', () => {
   });
 
   it('follows a redirect that stays on an allowed host', async () => {
-    const response = await request(appFor(`http://${base}/moved`)).get(carImagePath(7, 'card')).expect(200);
+    const response = await request(appFor(`http://${base}/moved`))
+      .get(carImagePath(7, 'card'))
+      .expect(200);
     const [, green] = await meanColor(response.body as Buffer);
     expect(green).toBeGreaterThan(150);
     expect(seen).toEqual(['photo /moved', 'photo /photo.png']);
@@ -315,17 +317,24 @@ describe('listing photos from image hosts', () => {
   });
 
   it('does not follow a redirect to a host outside the allowlist', async () => {
-    const response = await request(appFor(`http://${base}/escape`)).get(carImagePath(7, 'card')).expect(200);
+    const response = await request(appFor(`http://${base}/escape`))
+      .get(carImagePath(7, 'card'))
+      .expect(200);
     expect(seen).toEqual(['photo /escape']);
     expect(Buffer.compare(response.body as Buffer, await drawnJpeg())).toBe(0);
   });
 
-  it.each(['/page', '/broken', '/huge', '/missing'])('falls back to the drawing when %s is not a usable image', async (route) => {
-    const response = await request(appFor(`http://${base}${route}`)).get(carImagePath(7, 'detail')).expect(200);
-    expect(response.headers['content-type']).toBe('image/jpeg');
-    expect(Buffer.compare(response.body as Buffer, await drawnJpeg('detail'))).toBe(0);
-    expect(seen).toEqual([`photo ${route}`]);
-  });
+  it.each(['/page', '/broken', '/huge', '/missing'])(
+    'falls back to the drawing when %s is not a usable image',
+    async (route) => {
+      const response = await request(appFor(`http://${base}${route}`))
+        .get(carImagePath(7, 'detail'))
+        .expect(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(Buffer.compare(response.body as Buffer, await drawnJpeg('detail'))).toBe(0);
+      expect(seen).toEqual([`photo ${route}`]);
+    },
+  );
 
   it('gives up on a host that does not answer within the timeout', async () => {
     const app = appFor(`http://${base}/slow`, [base], 300);

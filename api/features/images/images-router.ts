@@ -37,7 +37,9 @@ const paramsSchema = z.object({
   }),
 });
 
-const photoParamsSchema = paramsSchema.extend({ photoId: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, 'must be a photo id') });
+const photoParamsSchema = paramsSchema.extend({
+  photoId: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, 'must be a photo id'),
+});
 
 function invalidRequest(response: express.Response, error: z.ZodError): void {
   const fields = Object.fromEntries(error.issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -75,7 +77,10 @@ export function createImagesRouter(deps: ImagesRouterDeps): express.Router {
     const { id, photoId, size } = parsed.data;
     const car = await deps.listings.findById(id);
     const audience = car ? audienceOf(car, request) : null;
-    const jpeg = audience && car?.photos?.some((photo) => photo.id === photoId) ? await deps.photos?.read(id, photoId, size) : null;
+    const jpeg =
+      audience && car?.photos?.some((photo) => photo.id === photoId)
+        ? await deps.photos?.read(id, photoId, size)
+        : null;
     if (!audience || !jpeg) {
       sendError(response, 404, { code: 'not_found', message: 'There is no such photo of this car.' });
       return;

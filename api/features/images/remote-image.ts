@@ -23,7 +23,9 @@ export interface FetchImageOptions {
 /** SVG is an image type, but a document that can reference other resources: not taken. */
 function notAnImage(response: Response): string | null {
   const type = (response.headers.get('content-type') ?? '').toLowerCase();
-  return !type.startsWith('image/') || type.startsWith('image/svg') ? `sent ${type || 'no content type'}, not an image` : null;
+  return !type.startsWith('image/') || type.startsWith('image/svg')
+    ? `sent ${type || 'no content type'}, not an image`
+    : null;
 }
 
 function describeRefusal({ refusal, host }: GuardedFetchError): string {

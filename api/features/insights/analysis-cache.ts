@@ -43,7 +43,11 @@ export class AnalysisCache {
   }
 
   async put(key: string, value: unknown, generatedAt: string): Promise<void> {
-    await this.answers.updateOne({ key }, { $set: { value, generatedAt, expiresAt: new Date(this.now().getTime() + KEEP_MS) } }, { upsert: true });
+    await this.answers.updateOne(
+      { key },
+      { $set: { value, generatedAt, expiresAt: new Date(this.now().getTime() + KEEP_MS) } },
+      { upsert: true },
+    );
   }
 
   pruneExpired(): Promise<number> {

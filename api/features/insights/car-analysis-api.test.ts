@@ -4,8 +4,16 @@ import type { CarAnalysis, CarAnalysisResponse } from '@contract/car-analysis';
 import { makeListing } from '@contract/testing/listing-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-const octavia = (price: number, mileage = 90_000) => makeListing({ brand: 'Škoda', model: 'Octavia', year: 2019, price, mileage });
-const FIXTURES = [octavia(15_000), octavia(14_000, 95_000), octavia(16_000, 85_000), octavia(15_500), octavia(14_500), octavia(15_200)];
+const octavia = (price: number, mileage = 90_000) =>
+  makeListing({ brand: 'Škoda', model: 'Octavia', year: 2019, price, mileage });
+const FIXTURES = [
+  octavia(15_000),
+  octavia(14_000, 95_000),
+  octavia(16_000, 85_000),
+  octavia(15_500),
+  octavia(14_500),
+  octavia(15_200),
+];
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -34,9 +42,22 @@ describe('GET /api/cars/:id/analysis', () => {
   it('answers the five sections in German with the market value, from the built-in engine; the cache spends nothing', async () => {
     const session = await signedIn();
     const first = (await session.agent.get('/api/cars/1/analysis?lang=de').expect(200)).body as CarAnalysisResponse;
-    expect(first).toMatchObject({ carId: 1, language: 'de', engine: 'builtin', cached: false, marketValue: { count: 5, enough: true } });
+    expect(first).toMatchObject({
+      carId: 1,
+      language: 'de',
+      engine: 'builtin',
+      cached: false,
+      marketValue: { count: 5, enough: true },
+    });
     const analysis = first.analysis as CarAnalysis;
-    for (const section of [analysis.fuelConsumption, analysis.commonProblems, analysis.maintenanceCosts, analysis.ownerImpressions, analysis.prosAndCons.pros, analysis.prosAndCons.cons]) {
+    for (const section of [
+      analysis.fuelConsumption,
+      analysis.commonProblems,
+      analysis.maintenanceCosts,
+      analysis.ownerImpressions,
+      analysis.prosAndCons.pros,
+      analysis.prosAndCons.cons,
+    ]) {
       expect(section.length).toBeGreaterThan(0);
     }
     expect(analysis.maintenanceCosts.join(' ')).toMatch(/Marktwert/);
@@ -51,7 +72,9 @@ describe('GET /api/cars/:id/analysis', () => {
   it('gives each user their daily number in parallel, then "limit reached"', async () => {
     const session = await signedIn();
     // Cars 2–6 in Croatian: not cached yet, so each spends one unit; 3 allowed.
-    const responses = await Promise.all([2, 3, 4, 5, 6].map((id) => session.agent.get(`/api/cars/${id}/analysis?lang=hr`)));
+    const responses = await Promise.all(
+      [2, 3, 4, 5, 6].map((id) => session.agent.get(`/api/cars/${id}/analysis?lang=hr`)),
+    );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const refused = responses.find((response) => response.status === 429)!;

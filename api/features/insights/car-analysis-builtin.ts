@@ -74,11 +74,27 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
     // Said in full below.
   } else if (use.basis === 'catalogue' && variant) {
     fuelConsumption.push(
-      text.consumptionCatalogue({ variant: `${variantName(language, car.brand, car.model, variant.engine.label)} (${variant.engine.kw} kW)`, co2: variant.engine.co2.grams, cycle: use.cycle!, rated: number(use.rated), unit }),
+      text.consumptionCatalogue({
+        variant: `${variantName(language, car.brand, car.model, variant.engine.label)} (${variant.engine.kw} kW)`,
+        co2: variant.engine.co2.grams,
+        cycle: use.cycle!,
+        rated: number(use.rated),
+        unit,
+      }),
     );
-  } else if (details.engineCc === null) fuelConsumption.push(text.consumptionNoEngine({ fuel: words.fuel[car.fuelType]!, rated: number(use.rated), unit }));
-  else fuelConsumption.push(text.consumptionEstimate({ engine: `${number(details.engineCc)} cm³, ${details.powerKw} kW`, fuel: words.fuel[car.fuelType]!, rated: number(use.rated), unit }));
-  if (use.basis === 'estimate' && (use.carClass === 'van' || use.carClass === 'sports' || use.carClass === 'heavySuv')) fuelConsumption.push(text.classNote[use.carClass]);
+  } else if (details.engineCc === null)
+    fuelConsumption.push(text.consumptionNoEngine({ fuel: words.fuel[car.fuelType]!, rated: number(use.rated), unit }));
+  else
+    fuelConsumption.push(
+      text.consumptionEstimate({
+        engine: `${number(details.engineCc)} cm³, ${details.powerKw} kW`,
+        fuel: words.fuel[car.fuelType]!,
+        rated: number(use.rated),
+        unit,
+      }),
+    );
+  if (use.basis === 'estimate' && (use.carClass === 'van' || use.carClass === 'sports' || use.carClass === 'heavySuv'))
+    fuelConsumption.push(text.classNote[use.carClass]);
   fuelConsumption.push(
     plugin
       ? text.consumptionPlugin({ real: number(use.real), kwh: a.pluginKwhPer100 })
@@ -90,21 +106,44 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
   // Running costs, each with what it rests on.
   const maintenanceCosts: string[] = [];
   if (plugin) {
-    maintenanceCosts.push(text.pluginCostYear({ fuel: number(costs.fuelCost), electricity: number(costs.electricityCost), total: number(costs.fuelCost + costs.electricityCost), distance: number(a.yearlyKm) }));
+    maintenanceCosts.push(
+      text.pluginCostYear({
+        fuel: number(costs.fuelCost),
+        electricity: number(costs.electricityCost),
+        total: number(costs.fuelCost + costs.electricityCost),
+        distance: number(a.yearlyKm),
+      }),
+    );
   } else {
-    maintenanceCosts.push(text.fuelCostYear({ energy: words.energy[car.fuelType]!, cost: number(costs.fuelCost + costs.electricityCost), distance: number(a.yearlyKm) }));
+    maintenanceCosts.push(
+      text.fuelCostYear({
+        energy: words.energy[car.fuelType]!,
+        cost: number(costs.fuelCost + costs.electricityCost),
+        distance: number(a.yearlyKm),
+      }),
+    );
   }
   maintenanceCosts.push(text.thirdParty({ cost: number(costs.thirdParty), power: details.powerKw }));
   if (costs.comprehensive > 0) maintenanceCosts.push(text.comprehensive({ cost: number(costs.comprehensive) }));
   const serviceExtra = `${car.fuelType === 'diesel' ? words.diesel : ''}${costs.veryHighMileage ? words.veryHighMileage : costs.older ? words.older : ''}`;
-  maintenanceCosts.push(text.service({ cost: number(costs.service), tier: text.serviceTierTag[costs.serviceTier], extra: serviceExtra }));
+  maintenanceCosts.push(
+    text.service({ cost: number(costs.service), tier: text.serviceTierTag[costs.serviceTier], extra: serviceExtra }),
+  );
   maintenanceCosts.push(text.tyresCost({ cost: number(costs.tyres), rim: costs.rim }));
   maintenanceCosts.push(text.runningCostTotal({ total: number(costs.total) }));
   const prices = [
     ...(electric ? [] : [words.price[car.fuelType === 'hybrid' || plugin ? 'petrol' : car.fuelType]!]),
     ...(electric || plugin ? [words.price.electricity!] : []),
   ].join(', ');
-  maintenanceCosts.push(text.assumptions({ distance: number(a.yearlyKm), prices, tier: text.serviceTier[costs.serviceTier], rim: costs.rim, comprehensive: costs.comprehensive > 0 ? 1 : '' }));
+  maintenanceCosts.push(
+    text.assumptions({
+      distance: number(a.yearlyKm),
+      prices,
+      tier: text.serviceTier[costs.serviceTier],
+      rim: costs.rim,
+      comprehensive: costs.comprehensive > 0 ? 1 : '',
+    }),
+  );
 
   // Checks: a new car's are about the sale; a used car's follow the engine, gearbox, age and mileage.
   const commonProblems: string[] = [];
@@ -117,7 +156,10 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
     if (!electric) {
       const code = variant?.engine.code ?? '';
       // A belt on a car this young is not due: its first change is a cost to plan, not a question of history.
-      if (knowledge.timing?.drive === 'belt') commonProblems.push(age < 4 && car.mileage < 60_000 ? text.timingBeltYoung({ code }) : text.timingBelt({ code }));
+      if (knowledge.timing?.drive === 'belt')
+        commonProblems.push(
+          age < 4 && car.mileage < 60_000 ? text.timingBeltYoung({ code }) : text.timingBelt({ code }),
+        );
       else if (knowledge.timing?.drive === 'wetBelt') commonProblems.push(text.timingWetBelt({ code }));
       else if (knowledge.timing?.drive === 'chain') commonProblems.push(text.timingChain({ code }));
       else if (car.mileage >= 90_000 || age >= 5) commonProblems.push(text.timingUnknown({ mileage, age: ageText }));
@@ -136,7 +178,8 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
       if (car.year >= 2019) commonProblems.push(text.adBlue({}));
       else if (car.year >= 2015) commonProblems.push(text.adBlueMaybe({}));
     }
-    if ((car.fuelType === 'hybrid' || plugin) && (age >= 8 || car.mileage >= 150_000)) commonProblems.push(text.hybridBattery({ age: ageText, ageAcc: ageAccusative, mileage }));
+    if ((car.fuelType === 'hybrid' || plugin) && (age >= 8 || car.mileage >= 150_000))
+      commonProblems.push(text.hybridBattery({ age: ageText, ageAcc: ageAccusative, mileage }));
     if (electric) commonProblems.push(age >= 8 || car.mileage >= 160_000 ? text.evBatteryOld({}) : text.evBattery({}));
     if (car.mileage >= 60_000) commonProblems.push(text.brakes({ mileage }));
     if (age >= 10) commonProblems.push(text.rust({ age: ageText, ageAcc: ageAccusative }));
@@ -173,7 +216,13 @@ export function builtinCarAnalysis({ car, marketValue, language, now }: CarAnaly
   // The market value belongs with the money: at the head of the costs.
   maintenanceCosts.unshift(
     marketValue.enough && marketValue.median !== null && marketValue.low !== null && marketValue.high !== null
-      ? text.market({ median, low: number(marketValue.low), high: number(marketValue.high), count: marketValue.count, rating: words.rating[marketValue.rating]! })
+      ? text.market({
+          median,
+          low: number(marketValue.low),
+          high: number(marketValue.high),
+          count: marketValue.count,
+          rating: words.rating[marketValue.rating]!,
+        })
       : marketValue.count === 0
         ? text.marketNone({})
         : text.marketFew({ count: marketValue.count }),

@@ -48,7 +48,12 @@ export class CarAnalysisService {
     const key = `car:${carId}:${language}:${engines.primary}:${listing.updatedAt ?? listing.listedAt}`;
     return this.answer(userId, key, signal, async (now, providerCalled) => {
       const marketValue = await cars.marketValues.of(listing);
-      const answer = await engines.run(carAnalysisTask, { car: toPublicCar(listing), marketValue, language, now }, signal, providerCalled);
+      const answer = await engines.run(
+        carAnalysisTask,
+        { car: toPublicCar(listing), marketValue, language, now },
+        signal,
+        providerCalled,
+      );
       return {
         fallbackReason: answer.fallbackReason,
         value: {
@@ -63,14 +68,24 @@ export class CarAnalysisService {
     });
   }
 
-  async compare(userId: string, carIds: [number, number], language: Language, signal?: AbortSignal): Promise<ComparisonAnalysisResponse> {
+  async compare(
+    userId: string,
+    carIds: [number, number],
+    language: Language,
+    signal?: AbortSignal,
+  ): Promise<ComparisonAnalysisResponse> {
     const { cars, engines } = this.deps;
     const listings = await Promise.all(carIds.map((id) => cars.findPublicListing(id)));
     const key = `compare:${carIds.join(',')}:${language}:${engines.primary}:${listings.map((listing) => listing.updatedAt ?? listing.listedAt).join(',')}`;
     return this.answer(userId, key, signal, async (now, providerCalled) => {
       const [first, second] = await Promise.all(listings.map((listing) => cars.marketValues.of(listing)));
       const pair = [toPublicCar(listings[0]!), toPublicCar(listings[1]!)] as const;
-      const answer = await engines.run(carComparisonTask, { cars: [pair[0], pair[1]], marketValues: [first!, second!], language, now }, signal, providerCalled);
+      const answer = await engines.run(
+        carComparisonTask,
+        { cars: [pair[0], pair[1]], marketValues: [first!, second!], language, now },
+        signal,
+        providerCalled,
+      );
       return {
         fallbackReason: answer.fallbackReason,
         value: {
@@ -99,12 +114,16 @@ export class CarAnalysisService {
     const cached = await cache.get<Value>(key);
     if (cached) return { ...cached.value, generatedAt: cached.generatedAt, cached: true };
 
-    return withQuotaUnit(quotas, { userId, kind: 'analysis', limit: this.deps.analysesPerDay, refused: analysisLimitReached, signal, logger }, async (unit) => {
-      const now = (this.deps.now ?? (() => new Date()))();
-      const { value, fallbackReason } = await produce(now, unit.providerCalled);
-      const generatedAt = now.toISOString();
-      if (!fallbackReason) await cache.put(key, value, generatedAt);
-      return { ...value, generatedAt, cached: false };
-    });
+    return withQuotaUnit(
+      quotas,
+      { userId, kind: 'analysis', limit: this.deps.analysesPerDay, refused: analysisLimitReached, signal, logger },
+      async (unit) => {
+        const now = (this.deps.now ?? (() => new Date()))();
+        const { value, fallbackReason } = await produce(now, unit.providerCalled);
+        const generatedAt = now.toISOString();
+        if (!fallbackReason) await cache.put(key, value, generatedAt);
+        return { ...value, generatedAt, cached: false };
+      },
+    );
   }
 }

@@ -10,9 +10,28 @@ import { makeListing } from '@contract/testing/listing-fixture';
 import { startOpenAiStub, type OpenAiStub } from '../../platform/ai/testing/openai-stub';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-const octavia = (price: number, mileage = 90_000) => makeListing({ brand: 'Škoda', model: 'Octavia', year: 2019, price, mileage });
-const golf = (price: number) => makeListing({ brand: 'Volkswagen', model: 'Golf', fuelType: 'petrol', bodyType: 'hatchback', year: 2021, price, mileage: 40_000 });
-const FIXTURES = [octavia(15_000), golf(19_000), octavia(14_000, 95_000), octavia(16_000, 85_000), octavia(15_500), octavia(14_500), octavia(15_200), golf(18_000)];
+const octavia = (price: number, mileage = 90_000) =>
+  makeListing({ brand: 'Škoda', model: 'Octavia', year: 2019, price, mileage });
+const golf = (price: number) =>
+  makeListing({
+    brand: 'Volkswagen',
+    model: 'Golf',
+    fuelType: 'petrol',
+    bodyType: 'hatchback',
+    year: 2021,
+    price,
+    mileage: 40_000,
+  });
+const FIXTURES = [
+  octavia(15_000),
+  golf(19_000),
+  octavia(14_000, 95_000),
+  octavia(16_000, 85_000),
+  octavia(15_500),
+  octavia(14_500),
+  octavia(15_200),
+  golf(18_000),
+];
 
 let harness: TestApp;
 let withProvider: TestApp;
@@ -22,7 +41,12 @@ beforeAll(async () => {
   harness = await createTestApp({ listings: FIXTURES, config: { ai: { ...DEFAULT_AI_CONFIG, analysesPerDay: 3 } } });
   withProvider = await createTestApp({
     listings: FIXTURES,
-    config: { ai: { ...DEFAULT_AI_CONFIG, openai: { apiKey: 'sk-test', baseUrl: stub.baseUrl, model: 'gpt-4o-mini', timeoutMs: 5000 } } },
+    config: {
+      ai: {
+        ...DEFAULT_AI_CONFIG,
+        openai: { apiKey: 'sk-test', baseUrl: stub.baseUrl, model: 'gpt-4o-mini', timeoutMs: 5000 },
+      },
+    },
   });
 });
 afterAll(async () => {
@@ -40,9 +64,17 @@ const used = async (userId: string, app = harness) => (await app.services.quotas
 describe('POST /api/cars/compare/analysis', () => {
   it('answers 401 signed out, and 400 for bad ids or a bad language, spending nothing', async () => {
     const visitor = await harness.client();
-    await visitor.agent.post('/api/cars/compare/analysis').set('X-CSRF-Token', visitor.csrfToken).send({ carIds: [1, 2], language: 'en' }).expect(401);
+    await visitor.agent
+      .post('/api/cars/compare/analysis')
+      .set('X-CSRF-Token', visitor.csrfToken)
+      .send({ carIds: [1, 2], language: 'en' })
+      .expect(401);
     const session = await signedIn();
-    const post = (body: unknown) => session.agent.post('/api/cars/compare/analysis').set('X-CSRF-Token', session.csrfToken).send(body as object);
+    const post = (body: unknown) =>
+      session.agent
+        .post('/api/cars/compare/analysis')
+        .set('X-CSRF-Token', session.csrfToken)
+        .send(body as object);
     for (const body of [
       { carIds: [1, 2], language: 'fr' },
       { carIds: [1, 2] },
@@ -63,12 +95,19 @@ describe('POST /api/cars/compare/analysis', () => {
 
   it('refuses a request without the CSRF token', async () => {
     const session = await signedIn();
-    await session.agent.post('/api/cars/compare/analysis').send({ carIds: [1, 2], language: 'en' }).expect(403);
+    await session.agent
+      .post('/api/cars/compare/analysis')
+      .send({ carIds: [1, 2], language: 'en' })
+      .expect(403);
   });
 
   it('answers the comparison in Croatian from the built-in engine with both market values; the cache spends nothing', async () => {
     const session = await signedIn();
-    const post = () => session.agent.post('/api/cars/compare/analysis').set('X-CSRF-Token', session.csrfToken).send({ carIds: [1, 2], language: 'hr' });
+    const post = () =>
+      session.agent
+        .post('/api/cars/compare/analysis')
+        .set('X-CSRF-Token', session.csrfToken)
+        .send({ carIds: [1, 2], language: 'hr' });
     const first = (await post().expect(200)).body as ComparisonAnalysisResponse;
     expect(first).toMatchObject({ carIds: [1, 2], language: 'hr', engine: 'builtin', cached: false });
     expect(first.marketValues['1']).toMatchObject({ count: 5, enough: true });
@@ -94,7 +133,12 @@ describe('POST /api/cars/compare/analysis', () => {
       [7, 8],
     ];
     const responses = await Promise.all(
-      pairs.map((carIds) => session.agent.post('/api/cars/compare/analysis').set('X-CSRF-Token', session.csrfToken).send({ carIds, language: 'de' })),
+      pairs.map((carIds) =>
+        session.agent
+          .post('/api/cars/compare/analysis')
+          .set('X-CSRF-Token', session.csrfToken)
+          .send({ carIds, language: 'de' }),
+      ),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 429, 429]);
     const refused = responses.find((response) => response.status === 429)!;
@@ -119,10 +163,16 @@ describe('POST /api/cars/compare/analysis with an OpenAI provider', () => {
   it("answers with the provider's comparison, or falls back to the built-in engine and says why", async () => {
     const session = await signedIn(withProvider);
     const post = (carIds: number[]) =>
-      session.agent.post('/api/cars/compare/analysis').set('X-CSRF-Token', session.csrfToken).send({ carIds, language: 'de' });
+      session.agent
+        .post('/api/cars/compare/analysis')
+        .set('X-CSRF-Token', session.csrfToken)
+        .send({ carIds, language: 'de' });
     stub.answer = { kind: 'content', content: JSON.stringify(GOOD) };
     const good = (await post([1, 2]).expect(200)).body as ComparisonAnalysisResponse;
-    expect(good).toMatchObject({ engine: 'openai', analysis: { ...GOOD, recommendedBuyer: { '1': 'Für Familien.', '2': 'Für Pendler.' } } });
+    expect(good).toMatchObject({
+      engine: 'openai',
+      analysis: { ...GOOD, recommendedBuyer: { '1': 'Für Familien.', '2': 'Für Pendler.' } },
+    });
     expect(good.fallbackReason).toBeUndefined();
 
     stub.answer = { kind: 'status', status: 429, body: { error: { message: 'Rate limit reached' } } };
@@ -133,7 +183,16 @@ describe('POST /api/cars/compare/analysis with an OpenAI provider', () => {
     const invalid = (await post([3, 4]).expect(200)).body as ComparisonAnalysisResponse;
     expect(invalid).toMatchObject({ engine: 'builtin', fallbackReason: 'invalid_output' });
     // A fallback is not cached: the provider is asked again next time.
-    stub.answer = { kind: 'content', content: JSON.stringify({ ...GOOD, recommendedBuyer: [{ carId: 3, text: 'a' }, { carId: 4, text: 'b' }] }) };
+    stub.answer = {
+      kind: 'content',
+      content: JSON.stringify({
+        ...GOOD,
+        recommendedBuyer: [
+          { carId: 3, text: 'a' },
+          { carId: 4, text: 'b' },
+        ],
+      }),
+    };
     expect((await post([3, 4]).expect(200)).body).toMatchObject({ engine: 'openai', cached: false });
   });
 
@@ -141,7 +200,10 @@ describe('POST /api/cars/compare/analysis with an OpenAI provider', () => {
     const session = await signedIn(withProvider);
     stub.answer = { kind: 'stall' };
     const arrived = stub.nextRequest();
-    const pending = session.agent.post('/api/cars/compare/analysis').set('X-CSRF-Token', session.csrfToken).send({ carIds: [5, 6], language: 'en' });
+    const pending = session.agent
+      .post('/api/cars/compare/analysis')
+      .set('X-CSRF-Token', session.csrfToken)
+      .send({ carIds: [5, 6], language: 'en' });
     const settled = pending.then(
       () => 'answered',
       () => 'aborted',

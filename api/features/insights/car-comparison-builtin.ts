@@ -27,7 +27,13 @@ export interface CarComparisonInput {
 /** Bodies that carry a family and its luggage more easily (ranked). */
 const FAMILY_BODY: Record<string, number> = { minivan: 3, van: 3, wagon: 2, suv: 2, sedan: 1, hatchback: 1 };
 /** Safety and parking aids that count for a family. */
-const SAFETY_FEATURES = new Set(['parkingSensors', 'rearCamera', 'laneAssist', 'blindSpotMonitor', 'adaptiveCruiseControl']);
+const SAFETY_FEATURES = new Set([
+  'parkingSensors',
+  'rearCamera',
+  'laneAssist',
+  'blindSpotMonitor',
+  'adaptiveCruiseControl',
+]);
 /** Years of ownership the low-budget pick adds up. */
 const BUDGET_YEARS = 3;
 /**
@@ -62,7 +68,8 @@ const priceOf = (car: Car): number | null => {
 export function builtinCarComparison({ cars, marketValues, language, now }: CarComparisonInput): ComparisonAnalysis {
   const text = COMPARISON_TEXTS[language];
   const words = COMPARISON_WORDS[language];
-  const number = (value: number) => value.toLocaleString(language === 'en' ? 'en-GB' : language === 'hr' ? 'hr-HR' : 'de-DE');
+  const number = (value: number) =>
+    value.toLocaleString(language === 'en' ? 'en-GB' : language === 'hr' ? 'hr-HR' : 'de-DE');
   const sameName = `${cars[0].brand} ${cars[0].model}` === `${cars[1].brand} ${cars[1].model}`;
   const facts = cars.map((car, index) => {
     const age = ageInYears(car, now);
@@ -95,9 +102,21 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
   // Summary: who they are, the price and running-cost gaps.
   // The summary names the year itself: two cars of one model are told apart there by it alone.
   // German names the car with its article where it is the subject ("Der Ford Mustang ist …").
-  const subject = (side: typeof a) => (language === 'de' ? side.name.replace(side.plainName, germanCarWithArticle(side.car.brand, side.car.model, 'nom')) : side.name);
+  const subject = (side: typeof a) =>
+    language === 'de'
+      ? side.name.replace(side.plainName, germanCarWithArticle(side.car.brand, side.car.model, 'nom'))
+      : side.name;
   const plain = (side: typeof a) => (sameName && cars[0].year !== cars[1].year ? side.plainName : side.name);
-  const summary = [text.summary({ a: plain(a), b: plain(b), yearA: a.car.year, yearB: b.car.year, kmA: number(a.car.mileage), kmB: number(b.car.mileage) })];
+  const summary = [
+    text.summary({
+      a: plain(a),
+      b: plain(b),
+      yearA: a.car.year,
+      yearB: b.car.year,
+      kmA: number(a.car.mileage),
+      kmB: number(b.car.mileage),
+    }),
+  ];
   if (a.price !== null && b.price !== null) {
     summary.push(
       a.price === b.price
@@ -106,7 +125,12 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
     );
   }
   if (!runningTied(a.running, b.running)) {
-    summary.push(text.summaryRunning({ cheaper: subject(a.running < b.running ? a : b), diff: number(Math.abs(a.running - b.running)) }));
+    summary.push(
+      text.summaryRunning({
+        cheaper: subject(a.running < b.running ? a : b),
+        diff: number(Math.abs(a.running - b.running)),
+      }),
+    );
   }
 
   // Value for money: each price against its own market value, then three years of owning each.
@@ -114,15 +138,28 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
     if (price === null) return text.valueNoPrice({ car: name });
     if (market.rating === 'tooLow') return text.valueScam({ car: name });
     if (market.count === 0) return text.valueNone({ car: name, price: number(price) });
-    if (!market.enough || market.median === null) return text.valueFew({ car: name, price: number(price), count: market.count });
+    if (!market.enough || market.median === null)
+      return text.valueFew({ car: name, price: number(price), count: market.count });
     const percent = Math.round((price / market.median - 1) * 100);
     const diff = percent < 0 ? words.under(-percent) : percent > 0 ? words.over(percent) : words.atMedian;
-    return text.value({ car: name, price: number(price), median: number(market.median), count: market.count, diff, rating: WORDS[language].rating[market.rating]! });
+    return text.value({
+      car: name,
+      price: number(price),
+      median: number(market.median),
+      count: market.count,
+      diff,
+      rating: WORDS[language].rating[market.rating]!,
+    });
   });
   valueSummary.push(
     a.ownership !== null && b.ownership !== null
       ? text.ownership({ a: a.name, b: b.name, costA: number(a.ownership), costB: number(b.ownership) })
-      : text.ownershipNoPrice({ a: a.name, b: b.name, costA: number(BUDGET_YEARS * a.running), costB: number(BUDGET_YEARS * b.running) }),
+      : text.ownershipNoPrice({
+          a: a.name,
+          b: b.name,
+          costA: number(BUDGET_YEARS * a.running),
+          costB: number(BUDGET_YEARS * b.running),
+        }),
   );
 
   // Main differences.
@@ -131,14 +168,37 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
   const mainDifferences = [
     years === 0
       ? text.sameYear({ year: a.car.year })
-      : text.age({ newer: subject(newer), years, yearsWord: words.yearsWord(years), yearNewer: newer.car.year, yearOlder: older.car.year }),
+      : text.age({
+          newer: subject(newer),
+          years,
+          yearsWord: words.yearsWord(years),
+          yearNewer: newer.car.year,
+          yearOlder: older.car.year,
+        }),
     // Kilometres a year say nothing of a new or demo car ("about 0 km a year"): its age and kilometres say it all.
     ...(a.kind !== 'used' || b.kind !== 'used'
       ? []
-      : [text.mileage({ a: a.name, b: b.name, perYearA: number(a.perYear), perYearB: number(b.perYear), kmA: number(a.car.mileage), kmB: number(b.car.mileage) })]),
-    text.running({ a: a.name, b: b.name, costA: number(a.running), costB: number(b.running), distance: number(COST_ASSUMPTIONS.yearlyKm) }),
+      : [
+          text.mileage({
+            a: a.name,
+            b: b.name,
+            perYearA: number(a.perYear),
+            perYearB: number(b.perYear),
+            kmA: number(a.car.mileage),
+            kmB: number(b.car.mileage),
+          }),
+        ]),
+    text.running({
+      a: a.name,
+      b: b.name,
+      costA: number(a.running),
+      costB: number(b.running),
+      distance: number(COST_ASSUMPTIONS.yearlyKm),
+    }),
   ];
-  const drivetrainDiffers = (['fuelType', 'transmission', 'bodyType'] as const).some((key) => a.car[key] !== b.car[key]);
+  const drivetrainDiffers = (['fuelType', 'transmission', 'bodyType'] as const).some(
+    (key) => a.car[key] !== b.car[key],
+  );
   if (drivetrainDiffers || a.car.additionalDetails.powerKw !== b.car.additionalDetails.powerKw) {
     for (const { name, car } of facts) {
       mainDifferences.push(
@@ -156,13 +216,27 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
   const onlyB = [...b.features].filter((feature) => !a.features.has(feature));
   if (onlyA.length === 0 && onlyB.length === 0) mainDifferences.push(text.sameEquipment({}));
   // Air conditioning a car has through its climate control is not news.
-  const listed = (side: typeof a, only: string[]) => only.filter((feature) => !(feature === 'airConditioning' && side.car.additionalDetails.features.includes('climateControl')));
+  const listed = (side: typeof a, only: string[]) =>
+    only.filter(
+      (feature) => !(feature === 'airConditioning' && side.car.additionalDetails.features.includes('climateControl')),
+    );
   for (const [side, only] of [
     [a, onlyA],
     [b, onlyB],
   ] as const) {
     const shown = listed(side, only);
-    if (shown.length > 0) mainDifferences.push(text.onlyHas({ car: language === 'de' ? side.name.replace(side.plainName, `bei ${germanCarWithArticle(side.car.brand, side.car.model, 'dat')}`).replace(/^bei dem /, 'beim ') : side.name, features: shown.map((feature) => words.features[feature] ?? feature).join(', ') }));
+    if (shown.length > 0)
+      mainDifferences.push(
+        text.onlyHas({
+          car:
+            language === 'de'
+              ? side.name
+                  .replace(side.plainName, `bei ${germanCarWithArticle(side.car.brand, side.car.model, 'dat')}`)
+                  .replace(/^bei dem /, 'beim ')
+              : side.name,
+          features: shown.map((feature) => words.features[feature] ?? feature).join(', '),
+        }),
+      );
   }
   // Known issues: only from the knowledge base, else said plainly.
   for (const { name, issues } of facts) {
@@ -175,26 +249,51 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
   const index = (winner: typeof a) => (winner === a ? 0 : 1);
   {
     const tied = runningTied(a.running, b.running);
-    const winner = tied ? (a.age < b.age || (a.age === b.age && a.perYear <= b.perYear) ? a : b) : a.running < b.running ? a : b;
+    const winner = tied
+      ? a.age < b.age || (a.age === b.age && a.perYear <= b.perYear)
+        ? a
+        : b
+      : a.running < b.running
+        ? a
+        : b;
     const other = winner === a ? b : a;
     const edge = winner.age < other.age ? 'newer' : winner.perYear < other.perYear ? 'lessUsed' : 'same';
     const vars = { car: winner.name, cost: number(winner.running), other: number(other.running), edge };
-    picks.commuter = { winner: index(winner), reason: tied ? text.commuterTie(vars) : text.commuter(vars), why: tied ? text.why.commuterTie(vars) : text.why.commuter(vars) };
+    picks.commuter = {
+      winner: index(winner),
+      reason: tied ? text.commuterTie(vars) : text.commuter(vars),
+      why: tied ? text.why.commuterTie(vars) : text.why.commuter(vars),
+    };
   }
   let noFamilyCar = false;
   {
     const seatsOk = (side: typeof a) => side.car.additionalDetails.seats >= FAMILY_SEATS;
-    const score = (side: typeof a) => [seatsOk(side) ? 1 : 0, FAMILY_BODY[side.car.bodyType] ?? 0, side.car.additionalDetails.seats >= 7 ? 1 : 0, side.safety] as const;
+    const score = (side: typeof a) =>
+      [
+        seatsOk(side) ? 1 : 0,
+        FAMILY_BODY[side.car.bodyType] ?? 0,
+        side.car.additionalDetails.seats >= 7 ? 1 : 0,
+        side.safety,
+      ] as const;
     const [sa, sb] = [score(a), score(b)];
-    const compare = sa[0] !== sb[0] ? sa[0] - sb[0] : sa[1] !== sb[1] ? sa[1] - sb[1] : sa[2] !== sb[2] ? sa[2] - sb[2] : sa[3] - sb[3];
+    const compare =
+      sa[0] !== sb[0]
+        ? sa[0] - sb[0]
+        : sa[1] !== sb[1]
+          ? sa[1] - sb[1]
+          : sa[2] !== sb[2]
+            ? sa[2] - sb[2]
+            : sa[3] - sb[3];
     if (!seatsOk(a) && !seatsOk(b)) noFamilyCar = true;
     else if (compare !== 0) {
       const [winner, loser] = compare > 0 ? [a, b] : [b, a];
       const reasons: string[] = [];
       const loserTooFew = loser.car.additionalDetails.seats < FAMILY_SEATS;
       if (loserTooFew) reasons.push(words.familyReason.seats(winner.car.additionalDetails.seats));
-      if ((FAMILY_BODY[winner.car.bodyType] ?? 0) > (FAMILY_BODY[loser.car.bodyType] ?? 0)) reasons.push(`${words.familyReason.body} (${words.body[winner.car.bodyType] ?? winner.car.bodyType})`);
-      if (!loserTooFew && winner.car.additionalDetails.seats > loser.car.additionalDetails.seats) reasons.push(words.familyReason.seats(winner.car.additionalDetails.seats));
+      if ((FAMILY_BODY[winner.car.bodyType] ?? 0) > (FAMILY_BODY[loser.car.bodyType] ?? 0))
+        reasons.push(`${words.familyReason.body} (${words.body[winner.car.bodyType] ?? winner.car.bodyType})`);
+      if (!loserTooFew && winner.car.additionalDetails.seats > loser.car.additionalDetails.seats)
+        reasons.push(words.familyReason.seats(winner.car.additionalDetails.seats));
       if (winner.safety > loser.safety) reasons.push(words.familyReason.safety(winner.safety, loser.safety));
       const vars = { car: winner.name, reason: reasons.join(` ${text.and} `) };
       picks.family = { winner: index(winner), reason: text.family(vars), why: text.why.family(vars) };
@@ -205,7 +304,8 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
     if (a.ownership !== null && b.ownership !== null) {
       const [winner, other] = a.ownership <= b.ownership ? [a, b] : [b, a];
       const vars = { car: winner.name, cost: number(winner.ownership!), other: number(other.ownership!) };
-      if (other.ownership! - winner.ownership! < Math.max(500, BUDGET_TIE * winner.ownership!)) budgetTie = text.budgetTie(vars);
+      if (other.ownership! - winner.ownership! < Math.max(500, BUDGET_TIE * winner.ownership!))
+        budgetTie = text.budgetTie(vars);
       else picks.budget = { winner: index(winner), reason: text.budget(vars), why: text.why.budget(vars) };
     } else {
       const [winner, other] = a.running <= b.running ? [a, b] : [b, a];
@@ -221,7 +321,10 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
     const own = (Object.keys(picks) as Buyer[]).filter((buyer) => picks[buyer]!.winner === position);
     wins[position] = own.length;
     if (own.length > 0) {
-      recommendedBuyer[String(side.car.id)] = text.suits({ buyers: list(own.map((buyer) => text.buyer[buyer])), reasons: own.map((buyer) => picks[buyer]!.why).join('; ') });
+      recommendedBuyer[String(side.car.id)] = text.suits({
+        buyers: list(own.map((buyer) => text.buyer[buyer])),
+        reasons: own.map((buyer) => picks[buyer]!.why).join('; '),
+      });
       return;
     }
     const otherBuyers = (Object.keys(picks) as Buyer[]).map((buyer) => text.buyerFor[buyer]);
@@ -231,22 +334,43 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
     if (side.car.year > other.car.year) strengths.push(text.strengthNewer({}));
     if (side.perYear < other.perYear) strengths.push(text.strengthLessUsed({}));
     if (side.features.size > other.features.size) strengths.push(text.strengthEquipment({}));
-    const ratio = (f: typeof a) => (f.price !== null && f.market.enough && f.market.median ? f.price / f.market.median : null);
+    const ratio = (f: typeof a) =>
+      f.price !== null && f.market.enough && f.market.median ? f.price / f.market.median : null;
     const [mine, theirs] = [ratio(side), ratio(other)];
-    if (mine !== null && theirs !== null && mine < theirs && side.market.rating !== 'tooLow') strengths.push(text.strengthPrice({}));
+    if (mine !== null && theirs !== null && mine < theirs && side.market.rating !== 'tooLow')
+      strengths.push(text.strengthPrice({}));
     if (strengths.length === 0) strengths.push(text.strengthNone({}));
-    recommendedBuyer[String(side.car.id)] = otherBuyers.length > 0 ? text.suitsNone({ buyers: list(otherBuyers), strengths: list(strengths) }) : text.overallSplit({});
+    recommendedBuyer[String(side.car.id)] =
+      otherBuyers.length > 0
+        ? text.suitsNone({ buyers: list(otherBuyers), strengths: list(strengths) })
+        : text.overallSplit({});
   });
 
   const recommendation = (['commuter', 'family', 'budget'] as const).flatMap(
-    (buyer) => picks[buyer]?.reason ?? (buyer === 'family' ? (noFamilyCar ? text.familyNone({}) : text.familyTie({})) : buyer === 'budget' && budgetTie ? budgetTie : []),
+    (buyer) =>
+      picks[buyer]?.reason ??
+      (buyer === 'family'
+        ? noFamilyCar
+          ? text.familyNone({})
+          : text.familyTie({})
+        : buyer === 'budget' && budgetTie
+          ? budgetTie
+          : []),
   );
   const best = wins[0]! > wins[1]! ? a : wins[1]! > wins[0]! ? b : null;
-  const bestBuyers = best ? (Object.keys(picks) as Buyer[]).filter((buyer) => picks[buyer]!.winner === index(best)).map((buyer) => text.buyerFor[buyer]) : [];
+  const bestBuyers = best
+    ? (Object.keys(picks) as Buyer[])
+        .filter((buyer) => picks[buyer]!.winner === index(best))
+        .map((buyer) => text.buyerFor[buyer])
+    : [];
   // German needs the article here ("ist der Škoda Octavia der bessere Kauf").
-  const bestName = best && language === 'de' ? best.name.replace(best.plainName, germanCarWithArticle(best.car.brand, best.car.model, 'nom')) : best?.name;
+  const bestName =
+    best && language === 'de'
+      ? best.name.replace(best.plainName, germanCarWithArticle(best.car.brand, best.car.model, 'nom'))
+      : best?.name;
   recommendation.push(best ? text.overall({ car: bestName!, buyers: list(bestBuyers) }) : text.overallSplit({}));
-  for (const side of facts) if (side.market.rating === 'tooLow') recommendation.push(text.valueScam({ car: side.name }));
+  for (const side of facts)
+    if (side.market.rating === 'tooLow') recommendation.push(text.valueScam({ car: side.name }));
   recommendation.push(text.checkBoth({}));
 
   return { summary: summary.join(' '), valueSummary, mainDifferences, recommendedBuyer, recommendation };

@@ -16,8 +16,14 @@ export const CAR_COMPARISON_JSON_SCHEMA = {
   additionalProperties: false,
   properties: {
     summary: { type: 'string', description: 'Two or three sentences: what the two cars are and the main trade-off' },
-    valueSummary: { ...lines, description: 'Value for money: each price against its market value, and the cost of owning each' },
-    mainDifferences: { ...lines, description: 'Age, mileage per year, running costs, drivetrain, equipment, known issues' },
+    valueSummary: {
+      ...lines,
+      description: 'Value for money: each price against its market value, and the cost of owning each',
+    },
+    mainDifferences: {
+      ...lines,
+      description: 'Age, mileage per year, running costs, drivetrain, equipment, known issues',
+    },
     recommendedBuyer: {
       type: 'array',
       description: 'For each of the two cars: which buyer (commuter, family, low budget) it suits and why',
@@ -38,7 +44,8 @@ function readRecommendedBuyer(raw: unknown, ids: readonly number[]): Record<stri
   const map: Record<string, string> = {};
   for (const entry of raw as unknown[]) {
     const { carId, text } = (entry ?? {}) as { carId?: unknown; text?: unknown };
-    if (typeof carId !== 'number' || !ids.includes(carId) || typeof text !== 'string' || String(carId) in map) throw new InvalidAiOutput('recommendedBuyer');
+    if (typeof carId !== 'number' || !ids.includes(carId) || typeof text !== 'string' || String(carId) in map)
+      throw new InvalidAiOutput('recommendedBuyer');
     map[String(carId)] = text;
   }
   if (Object.keys(map).length !== ids.length) throw new InvalidAiOutput('recommendedBuyer');
@@ -53,7 +60,7 @@ export const carComparisonTask: AiTask<CarComparisonInput, ComparisonAnalysis> =
       role: 'system',
       content: [
         `You advise a private buyer choosing between two used cars in Croatia or the EU. Answer in ${LANGUAGE_NAMES[input.language]}, in short sentences.`,
-        'Compare on the facts given: price against each car\'s market value, age, mileage per year, yearly running costs, equipment differences and known issues of the model, engine and years.',
+        "Compare on the facts given: price against each car's market value, age, mileage per year, yearly running costs, equipment differences and known issues of the model, engine and years.",
         'recommendedBuyer: one entry for each car id given, saying whether it suits a commuter, a family or a buyer on a low budget, and why.',
         'recommendation: which car to pick for a commuter, for a family and on a low budget, with the reasoning; then overall.',
         'If a market value rating is "tooLow", warn that a price far below similar cars may be a scam and never to pay before seeing the car.',
@@ -68,7 +75,10 @@ export const carComparisonTask: AiTask<CarComparisonInput, ComparisonAnalysis> =
   parse: (content, input) => {
     const raw = parseJsonObject(content);
     const ids = input.cars.map((car) => car.id);
-    const parsed = comparisonAnalysisSchema.safeParse({ ...raw, recommendedBuyer: readRecommendedBuyer(raw.recommendedBuyer, ids) });
+    const parsed = comparisonAnalysisSchema.safeParse({
+      ...raw,
+      recommendedBuyer: readRecommendedBuyer(raw.recommendedBuyer, ids),
+    });
     if (!parsed.success) throw new InvalidAiOutput(parsed.error.issues.map((issue) => issue.path.join('.')).join(', '));
     return parsed.data;
   },

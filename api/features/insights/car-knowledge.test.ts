@@ -18,7 +18,15 @@ const now = new Date('2026-06-15T12:00:00Z');
 const LANGUAGES = ['en', 'hr', 'de'] as const;
 const SOURCE = /^.+: https?:\/\/\S+$/;
 const market: MarketValue = {
-  price: 10_000, median: 10_000, low: 9_000, high: 11_000, percentile: 50, count: 8, enough: true, rating: 'fair', comparableIds: [],
+  price: 10_000,
+  median: 10_000,
+  low: 9_000,
+  high: 11_000,
+  percentile: 50,
+  count: 8,
+  enough: true,
+  rating: 'fair',
+  comparableIds: [],
   criteria: { brand: 'x', model: 'y', minYear: 1, maxYear: 2 },
 };
 
@@ -28,7 +36,8 @@ function catalogueCodes(brand: string, model: string | undefined, year: number):
   for (const entry of catalogModels()) {
     if (entry.brand !== brand || (model && entry.model !== model)) continue;
     for (const generation of generationsIn(entry.brand, entry.model, year)) {
-      for (const engine of generation.engines) if (engine.code && engine.from <= year && (engine.to === null || year <= engine.to)) codes.add(engine.code);
+      for (const engine of generation.engines)
+        if (engine.code && engine.from <= year && (engine.to === null || year <= engine.to)) codes.add(engine.code);
     }
   }
   return codes;
@@ -40,12 +49,19 @@ describe('the knowledge base', () => {
     expect(entries.length).toBeGreaterThanOrEqual(60);
     expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
     for (const entry of entries) expect(entry.source, entry.id).toMatch(SOURCE);
-    for (const issue of KNOWN_ISSUES) for (const language of LANGUAGES) expect(issue.text[language].length, `${issue.id} ${language}`).toBeGreaterThan(40);
+    for (const issue of KNOWN_ISSUES)
+      for (const language of LANGUAGES)
+        expect(issue.text[language].length, `${issue.id} ${language}`).toBeGreaterThan(40);
   });
 
   it('names only engine codes the catalogue has', () => {
-    const all = new Set(catalogModels().flatMap((entry) => entry.generations.flatMap((generation) => generation.engines.map((engine) => engine.code))));
-    for (const entry of ENGINE_TIMING) for (const code of entry.codes) expect(all, `${entry.id}: ${code}`).toContain(code);
+    const all = new Set(
+      catalogModels().flatMap((entry) =>
+        entry.generations.flatMap((generation) => generation.engines.map((engine) => engine.code)),
+      ),
+    );
+    for (const entry of ENGINE_TIMING)
+      for (const code of entry.codes) expect(all, `${entry.id}: ${code}`).toContain(code);
   });
 
   it('has every issue’s brand, model and years in the catalogue, with its engine codes in those years', () => {
@@ -55,12 +71,24 @@ describe('the knowledge base', () => {
         for (const model of models) {
           for (const year of [issue.fromYear, issue.toYear]) {
             const catalogueYear = Math.min(year, 2026);
-            if (model) expect(generationsIn(brand, model, catalogueYear).length, `${issue.id}: ${brand} ${model} ${catalogueYear}`).toBeGreaterThan(0);
+            if (model)
+              expect(
+                generationsIn(brand, model, catalogueYear).length,
+                `${issue.id}: ${brand} ${model} ${catalogueYear}`,
+              ).toBeGreaterThan(0);
           }
           if (issue.codes) {
-            const years = Array.from({ length: Math.min(issue.toYear, 2026) - issue.fromYear + 1 }, (_, index) => issue.fromYear + index);
-            const found = years.some((year) => issue.codes!.some((code) => catalogueCodes(brand, model, year).has(code)));
-            expect(found, `${issue.id}: ${brand} ${model ?? '(any model)'} has ${issue.codes.join('/')} in ${issue.fromYear}–${issue.toYear}`).toBe(true);
+            const years = Array.from(
+              { length: Math.min(issue.toYear, 2026) - issue.fromYear + 1 },
+              (_, index) => issue.fromYear + index,
+            );
+            const found = years.some((year) =>
+              issue.codes!.some((code) => catalogueCodes(brand, model, year).has(code)),
+            );
+            expect(
+              found,
+              `${issue.id}: ${brand} ${model ?? '(any model)'} has ${issue.codes.join('/')} in ${issue.fromYear}–${issue.toYear}`,
+            ).toBe(true);
           }
         }
       }
@@ -87,9 +115,15 @@ describe('the knowledge base reaches the right cars', () => {
   });
 
   it('finds the DSG DQ200 only behind small engines with the seven-speed automatic', () => {
-    expect(knowledgeFor(adviceCar('octavia-2019-15tsi-dsg')).issues.map((issue) => issue.id)).toContain('vw-dq200-dsg7');
-    expect(knowledgeFor({ ...adviceCar('octavia-2019-15tsi-dsg'), transmission: 'manual' }).issues.map((issue) => issue.id)).not.toContain('vw-dq200-dsg7');
-    expect(knowledgeFor(adviceCar('octavia-2016-20tdi')).issues.map((issue) => issue.id)).not.toContain('vw-dq200-dsg7');
+    expect(knowledgeFor(adviceCar('octavia-2019-15tsi-dsg')).issues.map((issue) => issue.id)).toContain(
+      'vw-dq200-dsg7',
+    );
+    expect(
+      knowledgeFor({ ...adviceCar('octavia-2019-15tsi-dsg'), transmission: 'manual' }).issues.map((issue) => issue.id),
+    ).not.toContain('vw-dq200-dsg7');
+    expect(knowledgeFor(adviceCar('octavia-2016-20tdi')).issues.map((issue) => issue.id)).not.toContain(
+      'vw-dq200-dsg7',
+    );
   });
 });
 
@@ -102,13 +136,18 @@ describe('model-specific claims and their sources', () => {
       const entries = knowledgeFor(car).issues;
       for (const language of LANGUAGES) {
         const analysis = builtinCarAnalysis({ car, marketValue: market, language, now });
-        const generic = new Set(builtinCarAnalysis({ car: anonymous(car), marketValue: market, language, now }).commonProblems);
+        const generic = new Set(
+          builtinCarAnalysis({ car: anonymous(car), marketValue: market, language, now }).commonProblems,
+        );
         const noData = ANALYSIS_TEXTS[language].noModelData(car);
         const timing = /\(([A-Z0-9][\w -]*)\)/;
         for (const line of analysis.commonProblems) {
           if (generic.has(line) || line === noData || timing.test(line)) continue;
           const entry = entries.find((issue) => issue.text[language] === line);
-          expect(entry, `${car.brand} ${car.model} ${car.year} (${language}): "${line}" has no knowledge-base entry`).toBeDefined();
+          expect(
+            entry,
+            `${car.brand} ${car.model} ${car.year} (${language}): "${line}" has no knowledge-base entry`,
+          ).toBeDefined();
           claims++;
         }
       }

@@ -18,7 +18,10 @@ export interface InsightsStores {
   analysisCache: AnalysisCache;
 }
 
-export async function openInsightsStores(store: DocumentStore, now: () => Date): Promise<FeatureStores<InsightsStores>> {
+export async function openInsightsStores(
+  store: DocumentStore,
+  now: () => Date,
+): Promise<FeatureStores<InsightsStores>> {
   const analysisCache = await AnalysisCache.open(store, now);
   return { stores: { analysisCache }, pruneExpired: () => analysisCache.pruneExpired() };
 }
@@ -32,5 +35,17 @@ export interface InsightsDeps {
 }
 
 export function mountInsights(api: Router, { services, engines, cars, analysesPerDay, logger }: InsightsDeps): void {
-  api.use('/cars', insightsRouter(new CarAnalysisService({ cars, engines, quotas: services.quotas, cache: services.analysisCache, analysesPerDay, logger })));
+  api.use(
+    '/cars',
+    insightsRouter(
+      new CarAnalysisService({
+        cars,
+        engines,
+        quotas: services.quotas,
+        cache: services.analysisCache,
+        analysesPerDay,
+        logger,
+      }),
+    ),
+  );
 }

@@ -21,7 +21,15 @@ export const COST_ASSUMPTIONS = {
   pluginKwhPer100: 20,
   /** Yearly servicing and wear parts by brand tier (€), before the engine's and the car's age factors. */
   serviceByTier: { budget: 300, mainstream: 380, premium: 600, luxury: 1_100 },
-  serviceFactor: { diesel: 1.15, largeEngine: 1.3, electric: 0.5, hybrid: 0.9, plugin: 1.1, older: 1.4, veryHighMileage: 1.7 },
+  serviceFactor: {
+    diesel: 1.15,
+    largeEngine: 1.3,
+    electric: 0.5,
+    hybrid: 0.9,
+    plugin: 1.1,
+    older: 1.4,
+    veryHighMileage: 1.7,
+  },
   /** One tyre by rim size (€); performance tyres of sports cars cost a third more. */
   tyrePrice: { 14: 65, 15: 75, 16: 95, 17: 125, 18: 165, 19: 230, 20: 300, 21: 360 } as Record<number, number>,
   /** Summer and winter sets, each used half the year; a set lasts this far (km), a sports car's less. */
@@ -51,9 +59,25 @@ export type BrandTier = keyof typeof COST_ASSUMPTIONS.serviceByTier;
 
 /** Servicing tiers: workshop rates and parts prices of the brand's network. */
 const TIERS: Record<string, BrandTier> = {
-  Dacia: 'budget', Fiat: 'budget', Suzuki: 'budget', Chevrolet: 'budget', Kia: 'budget', Hyundai: 'budget', Toyota: 'budget', Mitsubishi: 'budget', Nissan: 'budget',
-  Audi: 'premium', BMW: 'premium', 'Mercedes-Benz': 'premium', Volvo: 'premium', Lexus: 'premium', Mini: 'premium', Tesla: 'premium', Jaguar: 'luxury',
-  'Land Rover': 'luxury', Porsche: 'luxury',
+  Dacia: 'budget',
+  Fiat: 'budget',
+  Suzuki: 'budget',
+  Chevrolet: 'budget',
+  Kia: 'budget',
+  Hyundai: 'budget',
+  Toyota: 'budget',
+  Mitsubishi: 'budget',
+  Nissan: 'budget',
+  Audi: 'premium',
+  BMW: 'premium',
+  'Mercedes-Benz': 'premium',
+  Volvo: 'premium',
+  Lexus: 'premium',
+  Mini: 'premium',
+  Tesla: 'premium',
+  Jaguar: 'luxury',
+  'Land Rover': 'luxury',
+  Porsche: 'luxury',
 };
 export const brandTier = (brand: string): BrandTier => TIERS[brand] ?? 'mainstream';
 
@@ -67,14 +91,33 @@ export function carClass(car: Car): CarClass {
   if (car.bodyType === 'suv') return kw >= 150 ? 'heavySuv' : 'suv';
   if (kw >= 200) return 'luxury';
   if (car.bodyType === 'hatchback' && kw < 66) return 'city';
-  if (car.bodyType === 'wagon' || car.bodyType === 'minivan' || (car.bodyType === 'sedan' && kw >= 100)) return 'family';
+  if (car.bodyType === 'wagon' || car.bodyType === 'minivan' || (car.bodyType === 'sedan' && kw >= 100))
+    return 'family';
   return 'compact';
 }
 
 /** Consumption on top of an engine-size estimate for bodies the estimate does not see. */
-const CLASS_FACTOR: Record<CarClass, number> = { city: 1, compact: 1, family: 1.05, suv: 1.12, heavySuv: 1.25, van: 1.35, sports: 1.3, luxury: 1.15 };
+const CLASS_FACTOR: Record<CarClass, number> = {
+  city: 1,
+  compact: 1,
+  family: 1.05,
+  suv: 1.12,
+  heavySuv: 1.25,
+  van: 1.35,
+  sports: 1.3,
+  luxury: 1.15,
+};
 /** Rim size by class (inches). */
-const RIM: Record<CarClass, number> = { city: 15, compact: 16, family: 17, suv: 17, heavySuv: 19, van: 16, sports: 20, luxury: 19 };
+const RIM: Record<CarClass, number> = {
+  city: 15,
+  compact: 16,
+  family: 17,
+  suv: 17,
+  heavySuv: 19,
+  van: 16,
+  sports: 20,
+  luxury: 19,
+};
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
 const isPlugin = (car: Car) => car.fuelType === 'plugin_hybrid';
@@ -113,8 +156,19 @@ export function consumption(car: Car, variant: Variant | undefined = variantOf(c
   const klass = carClass(car);
   const { engineCc, powerKw } = car.additionalDetails;
   if (car.fuelType === 'electric') {
-    const rated = round((13.5 + Math.min(powerKw, 300) * 0.012) * (klass === 'van' ? 1.3 : klass === 'heavySuv' || klass === 'suv' ? 1.12 : 1), 0.1);
-    return { rated, real: round(rated * (1 + a.realWorldGap.electric / 100), 0.1), gap: a.realWorldGap.electric, basis: 'estimate', unit: 'kWh', carClass: klass };
+    const rated = round(
+      (13.5 + Math.min(powerKw, 300) * 0.012) *
+        (klass === 'van' ? 1.3 : klass === 'heavySuv' || klass === 'suv' ? 1.12 : 1),
+      0.1,
+    );
+    return {
+      rated,
+      real: round(rated * (1 + a.realWorldGap.electric / 100), 0.1),
+      gap: a.realWorldGap.electric,
+      basis: 'estimate',
+      unit: 'kWh',
+      carClass: klass,
+    };
   }
   const unit = car.fuelType === 'cng' ? 'kg' : 'l';
   // The catalogue's CO₂ gives the official figure; a plug-in hybrid's official figure is mostly electric, so its fuel is estimated.
@@ -134,7 +188,15 @@ export function consumption(car: Car, variant: Variant | undefined = variantOf(c
     gap = a.realWorldGap.estimate;
   }
   rated = round(rated, 0.1);
-  return { rated, real: round(rated * (1 + gap / 100), 0.1), gap, basis: co2 ? 'catalogue' : 'estimate', ...(co2 ? { cycle: co2.cycle } : {}), unit, carClass: klass };
+  return {
+    rated,
+    real: round(rated * (1 + gap / 100), 0.1),
+    gap,
+    basis: co2 ? 'catalogue' : 'estimate',
+    ...(co2 ? { cycle: co2.cycle } : {}),
+    unit,
+    carClass: klass,
+  };
 }
 
 export interface RunningCosts {
@@ -181,7 +243,14 @@ export function runningCosts(car: Car, now: Date, variant: Variant | undefined =
     fuelCost = (use.real / 100) * km * (1 - a.pluginElectricShare) * a.energyPrice.petrol;
     electricityCost = (a.pluginKwhPer100 / 100) * km * a.pluginElectricShare * a.energyPrice.electricity;
   } else {
-    const price = car.fuelType === 'diesel' ? a.energyPrice.diesel : car.fuelType === 'lpg' ? a.energyPrice.lpg : car.fuelType === 'cng' ? a.energyPrice.cng : a.energyPrice.petrol;
+    const price =
+      car.fuelType === 'diesel'
+        ? a.energyPrice.diesel
+        : car.fuelType === 'lpg'
+          ? a.energyPrice.lpg
+          : car.fuelType === 'cng'
+            ? a.energyPrice.cng
+            : a.energyPrice.petrol;
     fuelCost = (use.real / 100) * km * price;
   }
 
@@ -209,7 +278,9 @@ export function runningCosts(car: Car, now: Date, variant: Variant | undefined =
   const thirdParty = a.thirdParty.find((band) => kw <= band.upToKw)!.euros;
   const value = priceOf(car) ?? 0;
   const takesComprehensive = value >= a.comprehensiveFromValue || (age <= a.comprehensiveUpToAge && value > 0);
-  const comprehensive = takesComprehensive ? Math.max(a.comprehensiveMin, (value * (kw >= 150 ? a.comprehensiveRatePowerful : a.comprehensiveRate)) / 100) : 0;
+  const comprehensive = takesComprehensive
+    ? Math.max(a.comprehensiveMin, (value * (kw >= 150 ? a.comprehensiveRatePowerful : a.comprehensiveRate)) / 100)
+    : 0;
 
   const rounded = {
     fuelCost: round(fuelCost, 10),

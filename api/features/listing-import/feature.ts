@@ -9,7 +9,13 @@ import type { Scheduler } from '../../platform/jobs/scheduler';
 import type { FeatureStores, PlatformServices } from '../../platform/platform-services';
 import type { DocumentCollection, DocumentStore } from '../../platform/storage/document-store';
 import type { CarsStores } from '../cars/feature';
-import { DEFAULT_FEED_LIMITS, SAMPLE_FEED_FILE, SAMPLE_FEED_PATH, type FeedLimits, type ListingFeed } from './feed-config';
+import {
+  DEFAULT_FEED_LIMITS,
+  SAMPLE_FEED_FILE,
+  SAMPLE_FEED_PATH,
+  type FeedLimits,
+  type ListingFeed,
+} from './feed-config';
 import { FEED_IMPORT_RUNS_COLLECTION, FeedImports, type FeedImportRunDoc } from './feed-imports';
 
 export interface ListingImportStores {
@@ -36,7 +42,9 @@ export interface ListingImportDeps {
 function listingFeeds({ feeds, isProduction, port }: ListingImportDeps): ListingFeed[] {
   if (feeds) return feeds;
   if (isProduction || !port) return [];
-  return [{ id: 'sample', location: { url: new URL(`http://127.0.0.1:${port}${SAMPLE_FEED_PATH}`) }, refreshMinutes: 0 }];
+  return [
+    { id: 'sample', location: { url: new URL(`http://127.0.0.1:${port}${SAMPLE_FEED_PATH}`) }, refreshMinutes: 0 },
+  ];
 }
 
 export function listingImportFeature(deps: ListingImportDeps) {
@@ -55,7 +63,8 @@ export function listingImportFeature(deps: ListingImportDeps) {
   return {
     feedImports,
     mountSampleFeed(app: Express) {
-      if (!deps.isProduction) app.get(SAMPLE_FEED_PATH, (_req, res) => res.type('application/json').sendFile(SAMPLE_FEED_FILE));
+      if (!deps.isProduction)
+        app.get(SAMPLE_FEED_PATH, (_req, res) => res.type('application/json').sendFile(SAMPLE_FEED_FILE));
     },
   };
 }

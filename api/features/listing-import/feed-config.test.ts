@@ -5,7 +5,12 @@ import { parseListingFeeds } from './feed-config';
 
 describe('LISTING_FEEDS', () => {
   it('reads ids, URLs or files and the refresh interval', () => {
-    expect(parseListingFeeds('autohaus=https://feeds.example.com/stock.json|60, partner=./feeds/partner.csv\nold=http://10.0.0.5:8080/x.csv|0', '/srv')).toEqual([
+    expect(
+      parseListingFeeds(
+        'autohaus=https://feeds.example.com/stock.json|60, partner=./feeds/partner.csv\nold=http://10.0.0.5:8080/x.csv|0',
+        '/srv',
+      ),
+    ).toEqual([
       { id: 'autohaus', location: { url: new URL('https://feeds.example.com/stock.json') }, refreshMinutes: 60 },
       { id: 'partner', location: { file: path.resolve('/srv', 'feeds/partner.csv') }, refreshMinutes: 0 },
       { id: 'old', location: { url: new URL('http://10.0.0.5:8080/x.csv') }, refreshMinutes: 0 },
@@ -23,7 +28,10 @@ describe('LISTING_FEEDS', () => {
     expect(loadConfig({}).listingFeeds).toBeUndefined();
     expect(loadConfig({ LISTING_FEEDS: '' }).listingFeeds).toBeUndefined();
     expect(loadConfig({ LISTING_FEEDS: 'none' }).listingFeeds).toEqual([]);
-    expect(loadConfig({ LISTING_FEED_MAX_MB: '5', LISTING_FEED_TIMEOUT_MS: '20000' }).feedLimits).toEqual({ maxBytes: 5 * 1_048_576, timeoutMs: 20_000 });
+    expect(loadConfig({ LISTING_FEED_MAX_MB: '5', LISTING_FEED_TIMEOUT_MS: '20000' }).feedLimits).toEqual({
+      maxBytes: 5 * 1_048_576,
+      timeoutMs: 20_000,
+    });
     expect(() => loadConfig({ LISTING_FEEDS: 'broken' })).toThrow(/LISTING_FEEDS/);
   });
 });

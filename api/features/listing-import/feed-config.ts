@@ -31,7 +31,10 @@ const MAX_REFRESH_MINUTES = 7 * 24 * 60;
 export function parseListingFeeds(value: string | undefined, baseDir = process.cwd()): ListingFeed[] {
   const problems: string[] = [];
   const feeds: ListingFeed[] = [];
-  for (const entry of (value ?? '').split(/[,\n]/).map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(/[,\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const equals = entry.indexOf('=');
     const id = entry.slice(0, equals).trim();
     let rest = equals > 0 ? entry.slice(equals + 1).trim() : '';
@@ -46,7 +49,8 @@ export function parseListingFeeds(value: string | undefined, baseDir = process.c
       continue;
     }
     if (feeds.some((feed) => feed.id === id)) problems.push(`feed id ${id} is used twice`);
-    if (refreshMinutes > MAX_REFRESH_MINUTES) problems.push(`${id}: the refresh interval may be at most ${MAX_REFRESH_MINUTES} minutes`);
+    if (refreshMinutes > MAX_REFRESH_MINUTES)
+      problems.push(`${id}: the refresh interval may be at most ${MAX_REFRESH_MINUTES} minutes`);
     let location: FeedLocation;
     if (/^https?:\/\//i.test(rest)) {
       try {

@@ -53,11 +53,17 @@ describeOnEveryStore('feed imports across instances', (_adapter, stores) => {
     await expect(second.start()).rejects.toBeInstanceOf(FeedImportBusyError);
     expect(await second.latest()).toMatchObject({ id: running.id, status: 'running' });
     await first.idle();
-    expect(await second.get(running.id)).toMatchObject({ status: 'failed', feeds: [{ feedId: 'stalled', error: { problem: 'timeout' } }] });
+    expect(await second.get(running.id)).toMatchObject({
+      status: 'failed',
+      feeds: [{ feedId: 'stalled', error: { problem: 'timeout' } }],
+    });
 
     const next = await second.start({ feedIds: ['dealer'] });
     await second.idle();
-    expect(await first.get(next.id)).toMatchObject({ status: 'done', feeds: [{ feedId: 'dealer', status: 'done', done: 5, total: 5, figures: { created: 5 } }] });
+    expect(await first.get(next.id)).toMatchObject({
+      status: 'done',
+      feeds: [{ feedId: 'dealer', status: 'done', done: 5, total: 5, figures: { created: 5 } }],
+    });
     // A 3 s stalled feed and then an import: over the wire on a busy machine (FerretDB) that outlasts 5 s.
   }, 30_000);
 
@@ -76,7 +82,11 @@ describeOnEveryStore('feed imports across instances', (_adapter, stores) => {
 
     await job!.run(context);
     expect(server.hits.get('/dealer.json')).toBe(1);
-    expect(await first.latest()).toMatchObject({ trigger: 'schedule', status: 'done', feeds: [{ figures: { created: 5 } }] });
+    expect(await first.latest()).toMatchObject({
+      trigger: 'schedule',
+      status: 'done',
+      feeds: [{ figures: { created: 5 } }],
+    });
   });
 
   it('reports a run whose instance stopped as interrupted', async () => {

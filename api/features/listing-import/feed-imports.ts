@@ -100,7 +100,8 @@ function view(doc: FeedImportRunDoc): FeedImportRun {
 function problemOf(error: unknown): { problem: FeedProblem; message: string } | null {
   if (error instanceof FeedSourceError) return { problem: error.problem, message: error.message };
   if (error instanceof FeedFormatError) return { problem: 'unreadable', message: error.message };
-  if (error instanceof Error && error.name === 'AbortError') return { problem: 'aborted', message: 'the import was stopped' };
+  if (error instanceof Error && error.name === 'AbortError')
+    return { problem: 'aborted', message: 'the import was stopped' };
   return null;
 }
 
@@ -126,7 +127,14 @@ export class FeedImports {
    * Starts importing the feeds (all when none are named) in the background and answers the run at once.
    * FeedImportBusyError while another import runs (on any instance); UnknownFeedError for ids not configured.
    */
-  async start(options: { feedIds?: string[]; filters?: SearchFilters; userId?: string | null; trigger?: FeedImportRun['trigger'] } = {}): Promise<FeedImportRun> {
+  async start(
+    options: {
+      feedIds?: string[];
+      filters?: SearchFilters;
+      userId?: string | null;
+      trigger?: FeedImportRun['trigger'];
+    } = {},
+  ): Promise<FeedImportRun> {
     const wanted = options.feedIds ? [...new Set(options.feedIds)] : this.deps.feeds.map((feed) => feed.id);
     const unknown = wanted.filter((id) => !this.deps.feeds.some((feed) => feed.id === id));
     if (unknown.length > 0) throw new UnknownFeedError(unknown);
@@ -140,7 +148,15 @@ export class FeedImports {
       startedBy: options.userId ?? null,
       startedAt: this.now(),
       finishedAt: null,
-      feeds: wanted.map((feedId) => ({ feedId, status: 'waiting', done: 0, total: 0, figures: null, rejections: [], error: null })),
+      feeds: wanted.map((feedId) => ({
+        feedId,
+        status: 'waiting',
+        done: 0,
+        total: 0,
+        figures: null,
+        rejections: [],
+        error: null,
+      })),
     };
     try {
       await this.collection.insertOne(doc);
@@ -148,7 +164,9 @@ export class FeedImports {
       await lease.release();
       throw error;
     }
-    const run = this.execute(doc, lease, options.filters).catch((error: unknown) => this.deps.logger.error({ err: error, run: doc.id }, 'feed import failed'));
+    const run = this.execute(doc, lease, options.filters).catch((error: unknown) =>
+      this.deps.logger.error({ err: error, run: doc.id }, 'feed import failed'),
+    );
     this.runs.push(run);
     void run.finally(() => this.runs.splice(this.runs.indexOf(run), 1));
     return view(doc);
@@ -204,9 +222,21 @@ export class FeedImports {
     const feeds = doc.feeds.map((feed): FeedRunView =>
       feed.status === 'done' || feed.status === 'failed'
         ? feed
-        : { ...feed, status: 'failed', error: { problem: 'interrupted', message: 'the server stopped during the import; run it again to complete it' } },
+        : {
+            ...feed,
+            status: 'failed',
+            error: {
+              problem: 'interrupted',
+              message: 'the server stopped during the import; run it again to complete it',
+            },
+          },
     );
-    return (await this.collection.updateOne({ id: doc.id, status: 'running' }, { $set: { status: 'failed', finishedAt: this.now(), feeds } })) ?? doc;
+    return (
+      (await this.collection.updateOne(
+        { id: doc.id, status: 'running' },
+        { $set: { status: 'failed', finishedAt: this.now(), feeds } },
+      )) ?? doc
+    );
   }
 
   private async execute(doc: FeedImportRunDoc, lease: Lease, filters?: SearchFilters): Promise<void> {
@@ -220,7 +250,8 @@ export class FeedImports {
     renewal.unref();
     const signal = AbortSignal.any([lost.signal, this.stopping.signal]);
     const feeds = doc.feeds.map((feed) => ({ ...feed }));
-    const save = (extra: Partial<FeedImportRunDoc> = {}) => this.collection.updateOne({ id: doc.id }, { $set: { feeds, ...extra } });
+    const save = (extra: Partial<FeedImportRunDoc> = {}) =>
+      this.collection.updateOne({ id: doc.id }, { $set: { feeds, ...extra } });
     try {
       for (const state of feeds) {
         const feed = this.deps.feeds.find((candidate) => candidate.id === state.feedId)!;
@@ -235,7 +266,11 @@ export class FeedImports {
           state.status = 'importing';
           await save();
           let savedAt = 0;
-          const { format: _format, rejections, ...figures } = await importDocument(document, {
+          const {
+            format: _format,
+            rejections,
+            ...figures
+          } = await importDocument(document, {
             listings: this.deps.listings,
             target: feedTarget(feed.id, filters),
             now: this.now(),
@@ -249,7 +284,11 @@ export class FeedImports {
               }
             },
           });
-          Object.assign(state, { status: 'done', figures: figures satisfies ImportFigures, rejections: rejections.slice(0, KEPT_REJECTIONS) });
+          Object.assign(state, {
+            status: 'done',
+            figures: figures satisfies ImportFigures,
+            rejections: rejections.slice(0, KEPT_REJECTIONS),
+          });
         } catch (error) {
           const problem = problemOf(error);
           if (!problem) this.deps.logger.error({ err: error, feed: feed.id }, 'feed import failed');
@@ -260,7 +299,18 @@ export class FeedImports {
       }
       const status = feeds.every((feed) => feed.status === 'failed') ? 'failed' : 'done';
       await save({ status, finishedAt: this.now() });
-      this.deps.logger.info({ run: doc.id, feeds: feeds.map(({ feedId, status: feedStatus, figures, error }) => ({ feedId, feedStatus, figures, error })) }, 'feed import finished');
+      this.deps.logger.info(
+        {
+          run: doc.id,
+          feeds: feeds.map(({ feedId, status: feedStatus, figures, error }) => ({
+            feedId,
+            feedStatus,
+            figures,
+            error,
+          })),
+        },
+        'feed import finished',
+      );
     } finally {
       clearInterval(renewal);
       await lease.release().catch(() => undefined);

@@ -34,24 +34,49 @@ describeOnEveryStore('listing import contract', (_adapter, stores) => {
   it('creates from JSON, updates from CSV without duplicating, and expires what the feed dropped', async () => {
     const rows = feedRows(5);
     const first = await importDocument({ text: toJson(rows) }, { listings, target: feedTarget('autohaus') });
-    expect(first).toMatchObject({ format: 'json', rows: 5, created: 5, updated: 0, unchanged: 0, expired: 0, rejected: 0 });
+    expect(first).toMatchObject({
+      format: 'json',
+      rows: 5,
+      created: 5,
+      updated: 0,
+      unchanged: 0,
+      expired: 0,
+      rejected: 0,
+    });
     const created = await listings.findInScope({ feedId: 'autohaus' });
-    expect(created.map((listing) => listing.feedKey).sort()).toEqual(['autohaus:R-1', 'autohaus:R-2', 'autohaus:R-3', 'autohaus:R-4', 'autohaus:R-5']);
-    expect(created.every((listing) => listing.source === 'feed' && listing.status === 'active' && listing.dealerId === null)).toBe(true);
+    expect(created.map((listing) => listing.feedKey).sort()).toEqual([
+      'autohaus:R-1',
+      'autohaus:R-2',
+      'autohaus:R-3',
+      'autohaus:R-4',
+      'autohaus:R-5',
+    ]);
+    expect(
+      created.every((listing) => listing.source === 'feed' && listing.status === 'active' && listing.dealerId === null),
+    ).toBe(true);
 
     // The same feed as CSV, R-2 cheaper, R-5 gone.
     const changed = rows.slice(0, 4).map((row) => (row.id === 'R-2' ? { ...row, price: 999 } : row));
-    const second = await importDocument({ text: toCsv(changed), name: 'stock.csv' }, { listings, target: feedTarget('autohaus') });
+    const second = await importDocument(
+      { text: toCsv(changed), name: 'stock.csv' },
+      { listings, target: feedTarget('autohaus') },
+    );
     expect(second).toMatchObject({ format: 'csv', rows: 4, created: 0, updated: 1, unchanged: 3, expired: 1 });
     const after = await listings.findInScope({ feedId: 'autohaus' });
     expect(after).toHaveLength(5);
     const byKey = new Map(after.map((listing) => [listing.feedKey, listing]));
-    expect(byKey.get('autohaus:R-2')).toMatchObject({ price: 999, status: 'active', id: created.find((l) => l.feedKey === 'autohaus:R-2')!.id });
+    expect(byKey.get('autohaus:R-2')).toMatchObject({
+      price: 999,
+      status: 'active',
+      id: created.find((l) => l.feedKey === 'autohaus:R-2')!.id,
+    });
     expect(byKey.get('autohaus:R-5')!.status).toBe('expired');
     const found = await listings.search({ ...SEARCH });
     expect(found.total).toBe(4);
     expect(found.cars.map((car) => car.feedKey)).not.toContain('autohaus:R-5');
-    expect((await listings.search({ ...SEARCH, maxPrice: 1000 })).cars.map((car) => car.feedKey)).toEqual(['autohaus:R-2']);
+    expect((await listings.search({ ...SEARCH, maxPrice: 1000 })).cars.map((car) => car.feedKey)).toEqual([
+      'autohaus:R-2',
+    ]);
 
     // It comes back: active again, same listing.
     const third = await importRows(rows, { listings, target: feedTarget('autohaus') });
@@ -93,10 +118,16 @@ describeOnEveryStore('listing import contract', (_adapter, stores) => {
     await importRows(feedRows(2), { listings, target: feedTarget('two') });
     // feedRows cycles six brands: R-1 is the Volkswagen, R-2 the Škoda.
     const rows = feedRows(6).map((row) => ({ ...row, price: Number(row.price) + 1 }));
-    const filtered = await importRows(rows.slice(1), { listings, target: feedTarget('one', { filters: { brand: ['Škoda'] } }) });
+    const filtered = await importRows(rows.slice(1), {
+      listings,
+      target: feedTarget('one', { filters: { brand: ['Škoda'] } }),
+    });
     // R-2 updated; R-3…R-6 outside the filters; R-1 is missing but outside them too, so it stays.
     expect(filtered).toMatchObject({ created: 0, updated: 1, skipped: 4, expired: 0 });
-    const dropped = await importRows([], { listings, target: feedTarget('one', { filters: { brand: ['Volkswagen'] } }) });
+    const dropped = await importRows([], {
+      listings,
+      target: feedTarget('one', { filters: { brand: ['Volkswagen'] } }),
+    });
     expect(dropped).toMatchObject({ expired: 1 });
     expect((await listings.findInScope({ feedId: 'two' })).every((listing) => listing.status === 'active')).toBe(true);
   });
@@ -107,7 +138,10 @@ describeOnEveryStore('listing import contract', (_adapter, stores) => {
       key: { column: 'stockNumber', field: 'stockNumber' },
       stamp: { source: 'dealer', dealerId: 'dealer-7', sellerId: 'auto-7' },
     };
-    const rows = [feedRow({ id: undefined, stockNumber: 'S-100' }), feedRow({ id: undefined, stockNumber: 'S-101', price: 9000 })];
+    const rows = [
+      feedRow({ id: undefined, stockNumber: 'S-100' }),
+      feedRow({ id: undefined, stockNumber: 'S-101', price: 9000 }),
+    ];
     expect(await importRows(rows, { listings, target })).toMatchObject({ created: 2 });
     expect(await importRows(rows, { listings, target })).toMatchObject({ created: 0, unchanged: 2 });
     const mine = await listings.findInScope({ dealerId: 'dealer-7' });
@@ -122,7 +156,12 @@ describeOnEveryStore('listing import contract', (_adapter, stores) => {
 
   it('tells its progress in chunks and stops between chunks when aborted; running it again completes it', async () => {
     const progress: ImportProgress[] = [];
-    await importRows(feedRows(25), { listings, target: feedTarget('p'), chunkSize: 10, onProgress: (step) => void progress.push(step) });
+    await importRows(feedRows(25), {
+      listings,
+      target: feedTarget('p'),
+      chunkSize: 10,
+      onProgress: (step) => void progress.push(step),
+    });
     expect(progress).toEqual([
       { done: 0, total: 25 },
       { done: 10, total: 25 },

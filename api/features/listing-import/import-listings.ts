@@ -42,8 +42,12 @@ export async function importRows(rows: readonly unknown[], options: RunImportOpt
 }
 
 /** Parses a fetched or uploaded document (JSON or CSV, see parse-feed.ts) and imports its rows. */
-export async function importDocument(document: Pick<FeedDocument, 'text'> & Partial<FeedDocument>, options: RunImportOptions & { format?: FeedFormat }): Promise<ImportReport & { format: FeedFormat }> {
-  const format = options.format ?? detectFeedFormat(document.text, { contentType: document.contentType, name: document.name });
+export async function importDocument(
+  document: Pick<FeedDocument, 'text'> & Partial<FeedDocument>,
+  options: RunImportOptions & { format?: FeedFormat },
+): Promise<ImportReport & { format: FeedFormat }> {
+  const format =
+    options.format ?? detectFeedFormat(document.text, { contentType: document.contentType, name: document.name });
   const rows = parseFeed(document.text, format);
   return { ...(await importRows(rows, options)), format };
 }
@@ -62,7 +66,10 @@ export function reportOf(plan: ImportPlan): ImportReport {
 }
 
 /** Writes the plan in chunks: new listings, then changes, then expiries; stops between chunks when aborted. */
-export async function applyImportPlan(plan: ImportPlan, options: Omit<RunImportOptions, 'target' | 'now'>): Promise<void> {
+export async function applyImportPlan(
+  plan: ImportPlan,
+  options: Omit<RunImportOptions, 'target' | 'now'>,
+): Promise<void> {
   const { listings, signal, onProgress, chunkSize = WRITE_CHUNK } = options;
   const total = plan.create.length + plan.update.length + plan.expire.length;
   let done = 0;

@@ -14,7 +14,14 @@ export type { ImportKey, ImportPlan, ImportTarget } from './plan-import';
 export { detectFeedFormat, parseFeed, FeedFormatError, MAX_FEED_ROWS } from './parse-feed';
 export { readFeed, describeLocation, FeedSourceError, FEED_SOURCE_PROBLEMS } from './read-source';
 export type { FeedDocument, FeedLocation, FeedSourceProblem, ReadLimits } from './read-source';
-export { FeedImports, FeedImportBusyError, UnknownFeedError, FEED_IMPORT_LEASE, FEED_IMPORT_RUNS_COLLECTION, feedTarget } from './feed-imports';
+export {
+  FeedImports,
+  FeedImportBusyError,
+  UnknownFeedError,
+  FEED_IMPORT_LEASE,
+  FEED_IMPORT_RUNS_COLLECTION,
+  feedTarget,
+} from './feed-imports';
 export type { FeedImportRunDoc } from './feed-imports';
 export { parseListingFeeds, DEFAULT_FEED_LIMITS, SAMPLE_FEED_FILE, SAMPLE_FEED_PATH } from './feed-config';
 export type { ListingFeed, FeedLimits } from './feed-config';

@@ -12,7 +12,9 @@ describe('parseFeed', () => {
   });
 
   it('reads semicolon- and tab-separated CSV as the header shows it', () => {
-    expect(parseFeed('id;price;brand\nA-1;15.000,00;Kia\n', 'csv')).toEqual([{ id: 'A-1', price: '15.000,00', brand: 'Kia' }]);
+    expect(parseFeed('id;price;brand\nA-1;15.000,00;Kia\n', 'csv')).toEqual([
+      { id: 'A-1', price: '15.000,00', brand: 'Kia' },
+    ]);
     expect(parseFeed('id\tbrand\nA-1\tKia\n', 'csv')).toEqual([{ id: 'A-1', brand: 'Kia' }]);
   });
 
@@ -32,7 +34,9 @@ describe('parseFeed', () => {
     const csv = `id\n${Array.from({ length: 11 }, (_, index) => `A-${index}`).join('\n')}\n`;
     expect(parseFeed(csv, 'csv', 11)).toHaveLength(11);
     expect(() => parseFeed(csv, 'csv', 10)).toThrow(/more than 10 rows/);
-    expect(() => parseFeed(JSON.stringify(Array.from({ length: 11 }, () => ({}))), 'json', 10)).toThrow(/more than 10 rows/);
+    expect(() => parseFeed(JSON.stringify(Array.from({ length: 11 }, () => ({}))), 'json', 10)).toThrow(
+      /more than 10 rows/,
+    );
   });
 });
 

@@ -73,7 +73,12 @@ function changedFields(stored: ListingDoc, next: Written): Partial<ListingDoc> {
   return changes as Partial<ListingDoc>;
 }
 
-export function planImport(rows: readonly unknown[], existing: readonly ListingDoc[], target: ImportTarget, now: Date): ImportPlan {
+export function planImport(
+  rows: readonly unknown[],
+  existing: readonly ListingDoc[],
+  target: ImportTarget,
+  now: Date,
+): ImportPlan {
   const { key, stamp } = target;
   const format = key.format ?? ((value: string) => value);
   const stored = new Map<string, ListingDoc>();
@@ -82,33 +87,62 @@ export function planImport(rows: readonly unknown[], existing: readonly ListingD
     if (value) stored.set(value, listing);
   }
   const matches = target.filters ? compileStoredSearchMatcher(target.filters) : null;
-  const plan: ImportPlan = { rows: rows.length, create: [], update: [], expire: [], unchanged: 0, skipped: 0, rejected: [] };
+  const plan: ImportPlan = {
+    rows: rows.length,
+    create: [],
+    update: [],
+    expire: [],
+    unchanged: 0,
+    skipped: 0,
+    rejected: [],
+  };
   const named = new Set<string>();
 
   rows.forEach((raw, index) => {
     const row = index + 1;
     const column = keyValue(raw, key.column);
     const storedKey = column === null ? null : format(column);
-    const reject = (rejection: Omit<RowRejection, 'row' | 'key'>) => plan.rejected.push({ row, key: storedKey, ...rejection });
+    const reject = (rejection: Omit<RowRejection, 'row' | 'key'>) =>
+      plan.rejected.push({ row, key: storedKey, ...rejection });
     if (storedKey === null) {
-      reject({ field: key.column, problem: 'required', value: null, message: `${key.column}: ${key.column} is required (up to 100 characters)` });
+      reject({
+        field: key.column,
+        problem: 'required',
+        value: null,
+        message: `${key.column}: ${key.column} is required (up to 100 characters)`,
+      });
       return;
     }
     if (named.has(storedKey)) {
-      reject({ field: key.column, problem: 'duplicate_key', value: column, message: `${key.column}: ${column} appears more than once; the first row was used` });
+      reject({
+        field: key.column,
+        problem: 'duplicate_key',
+        value: column,
+        message: `${key.column}: ${column} appears more than once; the first row was used`,
+      });
       return;
     }
     named.add(storedKey);
     const validation = validateFeedRow(raw);
     if (!validation.ok) {
-      reject({ field: validation.field, problem: validation.problem, value: validation.value, message: validation.message });
+      reject({
+        field: validation.field,
+        problem: validation.problem,
+        value: validation.value,
+        message: validation.message,
+      });
       return;
     }
     const current = stored.get(storedKey);
     const car = feedRowToCar(validation.row, { now, listedAt: current?.listedAt });
     const placement = placeListing(car.location, car.countryId);
     if (placement.unknownTown) {
-      reject({ field: 'location', problem: 'unknown_town', value: car.location, message: `location: ${car.location} is not a town we know in this country` });
+      reject({
+        field: 'location',
+        problem: 'unknown_town',
+        value: car.location,
+        message: `location: ${car.location} is not a town we know in this country`,
+      });
       return;
     }
     const written: Written = {
@@ -133,7 +167,8 @@ export function planImport(rows: readonly unknown[], existing: readonly ListingD
 
   if (target.expireMissing ?? true) {
     for (const [storedKey, listing] of stored) {
-      if (listing.status === 'active' && !named.has(storedKey) && (!matches || matches(listing))) plan.expire.push(listing.id);
+      if (listing.status === 'active' && !named.has(storedKey) && (!matches || matches(listing)))
+        plan.expire.push(listing.id);
     }
   }
   return plan;

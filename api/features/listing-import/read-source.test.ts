@@ -73,7 +73,12 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const limits = (overrides: Partial<ReadLimits> = {}): ReadLimits => ({ maxBytes: 1_000_000, timeoutMs: 5000, allowedHosts: [host], ...overrides });
+const limits = (overrides: Partial<ReadLimits> = {}): ReadLimits => ({
+  maxBytes: 1_000_000,
+  timeoutMs: 5000,
+  allowedHosts: [host],
+  ...overrides,
+});
 
 async function failure(promise: Promise<unknown>): Promise<FeedSourceError> {
   const error = await promise.then(
@@ -87,7 +92,12 @@ async function failure(promise: Promise<unknown>): Promise<FeedSourceError> {
 describe('readFeed over HTTP', () => {
   it('fetches from an allowed host, following a redirect on the same host', async () => {
     const feed = await readFeed({ url: new URL(`${base}/moved`) }, limits());
-    expect(feed).toMatchObject({ text: '[{"id":"A-1"}]', contentType: 'application/json', name: '/feed.json', bytes: 14 });
+    expect(feed).toMatchObject({
+      text: '[{"id":"A-1"}]',
+      contentType: 'application/json',
+      name: '/feed.json',
+      bytes: 14,
+    });
   });
 
   it('decodes the charset the server names', async () => {
@@ -95,7 +105,10 @@ describe('readFeed over HTTP', () => {
   });
 
   it('refuses hosts that are not allowed, and redirects to them', async () => {
-    expect((await failure(readFeed({ url: new URL(`${base}/feed.json`) }, limits({ allowedHosts: ['feeds.example.hr'] })))).problem).toBe('host_not_allowed');
+    expect(
+      (await failure(readFeed({ url: new URL(`${base}/feed.json`) }, limits({ allowedHosts: ['feeds.example.hr'] }))))
+        .problem,
+    ).toBe('host_not_allowed');
     const redirected = await failure(readFeed({ url: new URL(`${base}/elsewhere`) }, limits()));
     expect(redirected.problem).toBe('redirect_not_allowed');
     expect(redirected.message).toContain('127.0.0.2');
@@ -120,7 +133,9 @@ describe('readFeed over HTTP', () => {
     const missing = await failure(readFeed({ url: new URL(`${base}/gone`) }, limits()));
     expect(missing.problem).toBe('http_status');
     expect(missing.message).toContain('404');
-    const closed = await failure(readFeed({ url: new URL('http://127.0.0.1:9/feed.json') }, limits({ allowedHosts: ['127.0.0.1:9'] })));
+    const closed = await failure(
+      readFeed({ url: new URL('http://127.0.0.1:9/feed.json') }, limits({ allowedHosts: ['127.0.0.1:9'] })),
+    );
     expect(closed.problem).toBe('unreachable');
   });
 });
@@ -131,10 +146,18 @@ describe('readFeed from a file', () => {
     try {
       await fs.writeFile(path.join(dir, 'stock.csv'), 'id\nA-1\n');
       await fs.writeFile(path.join(dir, '.env'), 'SECRET=1\n');
-      expect(await readFeed({ file: path.join(dir, 'stock.csv') }, limits())).toMatchObject({ text: 'id\nA-1\n', name: 'stock.csv', contentType: null });
-      expect((await failure(readFeed({ file: path.join(dir, 'stock.csv') }, limits({ maxBytes: 4 })))).problem).toBe('too_large');
+      expect(await readFeed({ file: path.join(dir, 'stock.csv') }, limits())).toMatchObject({
+        text: 'id\nA-1\n',
+        name: 'stock.csv',
+        contentType: null,
+      });
+      expect((await failure(readFeed({ file: path.join(dir, 'stock.csv') }, limits({ maxBytes: 4 })))).problem).toBe(
+        'too_large',
+      );
       expect((await failure(readFeed({ file: path.join(dir, '.env') }, limits()))).problem).toBe('file_not_found');
-      expect((await failure(readFeed({ file: path.join(dir, 'missing.json') }, limits()))).problem).toBe('file_not_found');
+      expect((await failure(readFeed({ file: path.join(dir, 'missing.json') }, limits()))).problem).toBe(
+        'file_not_found',
+      );
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }

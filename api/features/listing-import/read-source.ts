@@ -79,7 +79,10 @@ async function readFeedFile(file: string, limits: ReadLimits): Promise<FeedDocum
 }
 
 function tooLarge(what: string, maxBytes: number): FeedSourceError {
-  return new FeedSourceError('too_large', `${what} is larger than ${(maxBytes / 1_048_576).toLocaleString('en', { maximumFractionDigits: 1 })} MB`);
+  return new FeedSourceError(
+    'too_large',
+    `${what} is larger than ${(maxBytes / 1_048_576).toLocaleString('en', { maximumFractionDigits: 1 })} MB`,
+  );
 }
 
 /** A refused fetch in the feed's words (the admin's panel shows them). */
@@ -90,7 +93,10 @@ function feedSourceError({ refusal, host }: GuardedFetchError): FeedSourceError 
     case 'too_many_redirects':
       return new FeedSourceError('redirect_not_allowed', `too many or empty redirects from ${host}`);
     case 'redirect_not_allowed':
-      return new FeedSourceError('redirect_not_allowed', `${host} redirected to ${refusal.target}, which is not an allowed feed host`);
+      return new FeedSourceError(
+        'redirect_not_allowed',
+        `${host} redirected to ${refusal.target}, which is not an allowed feed host`,
+      );
     case 'http_status':
       return new FeedSourceError('http_status', `${host} answered ${refusal.status} ${refusal.statusText}`.trim());
     case 'too_large':
@@ -104,7 +110,11 @@ async function fetchFeed(url: URL, limits: ReadLimits): Promise<FeedDocument> {
   const timeout = AbortSignal.timeout(limits.timeoutMs);
   const signal = limits.signal ? AbortSignal.any([limits.signal, timeout]) : timeout;
   try {
-    const { data, contentType, url: answered } = await guardedFetch(url, {
+    const {
+      data,
+      contentType,
+      url: answered,
+    } = await guardedFetch(url, {
       allowedHosts: limits.allowedHosts,
       maxBytes: limits.maxBytes,
       signal,
@@ -113,7 +123,8 @@ async function fetchFeed(url: URL, limits: ReadLimits): Promise<FeedDocument> {
     return { text: decode(data, contentType), contentType, name: answered.pathname, bytes: data.byteLength };
   } catch (error) {
     if (error instanceof GuardedFetchError) throw feedSourceError(error);
-    if (timeout.aborted) throw new FeedSourceError('timeout', `${url.host} did not deliver the feed within ${limits.timeoutMs / 1000} s`);
+    if (timeout.aborted)
+      throw new FeedSourceError('timeout', `${url.host} did not deliver the feed within ${limits.timeoutMs / 1000} s`);
     if (limits.signal?.aborted) throw new FeedSourceError('aborted', 'the import was stopped');
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     throw new FeedSourceError('unreachable', `${url.host} could not be reached${cause ? ` (${cause})` : ''}`);

@@ -7,13 +7,19 @@ import { mapTilesSchema } from '@contract/map-tiles';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEFAULT_MAP_TILES } from './map-tiles-config';
 
-const directive = (csp: string, name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
 
 describe('GET /api/map-tiles', () => {
   let harness: TestApp;
   beforeAll(async () => {
     harness = await createTestApp({
-      config: { mapTiles: { url: 'http://127.0.0.1:9876/tiles/{z}/{x}/{y}.png', attribution: 'Test tiles', maxZoom: 17 } },
+      config: {
+        mapTiles: { url: 'http://127.0.0.1:9876/tiles/{z}/{x}/{y}.png', attribution: 'Test tiles', maxZoom: 17 },
+      },
     });
   });
   afterAll(() => harness.close());
@@ -21,14 +27,19 @@ describe('GET /api/map-tiles', () => {
   it('answers the configured tile source, valid by the shared schema', async () => {
     const response = await (await harness.client()).agent.get('/api/map-tiles');
     expect(response.status).toBe(200);
-    expect(mapTilesSchema.parse(response.body)).toEqual({ url: 'http://127.0.0.1:9876/tiles/{z}/{x}/{y}.png', attribution: 'Test tiles', maxZoom: 17 });
+    expect(mapTilesSchema.parse(response.body)).toEqual({
+      url: 'http://127.0.0.1:9876/tiles/{z}/{x}/{y}.png',
+      attribution: 'Test tiles',
+      maxZoom: 17,
+    });
   });
 
   it('lets images, and only images, come from the tile server', async () => {
     const response = await (await harness.client()).agent.get('/api/map-tiles');
     const csp = String(response.headers['content-security-policy']);
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: http://127.0.0.1:9876");
-    for (const name of ['default-src', 'connect-src', 'script-src', 'style-src']) expect(directive(csp, name)).not.toContain('127.0.0.1:9876');
+    for (const name of ['default-src', 'connect-src', 'script-src', 'style-src'])
+      expect(directive(csp, name)).not.toContain('127.0.0.1:9876');
   });
 });
 
@@ -38,7 +49,9 @@ describe('GET /api/map-tiles by default', () => {
     try {
       const response = await (await harness.client()).agent.get('/api/map-tiles');
       expect(response.body).toEqual(DEFAULT_MAP_TILES);
-      expect(directive(String(response.headers['content-security-policy']), 'img-src')).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
+      expect(directive(String(response.headers['content-security-policy']), 'img-src')).toBe(
+        "img-src 'self' data: blob: https://tile.openstreetmap.org",
+      );
     } finally {
       await harness.close();
     }

@@ -56,7 +56,13 @@ export class RepairAreaCache {
     const fetchedAt = this.now();
     await this.areas.updateOne(
       { key },
-      { $set: { shops: JSON.parse(JSON.stringify(shops)) as ShopRecord[], fetchedAt, expiresAt: new Date(fetchedAt.getTime() + this.ttlMs) } },
+      {
+        $set: {
+          shops: JSON.parse(JSON.stringify(shops)) as ShopRecord[],
+          fetchedAt,
+          expiresAt: new Date(fetchedAt.getTime() + this.ttlMs),
+        },
+      },
       { upsert: true },
     );
     return fetchedAt;

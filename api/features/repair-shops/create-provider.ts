@@ -12,13 +12,20 @@ export interface ProviderContext {
   userAgent: string;
 }
 
-export function createRepairShopProvider(config: RepairShopsConfig, { cache, userAgent }: ProviderContext): RepairShopProvider {
+export function createRepairShopProvider(
+  config: RepairShopsConfig,
+  { cache, userAgent }: ProviderContext,
+): RepairShopProvider {
   switch (config.provider) {
     case 'osm':
       return new OsmProvider({ overpassUrl: config.overpassUrl, timeoutMs: config.timeoutMs, userAgent, cache });
     case 'google':
       if (!config.googleApiKey) throw new Error('REPAIR_SHOPS_PROVIDER=google needs GOOGLE_MAPS_API_KEY');
-      return new GoogleProvider({ apiKey: config.googleApiKey, baseUrl: config.googleBaseUrl, timeoutMs: config.timeoutMs });
+      return new GoogleProvider({
+        apiKey: config.googleApiKey,
+        baseUrl: config.googleBaseUrl,
+        timeoutMs: config.timeoutMs,
+      });
     case 'bundled':
       return new BundledProvider();
   }

@@ -19,7 +19,10 @@ export interface RepairShopsStores {
   repairAreas: RepairAreaCache;
 }
 
-export async function openRepairShopsStores(store: DocumentStore, now: () => Date): Promise<FeatureStores<RepairShopsStores>> {
+export async function openRepairShopsStores(
+  store: DocumentStore,
+  now: () => Date,
+): Promise<FeatureStores<RepairShopsStores>> {
   const repairAreas = await RepairAreaCache.open(store, now);
   return { stores: { repairAreas }, pruneExpired: () => repairAreas.pruneExpired() };
 }
@@ -31,8 +34,19 @@ export interface RepairShopsDeps {
   logger: Logger;
 }
 
-export function mountRepairShops(api: Router, { services, config = DEFAULT_REPAIR_SHOPS_CONFIG, publicUrl, logger }: RepairShopsDeps): void {
-  const provider = createRepairShopProvider(config, { cache: services.repairAreas, userAgent: `Autotrzni repair-shop search (${publicUrl ?? 'self-hosted'})` });
+export function mountRepairShops(
+  api: Router,
+  { services, config = DEFAULT_REPAIR_SHOPS_CONFIG, publicUrl, logger }: RepairShopsDeps,
+): void {
+  const provider = createRepairShopProvider(config, {
+    cache: services.repairAreas,
+    userAgent: `Autotrzni repair-shop search (${publicUrl ?? 'self-hosted'})`,
+  });
   api.post('/repair-shops/search', countOnSuccess(services.stats, METRICS.search, 'repair'));
-  api.use('/repair-shops', repairShopsRouter(new RepairShopsService({ provider, limiter: services.rateLimiter, rateLimit: config.rateLimit, logger })));
+  api.use(
+    '/repair-shops',
+    repairShopsRouter(
+      new RepairShopsService({ provider, limiter: services.rateLimiter, rateLimit: config.rateLimit, logger }),
+    ),
+  );
 }

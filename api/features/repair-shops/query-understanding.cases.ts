@@ -18,7 +18,9 @@ export interface RepairQueryCase {
 }
 
 type Expected = Omit<RepairQueryCase, 'language' | 'query'>;
-const c = (language: RepairQueryCase['language']) => (query: string, expected: Expected): RepairQueryCase => ({ language, query, ...expected });
+const c =
+  (language: RepairQueryCase['language']) =>
+  (query: string, expected: Expected): RepairQueryCase => ({ language, query, ...expected });
 const en = c('en');
 const hr = c('hr');
 const de = c('de');
@@ -93,7 +95,10 @@ export const REPAIR_QUERY_CASES: readonly RepairQueryCase[] = [
   hr('ovlašteni servis Škoda Zagreb', { ...at('zagreb', 'dealer_service'), brand: 'Škoda' }),
   hr('servis za VW u Beču', { ...at('wien', 'repair'), brand: 'Volkswagen', note: 'Croatian exonym, locative' }),
   hr('autoservis Minhen', { ...at('muenchen', 'repair'), note: 'Croatian exonym' }),
-  hr('servis klime na Trešnjevci', { ...at('zagreb-tresnjevka', 'air_conditioning'), note: 'district, irregular locative' }),
+  hr('servis klime na Trešnjevci', {
+    ...at('zagreb-tresnjevka', 'air_conditioning'),
+    note: 'district, irregular locative',
+  }),
   hr('vulkanizer Sesvete', at('zagreb-sesvete', 'tyres')),
   hr('dijagnostka Zagreb', { ...at('zagreb', 'diagnostics'), note: 'typo' }),
   hr('vulkanizr Osjek', { ...at('osijek', 'tyres'), note: 'two typos' }),

@@ -21,15 +21,23 @@ describe('repair query understanding: labelled queries', () => {
     }
   });
 
-  it.each(REPAIR_QUERY_CASES.map((testCase) => [testCase.language, testCase.query, testCase] as const))('%s: %s', (_language, query, testCase) => {
-    const reading = understandRepairQuery(query);
-    expect({
-      categories: [...reading.categories].sort(),
-      place: reading.place?.id ?? null,
-      nearMe: reading.nearMe,
-      brand: reading.brand,
-    }).toEqual({ categories: [...testCase.categories].sort(), place: testCase.place, nearMe: testCase.nearMe, brand: testCase.brand });
-  });
+  it.each(REPAIR_QUERY_CASES.map((testCase) => [testCase.language, testCase.query, testCase] as const))(
+    '%s: %s',
+    (_language, query, testCase) => {
+      const reading = understandRepairQuery(query);
+      expect({
+        categories: [...reading.categories].sort(),
+        place: reading.place?.id ?? null,
+        nearMe: reading.nearMe,
+        brand: reading.brand,
+      }).toEqual({
+        categories: [...testCase.categories].sort(),
+        place: testCase.place,
+        nearMe: testCase.nearMe,
+        brand: testCase.brand,
+      });
+    },
+  );
 });
 
 describe('repair query understanding: more', () => {
@@ -42,6 +50,9 @@ describe('repair query understanding: more', () => {
       const reading = understandRepairQuery(query);
       expect(Array.isArray(reading.categories)).toBe(true);
     }
-    expect(understandRepairQuery('🔧 vulkanizer 🔧 Split')).toMatchObject({ categories: ['tyres'], place: { id: 'split' } });
+    expect(understandRepairQuery('🔧 vulkanizer 🔧 Split')).toMatchObject({
+      categories: ['tyres'],
+      place: { id: 'split' },
+    });
   });
 });

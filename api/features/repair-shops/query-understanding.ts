@@ -44,14 +44,94 @@ const MAX_QUERY_LENGTH = 500;
  * as places only when written with a capital letter or after a word of place ("u", "in", "bei").
  */
 const COMMON_WORD_PLACES = new Set([
-  'luka', 'otok', 'preko', 'velika', 'gola', 'dvor', 'vis', 'kali', 'sali', 'bol', 'marina', 'okrug', 'kapela', 'draz', 'kriz', 'blato',
-  'bistra', 'gradina', 'gradac', 'gradec', 'selca', 'lokve', 'mace', 'orle', 'bilje', 'zdenci', 'vinica', 'trnava', 'bale', 'tar', 'muc',
-  'seget', 'kaptol', 'davor', 'lovas', 'cerna', 'podgora', 'vir', 'ston', 'nin', 'pag', 'rab', 'cres', 'krk', 'hvar', 'sunja', 'promina',
-  'baden', 'essen', 'halle', 'kiel', 'wels', 'eger', 'baja', 'papa', 'vac', 'erd', 'bonn', 'mira',
-  'jesenice', 'vodice', 'plaski', 'tisno', 'zabok', 'ilok', 'klis', 'severin', 'berek', 'jarun', 'trnje', 'kman', 'zamet',
+  'luka',
+  'otok',
+  'preko',
+  'velika',
+  'gola',
+  'dvor',
+  'vis',
+  'kali',
+  'sali',
+  'bol',
+  'marina',
+  'okrug',
+  'kapela',
+  'draz',
+  'kriz',
+  'blato',
+  'bistra',
+  'gradina',
+  'gradac',
+  'gradec',
+  'selca',
+  'lokve',
+  'mace',
+  'orle',
+  'bilje',
+  'zdenci',
+  'vinica',
+  'trnava',
+  'bale',
+  'tar',
+  'muc',
+  'seget',
+  'kaptol',
+  'davor',
+  'lovas',
+  'cerna',
+  'podgora',
+  'vir',
+  'ston',
+  'nin',
+  'pag',
+  'rab',
+  'cres',
+  'krk',
+  'hvar',
+  'sunja',
+  'promina',
+  'baden',
+  'essen',
+  'halle',
+  'kiel',
+  'wels',
+  'eger',
+  'baja',
+  'papa',
+  'vac',
+  'erd',
+  'bonn',
+  'mira',
+  'jesenice',
+  'vodice',
+  'plaski',
+  'tisno',
+  'zabok',
+  'ilok',
+  'klis',
+  'severin',
+  'berek',
+  'jarun',
+  'trnje',
+  'kman',
+  'zamet',
 ]);
 /** Words after which a place follows ("u", "iz", "kod", "in", "bei", "near"). */
-const PLACE_PREPOSITIONS = new Set(['u', 'iz', 'kod', 'blizu', 'na', 'in', 'bei', 'aus', 'near', 'around', 'nahe', 'um']);
+const PLACE_PREPOSITIONS = new Set([
+  'u',
+  'iz',
+  'kod',
+  'blizu',
+  'na',
+  'in',
+  'bei',
+  'aus',
+  'near',
+  'around',
+  'nahe',
+  'um',
+]);
 /** Places guessed from endings and typos: the larger ones (a typo is rarely meant for a hamlet). */
 const GUESSABLE_WEIGHT = 10_000;
 
@@ -89,7 +169,8 @@ for (const entry of PLACES) for (const spelling of spellingsOf(entry)) add({ kin
 for (const phrase of NEAR_ME_PHRASES) add({ kind: 'near' }, phrase);
 // Brands as the AI search knows them (names, short names, Croatian case forms).
 for (const [key, meanings] of PHRASES) {
-  for (const meaning of meanings) if (meaning.kind === 'brand' && !vocabulary.has(key)) add({ kind: 'brand', brand: meaning.brand }, key);
+  for (const meaning of meanings)
+    if (meaning.kind === 'brand' && !vocabulary.has(key)) add({ kind: 'brand', brand: meaning.brand }, key);
 }
 // Fillers last: a word that means something keeps that meaning.
 for (const word of FILLER_WORDS) if (!vocabulary.has(word)) add({ kind: 'filler' }, word);
@@ -100,10 +181,12 @@ const fuzzyKeys: [string, Meaning][] = [];
 for (const [key, meanings] of vocabulary) {
   if (key.includes(' ')) continue;
   for (const meaning of meanings) {
-    const guessable = meaning.kind !== 'place' || (weight(placeById(meaning.id)!) >= GUESSABLE_WEIGHT && !COMMON_WORD_PLACES.has(key));
+    const guessable =
+      meaning.kind !== 'place' || (weight(placeById(meaning.id)!) >= GUESSABLE_WEIGHT && !COMMON_WORD_PLACES.has(key));
     if (!guessable) continue;
     if (meaning.kind === 'place') placeWords.set(key, meaning.id);
-    if (meaning.kind !== 'filler' && key.length >= MIN_FUZZY_LENGTH - 1 && /^[a-z]+$/.test(key)) fuzzyKeys.push([key, meaning]);
+    if (meaning.kind !== 'filler' && key.length >= MIN_FUZZY_LENGTH - 1 && /^[a-z]+$/.test(key))
+      fuzzyKeys.push([key, meaning]);
   }
 }
 for (const [key, brand] of BRAND_KEYS) fuzzyKeys.push([key, { kind: 'brand', brand }]);
@@ -177,7 +260,11 @@ export function understandRepairQuery(query: string): QueryReading {
     .filter((token) => token.kind !== 'sym')
     .map((token) => token.text);
   // Capitalised as written ("Luka", "Vis"): looked up by the folded word.
-  const capitalised = new Set(writtenWords(text).filter((word) => /^\p{Lu}/u.test(word)).map((word) => normaliseQuery(word)));
+  const capitalised = new Set(
+    writtenWords(text)
+      .filter((word) => /^\p{Lu}/u.test(word))
+      .map((word) => normaliseQuery(word)),
+  );
   const written = new Map(writtenWords(text).map((word) => [normaliseQuery(word), word]));
   let placeCandidate: string | undefined;
   const categories: ServiceCategory[] = [];
@@ -193,7 +280,7 @@ export function understandRepairQuery(query: string): QueryReading {
     else if (meaning.kind === 'brand') brand ??= meaning.brand;
   };
 
-  for (let start = 0; start < words.length; ) {
+  for (let start = 0; start < words.length;) {
     let matched = 0;
     const afterPreposition = start > 0 && PLACE_PREPOSITIONS.has(words[start - 1]!);
     for (let length = Math.min(longestPhrase, words.length - start); length >= 1 && !matched; length--) {
@@ -231,7 +318,10 @@ export function understandRepairQuery(query: string): QueryReading {
       rest.push(word);
       // Where a place would stand: after "u", "in", "bei" …, or a capitalised last word ("servis Xyzgrad").
       const isLast = start === words.length;
-      if (/^\p{L}{3,}$/u.test(word) && (PLACE_PREPOSITIONS.has(words[start - 2] ?? '') || (isLast && capitalised.has(word)))) {
+      if (
+        /^\p{L}{3,}$/u.test(word) &&
+        (PLACE_PREPOSITIONS.has(words[start - 2] ?? '') || (isLast && capitalised.has(word)))
+      ) {
         placeCandidate ??= written.get(word) ?? word;
       }
     }

@@ -62,7 +62,11 @@ export function rankShops(shops: readonly ShopRecord[], { reading, near }: RankO
   const kept = byNameOnly ? ranked.filter((item) => item.nameMatch) : ranked;
   kept.sort((a, b) => {
     if (byDistance) return (a.entry.distanceKm ?? 0) - (b.entry.distanceKm ?? 0) || b.score - a.score;
-    return b.score - a.score || (a.entry.distanceKm ?? 0) - (b.entry.distanceKm ?? 0) || a.entry.shop.id.localeCompare(b.entry.shop.id);
+    return (
+      b.score - a.score ||
+      (a.entry.distanceKm ?? 0) - (b.entry.distanceKm ?? 0) ||
+      a.entry.shop.id.localeCompare(b.entry.shop.id)
+    );
   });
   return kept.map((item) => item.entry);
 }

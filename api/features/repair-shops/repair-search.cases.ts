@@ -24,16 +24,32 @@ export interface RepairSearchCase {
 }
 
 type Expected = Omit<RepairSearchCase, 'language' | 'query'>;
-const c = (language: RepairSearchCase['language']) => (query: string, expected: Expected): RepairSearchCase => ({ language, query, ...expected });
+const c =
+  (language: RepairSearchCase['language']) =>
+  (query: string, expected: Expected): RepairSearchCase => ({ language, query, ...expected });
 const en = c('en');
 const hr = c('hr');
 const de = c('de');
 /** Found as asked. */
-const found = (place: string | null, ...categories: ServiceCategory[]): Expected => ({ categories, place, fallbacks: [], shops: true });
+const found = (place: string | null, ...categories: ServiceCategory[]): Expected => ({
+  categories,
+  place,
+  fallbacks: [],
+  shops: true,
+});
 /** Found after the fallbacks named. */
-const widened = (place: string | null, fallbacks: RepairFallback['kind'][], ...categories: ServiceCategory[]): Expected => ({ categories, place, fallbacks, shops: true });
+const widened = (
+  place: string | null,
+  fallbacks: RepairFallback['kind'][],
+  ...categories: ServiceCategory[]
+): Expected => ({ categories, place, fallbacks, shops: true });
 /** Nothing near enough. */
-const none = (place: string | null, ...categories: ServiceCategory[]): Expected => ({ categories, place, fallbacks: [], shops: false });
+const none = (place: string | null, ...categories: ServiceCategory[]): Expected => ({
+  categories,
+  place,
+  fallbacks: [],
+  shops: false,
+});
 
 export const REPAIR_SEARCH_CASES: readonly RepairSearchCase[] = [
   // --- Croatian -------------------------------------------------------------------------------------------

@@ -27,29 +27,33 @@ afterAll(() => store.close());
 describe('repair search answers', () => {
   it('has at least 60 labelled searches, a third in each language, with unknown places and searches that find nothing', () => {
     expect(REPAIR_SEARCH_CASES.length).toBeGreaterThanOrEqual(60);
-    for (const language of ['en', 'hr', 'de']) expect(REPAIR_SEARCH_CASES.filter((item) => item.language === language).length).toBeGreaterThanOrEqual(20);
+    for (const language of ['en', 'hr', 'de'])
+      expect(REPAIR_SEARCH_CASES.filter((item) => item.language === language).length).toBeGreaterThanOrEqual(20);
     expect(REPAIR_SEARCH_CASES.filter((item) => item.unknownPlace).length).toBeGreaterThanOrEqual(5);
     expect(REPAIR_SEARCH_CASES.filter((item) => !item.shops).length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(REPAIR_SEARCH_CASES.map((item) => [`${item.language}: ${item.query}`, item] as const))('%s', async (_, item) => {
-    const answer = await service.search('user', { query: item.query, language: item.language });
-    expect({
-      categories: [...answer.understood.categories].sort(),
-      place: answer.understood.place?.id ?? null,
-      brand: answer.understood.brand,
-      unknownPlace: answer.unknownPlace,
-      fallbacks: (answer.fallbacks ?? []).map((fallback) => fallback.kind),
-      shops: answer.shops.length > 0,
-    }).toEqual({
-      categories: [...item.categories].sort(),
-      place: item.place,
-      brand: item.brand,
-      unknownPlace: item.unknownPlace,
-      fallbacks: [...item.fallbacks],
-      shops: item.shops,
-    });
-  });
+  it.each(REPAIR_SEARCH_CASES.map((item) => [`${item.language}: ${item.query}`, item] as const))(
+    '%s',
+    async (_, item) => {
+      const answer = await service.search('user', { query: item.query, language: item.language });
+      expect({
+        categories: [...answer.understood.categories].sort(),
+        place: answer.understood.place?.id ?? null,
+        brand: answer.understood.brand,
+        unknownPlace: answer.unknownPlace,
+        fallbacks: (answer.fallbacks ?? []).map((fallback) => fallback.kind),
+        shops: answer.shops.length > 0,
+      }).toEqual({
+        categories: [...item.categories].sort(),
+        place: item.place,
+        brand: item.brand,
+        unknownPlace: item.unknownPlace,
+        fallbacks: [...item.fallbacks],
+        shops: item.shops,
+      });
+    },
+  );
 
   it('says each fallback with the places in the request’s language and case', async () => {
     const district = await service.search('user', { query: 'zamjena guma Dubrava', language: 'hr' });
@@ -64,7 +68,11 @@ describe('repair search answers', () => {
   it('keeps the fallback that answered when the next page is asked for', async () => {
     const first = await service.search('user', { query: 'auto servis Zaprešić', language: 'hr' });
     expect(first.nextCursor).toMatch(/^f\d+:/);
-    const second = await service.search('user', { query: 'auto servis Zaprešić', language: 'hr', cursor: first.nextCursor });
+    const second = await service.search('user', {
+      query: 'auto servis Zaprešić',
+      language: 'hr',
+      cursor: first.nextCursor,
+    });
     expect(second.fallbacks).toEqual(first.fallbacks);
     expect(second.shops.length).toBeGreaterThan(0);
     expect(second.shops.map((shop) => shop.id)).not.toContain(first.shops[0]!.id);

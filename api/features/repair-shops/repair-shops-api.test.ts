@@ -13,7 +13,10 @@ import { PLACES_API_KEY, startPlacesStub, type PlacesStub } from './testing/plac
 type Session = Awaited<ReturnType<TestApp['signIn']>>;
 
 const search = (session: { agent: Session['agent']; csrfToken: string }, body: unknown) =>
-  session.agent.post('/api/repair-shops/search').set('X-CSRF-Token', session.csrfToken).send(body as object);
+  session.agent
+    .post('/api/repair-shops/search')
+    .set('X-CSRF-Token', session.csrfToken)
+    .send(body as object);
 
 async function signedIn(harness: TestApp): Promise<Session> {
   const user = await harness.createUser();
@@ -29,7 +32,9 @@ describe('repair-shop search with the bundled dataset', () => {
   let session: Session;
 
   beforeAll(async () => {
-    harness = await createTestApp({ config: { repairShops: repairConfig({ rateLimit: { limit: 5, windowMs: 60_000 } }) } });
+    harness = await createTestApp({
+      config: { repairShops: repairConfig({ rateLimit: { limit: 5, windowMs: 60_000 } }) },
+    });
     session = await signedIn(harness);
   });
   afterAll(() => harness.close());
@@ -38,7 +43,10 @@ describe('repair-shop search with the bundled dataset', () => {
     const visitor = await harness.client();
     const response = await search(visitor, { query: 'servis klime Split', language: 'hr' }).expect(401);
     expect(response.body).toEqual({ code: 'unauthenticated', message: 'Please sign in to continue.' });
-    await session.agent.post('/api/repair-shops/search').send({ query: 'servis klime Split', language: 'hr' }).expect(403);
+    await session.agent
+      .post('/api/repair-shops/search')
+      .send({ query: 'servis klime Split', language: 'hr' })
+      .expect(403);
   });
 
   it.each<[string, object]>([
@@ -72,7 +80,11 @@ describe('repair-shop search with the bundled dataset', () => {
     const response = await search(session, { query: 'servis klime Split', language: 'hr' }).expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.body as RepairSearchResponse;
-    expect(body.understood).toEqual({ categories: ['air_conditioning'], place: { id: 'split', name: 'Split', countryCode: 'HR', kind: 'city' }, nearMe: false });
+    expect(body.understood).toEqual({
+      categories: ['air_conditioning'],
+      place: { id: 'split', name: 'Split', countryCode: 'HR', kind: 'city' },
+      nearMe: false,
+    });
     expect(body.source).toMatchObject({ provider: 'bundled', demo: true, cached: false });
     expect(body.shops.length).toBeGreaterThan(0);
     for (const shop of body.shops) {
@@ -97,7 +109,8 @@ describe('repair-shop search with the bundled dataset', () => {
 
   it('limits the searches per person (429 with Retry-After), not per address', async () => {
     const ana = await signedIn(harness);
-    for (let attempt = 0; attempt < 5; attempt++) await search(ana, { query: 'Reifenwechsel Zagreb', language: 'de' }).expect(200);
+    for (let attempt = 0; attempt < 5; attempt++)
+      await search(ana, { query: 'Reifenwechsel Zagreb', language: 'de' }).expect(200);
     const over = await search(ana, { query: 'Reifenwechsel Zagreb', language: 'de' }).expect(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     // Someone else on the same address searches on.
@@ -116,7 +129,9 @@ describe('repair-shop search when the provider fails', () => {
 
   beforeAll(async () => {
     overpass = await startOverpassStub('busy');
-    harness = await createTestApp({ config: { repairShops: repairConfig({ provider: 'osm', overpassUrl: overpass.url, timeoutMs: 400 }) } });
+    harness = await createTestApp({
+      config: { repairShops: repairConfig({ provider: 'osm', overpassUrl: overpass.url, timeoutMs: 400 }) },
+    });
     session = await signedIn(harness);
   });
   afterAll(async () => {
@@ -130,17 +145,28 @@ describe('repair-shop search when the provider fails', () => {
   it.each([
     ['busy', 'busy', 'Search Failed: the map service is busy. Please try again in a minute.'],
     ['timeout', 'timeout', 'Search Failed: the map service did not answer in time. Please try again.'],
-    ['malformed', 'invalid', 'Search Failed: the map service sent an answer we could not read. Please try again later.'],
+    [
+      'malformed',
+      'invalid',
+      'Search Failed: the map service sent an answer we could not read. Please try again later.',
+    ],
   ] as const)('answers 502 with the Search Failed text when Overpass is %s', async (scenario, reason, message) => {
     overpass.scenario = scenario;
-    const response = await search(session, { query: `autoservis ${scenario === 'busy' ? 'Split' : scenario === 'timeout' ? 'Zadar' : 'Pula'}`, language: 'hr' }).expect(502);
+    const response = await search(session, {
+      query: `autoservis ${scenario === 'busy' ? 'Split' : scenario === 'timeout' ? 'Zadar' : 'Pula'}`,
+      language: 'hr',
+    }).expect(502);
     expect(response.body).toEqual({ code: 'repairSearchFailed', message, reason });
   });
 
   it('answers an OSM search without a place by asking for one, without calling Overpass', async () => {
     const before = overpass.requests.length;
     const response = await search(session, { query: 'klima servis', language: 'hr' }).expect(200);
-    expect(response.body).toMatchObject({ shops: [], placeNeeded: true, source: { provider: 'osm', attribution: '© OpenStreetMap contributors' } });
+    expect(response.body).toMatchObject({
+      shops: [],
+      placeNeeded: true,
+      source: { provider: 'osm', attribution: '© OpenStreetMap contributors' },
+    });
     expect(overpass.requests.length).toBe(before);
   });
 });
@@ -152,7 +178,11 @@ describe('repair-shop photos with Google', () => {
 
   beforeAll(async () => {
     places = await startPlacesStub('good');
-    harness = await createTestApp({ config: { repairShops: repairConfig({ provider: 'google', googleApiKey: PLACES_API_KEY, googleBaseUrl: places.baseUrl }) } });
+    harness = await createTestApp({
+      config: {
+        repairShops: repairConfig({ provider: 'google', googleApiKey: PLACES_API_KEY, googleBaseUrl: places.baseUrl }),
+      },
+    });
     session = await signedIn(harness);
   });
   afterAll(async () => {

@@ -16,7 +16,8 @@ function parseSearch(body: unknown) {
   const result = repairSearchRequestSchema.safeParse(body ?? {});
   if (result.success) return result.data;
   const queryIssue = result.error.issues.find((issue) => issue.path.join('.') === 'query');
-  if (queryIssue) throw new HttpError(400, REPAIR_ERROR_CODES.validationFailed, queryIssue.message, { query: queryIssue.message });
+  if (queryIssue)
+    throw new HttpError(400, REPAIR_ERROR_CODES.validationFailed, queryIssue.message, { query: queryIssue.message });
   throw validationError(result.error);
 }
 
@@ -37,11 +38,16 @@ export function repairShopsRouter(service: RepairShopsService): Router {
   router.get('/photo', requireUser, async (req, res) => {
     const provider = service.provider;
     const name = typeof req.query.name === 'string' ? req.query.name : '';
-    if (!(provider instanceof GoogleProvider) || !name) throw new HttpError(404, 'not_found', REPAIR_MESSAGES.photoNotFound);
+    if (!(provider instanceof GoogleProvider) || !name)
+      throw new HttpError(404, 'not_found', REPAIR_MESSAGES.photoNotFound);
     const signal = abortedWhenClosed(res);
     try {
       const photo = await provider.photo(name, signal);
-      res.set({ 'Content-Type': photo.contentType, 'Cache-Control': 'private, max-age=86400', 'X-Content-Type-Options': 'nosniff' });
+      res.set({
+        'Content-Type': photo.contentType,
+        'Cache-Control': 'private, max-age=86400',
+        'X-Content-Type-Options': 'nosniff',
+      });
       res.send(photo.body);
     } catch (error) {
       if (signal.aborted) return;

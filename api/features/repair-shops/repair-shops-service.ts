@@ -51,7 +51,14 @@ export const REPAIR_RATE_LIMIT_BUCKET = 'repair-search';
 /** How far around a place the search widens when nothing in it matches (km), the nearer first. */
 export const NEARBY_RADII_KM = [25, 50] as const;
 /** Services a general workshop does not stand in for (a tow truck, papers, glass, paint). */
-const NO_GENERAL_STAND_IN: ReadonlySet<ServiceCategory> = new Set(['towing', 'import', 'homologation', 'glass', 'bodywork', 'inspection']);
+const NO_GENERAL_STAND_IN: ReadonlySet<ServiceCategory> = new Set([
+  'towing',
+  'import',
+  'homologation',
+  'glass',
+  'bodywork',
+  'inspection',
+]);
 
 interface Attempt {
   reading: QueryReading;
@@ -81,13 +88,23 @@ export function searchAttempts(reading: QueryReading, language: Language): Attem
   const where = base.place ? { in: inPlace(base.place, language) } : {};
   if (dealer) {
     relaxed.push({
-      reading: { ...base, categories: categories.filter((category) => category !== 'dealer_service').concat(categories.length === 1 ? ['repair'] : []) },
+      reading: {
+        ...base,
+        categories: categories
+          .filter((category) => category !== 'dealer_service')
+          .concat(categories.length === 1 ? ['repair'] : []),
+      },
       fallbacks: [...baseFallbacks, { kind: 'anyWorkshop', brand, ...where }],
     });
   }
-  const specialist = categories.filter((category) => category !== 'repair' && category !== 'maintenance' && category !== 'dealer_service');
+  const specialist = categories.filter(
+    (category) => category !== 'repair' && category !== 'maintenance' && category !== 'dealer_service',
+  );
   if (!dealer && specialist.length > 0 && !specialist.some((category) => NO_GENERAL_STAND_IN.has(category))) {
-    relaxed.push({ reading: { ...base, categories: ['repair'] }, fallbacks: [...baseFallbacks, { kind: 'generalWorkshop', categories: specialist, ...where }] });
+    relaxed.push({
+      reading: { ...base, categories: ['repair'] },
+      fallbacks: [...baseFallbacks, { kind: 'generalWorkshop', categories: specialist, ...where }],
+    });
   }
   if (base.place) {
     const widen = (attempt: Attempt, radiusKm: number): Attempt => ({
@@ -126,7 +143,11 @@ export class RepairSearchFailedError extends HttpError {
 /** The shop as the answer carries it, in the language asked for. */
 export function toRepairShop(record: ShopRecord, language: Language, now: Date, distanceKm?: number): RepairShop {
   const hours = record.openingHours
-    ? openIntervalsOfToday(record.openingHours, { lat: record.location.lat, lon: record.location.lon, countryCode: record.countryCode, state: record.state }, now)
+    ? openIntervalsOfToday(
+        record.openingHours,
+        { lat: record.location.lat, lon: record.location.lon, countryCode: record.countryCode, state: record.state },
+        now,
+      )
     : undefined;
   const description = typeof record.description === 'string' ? record.description : record.description?.[language];
   const services = record.services
@@ -215,14 +236,26 @@ export class RepairShopsService {
     const fallbacks = page.shops.length > 0 ? attempts[answered]!.fallbacks : [];
     // A capitalised word that a shop's name has ("Servis Horvat") was a name, not a place.
     const candidate = reading.placeCandidate;
-    const unknownPlace = candidate && !page.shops.some((shop) => phraseKey(shop.name).includes(phraseKey(candidate))) ? candidate : undefined;
+    const unknownPlace =
+      candidate && !page.shops.some((shop) => phraseKey(shop.name).includes(phraseKey(candidate)))
+        ? candidate
+        : undefined;
     return {
       shops: page.shops.map((shop, index) => toRepairShop(shop, input.language, now, page.distancesKm[index])),
       ...(page.total !== undefined ? { total: page.total } : {}),
       ...(page.nextCursor ? { nextCursor: answered === 0 ? page.nextCursor : `f${answered}:${page.nextCursor}` } : {}),
       understood: {
         categories: reading.categories,
-        ...(place ? { place: { id: place.id, name: placeName(place, input.language), countryCode: place.countryCode, kind: place.kind } } : {}),
+        ...(place
+          ? {
+              place: {
+                id: place.id,
+                name: placeName(place, input.language),
+                countryCode: place.countryCode,
+                kind: place.kind,
+              },
+            }
+          : {}),
         nearMe: reading.nearMe,
         ...(reading.brand ? { brand: reading.brand } : {}),
       },

@@ -40,7 +40,11 @@ export const SERVICE_ITEMS: Record<ServiceCategory, readonly Localized[]> = {
   ],
   maintenance: [
     l('Oil and filter change', 'Zamjena ulja i filtera', 'Öl- und Filterwechsel'),
-    l("Scheduled service to the manufacturer's plan", 'Redovni servis po planu proizvođača', 'Inspektion nach Herstellervorgaben'),
+    l(
+      "Scheduled service to the manufacturer's plan",
+      'Redovni servis po planu proizvođača',
+      'Inspektion nach Herstellervorgaben',
+    ),
     l('Timing belt replacement', 'Zamjena zupčastog remena', 'Zahnriemenwechsel'),
   ],
   diagnostics: [
@@ -83,8 +87,16 @@ export const SERVICE_ITEMS: Record<ServiceCategory, readonly Localized[]> = {
   ],
   transmission: [
     l('Clutch replacement', 'Zamjena kvačila', 'Kupplungswechsel'),
-    l('Gearbox repair, manual and automatic', 'Popravak ručnih i automatskih mjenjača', 'Getriebereparatur, Schalt- und Automatikgetriebe'),
-    l('DSG and automatic gearbox oil service', 'Servis ulja DSG i automatskih mjenjača', 'Getriebeölspülung DSG und Automatik'),
+    l(
+      'Gearbox repair, manual and automatic',
+      'Popravak ručnih i automatskih mjenjača',
+      'Getriebereparatur, Schalt- und Automatikgetriebe',
+    ),
+    l(
+      'DSG and automatic gearbox oil service',
+      'Servis ulja DSG i automatskih mjenjača',
+      'Getriebeölspülung DSG und Automatik',
+    ),
   ],
   inspection: [
     l('Preparation for the roadworthiness test', 'Priprema za tehnički pregled', 'Vorbereitung auf HU und Pickerl'),
@@ -95,12 +107,20 @@ export const SERVICE_ITEMS: Record<ServiceCategory, readonly Localized[]> = {
     l('Help with COC papers', 'Pomoć oko COC dokumentacije', 'Hilfe bei COC-Papieren'),
   ],
   import: [
-    l('Car import from Germany and Austria', 'Uvoz vozila iz Njemačke i Austrije', 'Fahrzeugimport aus Deutschland und Österreich'),
+    l(
+      'Car import from Germany and Austria',
+      'Uvoz vozila iz Njemačke i Austrije',
+      'Fahrzeugimport aus Deutschland und Österreich',
+    ),
     l('Customs clearance and registration', 'Carinjenje i registracija', 'Verzollung und Zulassung'),
     l('German vehicle papers handled', 'Rješavamo njemačku dokumentaciju vozila', 'Deutsche Fahrzeugpapiere erledigt'),
   ],
   ev: [
-    l('Hybrid and electric car service', 'Servis hibridnih i električnih vozila', 'Service für Hybrid- und Elektrofahrzeuge'),
+    l(
+      'Hybrid and electric car service',
+      'Servis hibridnih i električnih vozila',
+      'Service für Hybrid- und Elektrofahrzeuge',
+    ),
     l('High-voltage battery check', 'Provjera visokonaponske baterije', 'Hochvolt-Batterieprüfung'),
   ],
   towing: [

@@ -16,10 +16,16 @@ export interface SavedSearchesStores {
 }
 
 export async function openSavedSearchesStores(store: DocumentStore): Promise<FeatureStores<SavedSearchesStores>> {
-  return { stores: { savedSearches: await SavedSearchRepository.open(store), watches: await WatchRepository.open(store) } };
+  return {
+    stores: { savedSearches: await SavedSearchRepository.open(store), watches: await WatchRepository.open(store) },
+  };
 }
 
-export function mountSavedSearches(api: Router, services: SavedSearchesStores & CarsStores & Pick<PlatformServices, 'now'>, cars: CarsService): void {
+export function mountSavedSearches(
+  api: Router,
+  services: SavedSearchesStores & CarsStores & Pick<PlatformServices, 'now'>,
+  cars: CarsService,
+): void {
   const service = new SavedSearchesService({
     searches: services.savedSearches,
     watches: services.watches,

@@ -103,7 +103,9 @@ export class SavedSearchRepository {
 
   /** The user's searches (no tombstones), oldest first. */
   listByUser(userId: string): Promise<SavedSearchDoc[]> {
-    return this.searches.find({ userId, deleted: false }, { sort: { createdAt: 1 } }).then((docs) => docs.map(upgraded));
+    return this.searches
+      .find({ userId, deleted: false }, { sort: { createdAt: 1 } })
+      .then((docs) => docs.map(upgraded));
   }
 
   countByUser(userId: string): Promise<number> {
@@ -111,20 +113,30 @@ export class SavedSearchRepository {
   }
 
   /** Updates the user's live search; null when there is none (or it is someone else's, or deleted). */
-  updateOwned(id: string, userId: string, update: Update, extra: Record<string, unknown> = {}): Promise<SavedSearchDoc | null> {
+  updateOwned(
+    id: string,
+    userId: string,
+    update: Update,
+    extra: Record<string, unknown> = {},
+  ): Promise<SavedSearchDoc | null> {
     return this.searches.updateOne({ id, userId, deleted: false, ...extra }, update).then(upgraded);
   }
 
   /** Turns the search into a tombstone; null when it is not the user's. */
   markDeleted(id: string, userId: string, at: Date): Promise<SavedSearchDoc | null> {
     return this.searches
-      .updateOne({ id, userId }, { $set: { deleted: true, updatedAt: at, pendingIds: [], alerts: 'off' }, $unset: { nameKey: true } })
+      .updateOne(
+        { id, userId },
+        { $set: { deleted: true, updatedAt: at, pendingIds: [], alerts: 'off' }, $unset: { nameKey: true } },
+      )
       .then(upgraded);
   }
 
   /** Sets the alerts of a live search by its id alone (the signed unsubscribe link, which needs no sign-in). */
   setAlerts(id: string, alerts: AlertFrequency, at: Date): Promise<SavedSearchDoc | null> {
-    return this.searches.updateOne({ id, deleted: false }, { $set: { alerts, updatedAt: at, pendingIds: [] } }).then(upgraded);
+    return this.searches
+      .updateOne({ id, deleted: false }, { $set: { alerts, updatedAt: at, pendingIds: [] } })
+      .then(upgraded);
   }
 
   /** Every live search, for the alert job. */
@@ -136,7 +148,13 @@ export class SavedSearchRepository {
    * Records one batch of matches: only when the search has not been matched through `through` yet, so that
    * a batch repeated after a crash counts nothing twice. Answers whether it was recorded.
    */
-  async recordMatches(id: string, through: number, matches: number[], keepPending: boolean, pendingBefore: number[]): Promise<boolean> {
+  async recordMatches(
+    id: string,
+    through: number,
+    matches: number[],
+    keepPending: boolean,
+    pendingBefore: number[],
+  ): Promise<boolean> {
     const update: Update = { $set: { alertedThrough: through }, $inc: { newMatches: matches.length } };
     if (keepPending) update.$set!.pendingIds = [...new Set([...pendingBefore, ...matches])];
     return Boolean(await this.searches.updateOne({ id, deleted: false, alertedThrough: { $lt: through } }, update));
@@ -144,7 +162,10 @@ export class SavedSearchRepository {
 
   /** Clears the pending matches once alert email `seq` is queued (nothing happens when it was done already). */
   async markAlertSent(id: string, seq: number, at: Date): Promise<void> {
-    await this.searches.updateOne({ id, alertSeq: seq }, { $set: { pendingIds: [], lastAlertAt: at }, $inc: { alertSeq: 1 } });
+    await this.searches.updateOne(
+      { id, alertSeq: seq },
+      { $set: { pendingIds: [], lastAlertAt: at }, $inc: { alertSeq: 1 } },
+    );
   }
 
   /** Removes a user's searches altogether (account deletion). */

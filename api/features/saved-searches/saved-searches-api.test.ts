@@ -5,7 +5,12 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchList, type WatchedCarList } from '@contract/saved-searches';
+import {
+  MAX_SAVED_SEARCHES,
+  type SavedSearch,
+  type SavedSearchList,
+  type WatchedCarList,
+} from '@contract/saved-searches';
 import { makeListing } from '@contract/testing/listing-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -13,7 +18,13 @@ let harness: TestApp;
 type Client = Awaited<ReturnType<TestApp['signIn']>>;
 
 beforeAll(async () => {
-  harness = await createTestApp({ listings: [makeListing({ price: 15_000 }), makeListing({ brand: 'BMW', model: '3 Series', price: 30_000 }), makeListing({ status: 'draft' } as never)] });
+  harness = await createTestApp({
+    listings: [
+      makeListing({ price: 15_000 }),
+      makeListing({ brand: 'BMW', model: '3 Series', price: 30_000 }),
+      makeListing({ status: 'draft' } as never),
+    ],
+  });
 });
 afterAll(() => harness.close());
 
@@ -36,17 +47,27 @@ describe('saved searches', () => {
   it('needs a signed-in user and the CSRF token', async () => {
     const { agent, csrfToken } = await harness.client();
     expect((await agent.get('/api/saved-searches')).status).toBe(401);
-    expect((await agent.post('/api/saved-searches').set('X-CSRF-Token', csrfToken).send({ name: 'x', filters: {} })).status).toBe(401);
+    expect(
+      (await agent.post('/api/saved-searches').set('X-CSRF-Token', csrfToken).send({ name: 'x', filters: {} })).status,
+    ).toBe(401);
     const buyer = await newBuyer();
     expect((await buyer.agent.post('/api/saved-searches').send({ name: 'x', filters: {} })).status).toBe(403);
   });
 
   it('saves a search with canonical filters and lists it', async () => {
     const buyer = await newBuyer();
-    const response = await create(buyer, { name: ' Škoda Octavia, diesel ', filters: { brand: 'skoda', model: 'octavia', fuelTypes: ['diesel'], maxPrice: 15000 } });
+    const response = await create(buyer, {
+      name: ' Škoda Octavia, diesel ',
+      filters: { brand: 'skoda', model: 'octavia', fuelTypes: ['diesel'], maxPrice: 15000 },
+    });
     expect(response.status).toBe(201);
     const saved = response.body as SavedSearch;
-    expect(saved).toMatchObject({ name: 'Škoda Octavia, diesel', filters: { brand: ['Škoda'], model: ['Octavia'], fuelTypes: ['diesel'], maxPrice: 15000 }, alerts: 'off', newMatches: 0 });
+    expect(saved).toMatchObject({
+      name: 'Škoda Octavia, diesel',
+      filters: { brand: ['Škoda'], model: ['Octavia'], fuelTypes: ['diesel'], maxPrice: 15000 },
+      alerts: 'off',
+      newMatches: 0,
+    });
     const list = (await buyer.agent.get('/api/saved-searches').expect(200)).body as SavedSearchList;
     expect(list).toMatchObject({ total: 1, limit: MAX_SAVED_SEARCHES });
     expect(list.savedSearches[0]!.id).toBe(saved.id);
@@ -54,7 +75,14 @@ describe('saved searches', () => {
 
   it('refuses bad input with 400 naming the field, never 500', async () => {
     const buyer = await newBuyer();
-    const cases = [{ name: '', filters: {} }, { name: 'x', filters: { minPrice: -1 } }, { name: 'x', filters: { wheels: 4 } }, { name: 'x'.repeat(81), filters: {} }, { name: 'x', filters: {}, alerts: 'hourly' }, 'nonsense'];
+    const cases = [
+      { name: '', filters: {} },
+      { name: 'x', filters: { minPrice: -1 } },
+      { name: 'x', filters: { wheels: 4 } },
+      { name: 'x'.repeat(81), filters: {} },
+      { name: 'x', filters: {}, alerts: 'hourly' },
+      'nonsense',
+    ];
     for (const body of cases) {
       const response = await create(buyer, body as object);
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -74,14 +102,17 @@ describe('saved searches', () => {
     const other = (await create(ana, { name: 'Other', filters: {} })).body as SavedSearch;
     expect((await patch(ana, other.id, { name: 'family car' })).status).toBe(409);
     // A deleted search's name is free again.
-    const first = ((await ana.agent.get('/api/saved-searches')).body as SavedSearchList).savedSearches.find((s) => s.name === 'Family car')!;
+    const first = ((await ana.agent.get('/api/saved-searches')).body as SavedSearchList).savedSearches.find(
+      (s) => s.name === 'Family car',
+    )!;
     expect((await remove(ana, first.id)).status).toBe(204);
     expect((await patch(ana, other.id, { name: 'Family car' })).status).toBe(200);
   });
 
   it(`keeps at most ${MAX_SAVED_SEARCHES} per user`, async () => {
     const buyer = await newBuyer();
-    for (let i = 0; i < MAX_SAVED_SEARCHES; i++) expect((await create(buyer, { name: `Search ${i}`, filters: { minPrice: i } })).status).toBe(201);
+    for (let i = 0; i < MAX_SAVED_SEARCHES; i++)
+      expect((await create(buyer, { name: `Search ${i}`, filters: { minPrice: i } })).status).toBe(201);
     const over = await create(buyer, { name: 'One too many', filters: {} });
     expect(over.status).toBe(409);
     expect(over.body.code).toBe('saved_search_limit_reached');
@@ -98,7 +129,9 @@ describe('saved searches', () => {
     expect((await ivo.agent.get(`/api/saved-searches/${saved.id}`)).status).toBe(404);
     expect((await patch(ivo, saved.id, { name: 'Stolen' })).status).toBe(404);
     expect((await remove(ivo, saved.id)).status).toBe(404);
-    expect((await ivo.agent.post(`/api/saved-searches/${saved.id}/run`).set('X-CSRF-Token', ivo.csrfToken)).status).toBe(404);
+    expect(
+      (await ivo.agent.post(`/api/saved-searches/${saved.id}/run`).set('X-CSRF-Token', ivo.csrfToken)).status,
+    ).toBe(404);
     expect((await create(ivo, { id: saved.id, name: 'Copy', filters: {} })).status).toBe(409);
     expect(((await ana.agent.get(`/api/saved-searches/${saved.id}`)).body as SavedSearch).name).toBe('Mine');
   });
@@ -106,7 +139,9 @@ describe('saved searches', () => {
   it('answers a replayed creation (same id) with the stored search instead of a second one', async () => {
     const buyer = await newBuyer();
     const id = crypto.randomUUID();
-    expect((await create(buyer, { id, name: 'Offline', filters: {}, updatedAt: '2026-11-20T10:00:00.000Z' })).status).toBe(201);
+    expect(
+      (await create(buyer, { id, name: 'Offline', filters: {}, updatedAt: '2026-11-20T10:00:00.000Z' })).status,
+    ).toBe(201);
     const replay = await create(buyer, { id, name: 'Offline', filters: {}, updatedAt: '2026-11-20T10:00:00.000Z' });
     expect(replay.status).toBe(200);
     expect(replay.body).toMatchObject({ id, updatedAt: '2026-11-20T10:00:00.000Z' });
@@ -115,7 +150,8 @@ describe('saved searches', () => {
 
   it('lets the later edit win by update time, whichever arrives last', async () => {
     const buyer = await newBuyer();
-    const saved = (await create(buyer, { name: 'Start', filters: {}, updatedAt: '2026-11-20T10:00:00.000Z' })).body as SavedSearch;
+    const saved = (await create(buyer, { name: 'Start', filters: {}, updatedAt: '2026-11-20T10:00:00.000Z' }))
+      .body as SavedSearch;
     const newer = await patch(buyer, saved.id, { name: 'Phone rename', updatedAt: '2026-11-20T12:00:00.000Z' });
     expect(newer.body).toMatchObject({ name: 'Phone rename', updatedAt: '2026-11-20T12:00:00.000Z' });
     // The laptop's rename was made earlier (offline) and arrives later: it loses, and the answer says what won.
@@ -170,7 +206,9 @@ describe('watched cars', () => {
     // Watching again changes nothing.
     expect(((await watch(buyer, [2])).body as WatchedCarList).total).toBe(2);
     expect((await buyer.agent.delete('/api/watched-cars/2').set('X-CSRF-Token', buyer.csrfToken)).status).toBe(204);
-    expect(((await buyer.agent.get('/api/watched-cars')).body as WatchedCarList).watchedCars.map((w) => w.carId)).toEqual([1]);
+    expect(
+      ((await buyer.agent.get('/api/watched-cars')).body as WatchedCarList).watchedCars.map((w) => w.carId),
+    ).toEqual([1]);
     // Someone else's list is their own.
     const other = await newBuyer();
     expect(((await other.agent.get('/api/watched-cars')).body as WatchedCarList).total).toBe(0);
@@ -183,6 +221,13 @@ describe('watched cars', () => {
     expect((await watch(buyer, ['x'])).status).toBe(400);
     expect((await watch(buyer, [])).status).toBe(400);
     const { agent, csrfToken } = await harness.client();
-    expect((await agent.post('/api/watched-cars').set('X-CSRF-Token', csrfToken).send({ carIds: [1] })).status).toBe(401);
+    expect(
+      (
+        await agent
+          .post('/api/watched-cars')
+          .set('X-CSRF-Token', csrfToken)
+          .send({ carIds: [1] })
+      ).status,
+    ).toBe(401);
   });
 });

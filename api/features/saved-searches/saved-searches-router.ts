@@ -1,6 +1,11 @@
 /** /api/saved-searches and /api/watched-cars: the signed-in buyer's own, nobody else's (another's is 404). */
 import { carIdParamSchema } from '@contract/cars-api';
-import { createSavedSearchSchema, savedSearchIdSchema, updateSavedSearchSchema, watchCarsSchema } from '@contract/saved-searches';
+import {
+  createSavedSearchSchema,
+  savedSearchIdSchema,
+  updateSavedSearchSchema,
+  watchCarsSchema,
+} from '@contract/saved-searches';
 import { Router, type RequestHandler } from 'express';
 import { requireUser } from '../../platform/http/require-role';
 import { notFound, parseOrThrow } from '../../platform/http/http-error';

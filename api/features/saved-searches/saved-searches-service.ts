@@ -37,7 +37,8 @@ export function toSavedSearch(doc: SavedSearchDoc): SavedSearch {
 }
 
 const savedSearchNotFound = () => notFound('This saved search does not exist.');
-const nameTaken = () => new HttpError(409, SAVED_SEARCH_ERROR_CODES.nameTaken, 'You already have a saved search with this name.');
+const nameTaken = () =>
+  new HttpError(409, SAVED_SEARCH_ERROR_CODES.nameTaken, 'You already have a saved search with this name.');
 const deletedError = () => new HttpError(410, SAVED_SEARCH_ERROR_CODES.deleted, 'This saved search was deleted.');
 
 export interface SavedSearchesDeps {
@@ -74,7 +75,8 @@ export class SavedSearchesService {
     const id = input.id ?? crypto.randomUUID();
     const existing = input.id ? await this.deps.searches.findById(id) : null;
     if (existing) {
-      if (existing.userId !== userId) throw new HttpError(409, 'conflict', 'This id is taken; create the search again.');
+      if (existing.userId !== userId)
+        throw new HttpError(409, 'conflict', 'This id is taken; create the search again.');
       if (existing.deleted) throw deletedError();
       return { savedSearch: toSavedSearch(existing), created: false };
     }
@@ -125,7 +127,8 @@ export class SavedSearchesService {
       const at = input.updatedAt ? new Date(input.updatedAt) : this.now();
       if (at.getTime() < doc.updatedAt.getTime()) return toSavedSearch(doc);
       const set: Record<string, unknown> = { updatedAt: at };
-      if (input.name !== undefined) Object.assign(set, { name: input.name, nameKey: savedSearchNameKey(userId, input.name) });
+      if (input.name !== undefined)
+        Object.assign(set, { name: input.name, nameKey: savedSearchNameKey(userId, input.name) });
       if (input.filters !== undefined) set.filters = input.filters;
       if (input.alerts !== undefined) {
         set.alerts = input.alerts;
@@ -153,7 +156,9 @@ export class SavedSearchesService {
 
   /** The buyer ran it: new matches are counted from now. */
   async markRun(userId: string, id: string): Promise<SavedSearch> {
-    const updated = await this.deps.searches.updateOwned(id, userId, { $set: { lastRunAt: this.now(), newMatches: 0 } });
+    const updated = await this.deps.searches.updateOwned(id, userId, {
+      $set: { lastRunAt: this.now(), newMatches: 0 },
+    });
     if (!updated) throw savedSearchNotFound();
     return toSavedSearch(updated);
   }
@@ -180,7 +185,8 @@ export class SavedSearchesService {
   /** Watches the cars (several at once: a visitor's list uploaded after sign-in); unknown or private ones are skipped. */
   async watch(userId: string, carIds: number[]): Promise<WatchedCarList> {
     const listings = (await this.deps.listings.findByIds([...new Set(carIds)])).filter(isPublic);
-    const watchLimitReached = () => new HttpError(409, SAVED_SEARCH_ERROR_CODES.watchLimitReached, `You can watch up to ${MAX_WATCHED_CARS} cars.`);
+    const watchLimitReached = () =>
+      new HttpError(409, SAVED_SEARCH_ERROR_CODES.watchLimitReached, `You can watch up to ${MAX_WATCHED_CARS} cars.`);
     let count = await this.deps.watches.countByUser(userId);
     for (const listing of listings) {
       if (count >= MAX_WATCHED_CARS) throw watchLimitReached();
@@ -214,5 +220,9 @@ export class SavedSearchesService {
 }
 
 function limitReached(): HttpError {
-  return new HttpError(409, SAVED_SEARCH_ERROR_CODES.limitReached, `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`);
+  return new HttpError(
+    409,
+    SAVED_SEARCH_ERROR_CODES.limitReached,
+    `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`,
+  );
 }

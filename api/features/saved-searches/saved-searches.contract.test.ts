@@ -5,7 +5,12 @@
 import { beforeEach, expect, it } from 'vitest';
 import { DuplicateKeyError, type DocumentStore } from '../../platform/storage/document-store';
 import { adapterIt, describeOnEveryStore } from '../../platform/testing/store-adapters';
-import { SAVED_SEARCHES_COLLECTION, SavedSearchRepository, savedSearchNameKey, type SavedSearchDoc } from './saved-search-repository';
+import {
+  SAVED_SEARCHES_COLLECTION,
+  SavedSearchRepository,
+  savedSearchNameKey,
+  type SavedSearchDoc,
+} from './saved-search-repository';
 import { MAX_WATCHED_CARS } from '@contract/saved-search-constants';
 import { makeListing } from '@contract/testing/listing-fixture';
 import type { ListingDoc } from '../cars/listing-collection';
@@ -41,11 +46,15 @@ describeOnEveryStore('saved searches contract', (adapter, stores) => {
   it('keeps names unique per user (any case); a tombstone frees the name and keeps the id', async () => {
     const searches = await SavedSearchRepository.open(store);
     await searches.insert(search({ id: 'a', userId: 'u1', name: 'Family car' }));
-    await expect(searches.insert(search({ id: 'b', userId: 'u1', name: 'FAMILY CAR' }))).rejects.toBeInstanceOf(DuplicateKeyError);
+    await expect(searches.insert(search({ id: 'b', userId: 'u1', name: 'FAMILY CAR' }))).rejects.toBeInstanceOf(
+      DuplicateKeyError,
+    );
     await searches.insert(search({ id: 'c', userId: 'u2', name: 'Family car' }));
     await searches.markDeleted('a', 'u1', new Date());
     await searches.insert(search({ id: 'b', userId: 'u1', name: 'Family car' }));
-    await expect(searches.insert(search({ id: 'a', userId: 'u1', name: 'Other' }))).rejects.toBeInstanceOf(DuplicateKeyError);
+    await expect(searches.insert(search({ id: 'a', userId: 'u1', name: 'Other' }))).rejects.toBeInstanceOf(
+      DuplicateKeyError,
+    );
     expect((await searches.listByUser('u1')).map((s) => s.id)).toEqual(['b']);
     expect(await searches.countByUser('u1')).toBe(1);
     expect((await searches.findById('a'))?.deleted).toBe(true);
@@ -55,7 +64,9 @@ describeOnEveryStore('saved searches contract', (adapter, stores) => {
     const raw = await store.collection<SavedSearchDoc>(SAVED_SEARCHES_COLLECTION);
     await raw.insertOne(search({ id: 'old', userId: 'u1', name: 'Family car', nameKey: 'u1\u0000family car' }));
     const searches = await SavedSearchRepository.open(store);
-    await expect(searches.insert(search({ id: 'new', userId: 'u1', name: 'FAMILY CAR' }))).rejects.toBeInstanceOf(DuplicateKeyError);
+    await expect(searches.insert(search({ id: 'new', userId: 'u1', name: 'FAMILY CAR' }))).rejects.toBeInstanceOf(
+      DuplicateKeyError,
+    );
     expect((await searches.findById('old'))?.nameKey).toBe(savedSearchNameKey('u1', 'Family car'));
   });
 
@@ -74,10 +85,18 @@ describeOnEveryStore('saved searches contract', (adapter, stores) => {
 
   it('holds the watched-car limit under parallel requests', async () => {
     const cars = new Map<number, ListingDoc>();
-    for (let id = 1; id <= MAX_WATCHED_CARS + 60; id++) cars.set(id, { ...makeListing(), id, status: 'active', source: 'dealer', dealerId: null });
-    const listings = { findByIds: async (ids: number[]) => ids.flatMap((id) => cars.get(id) ?? []) } as unknown as ListingRepository;
+    for (let id = 1; id <= MAX_WATCHED_CARS + 60; id++)
+      cars.set(id, { ...makeListing(), id, status: 'active', source: 'dealer', dealerId: null });
+    const listings = {
+      findByIds: async (ids: number[]) => ids.flatMap((id) => cars.get(id) ?? []),
+    } as unknown as ListingRepository;
     const watches = await WatchRepository.open(store);
-    const service = new SavedSearchesService({ searches: await SavedSearchRepository.open(store), watches, listings, lastListingId: async () => cars.size });
+    const service = new SavedSearchesService({
+      searches: await SavedSearchRepository.open(store),
+      watches,
+      listings,
+      lastListingId: async () => cars.size,
+    });
     const ids = [...cars.keys()];
     for (const id of ids.slice(0, MAX_WATCHED_CARS - 20)) await service.watch('u1', [id]);
     // 80 requests at once for the last 20 places.
@@ -91,7 +110,15 @@ describeOnEveryStore('saved searches contract', (adapter, stores) => {
 
   it('keeps one watch per user and car, paged by key', async () => {
     const watches = await WatchRepository.open(store);
-    const watch = (userId: string, carId: number) => ({ key: `${userId}:${carId}`, userId, carId, watchedAt: new Date(), priceWhenWatched: 100, knownPrice: 100, soldNotified: false });
+    const watch = (userId: string, carId: number) => ({
+      key: `${userId}:${carId}`,
+      userId,
+      carId,
+      watchedAt: new Date(),
+      priceWhenWatched: 100,
+      knownPrice: 100,
+      soldNotified: false,
+    });
     expect(await watches.add(watch('u1', 1))).toBe(true);
     expect(await watches.add(watch('u1', 1))).toBe(false);
     expect(await watches.add(watch('u1', 2))).toBe(true);

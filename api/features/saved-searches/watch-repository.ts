@@ -3,7 +3,12 @@
  * watch began, the last price the buyer was told about and whether they were told it was sold, so that the
  * watch job emails each price drop and each sale once.
  */
-import { DuplicateKeyError, type CollectionSpec, type DocumentCollection, type DocumentStore } from '../../platform/storage/document-store';
+import {
+  DuplicateKeyError,
+  type CollectionSpec,
+  type DocumentCollection,
+  type DocumentStore,
+} from '../../platform/storage/document-store';
 
 export interface WatchDoc {
   /** `<userId>:<carId>` */
@@ -19,11 +24,7 @@ export interface WatchDoc {
 
 export const WATCHES_COLLECTION: CollectionSpec = {
   name: 'watched_cars',
-  indexes: [
-    { fields: { key: 1 }, unique: true },
-    { fields: { userId: 1 } },
-    { fields: { carId: 1 } },
-  ],
+  indexes: [{ fields: { key: 1 }, unique: true }, { fields: { userId: 1 } }, { fields: { carId: 1 } }],
   mongooseFields: {
     key: { type: String, required: true },
     userId: { type: String, required: true },

@@ -12,7 +12,10 @@ import type { UsersStores } from '../users/feature';
 import { sellerOf } from '../dealer/seller-profile-service';
 import { generateListing } from './generate-listings';
 
-const WEEKDAY = [{ opens: '08:00', closes: '12:00' }, { opens: '12:30', closes: '17:00' }];
+const WEEKDAY = [
+  { opens: '08:00', closes: '12:00' },
+  { opens: '12:30', closes: '17:00' },
+];
 
 const DEMO_SELLERS: { email: string; profile: SellerProfileFields; cars: number }[] = [
   {
@@ -27,7 +30,15 @@ const DEMO_SELLERS: { email: string; profile: SellerProfileFields; cars: number 
       phone: '+385 1 555 0120',
       email: 'prodaja@auto-horvat.example',
       taxId: '12345678903',
-      openingHours: { ...emptyWeeklyHours(), mo: WEEKDAY, tu: WEEKDAY, we: WEEKDAY, th: WEEKDAY, fr: WEEKDAY, sa: [{ opens: '09:00', closes: '13:00' }] },
+      openingHours: {
+        ...emptyWeeklyHours(),
+        mo: WEEKDAY,
+        tu: WEEKDAY,
+        we: WEEKDAY,
+        th: WEEKDAY,
+        fr: WEEKDAY,
+        sa: [{ opens: '09:00', closes: '13:00' }],
+      },
     },
     cars: 6,
   },
@@ -49,7 +60,11 @@ const DEMO_SELLERS: { email: string; profile: SellerProfileFields; cars: number 
   },
 ];
 
-export async function createDemoSellersIfMissing(services: CarsStores & UsersStores & DealerStores, logger: Logger, now = new Date()): Promise<void> {
+export async function createDemoSellersIfMissing(
+  services: CarsStores & UsersStores & DealerStores,
+  logger: Logger,
+  now = new Date(),
+): Promise<void> {
   let created = 0;
   for (const [sellerIndex, demo] of DEMO_SELLERS.entries()) {
     const user = await services.users.findByEmail(demo.email);
@@ -57,7 +72,15 @@ export async function createDemoSellersIfMissing(services: CarsStores & UsersSto
     const { profile } = await services.sellerProfiles.save(user.id, demo.profile);
     const cars = Array.from({ length: demo.cars }, (_, index) => generateListing(7_000 + sellerIndex, index, now));
     await services.listings.insertMany(
-      cars.map((car) => ({ ...car, location: profile.city, countryId: profile.countryId, seller: sellerOf(profile), sellerId: profile.id, source: 'dealer', dealerId: user.id })),
+      cars.map((car) => ({
+        ...car,
+        location: profile.city,
+        countryId: profile.countryId,
+        seller: sellerOf(profile),
+        sellerId: profile.id,
+        source: 'dealer',
+        dealerId: user.id,
+      })),
     );
     created += 1;
   }

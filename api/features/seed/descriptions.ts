@@ -200,7 +200,8 @@ function featureList(context: Context, max: number): string[] {
   return context.random.sample(context.facts.features, max).map((feature) => names[feature]);
 }
 
-const hasClimate = (facts: DescriptionFacts) => facts.features.includes('airConditioning') || facts.features.includes('climateControl');
+const hasClimate = (facts: DescriptionFacts) =>
+  facts.features.includes('airConditioning') || facts.features.includes('climateControl');
 
 const croatian: Phrases = {
   intro: {
@@ -241,14 +242,22 @@ const croatian: Phrases = {
   },
   warranty: [
     (c) => `Tvornička garancija ${yearsHr(c.facts.warrantyYears)}.`,
-    (c) => (c.facts.listingType === 'demo' ? `Preostalo tvorničko jamstvo do ${c.facts.registrationYear + c.facts.warrantyYears}.` : null),
-    (c) => (c.facts.listingType === 'new' ? `Uz vozilo ide tvorničko jamstvo od ${yearsHr(c.facts.warrantyYears)}.` : null),
+    (c) =>
+      c.facts.listingType === 'demo'
+        ? `Preostalo tvorničko jamstvo do ${c.facts.registrationYear + c.facts.warrantyYears}.`
+        : null,
+    (c) =>
+      c.facts.listingType === 'new' ? `Uz vozilo ide tvorničko jamstvo od ${yearsHr(c.facts.warrantyYears)}.` : null,
   ],
   serviced: [
     () => 'Redovno servisiran u ovlaštenom servisu, servisna knjiga uredno vođena.',
     () => 'Svi servisi odrađeni na vrijeme, računi dostupni.',
-    (c) => `Servisna knjiga kompletna, zadnji servis na ${formatNumber(Math.max(0, Math.floor((c.facts.mileage - 3000) / 1000) * 1000), 'hr')} km.`,
-    (c) => (c.combustion && c.facts.mileage > 90000 ? 'Nedavno odrađen veliki servis (zupčasti remen, pumpa vode, ulje i filteri).' : null),
+    (c) =>
+      `Servisna knjiga kompletna, zadnji servis na ${formatNumber(Math.max(0, Math.floor((c.facts.mileage - 3000) / 1000) * 1000), 'hr')} km.`,
+    (c) =>
+      c.combustion && c.facts.mileage > 90000
+        ? 'Nedavno odrađen veliki servis (zupčasti remen, pumpa vode, ulje i filteri).'
+        : null,
   ],
   unserviced: [
     () => 'Servisna knjiga nije sačuvana, ali auto je redovno održavan.',
@@ -257,7 +266,8 @@ const croatian: Phrases = {
   equipment: [
     (c) => `Oprema: ${joinList(featureList(c, 5), 'i')}.`,
     (c) => `Od opreme izdvajamo: ${joinList(featureList(c, 4), 'i')}.`,
-    (c) => (c.facts.features.length >= 6 ? `Bogato opremljen: ${featureList(c, 4).join(', ')} i još mnogo toga.` : null),
+    (c) =>
+      c.facts.features.length >= 6 ? `Bogato opremljen: ${featureList(c, 4).join(', ')} i još mnogo toga.` : null,
   ],
   condition: [
     () => 'Vozilo je u odličnom stanju, bez ikakvih ulaganja.',
@@ -271,7 +281,12 @@ const croatian: Phrases = {
     () => 'Baterija u odličnom stanju, domet odgovara tvorničkim podacima.',
     () => 'Brzo punjenje (CCS) do 80 % za tridesetak minuta.',
   ],
-  inspection: [(c) => (c.facts.sellerType === 'private' ? `Registriran do ${c.validUntil}.` : `Vozilo je registrirano do ${c.validUntil}.`)],
+  inspection: [
+    (c) =>
+      c.facts.sellerType === 'private'
+        ? `Registriran do ${c.validUntil}.`
+        : `Vozilo je registrirano do ${c.validUntil}.`,
+  ],
   commerce: {
     dealer: [
       () => 'Moguć kredit, leasing i zamjena uz nadoplatu.',
@@ -325,15 +340,27 @@ const german: Phrases = {
   mileage: [
     (c) => `Kilometerstand: ${c.km} km, ${c.facts.owners === 1 ? 'aus erster Hand' : `${c.facts.owners}. Hand`}.`,
     (c) => `Laufleistung ${c.km} km, ${c.facts.owners === 1 ? 'aus erster Hand' : `${c.facts.owners}. Hand`}.`,
-    (c) => (c.facts.mileage < 60000 ? `Erst ${c.km} km gelaufen, ${c.facts.owners === 1 ? 'aus erster Hand' : `${c.facts.owners}. Hand`}.` : null),
+    (c) =>
+      c.facts.mileage < 60000
+        ? `Erst ${c.km} km gelaufen, ${c.facts.owners === 1 ? 'aus erster Hand' : `${c.facts.owners}. Hand`}.`
+        : null,
   ],
   fresh: {
-    new: [(c) => `Neufahrzeug, sofort verfügbar (${c.km} km Überführung).`, () => 'Neuwagen, nicht zugelassen, sofort lieferbar.'],
-    demo: [(c) => `Vorführwagen aus unserem Bestand, nur ${c.km} km.`, (c) => `Tageszulassung bzw. Vorführfahrzeug, ${c.km} km, wie neu.`],
+    new: [
+      (c) => `Neufahrzeug, sofort verfügbar (${c.km} km Überführung).`,
+      () => 'Neuwagen, nicht zugelassen, sofort lieferbar.',
+    ],
+    demo: [
+      (c) => `Vorführwagen aus unserem Bestand, nur ${c.km} km.`,
+      (c) => `Tageszulassung bzw. Vorführfahrzeug, ${c.km} km, wie neu.`,
+    ],
   },
   warranty: [
     (c) => `Volle Herstellergarantie (${c.facts.warrantyYears} Jahre).`,
-    (c) => (c.facts.listingType === 'demo' ? `Restliche Herstellergarantie bis ${c.facts.registrationYear + c.facts.warrantyYears}.` : null),
+    (c) =>
+      c.facts.listingType === 'demo'
+        ? `Restliche Herstellergarantie bis ${c.facts.registrationYear + c.facts.warrantyYears}.`
+        : null,
   ],
   serviced: [
     () => 'Scheckheftgepflegt, alle Inspektionen beim Vertragshändler.',
@@ -357,9 +384,15 @@ const german: Phrases = {
     () => 'Sommer- und Winterreifen auf Felgen vorhanden.',
     () => 'Garagenfahrzeug, keine bekannten Mängel.',
   ],
-  electric: [() => 'Akku in sehr gutem Zustand, Batteriezertifikat vorhanden.', () => 'Schnellladen (CCS) in ca. 30 Minuten auf 80 %.'],
+  electric: [
+    () => 'Akku in sehr gutem Zustand, Batteriezertifikat vorhanden.',
+    () => 'Schnellladen (CCS) in ca. 30 Minuten auf 80 %.',
+  ],
   inspection: [
-    (c) => (c.facts.countryCode === 'AT' ? `§57a-Begutachtung (Pickerl) bis ${c.validUntil}.` : `HU/AU neu, gültig bis ${c.validUntil}.`),
+    (c) =>
+      c.facts.countryCode === 'AT'
+        ? `§57a-Begutachtung (Pickerl) bis ${c.validUntil}.`
+        : `HU/AU neu, gültig bis ${c.validUntil}.`,
     (c) => (c.facts.countryCode === 'AT' ? 'Pickerl neu.' : 'TÜV neu.'),
   ],
   commerce: {
@@ -370,11 +403,24 @@ const german: Phrases = {
       () => 'MwSt. ausweisbar.',
       () => 'Gerne erstellen wir Ihnen ein individuelles Finanzierungsangebot.',
     ],
-    private: [() => 'Preis VB.', () => 'Festpreis, kein Tausch.', () => 'Privatverkauf, keine Garantie oder Rücknahme.', () => 'Verkauf wegen Neuanschaffung.'],
+    private: [
+      () => 'Preis VB.',
+      () => 'Festpreis, kein Tausch.',
+      () => 'Privatverkauf, keine Garantie oder Rücknahme.',
+      () => 'Verkauf wegen Neuanschaffung.',
+    ],
   },
   closing: {
-    dealer: [() => 'Besichtigung und Probefahrt nach Vereinbarung.', () => 'Wir freuen uns auf Ihren Anruf!', () => 'Irrtümer und Zwischenverkauf vorbehalten.'],
-    private: [() => 'Bei Fragen einfach anrufen.', () => 'Besichtigung gerne am Wochenende.', (c) => `Standort: ${c.facts.city}.`],
+    dealer: [
+      () => 'Besichtigung und Probefahrt nach Vereinbarung.',
+      () => 'Wir freuen uns auf Ihren Anruf!',
+      () => 'Irrtümer und Zwischenverkauf vorbehalten.',
+    ],
+    private: [
+      () => 'Bei Fragen einfach anrufen.',
+      () => 'Besichtigung gerne am Wochenende.',
+      (c) => `Standort: ${c.facts.city}.`,
+    ],
   },
 };
 
@@ -405,12 +451,18 @@ const english: Phrases = {
     (c) => (c.facts.mileage < 50000 ? `Low mileage: only ${c.km} km.` : null),
   ],
   fresh: {
-    new: [(c) => `Brand new, unregistered car with ${c.km} km, available immediately.`, () => 'New car in stock, ready for delivery.'],
+    new: [
+      (c) => `Brand new, unregistered car with ${c.km} km, available immediately.`,
+      () => 'New car in stock, ready for delivery.',
+    ],
     demo: [(c) => `Ex-demonstrator with only ${c.km} km.`, (c) => `Dealer demo car in as-new condition, ${c.km} km.`],
   },
   warranty: [
     (c) => `Full manufacturer warranty (${c.facts.warrantyYears} years).`,
-    (c) => (c.facts.listingType === 'demo' ? `Remaining manufacturer warranty until ${c.facts.registrationYear + c.facts.warrantyYears}.` : null),
+    (c) =>
+      c.facts.listingType === 'demo'
+        ? `Remaining manufacturer warranty until ${c.facts.registrationYear + c.facts.warrantyYears}.`
+        : null,
   ],
   serviced: [
     () => 'Full service history, all services done on time.',
@@ -418,7 +470,10 @@ const english: Phrases = {
     () => 'Recently serviced with fresh oil and filters.',
     (c) => (c.combustion && c.facts.mileage > 90000 ? 'Timing belt and water pump already replaced.' : null),
   ],
-  unserviced: [() => 'No service book, but the car has been well maintained.', () => 'Maintained by an independent garage; some invoices available.'],
+  unserviced: [
+    () => 'No service book, but the car has been well maintained.',
+    () => 'Maintained by an independent garage; some invoices available.',
+  ],
   equipment: [
     (c) => `Equipment includes ${joinList(featureList(c, 5), 'and')}.`,
     (c) => `Highlights: ${joinList(featureList(c, 4), 'and')}.`,
@@ -430,7 +485,10 @@ const english: Phrases = {
     (c) => (c.used ? 'Minor signs of use in line with its age.' : null),
     () => 'Comes with summer and winter tyres.',
   ],
-  electric: [() => 'Battery in very good health; state-of-health report available.', () => 'DC fast charging from 10 to 80 % in about 30 minutes.'],
+  electric: [
+    () => 'Battery in very good health; state-of-health report available.',
+    () => 'DC fast charging from 10 to 80 % in about 30 minutes.',
+  ],
   inspection: [(c) => `Roadworthiness test valid until ${c.validUntil}.`],
   commerce: {
     dealer: [
@@ -440,11 +498,23 @@ const english: Phrases = {
       () => 'VAT deductible.',
       () => 'EU-wide delivery can be arranged.',
     ],
-    private: [() => 'Price negotiable for serious buyers.', () => 'Fixed price, no swaps.', () => 'Selling because I have bought a new car.'],
+    private: [
+      () => 'Price negotiable for serious buyers.',
+      () => 'Fixed price, no swaps.',
+      () => 'Selling because I have bought a new car.',
+    ],
   },
   closing: {
-    dealer: [() => 'Test drives by appointment.', () => 'Call us for more information.', (c) => `Viewing at our showroom in ${c.facts.city}.`],
-    private: [() => 'Feel free to call with any questions.', () => 'Viewing welcome at weekends.', (c) => `The car is located in ${c.facts.city}.`],
+    dealer: [
+      () => 'Test drives by appointment.',
+      () => 'Call us for more information.',
+      (c) => `Viewing at our showroom in ${c.facts.city}.`,
+    ],
+    private: [
+      () => 'Feel free to call with any questions.',
+      () => 'Viewing welcome at weekends.',
+      (c) => `The car is located in ${c.facts.city}.`,
+    ],
   },
 };
 
@@ -462,7 +532,9 @@ function choose(context: Context, phrases: readonly Phrase[]): string | null {
 
 /** "Lexus NX 300h", not "Lexus NX NX 300h", when the trim line repeats the model. */
 function fullName(facts: DescriptionFacts): string {
-  const line = facts.modelDescription.startsWith(`${facts.model} `) ? facts.modelDescription : `${facts.model} ${facts.modelDescription}`;
+  const line = facts.modelDescription.startsWith(`${facts.model} `)
+    ? facts.modelDescription
+    : `${facts.model} ${facts.modelDescription}`;
   return `${facts.brand} ${line}`;
 }
 

@@ -17,7 +17,9 @@ const code = (car: NewCar) => byCode.get(car.countryId);
 const share = (predicate: (car: NewCar) => boolean) => SAMPLE.filter(predicate).length / SAMPLE.length;
 /** Descriptions of the sample's listings that break a rule (one expect per rule keeps the tests fast). */
 const breaking = (rule: (car: NewCar) => boolean) =>
-  SAMPLE.filter((car) => !rule(car)).map((car) => `${car.year} ${car.brand} ${car.model} ${car.modelDescription} ${car.mileage} km ${car.vin}`);
+  SAMPLE.filter((car) => !rule(car)).map(
+    (car) => `${car.year} ${car.brand} ${car.model} ${car.modelDescription} ${car.mileage} km ${car.vin}`,
+  );
 /** Years since first registration (the first of the month). */
 const ageOf = (car: NewCar) => {
   const [year, month] = car.additionalDetails.firstRegistration.split('-').map(Number) as [number, number];
@@ -76,7 +78,8 @@ describe('generated listings', () => {
         const variant = variantById(car.additionalDetails.variantId ?? '');
         if (!brand || brand.name !== car.brand || findModel(brand, car.model) !== car.model || !variant) return false;
         const { generation, engine } = variant;
-        const within = (span: { from: number; to: number | null }) => span.from <= car.year && (span.to === null || car.year <= span.to);
+        const within = (span: { from: number; to: number | null }) =>
+          span.from <= car.year && (span.to === null || car.year <= span.to);
         return (
           variant.brand === car.brand &&
           variant.model === car.model &&
@@ -133,7 +136,11 @@ describe('generated listings', () => {
     expect(impossible.map((car) => `${car.year} ${car.brand} ${car.model} ${car.modelDescription}`)).toEqual([]);
     // Every model of the catalogue is listed, none other.
     const listed = new Set(many.map((car) => `${car.brand} ${car.model}`));
-    expect([...listed].sort()).toEqual(catalogModels().map((entry) => `${entry.brand} ${entry.model}`).sort());
+    expect([...listed].sort()).toEqual(
+      catalogModels()
+        .map((entry) => `${entry.brand} ${entry.model}`)
+        .sort(),
+    );
   });
 
   it('have plausible years, listing types and mileages', () => {
@@ -148,13 +155,19 @@ describe('generated listings', () => {
     ).toEqual([]);
     expect(breaking((car) => car.year < 2023 || car.mileage <= 150_000)).toEqual([]);
     const fresh = (car: NewCar) =>
-      [CURRENT_YEAR, CURRENT_YEAR + 1].includes(car.year) && car.mileage < 100 && car.additionalDetails.previousOwners === 0 && car.seller.type === 'dealer';
+      [CURRENT_YEAR, CURRENT_YEAR + 1].includes(car.year) &&
+      car.mileage < 100 &&
+      car.additionalDetails.previousOwners === 0 &&
+      car.seller.type === 'dealer';
     expect(breaking((car) => car.listingType !== 'new' || fresh(car))).toEqual([]);
-    const demo = (car: NewCar) => CURRENT_YEAR - car.year <= 2 && ageOf(car) <= 2 && car.mileage < 15_000 && car.seller.type === 'dealer';
+    const demo = (car: NewCar) =>
+      CURRENT_YEAR - car.year <= 2 && ageOf(car) <= 2 && car.mileage < 15_000 && car.seller.type === 'dealer';
     expect(breaking((car) => car.listingType !== 'demo' || demo(car))).toEqual([]);
     // Used cars run about 8,000-25,000 km a year, with spread.
     const perYear = (car: NewCar) => car.mileage / ageOf(car);
-    const used = (car: NewCar) => car.additionalDetails.previousOwners >= 1 && (ageOf(car) < 1 || (perYear(car) >= 3_000 && perYear(car) <= 35_000));
+    const used = (car: NewCar) =>
+      car.additionalDetails.previousOwners >= 1 &&
+      (ageOf(car) < 1 || (perYear(car) >= 3_000 && perYear(car) <= 35_000));
     expect(breaking((car) => car.listingType !== 'used' || used(car))).toEqual([]);
     expect(share((car) => ['used', 'new', 'demo'].includes(car.listingType))).toBe(1);
     expect(share((car) => car.listingType === 'used')).toBeGreaterThan(0.8);
@@ -164,25 +177,48 @@ describe('generated listings', () => {
   });
 
   it('have whole-euro prices within [500, 250000] that fall with age', () => {
-    expect(breaking(({ price }) => typeof price === 'number' && Number.isInteger(price) && price >= 500 && price <= 250_000)).toEqual([]);
+    expect(
+      breaking(({ price }) => typeof price === 'number' && Number.isInteger(price) && price >= 500 && price <= 250_000),
+    ).toEqual([]);
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    const young = median(SAMPLE.filter((car) => car.listingType === 'used' && ageOf(car) < 3).map((car) => Number(car.price)));
+    const young = median(
+      SAMPLE.filter((car) => car.listingType === 'used' && ageOf(car) < 3).map((car) => Number(car.price)),
+    );
     const old = median(SAMPLE.filter((car) => ageOf(car) > 10).map((car) => Number(car.price)));
     expect(young).toBeGreaterThan(old * 2);
   });
 
   it('keep fuel, engine and gearbox consistent', () => {
-    expect(breaking((car) => car.fuelType !== 'electric' || (car.additionalDetails.engineCc === null && car.transmission === 'automatic'))).toEqual([]);
+    expect(
+      breaking(
+        (car) =>
+          car.fuelType !== 'electric' || (car.additionalDetails.engineCc === null && car.transmission === 'automatic'),
+      ),
+    ).toEqual([]);
     expect(breaking((car) => car.fuelType === 'electric' || (car.additionalDetails.engineCc ?? 0) > 500)).toEqual([]);
     const automaticLabel = /\b(DSG|S tronic|Steptronic|EAT8|EDC|Geartronic|Automatik|e-CVT)\b/;
-    expect(breaking((car) => !automaticLabel.test(car.modelDescription) || car.transmission === 'automatic')).toEqual([]);
+    expect(breaking((car) => !automaticLabel.test(car.modelDescription) || car.transmission === 'automatic')).toEqual(
+      [],
+    );
     expect(
-      breaking(({ additionalDetails: details }) => details.powerKw > 20 && details.doors >= 2 && details.seats >= 2 && details.doors <= 5 && details.seats <= 9),
+      breaking(
+        ({ additionalDetails: details }) =>
+          details.powerKw > 20 && details.doors >= 2 && details.seats >= 2 && details.doors <= 5 && details.seats <= 9,
+      ),
     ).toEqual([]);
-    expect(breaking(({ additionalDetails: { features } }) => features.join() === FEATURES.filter((feature) => features.includes(feature)).join())).toEqual([]);
-    expect(breaking((car) => !car.additionalDetails.features.includes('heatPump') || car.fuelType === 'electric')).toEqual([]);
+    expect(
+      breaking(
+        ({ additionalDetails: { features } }) =>
+          features.join() === FEATURES.filter((feature) => features.includes(feature)).join(),
+      ),
+    ).toEqual([]);
+    expect(
+      breaking((car) => !car.additionalDetails.features.includes('heatPump') || car.fuelType === 'electric'),
+    ).toEqual([]);
     const electricOnly = ['Tesla Model 3', 'Škoda Enyaq', 'Volkswagen ID.3', 'Renault Zoe'];
-    expect(breaking((car) => !electricOnly.includes(`${car.brand} ${car.model}`) || car.fuelType === 'electric')).toEqual([]);
+    expect(
+      breaking((car) => !electricOnly.includes(`${car.brand} ${car.model}`) || car.fuelType === 'electric'),
+    ).toEqual([]);
     expect(breaking((car) => car.model !== 'Octavia' || ['wagon', 'sedan'].includes(car.bodyType))).toEqual([]);
     expect(breaking((car) => car.model !== 'Kodiaq' || car.bodyType === 'suv')).toEqual([]);
     expect(share((car) => ['black', 'white', 'silver', 'gray'].includes(car.color))).toBeGreaterThan(0.6);
@@ -193,16 +229,27 @@ describe('generated listings', () => {
     expect(fiats.length).toBeGreaterThan(5);
     expect(new Set(fiats.map((car) => car.bodyType))).toEqual(new Set(['hatchback', 'convertible']));
     const golfs = SAMPLE.filter((car) => car.brand === 'Volkswagen' && car.model === 'Golf');
-    expect(new Set(golfs.filter((car) => car.year >= 2014).map((car) => car.bodyType))).toEqual(new Set(['hatchback', 'wagon']));
+    expect(new Set(golfs.filter((car) => car.year >= 2014).map((car) => car.bodyType))).toEqual(
+      new Set(['hatchback', 'wagon']),
+    );
   });
 
   it('run more kilometres a year as diesels and gas cars than as small petrol cars', () => {
     const perYear = (cars: NewCar[]) => {
-      const rates = cars.filter((car) => car.listingType === 'used' && ageOf(car) > 2).map((car) => car.mileage / ageOf(car));
+      const rates = cars
+        .filter((car) => car.listingType === 'used' && ageOf(car) > 2)
+        .map((car) => car.mileage / ageOf(car));
       return rates.sort((a, b) => a - b)[Math.floor(rates.length / 2)] ?? 0;
     };
     const diesels = perYear(SAMPLE.filter((car) => car.fuelType === 'diesel'));
-    const cityPetrol = perYear(SAMPLE.filter((car) => car.fuelType === 'petrol' && ['Fiat', 'Hyundai', 'Kia', 'Toyota', 'Volkswagen'].includes(car.brand) && ['Panda', '500', 'i10', 'Picanto', 'Aygo', 'Up!'].includes(car.model)));
+    const cityPetrol = perYear(
+      SAMPLE.filter(
+        (car) =>
+          car.fuelType === 'petrol' &&
+          ['Fiat', 'Hyundai', 'Kia', 'Toyota', 'Volkswagen'].includes(car.brand) &&
+          ['Panda', '500', 'i10', 'Picanto', 'Aygo', 'Up!'].includes(car.model),
+      ),
+    );
     expect(diesels).toBeGreaterThan(cityPetrol * 1.5);
   });
 
@@ -210,11 +257,15 @@ describe('generated listings', () => {
     // The same model, fuel and gearbox: within a generation of the Golf and the Octavia.
     const used = SAMPLE.filter((car) => car.listingType === 'used' && typeof car.price === 'number');
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    const golf7 = used.filter((car) => car.additionalDetails.variantId?.startsWith('volkswagen-golf-mk7:') && car.fuelType === 'diesel');
+    const golf7 = used.filter(
+      (car) => car.additionalDetails.variantId?.startsWith('volkswagen-golf-mk7:') && car.fuelType === 'diesel',
+    );
     const strong = median(golf7.filter((car) => car.additionalDetails.powerKw >= 110).map((car) => Number(car.price)));
     const weak = median(golf7.filter((car) => car.additionalDetails.powerKw < 100).map((car) => Number(car.price)));
     expect(strong).toBeGreaterThan(weak);
-    const octavias = used.filter((car) => car.model === 'Octavia' && car.fuelType === 'diesel' && car.year >= 2014 && car.year <= 2017);
+    const octavias = used.filter(
+      (car) => car.model === 'Octavia' && car.fuelType === 'diesel' && car.year >= 2014 && car.year <= 2017,
+    );
     const low = median(octavias.filter((car) => car.mileage < 150_000).map((car) => Number(car.price)));
     const high = median(octavias.filter((car) => car.mileage >= 200_000).map((car) => Number(car.price)));
     expect(low).toBeGreaterThan(high);
@@ -223,7 +274,12 @@ describe('generated listings', () => {
   it('carry valid VINs with the brand’s manufacturer code and the model-year code', () => {
     const wmis = new Map(BRANDS.map((brand) => [brand.name, wmisForBrand(brand.name)]));
     expect(
-      breaking((car) => isValidVin(car.vin) && (wmis.get(car.brand)?.has(car.vin.slice(0, 3)) ?? false) && car.vin.charAt(9) === modelYearCode(car.year)),
+      breaking(
+        (car) =>
+          isValidVin(car.vin) &&
+          (wmis.get(car.brand)?.has(car.vin.slice(0, 3)) ?? false) &&
+          car.vin.charAt(9) === modelYearCode(car.year),
+      ),
     ).toEqual([]);
     expect(new Set(SAMPLE.map((car) => car.vin)).size).toBe(SAMPLE.length);
     const skoda = SAMPLE.find((car) => car.brand === 'Škoda');
@@ -236,25 +292,45 @@ describe('generated listings', () => {
     expect(new Set(SAMPLE.map(code)).size).toBeGreaterThanOrEqual(20);
     const cities = new Map(PLACES.map((place) => [place.code, new Set(place.cities.map(([city]) => city))]));
     expect(breaking((car) => cities.get(code(car) ?? '')?.has(car.location) ?? false)).toEqual([]);
-    const language = (car: NewCar) => (code(car) === 'HR' ? 'hr' : ['DE', 'AT'].includes(code(car) ?? '') ? 'de' : 'en');
+    const language = (car: NewCar) =>
+      code(car) === 'HR' ? 'hr' : ['DE', 'AT'].includes(code(car) ?? '') ? 'de' : 'en';
     expect(breaking((car) => car.descriptionLanguage === language(car))).toEqual([]);
   });
 
   it('name plausible sellers with phones in international format and example-domain emails', () => {
-    const dialCodes: Record<string, string> = { HR: '+385 9', SI: '+386 ', AT: '+43 6', DE: '+49 1', IT: '+39 3', FR: '+33 ' };
+    const dialCodes: Record<string, string> = {
+      HR: '+385 9',
+      SI: '+386 ',
+      AT: '+43 6',
+      DE: '+49 1',
+      IT: '+39 3',
+      FR: '+33 ',
+    };
     expect(
       breaking(({ seller, ...car }) => {
         const dial = dialCodes[code({ seller, ...car }) ?? ''];
-        return seller.name.length > 3 && /^\+\d{2,3} \d[\d ]{6,14}\d$/.test(seller.phone) && (!dial || seller.phone.startsWith(dial));
+        return (
+          seller.name.length > 3 &&
+          /^\+\d{2,3} \d[\d ]{6,14}\d$/.test(seller.phone) &&
+          (!dial || seller.phone.startsWith(dial))
+        );
       }),
     ).toEqual([]);
-    expect(breaking(({ seller }) => seller.type !== 'dealer' || /^[a-z]+@[a-z0-9-]+\.example$/.test(seller.email ?? ''))).toEqual([]);
-    expect(breaking(({ seller }) => seller.email === null || /^[a-z0-9.]+@[a-z0-9-]+\.example$/.test(seller.email))).toEqual([]);
+    expect(
+      breaking(({ seller }) => seller.type !== 'dealer' || /^[a-z]+@[a-z0-9-]+\.example$/.test(seller.email ?? '')),
+    ).toEqual([]);
+    expect(
+      breaking(({ seller }) => seller.email === null || /^[a-z0-9.]+@[a-z0-9-]+\.example$/.test(seller.email)),
+    ).toEqual([]);
     expect(share((car) => car.seller.type === 'dealer')).toBeGreaterThan(0.65);
     expect(share((car) => car.seller.type === 'private' && car.seller.email === null)).toBeGreaterThan(0.03);
-    const croatianDealers = SAMPLE.filter((car) => code(car) === 'HR' && car.seller.type === 'dealer').map((car) => car.seller.name);
+    const croatianDealers = SAMPLE.filter((car) => code(car) === 'HR' && car.seller.type === 'dealer').map(
+      (car) => car.seller.name,
+    );
     expect(croatianDealers.every((name) => /(d\.o\.o\.|j\.d\.o\.o\.|obrt)$/.test(name))).toBe(true);
-    const germanDealers = SAMPLE.filter((car) => code(car) === 'DE' && car.seller.type === 'dealer').map((car) => car.seller.name);
+    const germanDealers = SAMPLE.filter((car) => code(car) === 'DE' && car.seller.type === 'dealer').map(
+      (car) => car.seller.name,
+    );
     expect(germanDealers.every((name) => /(GmbH|e\.K\.)$/.test(name))).toBe(true);
   });
 
@@ -296,8 +372,14 @@ describe('generated listings', () => {
 
 describe('demo metadata', () => {
   it('has an entry for every model of the catalogue and none other', () => {
-    const demo = Object.entries(DEMO_MODELS).flatMap(([brand, models]) => Object.keys(models).map((model) => `${brand} ${model}`));
-    expect(demo.sort()).toEqual(catalogModels().map((entry) => `${entry.brand} ${entry.model}`).sort());
+    const demo = Object.entries(DEMO_MODELS).flatMap(([brand, models]) =>
+      Object.keys(models).map((model) => `${brand} ${model}`),
+    );
+    expect(demo.sort()).toEqual(
+      catalogModels()
+        .map((entry) => `${entry.brand} ${entry.model}`)
+        .sort(),
+    );
   });
 });
 

@@ -6,7 +6,15 @@
 import { FEATURES, type Feature, type NewCar } from '../../contract/car';
 import { COUNTRIES } from '../../contract/catalog';
 import type { BodyType, Color, FuelType, Transmission } from '../../contract/catalog/vehicle';
-import { catalogModels, generationsIn, type CatalogEngine, type CatalogGeneration, type CatalogModel, type Drive, type Gearbox } from '../../contract/catalog/variants';
+import {
+  catalogModels,
+  generationsIn,
+  type CatalogEngine,
+  type CatalogGeneration,
+  type CatalogModel,
+  type Drive,
+  type Gearbox,
+} from '../../contract/catalog/variants';
 import { slugify } from '../../contract/text';
 import { describeListing } from './descriptions';
 import { BRAND_INFO, DEMO_MODELS, isSuvBody, type BrandInfo, type DemoModel, type Trim } from './models';
@@ -170,7 +178,8 @@ const ENTRIES: ModelEntry[] = catalogModels().map((catalog) => {
   return { brand: catalog.brand, model: catalog.model, catalog, demo, info, plans: new Map() };
 });
 
-const offeredIn = (span: { from: number; to: number | null }, year: number) => span.from <= year && (span.to === null || year <= span.to);
+const offeredIn = (span: { from: number; to: number | null }, year: number) =>
+  span.from <= year && (span.to === null || year <= span.to);
 
 /**
  * The engines of a model year, weighted by their share of their generation's sales; in a year of change-over
@@ -298,7 +307,13 @@ function gearboxName(entry: ModelEntry, gearbox: Gearbox, year: number, fuel: Fu
     case 'PDK':
       return 'PDK';
     case 'CVT':
-      return entry.brand === 'Nissan' ? 'Xtronic' : entry.brand === 'Audi' ? 'multitronic' : entry.brand === 'Toyota' ? 'Multidrive S' : 'CVT';
+      return entry.brand === 'Nissan'
+        ? 'Xtronic'
+        : entry.brand === 'Audi'
+          ? 'multitronic'
+          : entry.brand === 'Toyota'
+            ? 'Multidrive S'
+            : 'CVT';
     case 'DCT':
       if (entry.brand === 'Ford') return year < 2018 ? 'PowerShift' : 'Automatik';
       if (entry.brand === 'Mercedes-Benz') return `${speeds}G-DCT`;
@@ -317,7 +332,14 @@ function gearboxName(entry: ModelEntry, gearbox: Gearbox, year: number, fuel: Fu
 }
 
 /** "2.0 TDI 4MOTION Highline DSG", "320d xDrive M Sport Steptronic", "xDrive20d Luxury Line Steptronic". */
-function modelDescription(entry: ModelEntry, engine: CatalogEngine, drive: Drive, trim: string | null, gearbox: Gearbox, year: number): string {
+function modelDescription(
+  entry: ModelEntry,
+  engine: CatalogEngine,
+  drive: Drive,
+  trim: string | null,
+  gearbox: Gearbox,
+  year: number,
+): string {
   const parts = [engine.label];
   const awdLabel = entry.info.awdLabel;
   const named = engine.label.includes(awdLabel) || /\b[xs]Drive|ALL4|4xe|AWD|4MATIC|quattro\b/.test(engine.label);
@@ -408,7 +430,10 @@ export function generateListing(seed: number, index: number, now: Date): NewCar 
     year = currentMonth >= 8 && random.chance(0.35) && yearPlan(entry, currentYear + 1) ? currentYear + 1 : currentYear;
   } else {
     entry = context.demo.draw(random);
-    year = yearPlan(entry, currentYear) && (random.chance(0.55) || !yearPlan(entry, currentYear - 1)) ? currentYear : currentYear - 1;
+    year =
+      yearPlan(entry, currentYear) && (random.chance(0.55) || !yearPlan(entry, currentYear - 1))
+        ? currentYear
+        : currentYear - 1;
   }
   const { demo: spec, info, brand, model } = entry;
   const plan = yearPlan(entry, year);
@@ -435,8 +460,14 @@ export function generateListing(seed: number, index: number, now: Date): NewCar 
   const progress = clamp((year - engine.from) / (lastYear - engine.from + 1), 0, 0.999);
   const gearbox = offered[Math.floor(progress * offered.length)]!;
   const drive: Drive =
-    engine.drives.length === 1 ? engine.drives[0]! : engine.drives.includes('all') && random.chance(spec.awd ?? 0.15) ? 'all' : engine.drives.find((option) => option !== 'all')!;
-  const bodyType = new WeightedTable(generation.bodies.map((body) => [body, spec.body[body] ?? 0.5] as const)).draw(random);
+    engine.drives.length === 1
+      ? engine.drives[0]!
+      : engine.drives.includes('all') && random.chance(spec.awd ?? 0.15)
+        ? 'all'
+        : engine.drives.find((option) => option !== 'all')!;
+  const bodyType = new WeightedTable(generation.bodies.map((body) => [body, spec.body[body] ?? 0.5] as const)).draw(
+    random,
+  );
   let doors = spec.doors ? random.pick(spec.doors) : DEFAULT_DOORS[bodyType];
   if (!spec.doors && bodyType === 'hatchback' && year < 2019 && random.chance(spec.doors3 ?? 0)) doors = 3;
   // Four-seat small cars get a fifth seat in their five-door versions (Mini).
@@ -461,7 +492,8 @@ export function generateListing(seed: number, index: number, now: Date): NewCar 
   const yearlyKm = YEARLY_KM[fuel] * segmentKm;
   let mileage: number;
   if (listingType === 'new') mileage = random.chance(0.2) ? 0 : random.int(2, 60);
-  else if (listingType === 'demo') mileage = Math.min(14_900, random.int(300, 2_000) + Math.round(ageYears * random.float(2_000, 9_000)));
+  else if (listingType === 'demo')
+    mileage = Math.min(14_900, random.int(300, 2_000) + Math.round(ageYears * random.float(2_000, 9_000)));
   else {
     const perYear = yearlyKm * clamp(Math.exp(random.normal() * 0.28), 0.55, 1.5);
     const effectiveYears = usedYears(ageYears);
@@ -469,7 +501,11 @@ export function generateListing(seed: number, index: number, now: Date): NewCar 
     if (mileage > 20_000 && random.chance(0.35)) mileage = Math.round(mileage / 1000) * 1000;
   }
   const owners =
-    listingType === 'new' ? 0 : listingType === 'demo' ? 1 : Math.min(6, 1 + Math.floor(Math.pow(random.next(), 1.5) * (ageYears / 3.5)));
+    listingType === 'new'
+      ? 0
+      : listingType === 'demo'
+        ? 1
+        : Math.min(6, 1 + Math.floor(Math.pow(random.next(), 1.5) * (ageYears / 3.5)));
 
   // Where and who.
   const place = PLACE_TABLE.draw(random);
@@ -485,16 +521,28 @@ export function generateListing(seed: number, index: number, now: Date): NewCar 
   } else {
     location = cityTable(place).draw(random);
     const person = personName(place, random);
-    seller = { name: person.fullName, type: 'private', phone: place.phone(random), email: random.chance(0.55) ? privateEmail(person, place, random) : null };
+    seller = {
+      name: person.fullName,
+      type: 'private',
+      phone: place.phone(random),
+      email: random.chance(0.55) ? privateEmail(person, place, random) : null,
+    };
   }
-  const serviceHistory = listingType !== 'used' || random.chance(clamp(0.9 - ageYears * 0.025 - (isDealer ? 0 : 0.1), 0.4, 0.95));
+  const serviceHistory =
+    listingType !== 'used' || random.chance(clamp(0.9 - ageYears * 0.025 - (isDealer ? 0 : 0.1), 0.4, 0.95));
 
   // Price: the variant's price new, then what age, distance, equipment, condition and the market make of it.
   const autoPremium = transmission === 'automatic' && manuals.length > 0 ? 1.07 : 1;
   const awdPremium = drive === 'all' && engine.drives.length > 1 ? 1.06 : 1;
   const trimFactor = trim ? 1 + 0.08 * trim.level : 0.97;
   const newPrice = engine.newPrice * autoPremium * awdPremium * trimFactor;
-  const { features, expectedCount } = chooseFeatures(random, { year, newPrice, fuel, body: bodyType, awd: drive === 'all' });
+  const { features, expectedCount } = chooseFeatures(random, {
+    year,
+    newPrice,
+    fuel,
+    body: bodyType,
+    awd: drive === 'all',
+  });
   let value: number;
   if (listingType === 'new') value = newPrice * random.float(0.92, 1);
   else {
@@ -505,7 +553,8 @@ export function generateListing(seed: number, index: number, now: Date): NewCar 
     const mileageFactor = clamp(Math.exp((-0.003 * (mileage - expectedKm)) / 1000), 0.6, 1.15);
     const equipmentFactor = clamp(1 + 0.015 * (features.length - expectedCount), 0.9, 1.1);
     // Condition: what a viewing shows (paint, interior, tyres), the owners before, the service book.
-    const condition = Math.exp(random.normal() * 0.05) * (1 - 0.02 * Math.max(0, owners - 1)) * (serviceHistory ? 1 : 0.95);
+    const condition =
+      Math.exp(random.normal() * 0.05) * (1 - 0.02 * Math.max(0, owners - 1)) * (serviceHistory ? 1 : 0.95);
     value = newPrice * depreciation * mileageFactor * equipmentFactor * condition * Math.exp(random.normal() * 0.06);
     if (listingType === 'demo') value = Math.min(value, newPrice * random.float(0.8, 0.9));
     value = Math.max(value, 700 + random.int(0, 1300));

@@ -44,7 +44,9 @@ export function dealerLeadsRouter(service: SellerEmailService): Router {
     const id = parseOrThrow(leadIdSchema, req.params.id, 'params');
     const key = req.get(IDEMPOTENCY_HEADER)?.trim() ?? '';
     if (!idempotencyKeySchema.safeParse(key).success) {
-      throw new HttpError(400, 'validation_failed', `Invalid request: ${IDEMPOTENCY_HEADER} (must be a UUID)`, { [IDEMPOTENCY_HEADER]: 'Idempotency-Key must be a UUID' });
+      throw new HttpError(400, 'validation_failed', `Invalid request: ${IDEMPOTENCY_HEADER} (must be a UUID)`, {
+        [IDEMPOTENCY_HEADER]: 'Idempotency-Key must be a UUID',
+      });
     }
     const { body } = parseOrThrow(leadReplyRequestSchema, req.body);
     const lead = await service.replyToLead(req.user!.id, id, body, key);

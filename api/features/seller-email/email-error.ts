@@ -14,6 +14,12 @@ export class EmailError extends HttpError {
   }
 
   override toBody(): EmailErrorBody {
-    return { code: this.code, errorType: this.errorType, message: this.message, language: this.language, ...(this.fields ? { fields: this.fields } : {}) };
+    return {
+      code: this.code,
+      errorType: this.errorType,
+      message: this.message,
+      language: this.language,
+      ...(this.fields ? { fields: this.fields } : {}),
+    };
   }
 }

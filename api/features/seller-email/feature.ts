@@ -19,12 +19,17 @@ export interface SellerEmailStores {
   sellerEmails: SellerEmailRepository;
 }
 
-export async function openSellerEmailStores(store: DocumentStore, now: () => Date): Promise<FeatureStores<SellerEmailStores>> {
+export async function openSellerEmailStores(
+  store: DocumentStore,
+  now: () => Date,
+): Promise<FeatureStores<SellerEmailStores>> {
   return { stores: { sellerEmails: await SellerEmailRepository.open(store, now) } };
 }
 
 export interface SellerEmailDeps {
-  services: SellerEmailStores & CarsStores & Pick<PlatformServices, 'mailQueue' | 'quotas' | 'stats' | 'idempotency' | 'rateLimiter'>;
+  services: SellerEmailStores &
+    CarsStores &
+    Pick<PlatformServices, 'mailQueue' | 'quotas' | 'stats' | 'idempotency' | 'rateLimiter'>;
   engines: AiEnginePair;
   logger: Logger;
   /** AI-written drafts per user and Croatian day. */
@@ -33,7 +38,10 @@ export interface SellerEmailDeps {
   publicUrl: string | undefined;
 }
 
-export function mountSellerEmail(api: Router, { services, engines, logger, emailsPerDay, teamEmail, publicUrl }: SellerEmailDeps): void {
+export function mountSellerEmail(
+  api: Router,
+  { services, engines, logger, emailsPerDay, teamEmail, publicUrl }: SellerEmailDeps,
+): void {
   const service = new SellerEmailService({
     listings: services.listings,
     emails: services.sellerEmails,

@@ -7,9 +7,12 @@ import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 const FOOTER: Record<EmailLanguage, (url: string, buyer: string) => string> = {
-  en: (url, buyer) => `This message was sent through Autotržni about your listing ${url}. Reply to this email to answer ${buyer} directly.`,
-  hr: (url, buyer) => `Ova je poruka poslana putem Autotržnog u vezi s Vašim oglasom ${url}. Odgovorom na ovu poruku javljate se izravno pošiljatelju (${buyer}).`,
-  de: (url, buyer) => `Diese Nachricht wurde über Autotržni zu Ihrem Inserat ${url} gesendet. Mit „Antworten“ erreichen Sie ${buyer} direkt.`,
+  en: (url, buyer) =>
+    `This message was sent through Autotržni about your listing ${url}. Reply to this email to answer ${buyer} directly.`,
+  hr: (url, buyer) =>
+    `Ova je poruka poslana putem Autotržnog u vezi s Vašim oglasom ${url}. Odgovorom na ovu poruku javljate se izravno pošiljatelju (${buyer}).`,
+  de: (url, buyer) =>
+    `Diese Nachricht wurde über Autotržni zu Ihrem Inserat ${url} gesendet. Mit „Antworten“ erreichen Sie ${buyer} direkt.`,
 };
 
 export interface SellerMailInput {
@@ -30,12 +33,20 @@ function displayName(name: string): string {
 
 /** A letter as written: its first paragraph is the greeting, the rest its paragraphs, and a note under it. */
 function renderLetter(language: EmailLanguage, subject: string, body: string, note: string) {
-  const [greeting = '', ...paragraphs] = body.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  const [greeting = '', ...paragraphs] = body
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
   return renderEmail({ language, subject, greeting, paragraphs, notes: [note], signOff: [] });
 }
 
 export function sellerMail(input: SellerMailInput): MailMessage {
-  const rendered = renderLetter(input.language, input.subject, input.body, FOOTER[input.language](input.listingUrl, input.buyerName));
+  const rendered = renderLetter(
+    input.language,
+    input.subject,
+    input.body,
+    FOOTER[input.language](input.listingUrl, input.buyerName),
+  );
   return {
     to: input.sellerEmail,
     cc: input.teamEmail,
@@ -46,9 +57,12 @@ export function sellerMail(input: SellerMailInput): MailMessage {
 }
 
 const REPLY_FOOTER: Record<EmailLanguage, (seller: string, car: string) => string> = {
-  en: (seller, car) => `${seller} answered your message about the ${car} through Autotržni. Reply to this email to write to ${seller} directly.`,
-  hr: (seller, car) => `Prodavač ${seller} odgovorio je putem Autotržnog na Vašu poruku o vozilu ${car}. Odgovorom na ovu poruku javljate se izravno prodavaču.`,
-  de: (seller, car) => `${seller} hat über Autotržni auf Ihre Nachricht zum Fahrzeug ${car} geantwortet. Mit „Antworten“ erreichen Sie ${seller} direkt.`,
+  en: (seller, car) =>
+    `${seller} answered your message about the ${car} through Autotržni. Reply to this email to write to ${seller} directly.`,
+  hr: (seller, car) =>
+    `Prodavač ${seller} odgovorio je putem Autotržnog na Vašu poruku o vozilu ${car}. Odgovorom na ovu poruku javljate se izravno prodavaču.`,
+  de: (seller, car) =>
+    `${seller} hat über Autotržni auf Ihre Nachricht zum Fahrzeug ${car} geantwortet. Mit „Antworten“ erreichen Sie ${seller} direkt.`,
 };
 
 export interface LeadReplyMailInput {
@@ -66,7 +80,12 @@ export interface LeadReplyMailInput {
 
 export function leadReplyMail(input: LeadReplyMailInput): MailMessage {
   const subject = /^re:/i.test(input.subject) ? input.subject : `Re: ${input.subject}`;
-  const rendered = renderLetter(input.language, subject, input.body, REPLY_FOOTER[input.language](input.sellerName, input.car));
+  const rendered = renderLetter(
+    input.language,
+    subject,
+    input.body,
+    REPLY_FOOTER[input.language](input.sellerName, input.car),
+  );
   return {
     to: input.buyerEmail,
     replyTo: `"${displayName(input.sellerName)}" <${input.sellerEmail}>`,

@@ -55,7 +55,9 @@ describeOnEveryStore('seller email contract', (_adapter, stores) => {
     expect((await emails.create(message({ dealerKey: 'other-dealer', dealerId: null }))).created).toBe(true);
     // The dealer key is compared without case (an address written differently is the same dealer).
     expect((await emails.create(message({ dealerKey: 'DEALER-1' }))).created).toBe(false);
-    expect(await emails.findSent('buyer-1', car.id, 'dealer-1', 'hr')).toMatchObject({ idempotencyKey: winner!.idempotencyKey });
+    expect(await emails.findSent('buyer-1', car.id, 'dealer-1', 'hr')).toMatchObject({
+      idempotencyKey: winner!.idempotencyKey,
+    });
     expect(await emails.findSent('buyer-1', car.id, 'dealer-1', 'en')).toBeNull();
   });
 
@@ -86,13 +88,29 @@ describeOnEveryStore('seller email contract', (_adapter, stores) => {
     const created = await emails.create(message());
     const lead = created.created ? created.doc : created.existing;
     const key = crypto.randomUUID();
-    const racing = await Promise.all(Array.from({ length: 6 }, () => emails.addReply({ leadId: lead.id, dealerId: 'dealer-1', body: 'Dostupno je.', idempotencyKey: key })));
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        emails.addReply({ leadId: lead.id, dealerId: 'dealer-1', body: 'Dostupno je.', idempotencyKey: key }),
+      ),
+    );
     expect(racing.filter((result) => result.created)).toHaveLength(1);
     const stored = racing.flatMap((result) => (result.created ? [result.doc] : []))[0]!;
     for (const result of racing) expect(result.created ? result.doc.id : result.existing.id).toBe(stored.id);
     // Another key, another answer; the same key on another lead too.
-    expect((await emails.addReply({ leadId: lead.id, dealerId: 'dealer-1', body: 'Još nešto.', idempotencyKey: crypto.randomUUID() })).created).toBe(true);
-    expect((await emails.addReply({ leadId: 'other-lead', dealerId: 'dealer-1', body: 'Dostupno je.', idempotencyKey: key })).created).toBe(true);
+    expect(
+      (
+        await emails.addReply({
+          leadId: lead.id,
+          dealerId: 'dealer-1',
+          body: 'Još nešto.',
+          idempotencyKey: crypto.randomUUID(),
+        })
+      ).created,
+    ).toBe(true);
+    expect(
+      (await emails.addReply({ leadId: 'other-lead', dealerId: 'dealer-1', body: 'Dostupno je.', idempotencyKey: key }))
+        .created,
+    ).toBe(true);
     expect((await emails.repliesTo([lead.id])).map((item) => item.body)).toEqual(['Dostupno je.', 'Još nešto.']);
 
     expect((await emails.setReplyMailId(stored.id, 'mail-1'))?.mailId).toBe('mail-1');

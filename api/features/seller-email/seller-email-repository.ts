@@ -84,11 +84,7 @@ export const SELLER_EMAILS_COLLECTION: CollectionSpec = {
 
 export const LEAD_REPLIES_COLLECTION: CollectionSpec = {
   name: 'lead_replies',
-  indexes: [
-    { fields: { id: 1 }, unique: true },
-    { fields: { replyKey: 1 }, unique: true },
-    { fields: { leadId: 1 } },
-  ],
+  indexes: [{ fields: { id: 1 }, unique: true }, { fields: { replyKey: 1 }, unique: true }, { fields: { leadId: 1 } }],
   mongooseFields: {
     id: requiredString,
     replyKey: requiredString,
@@ -158,7 +154,12 @@ export class SellerEmailRepository {
     return found.map((doc) => doc.language);
   }
 
-  async findSent(buyerId: string, carId: number, dealerKey: string, language: EmailLanguage): Promise<SellerEmailDoc | null> {
+  async findSent(
+    buyerId: string,
+    carId: number,
+    dealerKey: string,
+    language: EmailLanguage,
+  ): Promise<SellerEmailDoc | null> {
     return this.emails.findOne({ dedupeKey: dedupeKeyOf(buyerId, carId, dealerKey, language) });
   }
 
@@ -167,7 +168,10 @@ export class SellerEmailRepository {
     return this.paged(filter, page, pageSize);
   }
 
-  async byDealer(dealerId: string, { page, pageSize, carId }: Page): Promise<{ items: SellerEmailDoc[]; total: number }> {
+  async byDealer(
+    dealerId: string,
+    { page, pageSize, carId }: Page,
+  ): Promise<{ items: SellerEmailDoc[]; total: number }> {
     const filter = carId === undefined ? { dealerId } : { dealerId, carId };
     return this.paged(filter, page, pageSize);
   }
@@ -184,7 +188,15 @@ export class SellerEmailRepository {
   /** Stores the dealer's answer, or answers the one stored before with the same Idempotency-Key. */
   async addReply(reply: NewLeadReply): Promise<ReplyResult> {
     const replyKey = `${reply.leadId}|${reply.idempotencyKey}`;
-    const doc: LeadReplyDoc = { id: crypto.randomUUID(), replyKey, leadId: reply.leadId, dealerId: reply.dealerId, body: reply.body, mailId: null, createdAt: this.now() };
+    const doc: LeadReplyDoc = {
+      id: crypto.randomUUID(),
+      replyKey,
+      leadId: reply.leadId,
+      dealerId: reply.dealerId,
+      body: reply.body,
+      mailId: null,
+      createdAt: this.now(),
+    };
     try {
       await this.replies.insertOne(doc);
       return { created: true, doc };

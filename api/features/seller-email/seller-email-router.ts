@@ -42,7 +42,12 @@ function requestLanguage(req: Request): EmailLanguage {
   return EMAIL_LANGUAGES.includes(language as EmailLanguage) ? (language as EmailLanguage) : 'en';
 }
 
-function parse<S extends z.ZodType>(schema: S, data: unknown, req: Request, source: 'body' | 'query' = 'body'): z.output<S> {
+function parse<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  req: Request,
+  source: 'body' | 'query' = 'body',
+): z.output<S> {
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
   const error = validationError(result.error, source);
@@ -51,14 +56,24 @@ function parse<S extends z.ZodType>(schema: S, data: unknown, req: Request, sour
 
 const requireBuyer: RequestHandler = (req, res, next) => {
   res.set('Cache-Control', 'no-store');
-  next(req.user ? undefined : new EmailError(401, AUTH_ERROR_CODES.unauthenticated, 'Please sign in to continue.', requestLanguage(req)));
+  next(
+    req.user
+      ? undefined
+      : new EmailError(401, AUTH_ERROR_CODES.unauthenticated, 'Please sign in to continue.', requestLanguage(req)),
+  );
 };
 
 function refuse(res: Response, error: EmailError): void {
   res.status(error.status).json(error.toBody());
 }
 
-export function sellerEmailRouter({ service, idempotency, limiter, publicUrl, sendRule = SEND_RATE_LIMIT }: SellerEmailRouterOptions): Router {
+export function sellerEmailRouter({
+  service,
+  idempotency,
+  limiter,
+  publicUrl,
+  sendRule = SEND_RATE_LIMIT,
+}: SellerEmailRouterOptions): Router {
   const router = Router();
 
   router.post('/generate-email', requireBuyer, async (req, res) => {
@@ -76,13 +91,38 @@ export function sellerEmailRouter({ service, idempotency, limiter, publicUrl, se
     requireBuyer,
     idempotent(idempotency, (key) => idempotencyKeySchema.safeParse(key).success, {
       invalidKey: (res) =>
-        refuse(res, new EmailError(400, 'validation_failed', 'Invalid request: Idempotency-Key (must be a UUID)', requestLanguage(res.req), {
-          'Idempotency-Key': 'Idempotency-Key must be a UUID',
-        })),
+        refuse(
+          res,
+          new EmailError(
+            400,
+            'validation_failed',
+            'Invalid request: Idempotency-Key (must be a UUID)',
+            requestLanguage(res.req),
+            {
+              'Idempotency-Key': 'Idempotency-Key must be a UUID',
+            },
+          ),
+        ),
       mismatch: (res) =>
-        refuse(res, new EmailError(422, EMAIL_ERROR_TYPES.idempotencyMismatch, 'This Idempotency-Key was already used for another message.', requestLanguage(res.req))),
+        refuse(
+          res,
+          new EmailError(
+            422,
+            EMAIL_ERROR_TYPES.idempotencyMismatch,
+            'This Idempotency-Key was already used for another message.',
+            requestLanguage(res.req),
+          ),
+        ),
       inProgress: (res) =>
-        refuse(res, new EmailError(409, EMAIL_ERROR_TYPES.idempotencyInProgress, 'This message is being sent. Please try again in a moment.', requestLanguage(res.req))),
+        refuse(
+          res,
+          new EmailError(
+            409,
+            EMAIL_ERROR_TYPES.idempotencyInProgress,
+            'This message is being sent. Please try again in a moment.',
+            requestLanguage(res.req),
+          ),
+        ),
     }),
     async (req, res) => {
       const request = parse(sendContactEmailRequestSchema, req.body, req);

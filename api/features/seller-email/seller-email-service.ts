@@ -67,7 +67,11 @@ export function listingUrl(origin: string, car: ListingDoc, language: EmailLangu
 
 /** Who an email to this listing goes to: the owner account, else the seller's address, else the seller's name. */
 function dealerKeyOf(car: ListingDoc): string {
-  return car.dealerId ? `dealer:${car.dealerId}` : car.seller.email ? `email:${car.seller.email.toLowerCase()}` : `seller:${car.seller.name}`;
+  return car.dealerId
+    ? `dealer:${car.dealerId}`
+    : car.seller.email
+      ? `email:${car.seller.email.toLowerCase()}`
+      : `seller:${car.seller.name}`;
 }
 
 function carSummary(car: ListingDoc) {
@@ -98,13 +102,19 @@ export class SellerEmailService {
     return this.options.emails.sentLanguages(buyerId, carId, dealerKeyOf(car));
   }
 
-  async generate(userId: string, request: GenerateEmailInput, origin: string, signal?: AbortSignal): Promise<GenerateEmailResponse> {
+  async generate(
+    userId: string,
+    request: GenerateEmailInput,
+    origin: string,
+    signal?: AbortSignal,
+  ): Promise<GenerateEmailResponse> {
     const { quotas, emails, engines, emailsPerDay, logger } = this.options;
     const { language } = request;
     const car = await this.publicListing(request.carId, language);
     // Nothing is spent on a letter that could not be sent.
     if (await emails.findSent(userId, car.id, dealerKeyOf(car), language)) throw this.alreadySent(language);
-    const refused = () => new EmailError(429, EMAIL_ERROR_TYPES.quotaExceeded, 'You have reached your AI usage limit for today', language);
+    const refused = () =>
+      new EmailError(429, EMAIL_ERROR_TYPES.quotaExceeded, 'You have reached your AI usage limit for today', language);
     const input: LetterInput = {
       language,
       car: { brand: car.brand, model: car.model, year: car.year, price: car.price, mileage: car.mileage },
@@ -115,16 +125,20 @@ export class SellerEmailService {
       note: request.note || undefined,
     };
     try {
-      return await withQuotaUnit(quotas, { userId, kind: 'email', limit: emailsPerDay, refused, signal, logger }, async (unit) => {
-        const answer = await engines.run(sellerEmailTask, input, signal, unit.providerCalled);
-        return {
-          email: answer.value,
-          engine: answer.engine,
-          ...(answer.fallbackReason ? { fallbackReason: answer.fallbackReason } : {}),
-          remaining: Math.max(0, emailsPerDay - unit.usage.email),
-          limit: emailsPerDay,
-        };
-      });
+      return await withQuotaUnit(
+        quotas,
+        { userId, kind: 'email', limit: emailsPerDay, refused, signal, logger },
+        async (unit) => {
+          const answer = await engines.run(sellerEmailTask, input, signal, unit.providerCalled);
+          return {
+            email: answer.value,
+            engine: answer.engine,
+            ...(answer.fallbackReason ? { fallbackReason: answer.fallbackReason } : {}),
+            remaining: Math.max(0, emailsPerDay - unit.usage.email),
+            limit: emailsPerDay,
+          };
+        },
+      );
     } catch (error) {
       if (error instanceof EmailError || isAbort(error)) throw error;
       logger.error({ err: error }, 'email generation failed');
@@ -250,7 +264,9 @@ export class SellerEmailService {
 
   private async leadViews(docs: SellerEmailDoc[]): Promise<DealerLead[]> {
     const replies = await this.options.emails.repliesTo(docs.map((doc) => doc.id));
-    const states = await this.options.mailQueue.statusOf(replies.flatMap((reply) => (reply.mailId ? [reply.mailId] : [])));
+    const states = await this.options.mailQueue.statusOf(
+      replies.flatMap((reply) => (reply.mailId ? [reply.mailId] : [])),
+    );
     return docs.map((doc) => ({
       id: doc.id,
       car: doc.car,

@@ -21,7 +21,10 @@ const input: LetterInput = {
 };
 
 function pair(timeoutMs = 5000) {
-  return new AiEnginePair({ apiKey: 'sk-test', baseUrl: stub.baseUrl, model: 'gpt-4o-mini', timeoutMs }, pino({ level: 'silent' }));
+  return new AiEnginePair(
+    { apiKey: 'sk-test', baseUrl: stub.baseUrl, model: 'gpt-4o-mini', timeoutMs },
+    pino({ level: 'silent' }),
+  );
 }
 
 beforeAll(async () => {
@@ -32,7 +35,10 @@ afterEach(() => {
 });
 afterAll(() => stub.close());
 
-const GOOD = { subject: 'Anfrage: Škoda Octavia', body: 'Sehr geehrte Damen und Herren,\n\nbieten Sie eine Finanzierung an?\n\nMit freundlichen Grüßen\nMax Müller' };
+const GOOD = {
+  subject: 'Anfrage: Škoda Octavia',
+  body: 'Sehr geehrte Damen und Herren,\n\nbieten Sie eine Finanzierung an?\n\nMit freundlichen Grüßen\nMax Müller',
+};
 
 describe('seller email on the OpenAI engine', () => {
   it('asks for strict structured output in the requested language and uses a valid answer', async () => {
@@ -40,7 +46,10 @@ describe('seller email on the OpenAI engine', () => {
     const answer = await pair().run(sellerEmailTask, input);
     expect(answer).toEqual({ value: GOOD, engine: 'openai' });
     const request = stub.requests[0]!;
-    expect(request.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'seller_email', strict: true } });
+    expect(request.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'seller_email', strict: true },
+    });
     expect(request.body.messages![0]!.content).toContain('in German only');
     expect(request.body.messages![1]!.content).toContain('financing or leasing');
   });
@@ -48,7 +57,11 @@ describe('seller email on the OpenAI engine', () => {
   it.each([
     ['malformed JSON', { kind: 'content', content: '{"subject": "Hi", ' }, 'invalid_output'],
     ['a schema violation', { kind: 'content', content: JSON.stringify({ subject: 'Hi', body: 42 }) }, 'invalid_output'],
-    ['a letter without the buyer\'s name', { kind: 'content', content: JSON.stringify({ ...GOOD, body: GOOD.body.replace('Max Müller', 'Ihr Käufer') }) }, 'invalid_output'],
+    [
+      "a letter without the buyer's name",
+      { kind: 'content', content: JSON.stringify({ ...GOOD, body: GOOD.body.replace('Max Müller', 'Ihr Käufer') }) },
+      'invalid_output',
+    ],
     ['a 429', { kind: 'status', status: 429, body: { error: { message: 'rate limited' } } }, 'provider_error'],
     ['a 500', { kind: 'status', status: 500, body: { error: { message: 'boom' } } }, 'provider_error'],
   ] as const)('falls back to the built-in letter on %s', async (_name, answer, reason) => {

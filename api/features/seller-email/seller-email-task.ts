@@ -24,7 +24,11 @@ export const EMAIL_JSON_SCHEMA = {
   additionalProperties: false,
   properties: {
     subject: { type: 'string', description: `Subject line, at most ${LETTER_LIMITS.subjectMax} characters, one line` },
-    body: { type: 'string', description: 'The whole email from the greeting to the signature, plain text, paragraphs separated by blank lines' },
+    body: {
+      type: 'string',
+      description:
+        'The whole email from the greeting to the signature, plain text, paragraphs separated by blank lines',
+    },
   },
   required: ['subject', 'body'],
 } as const;
@@ -32,11 +36,11 @@ export const EMAIL_JSON_SCHEMA = {
 function systemPrompt(language: LetterInput['language']): string {
   return [
     `You write a short, polite email from a used-car buyer to a seller, in ${LANGUAGE_NAMES[language]} only,`,
-    'whatever language the listing or the buyer\'s note is in. Write as a native speaker would write a business',
+    "whatever language the listing or the buyer's note is in. Write as a native speaker would write a business",
     'letter: formal address (Croatian: "Poštovani", Vi/Vaš capitalised; German: "Sehr geehrte…", Sie/Ihr).',
-    'Greet the seller by the given name, mention the car\'s brand, model, year, price and mileage and include the',
-    'listing link verbatim, cover every topic asked about in natural prose, include the buyer\'s note in substance,',
-    'and sign with the buyer\'s name exactly as given. Use only the facts given; invent nothing (no equipment, no',
+    "Greet the seller by the given name, mention the car's brand, model, year, price and mileage and include the",
+    "listing link verbatim, cover every topic asked about in natural prose, include the buyer's note in substance,",
+    "and sign with the buyer's name exactly as given. Use only the facts given; invent nothing (no equipment, no",
     'history, no phone numbers). Plain text, no markdown. At most 1500 characters.',
   ].join(' ');
 }
@@ -45,7 +49,7 @@ function systemPrompt(language: LetterInput['language']): string {
 export function letterFromProviderOutput(content: string, input: LetterInput): Letter {
   const parsed = emailContentSchema.safeParse(parseJsonObject(content));
   if (!parsed.success) throw new InvalidAiOutput(parsed.error.issues.map((issue) => issue.path.join('.')).join(', '));
-  if (!parsed.data.body.includes(input.userName.trim())) throw new InvalidAiOutput('not signed with the buyer\'s name');
+  if (!parsed.data.body.includes(input.userName.trim())) throw new InvalidAiOutput("not signed with the buyer's name");
   return parsed.data;
 }
 

@@ -1,6 +1,11 @@
 /** Users on the storage port: unique indexes on the lowercased username and the normalised email. */
 import crypto from 'node:crypto';
-import { DuplicateKeyError, type CollectionSpec, type DocumentCollection, type DocumentStore } from '../../platform/storage/document-store';
+import {
+  DuplicateKeyError,
+  type CollectionSpec,
+  type DocumentCollection,
+  type DocumentStore,
+} from '../../platform/storage/document-store';
 import { USER_TYPES, type UserType } from '@contract/auth';
 import { normaliseEmail, usernameKey, type User } from './user';
 import { DuplicateUserError, type NewUser, type UserCredentials, type UserRepository } from './user-repository';
@@ -55,7 +60,9 @@ function toUser(doc: UserDoc): User {
 
 /** A username cannot contain '@' (see usernameSchema), so an identifier with one is an email. */
 function loginFilter(usernameOrEmail: string) {
-  return usernameOrEmail.includes('@') ? { email: normaliseEmail(usernameOrEmail) } : { usernameKey: usernameKey(usernameOrEmail) };
+  return usernameOrEmail.includes('@')
+    ? { email: normaliseEmail(usernameOrEmail) }
+    : { usernameKey: usernameKey(usernameOrEmail) };
 }
 
 export class DocumentUserRepository implements UserRepository {
@@ -143,7 +150,10 @@ export class DocumentUserRepository implements UserRepository {
 
   async countByType(): Promise<Record<UserType, number>> {
     const counts = await Promise.all(USER_TYPES.map((userType) => this.users.count({ userType })));
-    return Object.fromEntries(USER_TYPES.map((userType, index) => [userType, counts[index]!])) as Record<UserType, number>;
+    return Object.fromEntries(USER_TYPES.map((userType, index) => [userType, counts[index]!])) as Record<
+      UserType,
+      number
+    >;
   }
 
   async upgradeUserType(id: string, from: UserType[], to: UserType): Promise<User | null> {

@@ -15,6 +15,10 @@ export async function openUsersStores(store: DocumentStore, now: () => Date): Pr
   return { stores: { users: await DocumentUserRepository.open(store, now) } };
 }
 
-export function mountUsers(api: Router, services: Pick<PlatformServices, 'quotas'>, searchLimits: Pick<QuotaLimits, 'ai' | 'voice'>): void {
+export function mountUsers(
+  api: Router,
+  services: Pick<PlatformServices, 'quotas'>,
+  searchLimits: Pick<QuotaLimits, 'ai' | 'voice'>,
+): void {
   api.use('/user', usersRouter(services.quotas, searchLimits));
 }

@@ -18,7 +18,8 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 /** A hash of a random password nobody knows, made with OPTIONS (so checking against it costs the same). */
-const NO_ACCOUNT_HASH = '$argon2id$v=19$m=19456,t=2,p=1$VL0eUbygJ14fgx5/j20prw$UA2NYs80RR/5ukgRsKRkon0h1TOsOfNdIxtMDelT/GU';
+const NO_ACCOUNT_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$VL0eUbygJ14fgx5/j20prw$UA2NYs80RR/5ukgRsKRkon0h1TOsOfNdIxtMDelT/GU';
 
 /**
  * Spends the time a real check takes when there is no account, so that response times do not

@@ -37,7 +37,9 @@ export function passwordWeakness(password: string, account: { username: string; 
   if (password.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
   const lower = password.toLowerCase();
   if (new Set(lower).size < 5) return 'Use more different characters.';
-  const personal = [account.username, account.email.split('@')[0]!].map((part) => part.toLowerCase()).filter((part) => part.length >= 3);
+  const personal = [account.username, account.email.split('@')[0]!]
+    .map((part) => part.toLowerCase())
+    .filter((part) => part.length >= 3);
   if (personal.some((part) => lower.includes(part))) return 'Do not include the username or the email address.';
   const letters = lower.replace(/[^\p{L}]/gu, '');
   if (COMMON.some((word) => letters === word || lower.replace(/[\d\W_]+$/u, '') === word)) {

@@ -82,18 +82,25 @@ describeOnEveryStore('user repository contract', (adapter, stores) => {
     await expect(users.create(newUser({ username: 'ANA_k', email: 'other@example.test' }))).rejects.toMatchObject({
       fields: ['username'],
     });
-    await expect(users.create(newUser({ username: 'someone', email: ' ANA@example.TEST' }))).rejects.toMatchObject({ fields: ['email'] });
-    await expect(users.create(newUser({ username: 'ana_k', email: 'ana@example.test' }))).rejects.toBeInstanceOf(DuplicateUserError);
+    await expect(users.create(newUser({ username: 'someone', email: ' ANA@example.TEST' }))).rejects.toMatchObject({
+      fields: ['email'],
+    });
+    await expect(users.create(newUser({ username: 'ana_k', email: 'ana@example.test' }))).rejects.toBeInstanceOf(
+      DuplicateUserError,
+    );
     expect(await users.count()).toBe(1);
   });
 
   it('lets exactly one of concurrent registrations of the same name through', async () => {
     const users = await DocumentUserRepository.open(store);
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, index) => users.create(newUser({ username: index % 2 ? 'Race' : 'race', email: `race-${index}@example.test` }))),
+      Array.from({ length: 8 }, (_, index) =>
+        users.create(newUser({ username: index % 2 ? 'Race' : 'race', email: `race-${index}@example.test` })),
+      ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(DuplicateUserError);
+    for (const result of results)
+      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(DuplicateUserError);
   });
 
   it('marks the email verified and replaces the password hash', async () => {
@@ -113,7 +120,9 @@ describeOnEveryStore('user repository contract', (adapter, stores) => {
       store = await stores.reopen();
       const reopened = await DocumentUserRepository.open(store);
       expect(await reopened.findById(created.id)).toEqual(created);
-      await expect(reopened.create(newUser({ email: 'x@example.test', username: 'ANA_K' }))).rejects.toBeInstanceOf(DuplicateUserError);
+      await expect(reopened.create(newUser({ email: 'x@example.test', username: 'ANA_K' }))).rejects.toBeInstanceOf(
+        DuplicateUserError,
+      );
     });
   }
 });

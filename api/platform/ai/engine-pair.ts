@@ -95,13 +95,23 @@ export class AiEnginePair {
    * Answers the task. `onProviderCall` is told just before the provider is asked (work it does from then on
    * costs money even when the client goes away: see api/platform/quotas/quota-unit.ts).
    */
-  async run<Input, Output>(task: AiTask<Input, Output>, input: Input, signal?: AbortSignal, onProviderCall?: () => void): Promise<AiAnswer<Output>> {
+  async run<Input, Output>(
+    task: AiTask<Input, Output>,
+    input: Input,
+    signal?: AbortSignal,
+    onProviderCall?: () => void,
+  ): Promise<AiAnswer<Output>> {
     const answer = await this.answer(task, input, signal, onProviderCall);
     for (const listener of this.answerListeners) listener(task.name, answer);
     return answer;
   }
 
-  private async answer<Input, Output>(task: AiTask<Input, Output>, input: Input, signal?: AbortSignal, onProviderCall?: () => void): Promise<AiAnswer<Output>> {
+  private async answer<Input, Output>(
+    task: AiTask<Input, Output>,
+    input: Input,
+    signal?: AbortSignal,
+    onProviderCall?: () => void,
+  ): Promise<AiAnswer<Output>> {
     if (signal?.aborted) throw abortError(signal);
     if (!this.client || !this.openai) return { value: await task.builtin(input, signal), engine: 'builtin' };
     const deadline = new AbortController();
@@ -113,7 +123,10 @@ export class AiEnginePair {
         {
           model: this.openai.model,
           messages: task.messages(input),
-          response_format: { type: 'json_schema', json_schema: { name: task.name, strict: true, schema: task.jsonSchema } },
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: task.name, strict: true, schema: task.jsonSchema },
+          },
         },
         { signal: combined },
       );

@@ -18,14 +18,19 @@ const carCardBug = (carId: string, host = 'https://autotrzni.hr'): ErrorLogReque
   userAgent: 'Mozilla/5.0',
 });
 
-const context = (userId: string | null): RecordContext => ({ source: 'client', userId, requestData: { method: 'POST', path: '/api/errors/log' } });
+const context = (userId: string | null): RecordContext => ({
+  source: 'client',
+  userId,
+  requestData: { method: 'POST', path: '/api/errors/log' },
+});
 const list = (input: Record<string, unknown> = {}) => errorGroupListQuerySchema.parse(input);
 
 describeOnEveryStore('error log grouping contract', (adapter, stores) => {
   let store: DocumentStore;
   let now: Date;
   let logs: ErrorLogRepository;
-  const record = (report: ErrorLogRequest, userId: string | null = null) => logs.record(errorLogRequestSchema.parse(report), context(userId));
+  const record = (report: ErrorLogRequest, userId: string | null = null) =>
+    logs.record(errorLogRequestSchema.parse(report), context(userId));
 
   beforeEach(async () => {
     store = await stores.open();
@@ -58,12 +63,17 @@ describeOnEveryStore('error log grouping contract', (adapter, stores) => {
     expect(occurrences.map((log) => log.route)).toEqual(['/car/6', '/car/5', '/car/98765', '/car/123']);
   });
 
-  adapterIt(adapter, 'atomicUpdates')('counts concurrent reports of a new bug into one group without losing one', async () => {
-    await Promise.all(Array.from({ length: 12 }, (_, index) => record(carCardBug(String(index)), `user-${index % 3}`)));
-    const { items } = await logs.list(list());
-    expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ count: 12, affectedUsers: 3 });
-  });
+  adapterIt(adapter, 'atomicUpdates')(
+    'counts concurrent reports of a new bug into one group without losing one',
+    async () => {
+      await Promise.all(
+        Array.from({ length: 12 }, (_, index) => record(carCardBug(String(index)), `user-${index % 3}`)),
+      );
+      const { items } = await logs.list(list());
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({ count: 12, affectedUsers: 3 });
+    },
+  );
 
   it('another top frame, type or message is another group', async () => {
     await record(carCardBug('1'));
@@ -81,7 +91,14 @@ describeOnEveryStore('error log grouping contract', (adapter, stores) => {
 
     const again = await record(carCardBug('2'), 'user-a');
     expect(again.isRegression).toBe(true);
-    expect(again.group).toMatchObject({ id: group.id, status: 'unresolved', regression: true, count: 2, affectedUsers: 1, resolvedAt: null });
+    expect(again.group).toMatchObject({
+      id: group.id,
+      status: 'unresolved',
+      regression: true,
+      count: 2,
+      affectedUsers: 1,
+      resolvedAt: null,
+    });
 
     await logs.resolve(group.id);
     expect((await logs.reopen(group.id))?.status).toBe('unresolved');
@@ -96,7 +113,9 @@ describeOnEveryStore('error log grouping contract', (adapter, stores) => {
     expect((await logs.list(list({ errorType: 'ApiError' }))).total).toBe(2);
     expect((await logs.list(list({ component: 'CarCard' }))).total).toBe(1);
     expect((await logs.list(list({ period: '24h' }))).total).toBe(2);
-    expect((await logs.list(list({ q: 'gateway REPAIR' }))).items.map((group) => group.component)).toEqual(['RepairTab']);
+    expect((await logs.list(list({ q: 'gateway REPAIR' }))).items.map((group) => group.component)).toEqual([
+      'RepairTab',
+    ]);
     expect((await logs.list(list({ q: '(reading' }))).total).toBe(1);
     const page = await logs.list(list({ pageSize: 2, page: 2 }));
     expect(page).toMatchObject({ total: 3, items: [{ component: 'CarCard' }] });
@@ -131,7 +150,11 @@ describeOnEveryStore('error log grouping contract', (adapter, stores) => {
   });
 
   it('ages out groups not seen for the limit, unresolved ones too, and keeps no more than the bound (the least recently seen go)', async () => {
-    logs = await ErrorLogRepository.open(store, () => now, { newPerAddressPerDay: 20, maxGroups: 4, staleAfterDays: 90 });
+    logs = await ErrorLogRepository.open(store, () => now, {
+      newPerAddressPerDay: 20,
+      maxGroups: 4,
+      staleAfterDays: 90,
+    });
     const stale = await record({ errorType: 'Error', message: 'stale and never resolved' }, 'user-a');
     now = new Date(now.getTime() + 60 * DAY_MS);
     const older = await record({ errorType: 'Error', message: 'older' });
@@ -147,12 +170,19 @@ describeOnEveryStore('error log grouping contract', (adapter, stores) => {
 
     // Full: a new bug is refused without a trace, a known one still counts (and is seen again now).
     const fourth = await record({ errorType: 'Error', message: 'fourth' });
-    await expect(record({ errorType: 'Error', message: 'one too many' })).rejects.toMatchObject({ status: 429, code: 'error_reports_limited' });
+    await expect(record({ errorType: 'Error', message: 'one too many' })).rejects.toMatchObject({
+      status: 429,
+      code: 'error_reports_limited',
+    });
     expect((await logs.list(list({ status: 'all', period: 'all' }))).total).toBe(4);
     expect((await record({ errorType: 'Error', message: 'older' })).group.count).toBe(2);
 
     // A smaller bound (configuration changed): the least recently seen go.
-    logs = await ErrorLogRepository.open(store, () => now, { newPerAddressPerDay: 20, maxGroups: 2, staleAfterDays: 90 });
+    logs = await ErrorLogRepository.open(store, () => now, {
+      newPerAddressPerDay: 20,
+      maxGroups: 2,
+      staleAfterDays: 90,
+    });
     expect(await logs.pruneStale()).toBe(2);
     expect(await logs.get(newer.group.id)).toBeNull();
     expect(await logs.get(newest.group.id)).toBeNull();
@@ -162,12 +192,16 @@ describeOnEveryStore('error log grouping contract', (adapter, stores) => {
 
   it('a sender out of its allowance starts no new group, and nothing is written', async () => {
     const refuse = { ...context(null), mayStartGroup: async () => false };
-    await expect(logs.record(errorLogRequestSchema.parse({ errorType: 'Error', message: 'flood' }), refuse)).rejects.toMatchObject({ status: 429 });
+    await expect(
+      logs.record(errorLogRequestSchema.parse({ errorType: 'Error', message: 'flood' }), refuse),
+    ).rejects.toMatchObject({ status: 429 });
     expect((await logs.list(list({ status: 'all', period: 'all' }))).total).toBe(0);
     expect(await logs.allOccurrences()).toEqual([]);
     // Reports of a group that exists do not ask.
     await record({ errorType: 'Error', message: 'known' });
-    expect((await logs.record(errorLogRequestSchema.parse({ errorType: 'Error', message: 'known' }), refuse)).group.count).toBe(2);
+    expect(
+      (await logs.record(errorLogRequestSchema.parse({ errorType: 'Error', message: 'known' }), refuse)).group.count,
+    ).toBe(2);
   });
 
   it(`keeps the latest ${KEPT_OCCURRENCES} occurrences of a group and counts all`, async () => {
@@ -182,10 +216,14 @@ describeOnEveryStore('error log grouping contract', (adapter, stores) => {
 
 describe('maskMessage', () => {
   it('masks numbers, ids, emails and addresses', () => {
-    expect(maskMessage('Car 123 not found (id 5f2b1c9e-1a2b-4c3d-8e9f-001122334455)')).toBe('Car <n> not found (id <id>)');
+    expect(maskMessage('Car 123 not found (id 5f2b1c9e-1a2b-4c3d-8e9f-001122334455)')).toBe(
+      'Car <n> not found (id <id>)',
+    );
     expect(maskMessage('Listing 6650f1a2b3c4d5e6f7a8b9c0 failed for ana@example.com at https://x.hr/a?b=1')).toBe(
       'Listing <id> failed for <email> at <url>',
     );
-    expect(maskMessage('500: Something went wrong (Reference: req-abc123def456)')).toBe('<n>: Something went wrong (Reference: <id>)');
+    expect(maskMessage('500: Something went wrong (Reference: req-abc123def456)')).toBe(
+      '<n>: Something went wrong (Reference: <id>)',
+    );
   });
 });

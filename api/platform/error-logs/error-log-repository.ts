@@ -15,7 +15,13 @@ import {
 } from '@contract/admin-error-logs';
 import type { ErrorLogEntry, ErrorLogStatus } from '@contract/error-log';
 import { HttpError } from '../http/http-error';
-import { DuplicateKeyError, type CollectionSpec, type DocumentCollection, type DocumentStore, type Filter } from '../storage/document-store';
+import {
+  DuplicateKeyError,
+  type CollectionSpec,
+  type DocumentCollection,
+  type DocumentStore,
+  type Filter,
+} from '../storage/document-store';
 import { errorFingerprint } from './fingerprint';
 
 /**
@@ -32,7 +38,11 @@ export interface ErrorGroupLimits {
   staleAfterDays: number;
 }
 
-export const DEFAULT_ERROR_GROUP_LIMITS: ErrorGroupLimits = { newPerAddressPerDay: 20, maxGroups: 5000, staleAfterDays: 90 };
+export const DEFAULT_ERROR_GROUP_LIMITS: ErrorGroupLimits = {
+  newPerAddressPerDay: 20,
+  maxGroups: 5000,
+  staleAfterDays: 90,
+};
 
 /** A report of a new bug that the limits leave out (nothing was stored). */
 export class ErrorGroupLimitError extends HttpError {
@@ -208,7 +218,10 @@ export class ErrorLogRepository {
       route: entry.route,
       stack: entry.stack,
       lastSeen: date,
-      searchText: [entry.errorType, entry.message, entry.component, entry.route].filter(Boolean).join(' ').toLowerCase(),
+      searchText: [entry.errorType, entry.message, entry.component, entry.route]
+        .filter(Boolean)
+        .join(' ')
+        .toLowerCase(),
     };
     let isNew = false;
     let isRegression = false;
@@ -225,7 +238,9 @@ export class ErrorLogRepository {
         throw new ErrorGroupLimitError('The error log is full; this new error was not recorded.');
       }
       if (context.mayStartGroup && !(await context.mayStartGroup())) {
-        throw new ErrorGroupLimitError('Too many different errors were reported from this address today; this one was not recorded.');
+        throw new ErrorGroupLimitError(
+          'Too many different errors were reported from this address today; this one was not recorded.',
+        );
       }
       const created: ErrorGroup = {
         id: crypto.randomUUID(),
@@ -304,7 +319,11 @@ export class ErrorLogRepository {
   async list(query: ErrorGroupListQuery): Promise<{ items: ErrorGroup[]; total: number }> {
     const filter = this.filterOf(query);
     const [items, total] = await Promise.all([
-      this.groups.find(filter, { sort: { lastSeen: -1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+      this.groups.find(filter, {
+        sort: { lastSeen: -1 },
+        skip: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      }),
       this.groups.count(filter),
     ]);
     return { items, total };

@@ -31,7 +31,11 @@ afterAll(() => harness.close());
 
 async function post(body: unknown, ip = nextIp()) {
   const { agent, csrfToken } = await harness.client();
-  return agent.post('/api/errors/log').set('X-CSRF-Token', csrfToken).set('X-Forwarded-For', ip).send(body as object);
+  return agent
+    .post('/api/errors/log')
+    .set('X-CSRF-Token', csrfToken)
+    .set('X-Forwarded-For', ip)
+    .send(body as object);
 }
 
 async function stored(id: string) {
@@ -122,7 +126,12 @@ describe('POST /api/errors/log', () => {
   });
 
   it('cuts over-long texts to their limits', async () => {
-    const response = await post({ ...REPORT, message: 'm'.repeat(5000), stack: 's'.repeat(9000), component: 'c'.repeat(400) });
+    const response = await post({
+      ...REPORT,
+      message: 'm'.repeat(5000),
+      stack: 's'.repeat(9000),
+      component: 'c'.repeat(400),
+    });
     expect(response.status).toBe(201);
     const log = await stored(response.body.id);
     expect(log!.message).toHaveLength(ERROR_LOG_LIMITS.message);
@@ -149,7 +158,8 @@ describe('POST /api/errors/log', () => {
   it(`allows ${ERROR_LOG_RATE_LIMIT.limit} reports per window per client address`, async () => {
     const ip = nextIp();
     const { agent, csrfToken } = await harness.client();
-    const send = (from: string) => agent.post('/api/errors/log').set('X-CSRF-Token', csrfToken).set('X-Forwarded-For', from).send(REPORT);
+    const send = (from: string) =>
+      agent.post('/api/errors/log').set('X-CSRF-Token', csrfToken).set('X-Forwarded-For', from).send(REPORT);
     for (let index = 0; index < ERROR_LOG_RATE_LIMIT.limit; index++) expect((await send(ip)).status).toBe(201);
     const refused = await send(ip);
     expect(refused.status).toBe(429);
@@ -160,18 +170,50 @@ describe('POST /api/errors/log', () => {
 });
 
 describe('bounds on what anonymous reports store', () => {
-  const WORDS = ['apple', 'birch', 'cedar', 'daisy', 'elder', 'fern', 'gorse', 'hazel', 'iris', 'juniper', 'kale', 'lilac', 'maple', 'nettle', 'oak', 'poppy', 'quince', 'rowan', 'sage', 'thyme', 'ulmus', 'violet', 'willow'];
+  const WORDS = [
+    'apple',
+    'birch',
+    'cedar',
+    'daisy',
+    'elder',
+    'fern',
+    'gorse',
+    'hazel',
+    'iris',
+    'juniper',
+    'kale',
+    'lilac',
+    'maple',
+    'nettle',
+    'oak',
+    'poppy',
+    'quince',
+    'rowan',
+    'sage',
+    'thyme',
+    'ulmus',
+    'violet',
+    'willow',
+  ];
 
   it('one address starts at most so many new error groups a day; reports of known ones still count', async () => {
     const ip = '198.51.100.77';
     const allowed = harness.services.errorLogs.limits.newPerAddressPerDay;
     expect(WORDS.length).toBeGreaterThan(allowed);
-    const groupsBefore = (await harness.services.errorLogs.list(errorGroupListQuerySchema.parse({ status: 'all', period: 'all', pageSize: 1 }))).total;
+    const groupsBefore = (
+      await harness.services.errorLogs.list(
+        errorGroupListQuerySchema.parse({ status: 'all', period: 'all', pageSize: 1 }),
+      )
+    ).total;
     const answers = [];
     for (const word of WORDS) answers.push((await post({ ...REPORT, message: `The ${word} went wrong` }, ip)).status);
     expect(answers.filter((status) => status === 201)).toHaveLength(allowed);
     expect(answers.slice(allowed).every((status) => status === 429)).toBe(true);
-    const groupsAfter = (await harness.services.errorLogs.list(errorGroupListQuerySchema.parse({ status: 'all', period: 'all', pageSize: 1 }))).total;
+    const groupsAfter = (
+      await harness.services.errorLogs.list(
+        errorGroupListQuerySchema.parse({ status: 'all', period: 'all', pageSize: 1 }),
+      )
+    ).total;
     expect(groupsAfter - groupsBefore).toBe(allowed);
     // A bug it reported before still counts.
     expect((await post({ ...REPORT, message: `The ${WORDS[0]} went wrong` }, ip)).status).toBe(201);

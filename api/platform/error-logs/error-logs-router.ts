@@ -1,4 +1,10 @@
-import { ERROR_LOG_LIMITS, ERROR_LOG_MAX_BODY_BYTES, errorLogRequestSchema, truncateText, type ErrorLogResponse } from '@contract/error-log';
+import {
+  ERROR_LOG_LIMITS,
+  ERROR_LOG_MAX_BODY_BYTES,
+  errorLogRequestSchema,
+  truncateText,
+  type ErrorLogResponse,
+} from '@contract/error-log';
 import { Router, type Request } from 'express';
 import { HttpError, parseOrThrow } from '../http/http-error';
 import type { FixedWindowLimiter, RateRule } from '../rate-limit/fixed-window-limiter';
@@ -26,32 +32,45 @@ function bodyBytes(req: Request): number {
 }
 
 /** POST /api/errors/log (the admin reads them through api/features/admin/admin-error-logs-router.ts). */
-export function errorLogsRouter({ record, limiter, rule = ERROR_LOG_RATE_LIMIT, newGroupsPerDay }: ErrorLogsRouterOptions): Router {
+export function errorLogsRouter({
+  record,
+  limiter,
+  rule = ERROR_LOG_RATE_LIMIT,
+  newGroupsPerDay,
+}: ErrorLogsRouterOptions): Router {
   const router = Router();
   router.post('/log', async (req, res) => {
     const size = bodyBytes(req);
     if (size > ERROR_LOG_MAX_BODY_BYTES) {
-      throw new HttpError(413, 'payload_too_large', `An error report may be at most ${ERROR_LOG_MAX_BODY_BYTES / 1024} kB.`);
+      throw new HttpError(
+        413,
+        'payload_too_large',
+        `An error report may be at most ${ERROR_LOG_MAX_BODY_BYTES / 1024} kB.`,
+      );
     }
     const client = clientSubject(req);
     await enforceRateLimit(limiter, 'error-log-ip', rule, [client]);
     const entry = parseOrThrow(errorLogRequestSchema, req.body);
     const headerAgent = req.get('user-agent');
     const userAgent = entry.userAgent ?? (headerAgent ? truncateText(headerAgent, ERROR_LOG_LIMITS.userAgent) : null);
-    const { log } = await record({ ...entry, userAgent }, {
-      source: 'client',
-      userId: req.user?.id ?? null,
-      requestData: {
-        client: entry.requestData,
-        method: req.method,
-        path: req.originalUrl.split('?')[0]!,
-        referer: req.get('referer') ?? null,
-        acceptLanguage: req.get('accept-language')?.slice(0, 200) ?? null,
-        contentLength: size,
+    const { log } = await record(
+      { ...entry, userAgent },
+      {
+        source: 'client',
+        userId: req.user?.id ?? null,
+        requestData: {
+          client: entry.requestData,
+          method: req.method,
+          path: req.originalUrl.split('?')[0]!,
+          referer: req.get('referer') ?? null,
+          acceptLanguage: req.get('accept-language')?.slice(0, 200) ?? null,
+          contentLength: size,
+        },
+        // Each new bug is a new group: an address may start only so many a day (a bounded store, not a bounded rate).
+        mayStartGroup: async () =>
+          (await limiter.take('error-group-ip', client, { limit: newGroupsPerDay, windowMs: DAY_MS })).allowed,
       },
-      // Each new bug is a new group: an address may start only so many a day (a bounded store, not a bounded rate).
-      mayStartGroup: async () => (await limiter.take('error-group-ip', client, { limit: newGroupsPerDay, windowMs: DAY_MS })).allowed,
-    });
+    );
     res.status(201).json({ success: true, id: log.id } satisfies ErrorLogResponse);
   });
   return router;

@@ -47,7 +47,16 @@ export function topFrames(stack: string | null, count = TOP_FRAMES): string[] {
     .slice(0, count);
 }
 
-export function errorFingerprint(report: { errorType: string; message: string; stack: string | null; component: string | null }): string {
+export function errorFingerprint(report: {
+  errorType: string;
+  message: string;
+  stack: string | null;
+  component: string | null;
+}): string {
   const where = [`component:${report.component ?? ''}`, ...topFrames(report.stack)].join('\n');
-  return crypto.createHash('sha256').update(`${report.errorType}\n${maskMessage(report.message)}\n${where}`).digest('hex').slice(0, 40);
+  return crypto
+    .createHash('sha256')
+    .update(`${report.errorType}\n${maskMessage(report.message)}\n${where}`)
+    .digest('hex')
+    .slice(0, 40);
 }

@@ -14,7 +14,13 @@ import type { ErrorLogRepository } from './error-log-repository';
 export type ErrorRecorder = ErrorLogRepository['record'];
 
 /** Every error report, from the PWA or the API itself: grouped in the error log and counted per day. */
-export function errorRecorder({ errorLogs, stats }: { errorLogs: ErrorLogRepository; stats: DailyCounters }): ErrorRecorder {
+export function errorRecorder({
+  errorLogs,
+  stats,
+}: {
+  errorLogs: ErrorLogRepository;
+  stats: DailyCounters;
+}): ErrorRecorder {
   return async (entry, context) => {
     const recorded = await errorLogs.record(entry, context);
     await stats.increment(METRICS.errorReported, SITE);

@@ -33,7 +33,12 @@ it('builds requests and responses with the prototypes Express gives them, and Ex
   });
 
   expect(response.status).toBe(201);
-  expect(await response.json()).toEqual({ body: { hello: 'svijete' }, query: { q: '1' }, ip: '127.0.0.1', accepts: 'json' });
+  expect(await response.json()).toEqual({
+    body: { hello: 'svijete' },
+    query: { q: '1' },
+    ip: '127.0.0.1',
+    accepts: 'json',
+  });
   // Express's Object.setPrototypeOf then has nothing to change (changing a live object's prototype is what costs).
   expect(born.request).toBe(app.request);
   expect(born.response).toBe(app.response);
@@ -60,7 +65,12 @@ it('closes connections that stall before their headers or their body are complet
   const app = express();
   app.use(express.json());
   app.post('/echo', (req, res) => void res.json(req.body));
-  const server = createAppServer(app, { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 300, checkIntervalMs: 100 });
+  const server = createAppServer(app, {
+    headersTimeoutMs: 400,
+    requestTimeoutMs: 800,
+    keepAliveTimeoutMs: 300,
+    checkIntervalMs: 100,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   const { port } = server.address() as AddressInfo;

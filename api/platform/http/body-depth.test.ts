@@ -41,14 +41,28 @@ describe('body nesting', () => {
           .set('Content-Type', 'application/json')
           .send(nestedInMessage(depth));
         expect(response.status, `${path} at depth ${depth}`).toBe(400);
-        expect(response.body).toEqual({ code: 'body_too_deep', errorType: 'body_too_deep', message: expect.stringContaining('32 levels'), language: 'hr' });
+        expect(response.body).toEqual({
+          code: 'body_too_deep',
+          errorType: 'body_too_deep',
+          message: expect.stringContaining('32 levels'),
+          language: 'hr',
+        });
       }
     }
   });
 
   it('still takes an ordinary body', async () => {
     const visitor = await harness.client();
-    await visitor.agent.post('/api/contact').set('X-CSRF-Token', visitor.csrfToken).send({ fullName: 'Ana Horvat', email: 'ana@example.test', subject: 'Pitanje o oglasu', message: 'Dobar dan, imam pitanje o jednom oglasu.' }).expect(201);
+    await visitor.agent
+      .post('/api/contact')
+      .set('X-CSRF-Token', visitor.csrfToken)
+      .send({
+        fullName: 'Ana Horvat',
+        email: 'ana@example.test',
+        subject: 'Pitanje o oglasu',
+        message: 'Dobar dan, imam pitanje o jednom oglasu.',
+      })
+      .expect(201);
   });
 
   it('answers a body over the size limit with 413 in the full shape', async () => {
@@ -58,6 +72,11 @@ describe('body nesting', () => {
       .set('X-CSRF-Token', visitor.csrfToken)
       .send({ message: 'x'.repeat(150_000) })
       .expect(413);
-    expect(response.body).toEqual({ code: 'payload_too_large', errorType: 'payload_too_large', message: 'The request body is too large.', language: 'en' });
+    expect(response.body).toEqual({
+      code: 'payload_too_large',
+      errorType: 'payload_too_large',
+      message: 'The request body is too large.',
+      language: 'en',
+    });
   });
 });

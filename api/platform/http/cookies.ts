@@ -7,7 +7,10 @@ export function readCookie(req: Request, name: string): string | undefined {
   for (const part of header.split(';')) {
     const equals = part.indexOf('=');
     if (equals < 0 || part.slice(0, equals).trim() !== name) continue;
-    const value = part.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1');
+    const value = part
+      .slice(equals + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       return decodeURIComponent(value);
     } catch {

@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-const storedSessions = async () => (await harness.services.store.collection<{ sid: string; expiresAt: Date; userId: string | null }>(SESSIONS_COLLECTION)).find({});
+const storedSessions = async () =>
+  (
+    await harness.services.store.collection<{ sid: string; expiresAt: Date; userId: string | null }>(
+      SESSIONS_COLLECTION,
+    )
+  ).find({});
 
 describe('CSRF tokens for anonymous visitors', () => {
   it('1000 cookieless token requests store no session', async () => {
@@ -34,7 +39,9 @@ describe('CSRF tokens for anonymous visitors', () => {
     expect((await agent.post('/api/forgot-password').send(body)).status).toBe(403);
     expect((await agent.post('/api/forgot-password').set('X-CSRF-Token', 'x'.repeat(43)).send(body)).status).toBe(403);
     // The token without its cookie (another site's page cannot send ours): refused.
-    expect((await request(harness.app).post('/api/forgot-password').set('X-CSRF-Token', csrfToken).send(body)).body.code).toBe('csrf_invalid');
+    expect(
+      (await request(harness.app).post('/api/forgot-password').set('X-CSRF-Token', csrfToken).send(body)).body.code,
+    ).toBe('csrf_invalid');
     // Another visitor's token with our cookie: refused.
     const other = await harness.client();
     expect((await agent.post('/api/forgot-password').set('X-CSRF-Token', other.csrfToken).send(body)).status).toBe(403);
@@ -46,7 +53,11 @@ describe('CSRF tokens for anonymous visitors', () => {
   it('a signed-in session needs its own token: the anonymous one no longer works after sign-in', async () => {
     await harness.createUser({ username: 'csrf-user' });
     const { agent, csrfToken: anonymousToken } = await harness.client();
-    const login = await agent.post('/api/login').set('X-CSRF-Token', anonymousToken).send({ username: 'csrf-user', password: 'correct horse battery' }).expect(200);
+    const login = await agent
+      .post('/api/login')
+      .set('X-CSRF-Token', anonymousToken)
+      .send({ username: 'csrf-user', password: 'correct horse battery' })
+      .expect(200);
     expect((await agent.post('/api/logout').set('X-CSRF-Token', anonymousToken).send({})).status).toBe(403);
     expect((await agent.get('/api/csrf-token')).body.csrfToken).toBe(login.body.csrfToken);
     expect((await agent.post('/api/logout').set('X-CSRF-Token', login.body.csrfToken).send({})).status).toBe(200);
@@ -55,9 +66,13 @@ describe('CSRF tokens for anonymous visitors', () => {
   it('a session without a signed-in user expires after a few idle hours, a signed-in one keeps its cookie age', async () => {
     const sessions = harness.services.sessionStore;
     const cookie = { originalMaxAge: 14 * 24 * 3600_000, expires: new Date(Date.now() + 14 * 24 * 3600_000) };
-    await new Promise<void>((resolve, reject) => sessions.set('anonymous-sid', { cookie } as never, (error) => (error ? reject(error) : resolve())));
     await new Promise<void>((resolve, reject) =>
-      sessions.set('user-sid', { cookie, passport: { user: 'u1' } } as never, (error) => (error ? reject(error) : resolve())),
+      sessions.set('anonymous-sid', { cookie } as never, (error) => (error ? reject(error) : resolve())),
+    );
+    await new Promise<void>((resolve, reject) =>
+      sessions.set('user-sid', { cookie, passport: { user: 'u1' } } as never, (error) =>
+        error ? reject(error) : resolve(),
+      ),
     );
     const stored = await storedSessions();
     const anonymous = stored.find((session) => session.sid === 'anonymous-sid')!;

@@ -51,7 +51,12 @@ export function createCsrf({ secret, secureCookies }: CsrfOptions): { router: Ro
     let nonce = cookieNonce(req);
     if (!nonce) {
       nonce = crypto.randomBytes(24).toString('base64url');
-      res.cookie(CSRF_COOKIE, nonce, { httpOnly: true, sameSite: 'lax', secure: secureCookies || req.secure, path: '/api' });
+      res.cookie(CSRF_COOKIE, nonce, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies || req.secure,
+        path: '/api',
+      });
     }
     res.json({ csrfToken: tokenFor(nonce) });
   });
@@ -63,7 +68,9 @@ export function createCsrf({ secret, secureCookies }: CsrfOptions): { router: Ro
     // The stateless token serves anonymous visitors only; a signed-in session has its own.
     const nonce = cookieNonce(req);
     if (!signedIn(req) && nonce && tokensMatch(tokenFor(nonce), given)) return next();
-    next(new HttpError(403, 'csrf_invalid', 'The security token is missing or expired. Reload the page and try again.'));
+    next(
+      new HttpError(403, 'csrf_invalid', 'The security token is missing or expired. Reload the page and try again.'),
+    );
   };
 
   return { router, requireToken };

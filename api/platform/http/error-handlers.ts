@@ -9,14 +9,26 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 const BODY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
   'entity.parse.failed': { status: 400, code: 'invalid_json', message: 'The request body is not valid JSON.' },
   'entity.too.large': { status: 413, code: 'payload_too_large', message: 'The request body is too large.' },
-  'charset.unsupported': { status: 415, code: 'unsupported_charset', message: 'The request body uses a character set we do not read. Send UTF-8.' },
+  'charset.unsupported': {
+    status: 415,
+    code: 'unsupported_charset',
+    message: 'The request body uses a character set we do not read. Send UTF-8.',
+  },
   'encoding.unsupported': {
     status: 415,
     code: 'unsupported_content_encoding',
     message: 'The request body uses a content encoding we do not read. Send it uncompressed, gzip, deflate or br.',
   },
-  'request.aborted': { status: 400, code: 'request_aborted', message: 'The request was aborted before its body arrived.' },
-  'request.size.invalid': { status: 400, code: 'invalid_body_size', message: 'The request body is not as long as its Content-Length says.' },
+  'request.aborted': {
+    status: 400,
+    code: 'request_aborted',
+    message: 'The request was aborted before its body arrived.',
+  },
+  'request.size.invalid': {
+    status: 400,
+    code: 'invalid_body_size',
+    message: 'The request body is not as long as its Content-Length says.',
+  },
   'entity.verify.failed': { status: 403, code: 'forbidden', message: 'The request body was refused.' },
   'parameters.too.many': { status: 413, code: 'payload_too_large', message: 'The request has too many parameters.' },
 };
@@ -69,12 +81,16 @@ export function toClientError(error: unknown): HttpError | undefined {
     const known = BODY_ERRORS[type]!;
     return new HttpError(known.status, known.code, known.message);
   }
-  if (error instanceof URIError) return new HttpError(400, 'invalid_url_encoding', 'The address has a malformed percent-encoding.');
+  if (error instanceof URIError)
+    return new HttpError(400, 'invalid_url_encoding', 'The address has a malformed percent-encoding.');
   const status = clientStatusOf(error);
   if (status === undefined) return undefined;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && /^[a-z][a-z0-9_]{0,63}$/.test(code)) {
-    const message = (error as { expose?: unknown }).expose === true ? String((error as Error).message).slice(0, 300) : STATUS_CODES[status]?.message;
+    const message =
+      (error as { expose?: unknown }).expose === true
+        ? String((error as Error).message).slice(0, 300)
+        : STATUS_CODES[status]?.message;
     return new HttpError(status, code, message ?? 'The request was refused.');
   }
   if (status === 400 && /decode param/i.test(String((error as Error).message))) {
@@ -92,25 +108,37 @@ export type UnexpectedErrorListener = (error: unknown, req: Request) => void;
  * stack), anything else is a logged 500 that tells the client nothing about internals, passed to
  * `onUnexpected` with its request (whose id the answer names as the reference).
  */
-export const errorHandler = (onUnexpected?: UnexpectedErrorListener): ErrorRequestHandler => (error, req, res, next) => {
-  if (res.headersSent) return next(error);
-  let httpError = toClientError(error);
-  if (httpError) {
-    if (!(error instanceof HttpError)) req.log.info({ status: httpError.status, code: httpError.code, reason: String(error?.message) }, 'client error');
-  } else {
-    req.log.error({ err: error }, 'unhandled error');
-    onUnexpected?.(error, req);
-    httpError = new HttpError(
-      500,
-      'internal_error',
-      `Something went wrong on our side. Please try again. (Reference: ${String(req.id)})`,
-    );
-  }
-  const body = httpError.toBody();
-  if (isBodyError(error) && !('errorType' in body)) {
-    const language = req.acceptsLanguages('en', 'hr', 'de') || 'en';
-    res.status(httpError.status).json({ code: body.code, errorType: body.code, message: body.message, language, ...(body.fields ? { fields: body.fields } : {}) });
-    return;
-  }
-  res.status(httpError.status).json(body);
-};
+export const errorHandler =
+  (onUnexpected?: UnexpectedErrorListener): ErrorRequestHandler =>
+  (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    let httpError = toClientError(error);
+    if (httpError) {
+      if (!(error instanceof HttpError))
+        req.log.info(
+          { status: httpError.status, code: httpError.code, reason: String(error?.message) },
+          'client error',
+        );
+    } else {
+      req.log.error({ err: error }, 'unhandled error');
+      onUnexpected?.(error, req);
+      httpError = new HttpError(
+        500,
+        'internal_error',
+        `Something went wrong on our side. Please try again. (Reference: ${String(req.id)})`,
+      );
+    }
+    const body = httpError.toBody();
+    if (isBodyError(error) && !('errorType' in body)) {
+      const language = req.acceptsLanguages('en', 'hr', 'de') || 'en';
+      res.status(httpError.status).json({
+        code: body.code,
+        errorType: body.code,
+        message: body.message,
+        language,
+        ...(body.fields ? { fields: body.fields } : {}),
+      });
+      return;
+    }
+    res.status(httpError.status).json(body);
+  };

@@ -55,7 +55,11 @@ export async function guardedFetch(url: URL, options: GuardedFetchOptions): Prom
   if (!first) throw new GuardedFetchError({ problem: 'host_not_allowed' }, url.host);
   let current = first;
   for (let hop = 0; ; hop += 1) {
-    const response = await fetch(current, { redirect: 'manual', signal: options.signal, headers: { accept: options.accept } });
+    const response = await fetch(current, {
+      redirect: 'manual',
+      signal: options.signal,
+      headers: { accept: options.accept },
+    });
     const refuse = async (refusal: GuardedFetchRefusal): Promise<never> => {
       await response.body?.cancel();
       throw new GuardedFetchError(refusal, current.host);
@@ -70,11 +74,17 @@ export async function guardedFetch(url: URL, options: GuardedFetchOptions): Prom
       current = next;
       continue;
     }
-    if (!response.ok) return refuse({ problem: 'http_status', status: response.status, statusText: response.statusText });
+    if (!response.ok)
+      return refuse({ problem: 'http_status', status: response.status, statusText: response.statusText });
     const reason = options.check?.(response);
     if (reason) return refuse({ problem: 'refused', reason });
-    if (Number(response.headers.get('content-length')) > options.maxBytes) return refuse({ problem: 'too_large', maxBytes: options.maxBytes });
-    return { data: await readLimited(response, options.maxBytes, current.host), contentType: response.headers.get('content-type'), url: current };
+    if (Number(response.headers.get('content-length')) > options.maxBytes)
+      return refuse({ problem: 'too_large', maxBytes: options.maxBytes });
+    return {
+      data: await readLimited(response, options.maxBytes, current.host),
+      contentType: response.headers.get('content-type'),
+      url: current,
+    };
   }
 }
 

@@ -39,7 +39,11 @@ export function validationError(error: z.ZodError, source: 'body' | 'query' | 'p
 }
 
 /** Parses with the contract's schema or throws a 400 that names the failing fields. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown, source: 'body' | 'query' | 'params' = 'body'): z.output<S> {
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  source: 'body' | 'query' | 'params' = 'body',
+): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) throw validationError(result.error, source);
   return result.data;

@@ -31,7 +31,11 @@ describeOnEveryStore('idempotency contract', (adapter, stores) => {
     expect(claims.filter((claim) => claim.kind === 'claimed')).toHaveLength(1);
     expect(claims.filter((claim) => claim.kind === 'inProgress')).toHaveLength(5);
     await records.complete('ana', 'k1', 201, { success: true, id: 'm1' });
-    expect(await records.claim('ana', 'k1', hash)).toEqual({ kind: 'replay', status: 201, body: { success: true, id: 'm1' } });
+    expect(await records.claim('ana', 'k1', hash)).toEqual({
+      kind: 'replay',
+      status: 201,
+      body: { success: true, id: 'm1' },
+    });
     expect(await records.claim('ana', 'k1', 'another-hash')).toEqual({ kind: 'mismatch' });
     // Keys are per user.
     expect(await records.claim('ivo', 'k1', hash)).toEqual({ kind: 'claimed' });
@@ -46,7 +50,10 @@ describeOnEveryStore('idempotency contract', (adapter, stores) => {
   });
 
   it('keeps an answer whatever its keys are named (dots, a leading $), for the replay', async () => {
-    const refusal = { code: 'validation_failed', fields: { 'emailContent.subject': 'Required', $where: 'x', 'a.b.c': { 'd.e': 1 } } };
+    const refusal = {
+      code: 'validation_failed',
+      fields: { 'emailContent.subject': 'Required', $where: 'x', 'a.b.c': { 'd.e': 1 } },
+    };
     expect(await records.claim('ana', 'k5', hash)).toEqual({ kind: 'claimed' });
     await records.complete('ana', 'k5', 400, refusal);
     expect(await records.claim('ana', 'k5', hash)).toEqual({ kind: 'replay', status: 400, body: refusal });

@@ -80,7 +80,10 @@ function canonical(value: unknown): string {
 }
 
 export function requestHash(method: string, path: string, body: unknown): string {
-  return crypto.createHash('sha256').update(`${method} ${path}\n${canonical(body)}`).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(`${method} ${path}\n${canonical(body)}`)
+    .digest('hex');
 }
 
 export class IdempotencyRecords {

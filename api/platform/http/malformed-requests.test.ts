@@ -57,7 +57,24 @@ interface BodyCase {
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const nestedObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
-const FIELDS = ['username', 'email', 'password', 'token', 'id', 'ids', 'name', 'message', 'query', 'transcript', 'page', 'filters', 'status', 'price', 'url', 'stack'];
+const FIELDS = [
+  'username',
+  'email',
+  'password',
+  'token',
+  'id',
+  'ids',
+  'name',
+  'message',
+  'query',
+  'transcript',
+  'page',
+  'filters',
+  'status',
+  'price',
+  'url',
+  'stack',
+];
 const withEveryField = (value: unknown) => JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, value])));
 
 const BODIES: BodyCase[] = [
@@ -76,7 +93,10 @@ const BODIES: BodyCase[] = [
   { name: 'wrong types: booleans', body: withEveryField(true) },
   { name: 'deeply nested array', body: nested(5000) },
   { name: 'deeply nested object', body: nestedObject(3000) },
-  { name: 'huge strings', body: JSON.stringify({ username: 'u'.repeat(20_000), message: 'm'.repeat(40_000), query: 'q'.repeat(20_000) }) },
+  {
+    name: 'huge strings',
+    body: JSON.stringify({ username: 'u'.repeat(20_000), message: 'm'.repeat(40_000), query: 'q'.repeat(20_000) }),
+  },
   { name: 'operator keys', body: withEveryField({ $gt: '', $ne: null, $regex: '.*', $where: 'sleep(1000)' }) },
   { name: 'operator keys at the top', body: '{"$where":"1","$or":[{"a":1}],"$set":{"userType":"admin"}}' },
   { name: 'NUL bytes', body: withEveryField('a\u0000b\u0000') },
@@ -142,7 +162,15 @@ afterAll(() => harness.close());
 describe('malformed requests on every route', () => {
   it('reads the routes from the app', () => {
     const names = routes.map((route) => `${route.method} ${route.path}`);
-    expect(names).toEqual(expect.arrayContaining(['GET /api/csrf-token', 'POST /api/login', 'GET /api/cars/:id', 'POST /api/cars/:id/view', 'GET /api/images/cars/:id/:size']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/csrf-token',
+        'POST /api/login',
+        'GET /api/cars/:id',
+        'POST /api/cars/:id/view',
+        'GET /api/images/cars/:id/:size',
+      ]),
+    );
     expect(routes.length).toBeGreaterThan(20);
   });
 
@@ -183,7 +211,10 @@ describe('malformed requests on every route', () => {
       for (const route of routes.filter((candidate) => candidate.method !== 'GET' && candidate.method !== 'HEAD')) {
         for (const bodyCase of BODIES) {
           await stillSignedIn(identity);
-          let pending = send(identity, route, pathWith(route, {})).set('Content-Type', bodyCase.contentType ?? 'application/json');
+          let pending = send(identity, route, pathWith(route, {})).set(
+            'Content-Type',
+            bodyCase.contentType ?? 'application/json',
+          );
           if (bodyCase.contentEncoding) pending = pending.set('Content-Encoding', bodyCase.contentEncoding);
           const response = await pending.send(bodyCase.body);
           const what = `${identity.name}: ${route.method} ${route.path} with ${bodyCase.name}`;
@@ -196,10 +227,19 @@ describe('malformed requests on every route', () => {
 
   it('names the reason for a refused body with a stable code', async () => {
     const { agent, csrfToken } = await harness.client();
-    const charset = await agent.post('/api/contact').set('X-CSRF-Token', csrfToken).set('Content-Type', 'application/json; charset=bogus-9').send('{}');
+    const charset = await agent
+      .post('/api/contact')
+      .set('X-CSRF-Token', csrfToken)
+      .set('Content-Type', 'application/json; charset=bogus-9')
+      .send('{}');
     expect(charset.status).toBe(415);
     expect(charset.body.code).toBe('unsupported_charset');
-    const encoding = await agent.post('/api/contact').set('X-CSRF-Token', csrfToken).set('Content-Type', 'application/json').set('Content-Encoding', 'snappy').send('{}');
+    const encoding = await agent
+      .post('/api/contact')
+      .set('X-CSRF-Token', csrfToken)
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'snappy')
+      .send('{}');
     expect(encoding.status).toBe(415);
     expect(encoding.body.code).toBe('unsupported_content_encoding');
     const badParam = await agent.get('/api/cars/%zz');

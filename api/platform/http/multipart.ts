@@ -37,7 +37,8 @@ export function parseMultipart(body: Buffer, boundary: string, { maxParts = 50 }
     position += delimiter.length;
     // "--" after a delimiter closes the body.
     if (body[position] === 0x2d && body[position + 1] === 0x2d) return parts;
-    if (body[position] !== 0x0d || body[position + 1] !== 0x0a) throw new MultipartError('A multipart delimiter is not followed by a line break');
+    if (body[position] !== 0x0d || body[position + 1] !== 0x0a)
+      throw new MultipartError('A multipart delimiter is not followed by a line break');
     position += 2;
     const headersEnd = body.indexOf('\r\n\r\n', position);
     if (headersEnd < 0) throw new MultipartError('A multipart part has no end of headers');
@@ -50,7 +51,8 @@ export function parseMultipart(body: Buffer, boundary: string, { maxParts = 50 }
     if (next < 0) throw new MultipartError('A multipart part is not closed');
     const disposition = headers.get('content-disposition') ?? '';
     const name = headerParameter(disposition, 'name');
-    if (!/^form-data/i.test(disposition) || name === null) throw new MultipartError('A multipart part has no form-data name');
+    if (!/^form-data/i.test(disposition) || name === null)
+      throw new MultipartError('A multipart part has no form-data name');
     if (parts.length >= maxParts) throw new MultipartError(`At most ${maxParts} parts are read`);
     parts.push({
       name,

@@ -27,7 +27,12 @@ export interface PwaStaticOptions {
   publicUrl?: string;
 }
 
-const NEVER_CACHED = new Set(['/sw.js', '/manifest.webmanifest', '/manifest.hr.webmanifest', '/manifest.de.webmanifest']);
+const NEVER_CACHED = new Set([
+  '/sw.js',
+  '/manifest.webmanifest',
+  '/manifest.hr.webmanifest',
+  '/manifest.de.webmanifest',
+]);
 
 export function pwaStatic(distDir: string, { carPage, publicUrl }: PwaStaticOptions = {}): Router {
   const router = Router();
@@ -55,7 +60,12 @@ export function pwaStatic(distDir: string, { carPage, publicUrl }: PwaStaticOpti
       const id = parseCarIdSegment(segment);
       if (id === null) return next();
       const origin = publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
-      const html = await carPage({ path: req.path, language: language as CarPageAddress['language'], id, origin }).catch((error: unknown) => {
+      const html = await carPage({
+        path: req.path,
+        language: language as CarPageAddress['language'],
+        id,
+        origin,
+      }).catch((error: unknown) => {
         req.log.error({ err: error }, 'The car page could not be rendered; the shell answers');
         return null;
       });

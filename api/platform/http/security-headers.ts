@@ -5,7 +5,8 @@ import helmet from 'helmet';
  * Powerful browser features the app may use, only on its own pages: the location for "near me" in the
  * repair-shop search, the microphone for voice search; nothing else.
  */
-export const PERMISSIONS_POLICY = 'geolocation=(self), microphone=(self), camera=(), payment=(), usb=(), serial=(), bluetooth=()';
+export const PERMISSIONS_POLICY =
+  'geolocation=(self), microphone=(self), camera=(), payment=(), usb=(), serial=(), bluetooth=()';
 
 /**
  * Security headers with a CSP the PWA passes: everything from our own origin, nothing inline. `imageOrigins`
@@ -16,27 +17,30 @@ export function securityHeaders(options: { https: boolean; imageOrigins?: readon
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   };
-  return [permissions, helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+  return [
+    permissions,
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          mediaSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    strictTransportSecurity: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  })];
+      strictTransportSecurity: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  ];
 }

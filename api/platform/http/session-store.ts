@@ -75,15 +75,21 @@ export class RepositorySessionStore extends session.Store {
         { $set: { data: JSON.stringify(data), expiresAt: this.expiry(data), userId: sessionUserId(data) } },
         { upsert: true },
       )
-      .then(() => {
-        this.rememberWrite(sid);
-        callback?.();
-      }, (error) => callback?.(error));
+      .then(
+        () => {
+          this.rememberWrite(sid);
+          callback?.();
+        },
+        (error) => callback?.(error),
+      );
   }
 
   override destroy(sid: string, callback?: (error?: unknown) => void): void {
     this.lastWritten.delete(sid);
-    this.sessions.deleteMany({ sid }).then(() => callback?.(), (error) => callback?.(error));
+    this.sessions.deleteMany({ sid }).then(
+      () => callback?.(),
+      (error) => callback?.(error),
+    );
   }
 
   /** Extends the expiry, but writes at most once per `touchAfterMs` for a session (not on every request). */
@@ -131,7 +137,17 @@ export class RepositorySessionStore extends session.Store {
 }
 
 /** Sessions in the store, in the `name` cookie: HTTP-only, same-site lax, for two weeks from sign-in (not rolling). */
-export function sessions({ name, secret, store, https }: { name: string; secret: string; store: RepositorySessionStore; https: boolean }) {
+export function sessions({
+  name,
+  secret,
+  store,
+  https,
+}: {
+  name: string;
+  secret: string;
+  store: RepositorySessionStore;
+  https: boolean;
+}) {
   return session({
     name,
     secret,

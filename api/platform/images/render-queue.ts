@@ -21,7 +21,11 @@ const INITIAL_RENDER_MS = 100;
 
 export class ImagesBusyError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(503, 'images_busy', `Too many pictures are being drawn right now. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`);
+    super(
+      503,
+      'images_busy',
+      `Too many pictures are being drawn right now. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+    );
     this.name = 'ImagesBusyError';
   }
 }
@@ -39,7 +43,8 @@ export class RenderQueue {
   peakRunning = 0;
 
   constructor(readonly options: RenderQueueOptions) {
-    if (!(options.concurrency >= 1) || !(options.maxQueued >= 0)) throw new Error('RenderQueue needs concurrency >= 1 and maxQueued >= 0');
+    if (!(options.concurrency >= 1) || !(options.maxQueued >= 0))
+      throw new Error('RenderQueue needs concurrency >= 1 and maxQueued >= 0');
   }
 
   get active(): number {
@@ -68,7 +73,11 @@ export class RenderQueue {
   run<T>(render: () => Promise<T>, priority: 'now'): Promise<T>;
   run<T>(render: () => Promise<T>, priority: RenderPriority): Promise<T | null>;
   run<T>(render: () => Promise<T>, priority: RenderPriority): Promise<T | null> {
-    if (this.running < this.options.concurrency && this.lanes.now.length === 0 && (priority === 'now' || this.lanes.background.length === 0)) {
+    if (
+      this.running < this.options.concurrency &&
+      this.lanes.now.length === 0 &&
+      (priority === 'now' || this.lanes.background.length === 0)
+    ) {
       return this.execute(render);
     }
     const lane = this.lanes[priority];

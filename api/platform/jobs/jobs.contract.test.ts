@@ -23,7 +23,9 @@ describeOnEveryStore('leases and jobs contract', (_adapter, stores) => {
   it('gives a lease to one of many parallel takers, and to another once released or expired', async () => {
     const first = await Leases.open(store, () => now);
     const second = await Leases.open(store, () => now);
-    const taken = await Promise.all(Array.from({ length: 8 }, (_, index) => (index % 2 ? first : second).acquire('import', 60_000)));
+    const taken = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => (index % 2 ? first : second).acquire('import', 60_000)),
+    );
     expect(taken.filter(Boolean)).toHaveLength(1);
     const holder = taken.find(Boolean)!;
     expect(await first.isHeld('import')).toBe(true);
@@ -44,7 +46,8 @@ describeOnEveryStore('leases and jobs contract', (_adapter, stores) => {
 
   it('gives a released or run-out lease to one of many parallel takers', async () => {
     const instances = await Promise.all(Array.from({ length: 4 }, () => Leases.open(store, () => now)));
-    const take = () => Promise.all(Array.from({ length: 12 }, (_, index) => instances[index % 4]!.acquire('mail', 60_000)));
+    const take = () =>
+      Promise.all(Array.from({ length: 12 }, (_, index) => instances[index % 4]!.acquire('mail', 60_000)));
     const first = (await take()).filter(Boolean);
     expect(first).toHaveLength(1);
     await first[0]!.release();

@@ -5,7 +5,12 @@
  * one, guarded by a unique index: atomic on every adapter and server.
  */
 import crypto from 'node:crypto';
-import { DuplicateKeyError, type CollectionSpec, type DocumentCollection, type DocumentStore } from '../storage/document-store';
+import {
+  DuplicateKeyError,
+  type CollectionSpec,
+  type DocumentCollection,
+  type DocumentStore,
+} from '../storage/document-store';
 
 interface LeaseDoc {
   name: string;
@@ -59,7 +64,12 @@ export class Leases {
     return {
       name,
       renew: async () =>
-        Boolean(await this.leases.updateOne({ name, holder }, { $set: { expiresAt: new Date(this.now().getTime() + durationMs) } })),
+        Boolean(
+          await this.leases.updateOne(
+            { name, holder },
+            { $set: { expiresAt: new Date(this.now().getTime() + durationMs) } },
+          ),
+        ),
       release: async () => {
         await this.leases.updateOne({ name, holder }, { $set: { expiresAt: new Date(0) } });
       },

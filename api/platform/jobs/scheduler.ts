@@ -88,7 +88,12 @@ export class Scheduler {
 
   add<State>(definition: JobDefinition<State>): void {
     if (this.jobs.has(definition.name)) throw new Error(`Job ${definition.name} is scheduled already`);
-    const job: ScheduledJob = { definition: definition as JobDefinition<never>, timer: undefined, running: undefined, again: false };
+    const job: ScheduledJob = {
+      definition: definition as JobDefinition<never>,
+      timer: undefined,
+      running: undefined,
+      again: false,
+    };
     this.jobs.set(definition.name, job);
     if (this.started) this.plan(job, definition.initialDelayMs ?? 0);
   }

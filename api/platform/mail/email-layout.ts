@@ -41,7 +41,13 @@ export function escapeHtml(value: string): string {
 export function renderEmail(content: EmailContent): RenderedEmail {
   const textParts = [content.greeting, '', ...content.paragraphs.flatMap((paragraph) => [paragraph, ''])];
   for (const item of content.items ?? []) {
-    textParts.push(`${item.title} – ${item.price}`, ...(item.highlight ? [item.highlight] : []), item.facts, item.url, '');
+    textParts.push(
+      `${item.title} – ${item.price}`,
+      ...(item.highlight ? [item.highlight] : []),
+      item.facts,
+      item.url,
+      '',
+    );
   }
   if (content.action) textParts.push(`${content.action.label}:`, content.action.url, '');
   for (const note of content.notes ?? []) textParts.push(note, '');
@@ -61,7 +67,9 @@ export function renderEmail(content: EmailContent): RenderedEmail {
         : '') +
       `<td style="padding:12px;vertical-align:top"><p style="margin:0 0 4px;font-weight:700"><a href="${escapeHtml(item.url)}" style="color:#0f172a;text-decoration:none">${escapeHtml(item.title)}</a></p>` +
       `<p style="margin:0 0 4px;font-size:18px;font-weight:700;color:#0b4f8a">${escapeHtml(item.price)}</p>` +
-      (item.highlight ? `<p style="margin:0 0 4px;font-weight:700;color:#15803d">${escapeHtml(item.highlight)}</p>` : '') +
+      (item.highlight
+        ? `<p style="margin:0 0 4px;font-weight:700;color:#15803d">${escapeHtml(item.highlight)}</p>`
+        : '') +
       `<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(item.facts)}</p></td></tr></table>`,
   );
   const html = [

@@ -16,7 +16,8 @@ export function scheduleMailDelivery(scheduler: Scheduler, queue: MailQueue, mai
     leaseMs: 15_000,
     async run({ signal }) {
       const report = await queue.deliverDue(mailer, signal);
-      if (report.retrying > 0 || report.failed > 0) logger.warn({ ...report, mailer: mailer.kind }, 'some emails could not be delivered');
+      if (report.retrying > 0 || report.failed > 0)
+        logger.warn({ ...report, mailer: mailer.kind }, 'some emails could not be delivered');
       else if (report.sent > 0) logger.debug({ ...report, mailer: mailer.kind }, 'emails delivered');
     },
   };

@@ -49,13 +49,17 @@ describeOnEveryStore('mail queue contract', (adapter, stores) => {
     expect(await queue.deliverDue(mailer)).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(await queue.deliverDue(mailer)).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(sent).toEqual([{ ...MESSAGE, messageId: id }]);
-    expect(await queue.byRef('contact:1')).toEqual([expect.objectContaining({ id, status: 'sent', attempts: 1, sentAt: now })]);
+    expect(await queue.byRef('contact:1')).toEqual([
+      expect.objectContaining({ id, status: 'sent', attempts: 1, sentAt: now }),
+    ]);
   });
 
   it('queues an email with a key once, however many enqueues of it race', async () => {
     const { mailer, sent } = scriptedMailer();
     const key = { at: new Date('2031-03-01T07:59:00Z'), name: 'lead-reply-4f1c' };
-    const ids = await Promise.all(Array.from({ length: 5 }, () => queue.enqueue(MESSAGE, { ref: 'lead-reply:4f1c', key })));
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, () => queue.enqueue(MESSAGE, { ref: 'lead-reply:4f1c', key })),
+    );
     expect(new Set(ids).size).toBe(1);
     expect(ids[0]).toBe('2031-03-01T07-59-00-000Z-lead-reply-4f1c');
     expect(await queue.deliverDue(mailer)).toEqual({ sent: 1, retrying: 0, failed: 0 });
@@ -67,7 +71,9 @@ describeOnEveryStore('mail queue contract', (adapter, stores) => {
   it('retries a transient failure with growing waits, then marks it failed with the reason', async () => {
     const { mailer, sent, failWith } = scriptedMailer();
     const id = await queue.enqueue(MESSAGE);
-    failWith(...Array.from({ length: RETRY_DELAYS_MS.length + 1 }, () => new Error('connect ECONNREFUSED 127.0.0.1:25')));
+    failWith(
+      ...Array.from({ length: RETRY_DELAYS_MS.length + 1 }, () => new Error('connect ECONNREFUSED 127.0.0.1:25')),
+    );
     expect(await queue.deliverDue(mailer)).toEqual({ sent: 0, retrying: 1, failed: 0 });
     // Not due again before its wait is over.
     expect(await queue.deliverDue(mailer)).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -75,7 +81,11 @@ describeOnEveryStore('mail queue contract', (adapter, stores) => {
       now = new Date(now.getTime() + wait);
       await queue.deliverDue(mailer);
     }
-    expect((await queue.statusOf([id])).get(id)).toMatchObject({ status: 'failed', attempts: RETRY_DELAYS_MS.length + 1, lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+    expect((await queue.statusOf([id])).get(id)).toMatchObject({
+      status: 'failed',
+      attempts: RETRY_DELAYS_MS.length + 1,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+    });
     expect(sent).toEqual([]);
     expect(await queue.pending()).toBe(0);
   });
@@ -99,17 +109,26 @@ describeOnEveryStore('mail queue contract', (adapter, stores) => {
   it('repeats a delivery that was interrupted (a crash while sending) as the same email', async () => {
     const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mail-queue-outbox-'));
     try {
-      const outbox = createOutboxMailer({ outboxDir, from: 'Autotržni <no-reply@autotrzni.local>', logger: pino({ level: 'silent' }) });
+      const outbox = createOutboxMailer({
+        outboxDir,
+        from: 'Autotržni <no-reply@autotrzni.local>',
+        logger: pino({ level: 'silent' }),
+      });
       const id = await queue.enqueue(MESSAGE);
       // The crash: the email went out, but the process died before marking it sent.
       await outbox.send({ ...MESSAGE, messageId: id });
       const mails = await store.collection<QueuedMail>(MAIL_QUEUE_COLLECTION);
-      await mails.updateOne({ id }, { $set: { status: 'sending', dueAt: new Date(now.getTime() + 120_000) }, $inc: { attempts: 1 } });
+      await mails.updateOne(
+        { id },
+        { $set: { status: 'sending', dueAt: new Date(now.getTime() + 120_000) }, $inc: { attempts: 1 } },
+      );
       // The next delivery run (one at a time: it holds the job's lease) takes it up at once.
       expect(await queue.deliverDue(outbox)).toEqual({ sent: 1, retrying: 0, failed: 0 });
       const files = await fs.readdir(outboxDir);
       expect(files).toEqual([`${id}.eml`]);
-      expect(await fs.readFile(path.join(outboxDir, files[0]!), 'utf8')).toContain(`Message-ID: <${id}@autotrzni.local>`);
+      expect(await fs.readFile(path.join(outboxDir, files[0]!), 'utf8')).toContain(
+        `Message-ID: <${id}@autotrzni.local>`,
+      );
     } finally {
       await fs.rm(outboxDir, { recursive: true, force: true });
     }

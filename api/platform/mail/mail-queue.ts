@@ -7,7 +7,12 @@
  * rewrites the same file (and an SMTP receiver sees the same Message-ID).
  */
 import crypto from 'node:crypto';
-import { DuplicateKeyError, type CollectionSpec, type DocumentCollection, type DocumentStore } from '../storage/document-store';
+import {
+  DuplicateKeyError,
+  type CollectionSpec,
+  type DocumentCollection,
+  type DocumentStore,
+} from '../storage/document-store';
 import type { MailMessage, Mailer } from './mailer';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -29,11 +34,7 @@ export interface QueuedMail {
 
 export const MAIL_QUEUE_COLLECTION: CollectionSpec = {
   name: 'mail_queue',
-  indexes: [
-    { fields: { id: 1 }, unique: true },
-    { fields: { status: 1, dueAt: 1 } },
-    { fields: { ref: 1 } },
-  ],
+  indexes: [{ fields: { id: 1 }, unique: true }, { fields: { status: 1, dueAt: 1 } }, { fields: { ref: 1 } }],
   mongooseFields: {
     id: { type: String, required: true },
     message: { type: Object, required: true },
@@ -48,7 +49,15 @@ export const MAIL_QUEUE_COLLECTION: CollectionSpec = {
 };
 
 /** Waits before the 2nd, 3rd, … attempt; after the last, the email is marked failed (about a day in all). */
-export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000];
+export const RETRY_DELAYS_MS = [
+  30_000,
+  2 * 60_000,
+  10 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  6 * 3_600_000,
+  12 * 3_600_000,
+];
 /** How long one delivery may hold a message (a safety net: an interrupted delivery is taken up by the next run). */
 const SENDING_HOLD_MS = 2 * 60_000;
 const BATCH = 50;
@@ -117,7 +126,10 @@ export class MailQueue {
 
   /** How many emails of these kinds wait for delivery now (queued, being sent or retried). */
   waiting(kinds: string[]): Promise<number> {
-    return this.mails.count({ status: { $in: ['queued', 'sending'] }, ref: { $regex: new RegExp(`^(${kinds.map((kind) => kind.replace(/[^a-z-]/g, '')).join('|')}):`) } });
+    return this.mails.count({
+      status: { $in: ['queued', 'sending'] },
+      ref: { $regex: new RegExp(`^(${kinds.map((kind) => kind.replace(/[^a-z-]/g, '')).join('|')}):`) },
+    });
   }
 
   /**
@@ -125,7 +137,10 @@ export class MailQueue {
    * `key` makes the id fixed (a caller that may enqueue the same email twice, e.g. two replays racing): the
    * second enqueue of a key stores nothing and answers the same id.
    */
-  async enqueue(message: MailMessage, options: { ref?: string; key?: { at: Date; name: string } } = {}): Promise<string> {
+  async enqueue(
+    message: MailMessage,
+    options: { ref?: string; key?: { at: Date; name: string } } = {},
+  ): Promise<string> {
     const now = this.now();
     // Time first, so that ids (and the outbox's file names) sort by when the email was promised.
     const stamp = (options.key?.at ?? now).toISOString().replace(/[:.]/g, '-');
@@ -165,7 +180,10 @@ export class MailQueue {
     await this.mails.updateMany({ status: 'sending' }, { $set: { status: 'queued', dueAt: this.now() } });
     while (!signal?.aborted) {
       const now = this.now();
-      const due = await this.mails.find({ status: { $in: ['queued', 'sending'] }, dueAt: { $lte: now } }, { sort: { dueAt: 1 }, limit: BATCH });
+      const due = await this.mails.find(
+        { status: { $in: ['queued', 'sending'] }, dueAt: { $lte: now } },
+        { sort: { dueAt: 1 }, limit: BATCH },
+      );
       if (due.length === 0) break;
       for (const mail of due) {
         if (signal?.aborted) break;
@@ -191,7 +209,13 @@ export class MailQueue {
         { id: mail.id },
         permanent
           ? { $set: { status: 'failed', lastError: describe(error) } }
-          : { $set: { status: 'queued', lastError: describe(error), dueAt: new Date(this.now().getTime() + RETRY_DELAYS_MS[claimed.attempts - 1]!) } },
+          : {
+              $set: {
+                status: 'queued',
+                lastError: describe(error),
+                dueAt: new Date(this.now().getTime() + RETRY_DELAYS_MS[claimed.attempts - 1]!),
+              },
+            },
       );
       if (permanent) report.failed++;
       else report.retrying++;
@@ -231,5 +255,12 @@ export class MailQueue {
 }
 
 function view(mail: QueuedMail): MailStatusView {
-  return { id: mail.id, status: mail.status, attempts: mail.attempts, lastError: mail.lastError, createdAt: mail.createdAt, sentAt: mail.sentAt };
+  return {
+    id: mail.id,
+    status: mail.status,
+    attempts: mail.attempts,
+    lastError: mail.lastError,
+    createdAt: mail.createdAt,
+    sentAt: mail.sentAt,
+  };
 }

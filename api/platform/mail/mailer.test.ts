@@ -16,7 +16,11 @@ const content = renderEmail({
   subject: 'Čestitamo, Đurđa! Vaš oglas je objavljen',
   greeting: 'Pozdrav, Đurđa!',
   paragraphs: ['Vaš oglas za Škodu Octaviju je objavljen. Sretno s prodajom – <b>nije HTML</b>.'],
-  action: { label: 'Pogledaj oglas', url: 'http://localhost:3000/hr/car/MTI?x=1&y=2', fallbackHint: 'Ako gumb ne radi, kopirajte ovu poveznicu:' },
+  action: {
+    label: 'Pogledaj oglas',
+    url: 'http://localhost:3000/hr/car/MTI?x=1&y=2',
+    fallbackHint: 'Ako gumb ne radi, kopirajte ovu poveznicu:',
+  },
   signOff: ['Srdačan pozdrav,', 'Vaš tim Autotržnog'],
 });
 
@@ -67,7 +71,9 @@ describe('outbox (the default without SMTP_URL)', () => {
     const files = (await fs.readdir(path.join(dataDir, 'outbox'))).sort();
     expect(files).toHaveLength(2);
     expect(files.every((file) => file.endsWith('.eml'))).toBe(true);
-    const mails = await Promise.all(files.map(async (file) => parseMail(await fs.readFile(path.join(dataDir, 'outbox', file), 'utf8'))));
+    const mails = await Promise.all(
+      files.map(async (file) => parseMail(await fs.readFile(path.join(dataDir, 'outbox', file), 'utf8'))),
+    );
     expect(mails.map((mail) => mail.to).sort()).toEqual(['first@example.test', 'second@example.test']);
     for (const mail of mails) {
       expect(mail.from).toBe(FROM);
@@ -76,6 +82,9 @@ describe('outbox (the default without SMTP_URL)', () => {
       expect(mail.html.trim()).toBe(content.html.trim());
     }
     const logged = lines.map((line) => JSON.parse(line) as { msg: string; link?: string });
-    expect(logged[0]).toMatchObject({ link: 'http://localhost:3000/verify-success?token=abc', msg: expect.stringContaining('verify-success?token=abc') });
+    expect(logged[0]).toMatchObject({
+      link: 'http://localhost:3000/verify-success?token=abc',
+      msg: expect.stringContaining('verify-success?token=abc'),
+    });
   });
 });

@@ -62,7 +62,12 @@ describeOnEveryStore('daily quota contract', (adapter, stores) => {
   adapterIt(adapter, 'atomicUpdates')('lets exactly `limit` of many parallel first-of-day spends through', async () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => counts.spend('ana', 'ai', 4)));
     expect(results.filter(Boolean)).toHaveLength(4);
-    expect(results.filter(Boolean).map((spend) => spend!.usage.ai).sort()).toEqual([1, 2, 3, 4]);
+    expect(
+      results
+        .filter(Boolean)
+        .map((spend) => spend!.usage.ai)
+        .sort(),
+    ).toEqual([1, 2, 3, 4]);
     expect(await counts.today('ana')).toMatchObject({ ai: 4, voice: 0 });
   });
 

@@ -52,7 +52,12 @@ export const DAILY_QUOTAS_COLLECTION: CollectionSpec = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const zagrebDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit' });
+const zagrebDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Zagreb',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 let formattedMinute = NaN;
 let formattedDay = '';

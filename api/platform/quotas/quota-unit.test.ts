@@ -51,7 +51,9 @@ describe('withQuotaUnit', () => {
   });
 
   it('gives the unit back when the work failed, once', async () => {
-    await expect(withQuotaUnit(quotas, options(), () => Promise.reject(new Error('engine broke')))).rejects.toThrow('engine broke');
+    await expect(withQuotaUnit(quotas, options(), () => Promise.reject(new Error('engine broke')))).rejects.toThrow(
+      'engine broke',
+    );
     expect(await used()).toBe(0);
     await withQuotaUnit(quotas, options(), async () => undefined);
     await expect(withQuotaUnit(quotas, options(), () => Promise.reject(new Error('again')))).rejects.toThrow('again');
@@ -60,7 +62,9 @@ describe('withQuotaUnit', () => {
 
   it('gives the unit back when the client went away before the provider was asked', async () => {
     const left = AbortSignal.abort();
-    await expect(withQuotaUnit(quotas, options({ signal: left }), () => Promise.reject(new Error('aborted')))).rejects.toThrow('aborted');
+    await expect(
+      withQuotaUnit(quotas, options({ signal: left }), () => Promise.reject(new Error('aborted'))),
+    ).rejects.toThrow('aborted');
     expect(await used()).toBe(0);
   });
 
@@ -77,14 +81,24 @@ describe('withQuotaUnit', () => {
 
   it('refuses without working when the day is used up', async () => {
     let worked = 0;
-    for (let i = 0; i < 3; i++) await withQuotaUnit(quotas, options(), async () => void worked++).catch((error: Error) => expect(error.message).toBe('limit reached'));
+    for (let i = 0; i < 3; i++)
+      await withQuotaUnit(quotas, options(), async () => void worked++).catch((error: Error) =>
+        expect(error.message).toBe('limit reached'),
+      );
     expect(worked).toBe(2);
     expect(await used()).toBe(2);
   });
 
-  it('logs a refund that failed and throws the work\'s own error', async () => {
+  it("logs a refund that failed and throws the work's own error", async () => {
     const broken = new BrokenRefunds(await store.collection(DAILY_QUOTAS_COLLECTION), now);
-    await expect(withQuotaUnit(broken, options(), () => Promise.reject(new Error('engine broke')))).rejects.toThrow('engine broke');
-    expect(JSON.parse(logLines[0]!)).toMatchObject({ level: 50, msg: 'refunding a daily quota unit failed', kind: 'analysis', err: { message: 'connection lost' } });
+    await expect(withQuotaUnit(broken, options(), () => Promise.reject(new Error('engine broke')))).rejects.toThrow(
+      'engine broke',
+    );
+    expect(JSON.parse(logLines[0]!)).toMatchObject({
+      level: 50,
+      msg: 'refunding a daily quota unit failed',
+      kind: 'analysis',
+      err: { message: 'connection lost' },
+    });
   });
 });

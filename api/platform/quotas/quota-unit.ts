@@ -26,7 +26,11 @@ export interface QuotaUnitOptions {
   logger: Logger;
 }
 
-export async function withQuotaUnit<T>(quotas: DailyQuotas, options: QuotaUnitOptions, work: (unit: QuotaUnit) => Promise<T>): Promise<T> {
+export async function withQuotaUnit<T>(
+  quotas: DailyQuotas,
+  options: QuotaUnitOptions,
+  work: (unit: QuotaUnit) => Promise<T>,
+): Promise<T> {
   const spend = await quotas.spend(options.userId, options.kind, options.limit);
   if (!spend) throw options.refused();
   let providerUsed = false;
@@ -34,7 +38,11 @@ export async function withQuotaUnit<T>(quotas: DailyQuotas, options: QuotaUnitOp
     return await work({ usage: spend.usage, providerCalled: () => void (providerUsed = true) });
   } catch (error) {
     if (!options.signal?.aborted || !providerUsed) {
-      await quotas.refund(spend).catch((refundError: unknown) => options.logger.error({ err: refundError, kind: options.kind }, 'refunding a daily quota unit failed'));
+      await quotas
+        .refund(spend)
+        .catch((refundError: unknown) =>
+          options.logger.error({ err: refundError, kind: options.kind }, 'refunding a daily quota unit failed'),
+        );
     }
     throw error;
   }

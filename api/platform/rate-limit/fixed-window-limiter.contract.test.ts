@@ -20,7 +20,9 @@ describeOnEveryStore('rate limit contract', (adapter, stores) => {
   adapterIt(adapter, 'atomicUpdates')('counts concurrent hits exactly', async () => {
     const limiter = await FixedWindowLimiter.open(store, () => now);
     const decisions = await Promise.all(Array.from({ length: 12 }, () => limiter.hit('login-ip', 'ip:1.2.3.4', rule)));
-    expect(decisions.map((decision) => decision.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(decisions.map((decision) => decision.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
   });
 
@@ -33,7 +35,10 @@ describeOnEveryStore('rate limit contract', (adapter, stores) => {
     expect(decisions[0]!.retryAfterSeconds).toBe(15 * 60);
 
     now = new Date(now.getTime() + 10 * MINUTE);
-    expect(await limiter.hit('login-ip', 'ip:1.2.3.4', rule)).toMatchObject({ allowed: false, retryAfterSeconds: 5 * 60 });
+    expect(await limiter.hit('login-ip', 'ip:1.2.3.4', rule)).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 5 * 60,
+    });
     now = new Date(now.getTime() + 5 * MINUTE);
     expect(await limiter.hit('login-ip', 'ip:1.2.3.4', rule)).toMatchObject({ allowed: true, count: 1 });
   });
@@ -43,7 +48,9 @@ describeOnEveryStore('rate limit contract', (adapter, stores) => {
     const decisions = [];
     for (let i = 0; i < 12; i++) decisions.push(await limiter.take('login-ip', 'ip:1.2.3.4', rule));
     expect(decisions.map((decision) => decision.allowed)).toEqual(Array.from({ length: 12 }, (_, i) => i < 5));
-    expect(decisions.map((decision) => decision.count)).toEqual(Array.from({ length: 12 }, (_, i) => Math.min(i + 1, 5)));
+    expect(decisions.map((decision) => decision.count)).toEqual(
+      Array.from({ length: 12 }, (_, i) => Math.min(i + 1, 5)),
+    );
     const stored = await (await store.collection<{ count: number }>(RATE_LIMITS_COLLECTION)).find({});
     expect(stored.map((doc) => doc.count)).toEqual([5]);
     expect((await limiter.peek('login-ip', 'ip:1.2.3.4', rule)).count).toBe(5);

@@ -3,7 +3,12 @@
  * one document per key and window, incremented atomically (upsert + $inc), expiring with its window.
  */
 import crypto from 'node:crypto';
-import { DuplicateKeyError, type CollectionSpec, type DocumentCollection, type DocumentStore } from '../storage/document-store';
+import {
+  DuplicateKeyError,
+  type CollectionSpec,
+  type DocumentCollection,
+  type DocumentStore,
+} from '../storage/document-store';
 
 export interface RateRule {
   /** Requests allowed per window. */

@@ -21,7 +21,15 @@ let harness: TestApp;
 beforeAll(async () => {
   harness = await createTestApp({
     now: () => NOW,
-    config: { trustProxy: true, rateLimits: { login: rule, register: { limit: 2, windowMs: 60 * 60 * 1000 }, accountRecovery: rule, carViews: rule } },
+    config: {
+      trustProxy: true,
+      rateLimits: {
+        login: rule,
+        register: { limit: 2, windowMs: 60 * 60 * 1000 },
+        accountRecovery: rule,
+        carViews: rule,
+      },
+    },
   });
 });
 afterAll(() => harness.close());
@@ -46,18 +54,28 @@ describe('rate limits', () => {
   it('sign-in per client address: the next attempt is refused, even with the right password', async () => {
     await harness.createUser({ username: 'ip-victim' });
     for (let attempt = 0; attempt < LIMIT; attempt++) {
-      expect((await postFrom('198.51.100.1', '/api/login', { username: `guess-${attempt}`, password: 'wrong password' })).status).toBe(401);
+      expect(
+        (await postFrom('198.51.100.1', '/api/login', { username: `guess-${attempt}`, password: 'wrong password' }))
+          .status,
+      ).toBe(401);
     }
-    expectRateLimited(await postFrom('198.51.100.1', '/api/login', { username: 'ip-victim', password: TEST_PASSWORD }), 15);
+    expectRateLimited(
+      await postFrom('198.51.100.1', '/api/login', { username: 'ip-victim', password: TEST_PASSWORD }),
+      15,
+    );
     // Another address is not affected.
-    expect((await postFrom('198.51.100.2', '/api/login', { username: 'ip-victim', password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (await postFrom('198.51.100.2', '/api/login', { username: 'ip-victim', password: TEST_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('a refused request writes nothing: after many refused sign-ins the address window still holds the limit', async () => {
     for (let attempt = 0; attempt < LIMIT + 20; attempt++) {
       await postFrom('198.51.100.9', '/api/login', { username: `flood-${attempt}`, password: 'wrong password' });
     }
-    const windows = await (await harness.services.store.collection<{ key: string; count: number }>(RATE_LIMITS_COLLECTION)).find({});
+    const windows = await (
+      await harness.services.store.collection<{ key: string; count: number }>(RATE_LIMITS_COLLECTION)
+    ).find({});
     const loginWindows = windows.filter((doc) => doc.key.startsWith('login-ip:'));
     expect(Math.max(...loginWindows.map((doc) => doc.count))).toBe(LIMIT);
   });
@@ -66,32 +84,53 @@ describe('rate limits', () => {
     await harness.createUser({ username: 'account-victim', email: 'account-victim@example.test' });
     const identifiers = ['account-victim', 'ACCOUNT-VICTIM', 'account-victim@example.test'];
     for (let attempt = 0; attempt < LIMIT; attempt++) {
-      const response = await postFrom(`203.0.113.${attempt + 1}`, '/api/login', { username: identifiers[attempt], password: 'wrong password' });
+      const response = await postFrom(`203.0.113.${attempt + 1}`, '/api/login', {
+        username: identifiers[attempt],
+        password: 'wrong password',
+      });
       expect(response.status).toBe(401);
     }
-    expectRateLimited(await postFrom('203.0.113.1', '/api/login', { username: 'account-victim', password: TEST_PASSWORD }), 15);
+    expectRateLimited(
+      await postFrom('203.0.113.1', '/api/login', { username: 'account-victim', password: TEST_PASSWORD }),
+      15,
+    );
     // An address that has not failed is not locked out by strangers (see auth/login-lockout.test.ts).
-    expect((await postFrom('203.0.113.99', '/api/login', { username: 'account-victim', password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (await postFrom('203.0.113.99', '/api/login', { username: 'account-victim', password: TEST_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('IPv6 clients are counted per /64', async () => {
     for (let attempt = 0; attempt < LIMIT; attempt++) {
-      const response = await postFrom(`2001:db8:1:2::${attempt + 1}`, '/api/login', { username: `v6-guess-${attempt}`, password: 'x' });
+      const response = await postFrom(`2001:db8:1:2::${attempt + 1}`, '/api/login', {
+        username: `v6-guess-${attempt}`,
+        password: 'x',
+      });
       expect(response.status).toBe(401);
     }
-    expectRateLimited(await postFrom('2001:db8:1:2:ffff::1', '/api/login', { username: 'v6-guess-9', password: 'x' }), 15);
+    expectRateLimited(
+      await postFrom('2001:db8:1:2:ffff::1', '/api/login', { username: 'v6-guess-9', password: 'x' }),
+      15,
+    );
   });
 
   it('password-reset requests per account and per address', async () => {
     for (let attempt = 0; attempt < LIMIT; attempt++) {
-      expect((await postFrom(`192.0.2.${attempt + 1}`, '/api/forgot-password', { email: 'someone@example.test' })).status).toBe(200);
+      expect(
+        (await postFrom(`192.0.2.${attempt + 1}`, '/api/forgot-password', { email: 'someone@example.test' })).status,
+      ).toBe(200);
     }
     expectRateLimited(await postFrom('192.0.2.50', '/api/forgot-password', { email: 'SOMEONE@example.test' }), 15);
 
     for (let attempt = 0; attempt < LIMIT; attempt++) {
-      expect((await postFrom('192.0.2.200', '/api/forgot-password', { email: `person-${attempt}@example.test` })).status).toBe(200);
+      expect(
+        (await postFrom('192.0.2.200', '/api/forgot-password', { email: `person-${attempt}@example.test` })).status,
+      ).toBe(200);
     }
-    expectRateLimited(await postFrom('192.0.2.200', '/api/reset-password', { token: 'B'.repeat(43), password: TEST_PASSWORD }), 15);
+    expectRateLimited(
+      await postFrom('192.0.2.200', '/api/reset-password', { token: 'B'.repeat(43), password: TEST_PASSWORD }),
+      15,
+    );
   });
 
   it('registration per address', async () => {
@@ -103,7 +142,11 @@ describe('rate limits', () => {
       });
       expect(response.status).toBe(201);
     }
-    const refused = await postFrom('192.0.2.77', '/api/register', { username: 'newcomer-9', email: 'newcomer-9@example.test', password: TEST_PASSWORD });
+    const refused = await postFrom('192.0.2.77', '/api/register', {
+      username: 'newcomer-9',
+      email: 'newcomer-9@example.test',
+      password: TEST_PASSWORD,
+    });
     expectRateLimited(refused, 60);
     expect(await harness.services.users.findByEmail('newcomer-9@example.test')).toBeNull();
   });

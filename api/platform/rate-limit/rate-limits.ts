@@ -33,7 +33,11 @@ function waitText(seconds: number): string {
 
 export class RateLimitedError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, AUTH_ERROR_CODES.rateLimited, `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`);
+    super(
+      429,
+      AUTH_ERROR_CODES.rateLimited,
+      `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`,
+    );
     this.name = 'RateLimitedError';
   }
 }
@@ -68,7 +72,9 @@ function expandIpv6(ip: string): string[] {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const missing = ip.includes('::') ? 8 - left.length - right.length : 0;
-  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''));
+  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) =>
+    group.toLowerCase().replace(/^0+(?=.)/, ''),
+  );
 }
 
 /**
@@ -76,7 +82,8 @@ function expandIpv6(ip: string): string[] {
  * shared error handler writes the body.
  */
 export const retryAfterHeader: ErrorRequestHandler = (error, _req, res, next) => {
-  const retryAfter = error instanceof HttpError ? (error as HttpError & { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  const retryAfter =
+    error instanceof HttpError ? (error as HttpError & { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
   if (typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
   next(error);
 };

@@ -2,7 +2,12 @@ import type { RequestHandler } from 'express';
 import type { DailyCounters } from './daily-counters';
 
 /** Middleware: counts the request once its answer was a success (2xx), e.g. a search or a registration. */
-export function countOnSuccess(stats: DailyCounters, metric: string, subject: string, when: (body: unknown) => boolean = () => true): RequestHandler {
+export function countOnSuccess(
+  stats: DailyCounters,
+  metric: string,
+  subject: string,
+  when: (body: unknown) => boolean = () => true,
+): RequestHandler {
   return (req, res, next) => {
     const body: unknown = req.body;
     res.on('finish', () => {

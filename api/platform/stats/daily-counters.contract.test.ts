@@ -26,7 +26,13 @@ describeOnEveryStore('daily counters contract', (adapter, stores) => {
     await counters.increment('listing.view', '8', 5);
     now = new Date('2031-03-01T23:30:00Z'); // the next day in Zagreb
     expect(await counters.increment('listing.view', '7')).toBe(31);
-    expect(await counters.totals('listing.view', ['7', '8', '9'])).toEqual(new Map([['7', 31], ['8', 5], ['9', 0]]));
+    expect(await counters.totals('listing.view', ['7', '8', '9'])).toEqual(
+      new Map([
+        ['7', 31],
+        ['8', 5],
+        ['9', 0],
+      ]),
+    );
     const days = lastDays(3, now);
     expect(days).toEqual(['2031-02-28', '2031-03-01', '2031-03-02']);
     expect(await counters.series('listing.view', ['7', '8'], days)).toEqual(
@@ -49,7 +55,9 @@ describeOnEveryStore('daily counters contract', (adapter, stores) => {
     const raw = await store.collection<{ key: string; count: number }>(DAILY_COUNTERS_COLLECTION);
     expect(await raw.count({})).toBe(0);
     expect(await counters.totals('search', ['site'])).toEqual(new Map([['site', 54]]));
-    expect(await counters.series('search', ['site'], ['2031-03-01', '2031-03-02'])).toEqual(new Map([['site', [53, 1]]]));
+    expect(await counters.series('search', ['site'], ['2031-03-01', '2031-03-02'])).toEqual(
+      new Map([['site', [53, 1]]]),
+    );
     counters.add('search', 'site');
     await counters.flush();
     expect((await raw.findOne({ key: 'search|site|all' }))?.count).toBe(55);

@@ -52,7 +52,9 @@ const keyOf = (metric: string, subject: string, day: string) => `${metric}|${sub
 /** The last `count` Croatian calendar days up to `now`, oldest first (calendar arithmetic, so DST cannot skip a day). */
 export function lastDays(count: number, now: Date): string[] {
   const today = new Date(`${zagrebCalendarDay(now)}T12:00:00Z`).getTime();
-  return Array.from({ length: count }, (_, index) => new Date(today - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, index) =>
+    new Date(today - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+  );
 }
 
 export class DailyCounters {
@@ -137,7 +139,11 @@ export class DailyCounters {
     await Promise.all(
       [...batch].map(async ([key, { metric, subject, day, by }]) => {
         try {
-          await this.counters.updateOne({ key }, { $inc: { count: by }, $set: { metric, subject, day } }, { upsert: true });
+          await this.counters.updateOne(
+            { key },
+            { $inc: { count: by }, $set: { metric, subject, day } },
+            { upsert: true },
+          );
         } catch {
           failed.push([key, { metric, subject, day, by }]);
         }
@@ -164,7 +170,8 @@ export class DailyCounters {
     const unwritten = await this.unwritten(keys);
     const docs = await this.counters.find({ key: { $in: keys } });
     for (const doc of docs) result.set(doc.subject, doc.count);
-    for (const subject of subjects) result.set(subject, result.get(subject)! + (unwritten.get(keyOf(metric, subject, TOTAL)) ?? 0));
+    for (const subject of subjects)
+      result.set(subject, result.get(subject)! + (unwritten.get(keyOf(metric, subject, TOTAL)) ?? 0));
     return result;
   }
 
@@ -181,7 +188,8 @@ export class DailyCounters {
       const counts = result.get(doc.subject);
       if (at !== undefined && counts) counts[at] = doc.count;
     }
-    for (const [subject, counts] of result) days.forEach((day, at) => (counts[at]! += unwritten.get(keyOf(metric, subject, day)) ?? 0));
+    for (const [subject, counts] of result)
+      days.forEach((day, at) => (counts[at]! += unwritten.get(keyOf(metric, subject, day)) ?? 0));
     return result;
   }
 

@@ -5,7 +5,12 @@
  * writes its marks together within a second, for events counted in the background (car views).
  */
 import { zagrebCalendarDay } from '../quotas/daily-quotas';
-import { DuplicateKeyError, type CollectionSpec, type DocumentCollection, type DocumentStore } from '../storage/document-store';
+import {
+  DuplicateKeyError,
+  type CollectionSpec,
+  type DocumentCollection,
+  type DocumentStore,
+} from '../storage/document-store';
 
 interface MarkDoc {
   key: string;
@@ -47,7 +52,10 @@ export class OncePerDay {
   async mark(key: string): Promise<boolean> {
     const now = this.now();
     try {
-      await this.marks.insertOne({ key: `${zagrebCalendarDay(now)}|${key}`, expiresAt: new Date(now.getTime() + TWO_DAYS_MS) });
+      await this.marks.insertOne({
+        key: `${zagrebCalendarDay(now)}|${key}`,
+        expiresAt: new Date(now.getTime() + TWO_DAYS_MS),
+      });
       return true;
     } catch (error) {
       if (error instanceof DuplicateKeyError) return false;

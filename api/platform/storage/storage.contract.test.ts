@@ -59,7 +59,9 @@ describeOnEveryStore('storage contract', (adapter, stores) => {
       expect(keys(await collection.find({ $or: [{ key: 'a' }, { n: 5 }] }, { sort: { key: 1 } }))).toEqual(['a', 'd']);
       expect(keys(await collection.find({ note: { $regex: /zagreb/i } }))).toEqual(['d']);
       expect(keys(await collection.find({ note: { $exists: true } }))).toEqual(['d']);
-      expect(keys(await collection.find({ key: { $ne: 'a' } }, { sort: { key: 1 }, skip: 1, limit: 1 }))).toEqual(['c']);
+      expect(keys(await collection.find({ key: { $ne: 'a' } }, { sort: { key: 1 }, skip: 1, limit: 1 }))).toEqual([
+        'c',
+      ]);
       const [first] = await collection.find({ key: 'a' });
       expect(first).toEqual({ key: 'a', group: 'x', n: 3, tags: ['red'] });
       expect(first).not.toHaveProperty('_id');
@@ -84,7 +86,10 @@ describeOnEveryStore('storage contract', (adapter, stores) => {
       expect(await collection.updateOne({ key: 'a' }, { $unset: { note: true } })).not.toHaveProperty('note');
       expect(await collection.updateOne({ key: 'a' }, { $set: { note: 'again' } })).not.toHaveProperty('_id');
       expect(await collection.updateOne({ key: 'nope' }, { $inc: { n: 1 } })).toBeNull();
-      expect(await collection.updateOne({ key: 'new' }, { $inc: { n: 1 } }, { upsert: true })).toMatchObject({ key: 'new', n: 1 });
+      expect(await collection.updateOne({ key: 'new' }, { $inc: { n: 1 } }, { upsert: true })).toMatchObject({
+        key: 'new',
+        n: 1,
+      });
       expect(await collection.updateMany({ group: 'x' }, { $set: { group: 'w' } })).toBe(2);
       expect(await collection.deleteMany({ group: 'w' })).toBe(2);
       expect(await collection.count({})).toBe(3);
@@ -146,11 +151,17 @@ describeOnEveryStore('storage contract', (adapter, stores) => {
       const sessions = new RepositorySessionStore(await store.collection<SessionDoc>(SESSIONS_COLLECTION), 60_000);
       const call = <T>(fn: (cb: (error?: unknown, value?: T) => void) => void) =>
         new Promise<T | undefined>((resolve, reject) => fn((error, value) => (error ? reject(error) : resolve(value))));
-      const data = { cookie: { originalMaxAge: 60_000, expires: new Date(Date.now() + 60_000) }, csrfToken: 'tok' } as unknown as session.SessionData;
+      const data = {
+        cookie: { originalMaxAge: 60_000, expires: new Date(Date.now() + 60_000) },
+        csrfToken: 'tok',
+      } as unknown as session.SessionData;
       await call((cb) => sessions.set('s1', data, cb));
       expect(await call((cb) => sessions.get('s1', cb))).toMatchObject({ csrfToken: 'tok' });
       await call<void>((cb) => sessions.touch('s1', data, () => cb()));
-      const expired = { ...data, cookie: { ...data.cookie, expires: new Date(Date.now() - 1000) } } as session.SessionData;
+      const expired = {
+        ...data,
+        cookie: { ...data.cookie, expires: new Date(Date.now() - 1000) },
+      } as session.SessionData;
       await call((cb) => sessions.set('s2', expired, cb));
       expect(await call((cb) => sessions.get('s2', cb))).toBeNull();
       expect(await sessions.pruneExpired()).toBeGreaterThanOrEqual(0);
@@ -158,5 +169,4 @@ describeOnEveryStore('storage contract', (adapter, stores) => {
       expect(await call((cb) => sessions.get('s1', cb))).toBeNull();
     });
   });
-
 });

@@ -21,7 +21,12 @@ export interface ApiProcess {
   stderr(): string;
 }
 
-async function waitUntilAnswering(base: string, exited: () => boolean, deadline: number, stderr: () => string): Promise<void> {
+async function waitUntilAnswering(
+  base: string,
+  exited: () => boolean,
+  deadline: number,
+  stderr: () => string,
+): Promise<void> {
   for (;;) {
     try {
       if ((await fetch(`${base}/api/countries`)).ok) return;
@@ -65,7 +70,12 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     }
   };
   try {
-    await waitUntilAnswering(base, () => child.exitCode !== null, Date.now() + 180_000, () => stderr);
+    await waitUntilAnswering(
+      base,
+      () => child.exitCode !== null,
+      Date.now() + 180_000,
+      () => stderr,
+    );
   } catch (error) {
     await end('SIGKILL');
     await fs.rm(dataDir, { recursive: true, force: true });

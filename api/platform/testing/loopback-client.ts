@@ -46,28 +46,31 @@ export class LoopbackClient {
     else if (payload !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     return new Promise((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port: this.port, localAddress: this.localAddress, method, path, headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          for (const line of res.headers['set-cookie'] ?? []) {
-            const [pair = ''] = line.split(';');
-            const equals = pair.indexOf('=');
-            const name = pair.slice(0, equals).trim();
-            const value = pair.slice(equals + 1).trim();
-            if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
-            else this.cookies.set(name, value);
-          }
-          const text = Buffer.concat(chunks).toString();
-          let body: unknown = text;
-          try {
-            body = JSON.parse(text);
-          } catch {
-            // not JSON
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text });
-        });
-      });
+      const req = http.request(
+        { host: '127.0.0.1', port: this.port, localAddress: this.localAddress, method, path, headers, agent: false },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            for (const line of res.headers['set-cookie'] ?? []) {
+              const [pair = ''] = line.split(';');
+              const equals = pair.indexOf('=');
+              const name = pair.slice(0, equals).trim();
+              const value = pair.slice(equals + 1).trim();
+              if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
+              else this.cookies.set(name, value);
+            }
+            const text = Buffer.concat(chunks).toString();
+            let body: unknown = text;
+            try {
+              body = JSON.parse(text);
+            } catch {
+              // not JSON
+            }
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text });
+          });
+        },
+      );
       req.on('error', reject);
       req.end(payload);
     });
@@ -82,7 +85,9 @@ export class LoopbackClient {
 }
 
 /** Listens on 127.0.0.1 (any port); clients from any loopback address reach it. */
-export async function listenOnLoopback(app: Express): Promise<{ port: number; close(): Promise<void>; client(localAddress: string): LoopbackClient }> {
+export async function listenOnLoopback(
+  app: Express,
+): Promise<{ port: number; close(): Promise<void>; client(localAddress: string): LoopbackClient }> {
   const server = createAppServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -15,7 +15,14 @@ export function businessProfile(overrides: Partial<SellerProfileInput> = {}): Se
     phone: '+385 1 234 5678',
     email: 'prodaja@autocentar.example',
     taxId: '12345678903',
-    openingHours: { ...emptyWeeklyHours(), mo: [{ opens: '08:00', closes: '12:00' }, { opens: '13:00', closes: '17:00' }], sa: [{ opens: '09:00', closes: '13:00' }] },
+    openingHours: {
+      ...emptyWeeklyHours(),
+      mo: [
+        { opens: '08:00', closes: '12:00' },
+        { opens: '13:00', closes: '17:00' },
+      ],
+      sa: [{ opens: '09:00', closes: '13:00' }],
+    },
     ...overrides,
   };
 }
@@ -39,7 +46,16 @@ export function listingInput(overrides: Partial<DealerListingInput> = {}): Deale
     description: 'Dobro održavan, servisna knjiga.',
     descriptionLanguage: 'hr',
     listingType: 'used',
-    additionalDetails: { powerKw: 110, engineCc: 1968, doors: 5, seats: 5, previousOwners: 1, serviceHistory: true, firstRegistration: '2019-03', features: ['navigation'] },
+    additionalDetails: {
+      powerKw: 110,
+      engineCc: 1968,
+      doors: 5,
+      seats: 5,
+      previousOwners: 1,
+      serviceHistory: true,
+      firstRegistration: '2019-03',
+      features: ['navigation'],
+    },
     ...overrides,
   };
 }

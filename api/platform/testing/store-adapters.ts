@@ -105,7 +105,10 @@ export interface SuiteStores {
  * A contract suite, once per adapter: `${title}: ${adapter.name}`, skipped by name where the adapter is not
  * available; after each test every store it opened is closed and the adapter's data removed.
  */
-export function describeOnEveryStore(title: string, suite: (adapter: AdapterUnderTest, stores: SuiteStores) => void): void {
+export function describeOnEveryStore(
+  title: string,
+  suite: (adapter: AdapterUnderTest, stores: SuiteStores) => void,
+): void {
   for (const adapter of storeAdapters()) {
     describe.skipIf(!adapter.available)(`${title}: ${adapter.name}`, () => {
       const open: DocumentStore[] = [];

@@ -64,4 +64,7 @@ export const updateToast = style({
 
 export const updateActions = style({ display: 'flex', gap: 8 });
 
-export const updateLater = style({ color: vars.color.onInverse, selectors: { '&:hover': { background: 'rgb(255 255 255 / 12%)' } } });
+export const updateLater = style({
+  color: vars.color.onInverse,
+  selectors: { '&:hover': { background: 'rgb(255 255 255 / 12%)' } },
+});

@@ -20,7 +20,14 @@ export const grid = style({
 
 export const column = style({ display: 'grid', gap: 14, alignContent: 'start' });
 
-export const brand = style({ display: 'inline-flex', alignItems: 'center', gap: 10, fontSize: '1.25rem', fontWeight: 800, letterSpacing: '-0.02em' });
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 10,
+  fontSize: '1.25rem',
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+});
 
 export const heading = style({
   fontSize: vars.fontSize.sm,
@@ -30,7 +37,12 @@ export const heading = style({
   color: vars.color.footerText,
 });
 
-export const text = style({ color: vars.color.footerMuted, fontSize: vars.fontSize.sm, lineHeight: 1.65, maxWidth: '42ch' });
+export const text = style({
+  color: vars.color.footerMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.65,
+  maxWidth: '42ch',
+});
 
 export const links = style({ display: 'grid', gap: 2, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -74,7 +86,14 @@ export const offerCta = style({
   selectors: { '&:hover': { filter: 'brightness(1.05)' } },
 });
 
-export const contactList = style({ display: 'grid', gap: 10, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
+export const contactList = style({
+  display: 'grid',
+  gap: 10,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
 
 export const contactItem = style({ display: 'flex', alignItems: 'center', gap: 10, color: vars.color.footerText });
 

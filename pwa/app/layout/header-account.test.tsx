@@ -35,7 +35,12 @@ describe('the header’s account slot', () => {
   });
 
   it('gives dealers, premium dealers and admins the dealer dashboard, not users', async () => {
-    for (const [userType, hasLink] of [['dealer', true], ['premium_dealer', true], ['admin', true], ['user', false]] as const) {
+    for (const [userType, hasLink] of [
+      ['dealer', true],
+      ['premium_dealer', true],
+      ['admin', true],
+      ['user', false],
+    ] as const) {
       stubApi({ user: makeUser({ userType }) });
       // Under /de the link keeps the prefix (the texts follow i18next's language, English here).
       renderApp({ url: '/de', element: <HeaderAccount /> });
@@ -49,7 +54,12 @@ describe('the header’s account slot', () => {
   });
 
   it('gives admins the admin panel, in their language, and nobody else', async () => {
-    for (const [userType, hasLink] of [['admin', true], ['dealer', false], ['premium_dealer', false], ['user', false]] as const) {
+    for (const [userType, hasLink] of [
+      ['admin', true],
+      ['dealer', false],
+      ['premium_dealer', false],
+      ['user', false],
+    ] as const) {
       stubApi({ user: makeUser({ userType }) });
       renderApp({ url: '/hr', element: <HeaderAccount /> });
       await userEvent.setup().click(await screen.findByRole('button', { name: 'Account: Marko' }));
@@ -62,7 +72,11 @@ describe('the header’s account slot', () => {
   });
 
   it('signs out: the user cleared, the CSRF token forgotten, "Logged out successfully"', async () => {
-    const { posted } = stubApi({ user: makeUser(), handle: ({ path }) => (path === '/api/logout' ? { success: true, message: 'Logged out successfully' } : undefined) });
+    const { posted } = stubApi({
+      user: makeUser(),
+      handle: ({ path }) =>
+        path === '/api/logout' ? { success: true, message: 'Logged out successfully' } : undefined,
+    });
     const { queryClient } = renderApp({ element: <HeaderAccount /> });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Account: Marko' }));
@@ -73,17 +87,28 @@ describe('the header’s account slot', () => {
     expect(posted('/api/logout')).toHaveLength(1);
     expect(queryClient.getQueryData(userKeys.current)).toBeNull();
     expect(reset).toHaveBeenCalled();
-    expect(toastNow()).toMatchObject({ variant: 'success', title: 'Logged out successfully', description: 'You have been logged out' });
+    expect(toastNow()).toMatchObject({
+      variant: 'success',
+      title: 'Logged out successfully',
+      description: 'You have been logged out',
+    });
   });
 
   it('says "Logout Failed" when signing out fails, and stays signed in', async () => {
-    stubApi({ user: makeUser(), handle: ({ path }) => (path === '/api/logout' ? apiError(500, 'internal', 'Boom') : undefined) });
+    stubApi({
+      user: makeUser(),
+      handle: ({ path }) => (path === '/api/logout' ? apiError(500, 'internal', 'Boom') : undefined),
+    });
     renderApp({ element: <HeaderAccount /> });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Account: Marko' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() =>
-      expect(toastNow()).toMatchObject({ variant: 'destructive', title: 'Logout Failed', description: 'There was a problem logging you out. Please try again.' }),
+      expect(toastNow()).toMatchObject({
+        variant: 'destructive',
+        title: 'Logout Failed',
+        description: 'There was a problem logging you out. Please try again.',
+      }),
     );
     expect(screen.getByRole('button', { name: 'Account: Marko' })).toBeTruthy();
   });

@@ -12,7 +12,13 @@ import { useLocalizedPath } from '../../lib/use-localized-path';
 import { buttonClassName } from '../../ui/button-class';
 import { UserIcon } from '../../ui/icons/user';
 
-export function HeaderAccount({ variant = 'header', onNavigate }: { variant?: 'header' | 'menu'; onNavigate?: () => void }) {
+export function HeaderAccount({
+  variant = 'header',
+  onNavigate,
+}: {
+  variant?: 'header' | 'menu';
+  onNavigate?: () => void;
+}) {
   const { data: user, isPending } = useCurrentUser();
   if (user) {
     return (
@@ -32,7 +38,11 @@ function SignInLink({ variant, onNavigate }: { variant: 'header' | 'menu'; onNav
   return (
     <Link
       to={localize('/auth')}
-      className={buttonClassName({ variant: variant === 'menu' ? 'primary' : 'secondary', size: variant === 'menu' ? 'medium' : 'small', isFullWidth: variant === 'menu' })}
+      className={buttonClassName({
+        variant: variant === 'menu' ? 'primary' : 'secondary',
+        size: variant === 'menu' ? 'medium' : 'small',
+        isFullWidth: variant === 'menu',
+      })}
       onClick={onNavigate}
     >
       <UserIcon size={18} />

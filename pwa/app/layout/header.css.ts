@@ -66,7 +66,15 @@ export const nav = style({
   },
 });
 
-export const navList = style({ display: 'flex', gap: 4, margin: 0, padding: 0, listStyle: 'none', overflowX: 'auto', scrollbarWidth: 'none' });
+export const navList = style({
+  display: 'flex',
+  gap: 4,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+});
 
 export const navLink = style({
   position: 'relative',
@@ -128,7 +136,11 @@ export const toolButton = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
     '&[aria-expanded="true"]': { background: vars.color.surfaceMuted },
-    '&[aria-pressed="true"]': { background: vars.color.primarySoft, color: vars.color.primary, borderColor: vars.color.primary },
+    '&[aria-pressed="true"]': {
+      background: vars.color.primarySoft,
+      color: vars.color.primary,
+      borderColor: vars.color.primary,
+    },
   },
 });
 
@@ -166,6 +178,11 @@ export const languageOption = style({
   },
 });
 
-export const languageCode = style({ fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.textMuted, letterSpacing: '0.06em' });
+export const languageCode = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  color: vars.color.textMuted,
+  letterSpacing: '0.06em',
+});
 
 export const accountLink = style({ marginInlineStart: 4 });

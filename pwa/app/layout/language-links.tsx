@@ -12,7 +12,15 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hr: 'Hr
  * One link per language to the same page in that language (query and hash kept, the import guide's slug
  * mapped). Choosing one stores it as the preferred language.
  */
-export function LanguageLinks({ linkClassName, codeClassName, onChoose }: { linkClassName: string; codeClassName?: string; onChoose?: () => void }) {
+export function LanguageLinks({
+  linkClassName,
+  codeClassName,
+  onChoose,
+}: {
+  linkClassName: string;
+  codeClassName?: string;
+  onChoose?: () => void;
+}) {
   const { pathname, search, hash } = useLocation();
   const { routeLanguage } = useLocalizedPath();
   return (

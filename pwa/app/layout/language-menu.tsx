@@ -51,7 +51,11 @@ export function LanguageMenu() {
         <ChevronDownIcon size={16} />
       </button>
       <ul id={listId} className={styles.languagePopover} hidden={!open}>
-        <LanguageLinks linkClassName={styles.languageOption} codeClassName={styles.languageCode} onChoose={() => setOpen(false)} />
+        <LanguageLinks
+          linkClassName={styles.languageOption}
+          codeClassName={styles.languageCode}
+          onChoose={() => setOpen(false)}
+        />
       </ul>
     </div>
   );

@@ -31,7 +31,14 @@ export const link = style({
   },
 });
 
-export const languages = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 6, margin: 0, padding: 0, listStyle: 'none' });
+export const languages = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: 6,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const languageLink = style({
   display: 'flex',
@@ -48,7 +55,11 @@ export const languageLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.primary },
-    '&[aria-current="true"]': { borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.primary },
+    '&[aria-current="true"]': {
+      borderColor: vars.color.primary,
+      background: vars.color.primarySoft,
+      color: vars.color.primary,
+    },
   },
 });
 

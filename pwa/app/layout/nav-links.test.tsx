@@ -12,10 +12,20 @@ afterEach(() => {
 /** The header's links after the four page links, as [name, href], once `last` shows (the user is known). */
 async function linksFor(user: ReturnType<typeof makeUser> | null, url: string, last: string) {
   const { requests } = stubApi({ user });
-  renderApp({ url, element: <ul><NavLinks linkClassName="link" /></ul> });
+  renderApp({
+    url,
+    element: (
+      <ul>
+        <NavLinks linkClassName="link" />
+      </ul>
+    ),
+  });
   await screen.findByRole('link', { name: last });
   expect(requests.some((request) => request.path === '/api/user')).toBe(true);
-  return screen.getAllByRole('link').slice(4).map((link) => [link.textContent, link.getAttribute('href')]);
+  return screen
+    .getAllByRole('link')
+    .slice(4)
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
 describe('the header’s links', () => {
@@ -28,7 +38,13 @@ describe('the header’s links', () => {
   it.each<[UserType, string[][]]>([
     ['dealer', [['Dealer dashboard', '/de/dealer-dashboard']]],
     ['premium_dealer', [['Dealer dashboard', '/de/dealer-dashboard']]],
-    ['admin', [['Dealer dashboard', '/de/dealer-dashboard'], ['Admin', '/de/admin']]],
+    [
+      'admin',
+      [
+        ['Dealer dashboard', '/de/dealer-dashboard'],
+        ['Admin', '/de/admin'],
+      ],
+    ],
   ])('give a %s the dealer dashboard (and an admin the admin panel)', async (userType, expected) => {
     expect(await linksFor(makeUser({ userType }), '/de', expected.at(-1)![0]!)).toEqual(expected);
   });

@@ -15,10 +15,18 @@ export function UpdatePrompt() {
         <div className={styles.updateToast}>
           <p>{t('update.available')}</p>
           <div className={styles.updateActions}>
-            <button type="button" className={buttonClassName({ variant: 'inverse', size: 'small' })} onClick={applyUpdate}>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'inverse', size: 'small' })}
+              onClick={applyUpdate}
+            >
               {t('update.reload')}
             </button>
-            <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' }, styles.updateLater)} onClick={dismiss}>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'ghost', size: 'small' }, styles.updateLater)}
+              onClick={dismiss}
+            >
               {t('update.later')}
             </button>
           </div>

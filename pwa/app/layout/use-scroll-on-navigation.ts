@@ -22,7 +22,8 @@ function keepInView(target: Element, smooth: boolean): () => void {
     clearTimeout(timer);
     clearTimeout(fallbackStart);
     window.removeEventListener('scrollend', start);
-    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(type, stop);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+      window.removeEventListener(type, stop);
   };
   // A smooth scroll decides where "in view" is: measure once it has ended (or after a second at most).
   let started = false;
@@ -37,7 +38,8 @@ function keepInView(target: Element, smooth: boolean): () => void {
   const fallbackStart = setTimeout(start, smooth ? 1000 : 0);
   if (smooth) window.addEventListener('scrollend', start, { once: true });
   const timer = setTimeout(stop, SETTLE_MS);
-  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, { passive: true });
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+    window.addEventListener(type, stop, { passive: true });
   return stop;
 }
 
@@ -57,7 +59,8 @@ export function useScrollOnNavigation(): void {
     previous.current = { pathname, hash };
     if (navigationType === 'POP' && !first) {
       // A plain "#section" link: the browser scrolls to it itself; keep it there while the page above settles.
-      const anchor = !changed && hashChanged && hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      const anchor =
+        !changed && hashChanged && hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
       return anchor ? keepInView(anchor, !prefersReducedMotion()) : undefined;
     }
     // Same address, new history entry (a dialog opening, a search in the query string): stay put.

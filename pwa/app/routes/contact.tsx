@@ -15,7 +15,10 @@ export default function ContactRoute() {
   const { t } = useTranslation(['pages', 'common']);
   return (
     <>
-      <PageMeta title={t('contactUs.title', { ns: 'pages' })} description={t('contactUs.metaDescription', { ns: 'pages' })} />
+      <PageMeta
+        title={t('contactUs.title', { ns: 'pages' })}
+        description={t('contactUs.metaDescription', { ns: 'pages' })}
+      />
       <header className={pageStyles.band}>
         <div className={`${container} ${pageStyles.bandInner}`}>
           <p className={pageStyles.eyebrow}>{t('contact.eyebrow', { ns: 'common' })}</p>

@@ -12,7 +12,8 @@ import * as styles from './routes.css';
 // The search tabs, results and dialogs use the design system's interactive parts (react-aria): their own
 // chunk, so the hero paints from the first, small one. main.tsx starts loading it with the page.
 let loadedSearchSection: typeof SearchSectionModule | undefined;
-export const loadSearchSection = () => import('../../features/home/search-section').then((module) => (loadedSearchSection = module));
+export const loadSearchSection = () =>
+  import('../../features/home/search-section').then((module) => (loadedSearchSection = module));
 const LazySearchSection = lazy(loadSearchSection);
 
 /**

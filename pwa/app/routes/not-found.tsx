@@ -12,7 +12,11 @@ export function NotFoundRoute() {
   return (
     <div className={`${container} ${styles.page}`}>
       <PageMeta title={t('notFound.title')} />
-      <StatusMessage level={1} title={t('notFound.title')} action={<ButtonLink to={localize('/')}>{t('notFound.home')}</ButtonLink>}>
+      <StatusMessage
+        level={1}
+        title={t('notFound.title')}
+        action={<ButtonLink to={localize('/')}>{t('notFound.home')}</ButtonLink>}
+      >
         <p>{t('notFound.text')}</p>
       </StatusMessage>
     </div>

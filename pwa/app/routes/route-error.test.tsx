@@ -21,7 +21,10 @@ it('an error in the frame (outside the pages) shows the generic fallback and rep
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/errors/log') reports.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify(url === '/api/csrf-token' ? { csrfToken: 'token' } : { success: true, id: 'x' }), { status: url === '/api/csrf-token' ? 200 : 201 });
+      return new Response(
+        JSON.stringify(url === '/api/csrf-token' ? { csrfToken: 'token' } : { success: true, id: 'x' }),
+        { status: url === '/api/csrf-token' ? 200 : 201 },
+      );
     }),
   );
   render(
@@ -32,5 +35,7 @@ it('an error in the frame (outside the pages) shows the generic fallback and rep
   expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
   expect(screen.getByText('The header broke')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
-  await vi.waitFor(() => expect(reports).toEqual([expect.objectContaining({ message: 'The header broke', component: 'AppLayout' })]));
+  await vi.waitFor(() =>
+    expect(reports).toEqual([expect.objectContaining({ message: 'The header broke', component: 'AppLayout' })]),
+  );
 });

@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../ui/theme.css';
 
 /** A page's content column with the usual vertical rhythm. */
-export const page = style({ paddingBlock: '24px 56px', '@media': { [breakpoints.desktop]: { paddingBlock: '32px 72px' } } });
+export const page = style({
+  paddingBlock: '24px 56px',
+  '@media': { [breakpoints.desktop]: { paddingBlock: '32px 72px' } },
+});
 
 export const searchSection = style({ paddingBlock: '8px 16px' });
 

@@ -1,6 +1,10 @@
 /** The feature's copies of the contract's limits and messages (kept local so the PWA loads no zod) agree with it. */
 import { describe, expect, it } from 'vitest';
-import { AI_QUERY_MAX_LENGTH as CONTRACT_MAX_LENGTH, AI_SEARCH_ERROR_CODES, AI_SEARCH_MESSAGES } from '@contract/ai-search';
+import {
+  AI_QUERY_MAX_LENGTH as CONTRACT_MAX_LENGTH,
+  AI_SEARCH_ERROR_CODES,
+  AI_SEARCH_MESSAGES,
+} from '@contract/ai-search';
 import english from '../../locales/en/ai.json';
 import { AI_QUERY_MAX_LENGTH, BLANK_QUERY_MESSAGE, LIMIT_REACHED_PHRASE, QUOTA_EXCEEDED_CODE } from './constants';
 

@@ -11,7 +11,9 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const IMPORT = /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
 
 function resolve(from: string, specifier: string): string {
-  const base = specifier.startsWith('@contract/') ? path.join(root, 'api/contract', specifier.slice('@contract/'.length)) : path.resolve(path.dirname(from), specifier);
+  const base = specifier.startsWith('@contract/')
+    ? path.join(root, 'api/contract', specifier.slice('@contract/'.length))
+    : path.resolve(path.dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
@@ -24,7 +26,8 @@ function graph(entry: string, seen = new Set<string>(), packages = new Set<strin
   seen.add(entry);
   for (const [, specifier] of fs.readFileSync(entry, 'utf8').matchAll(IMPORT)) {
     if (!specifier) continue;
-    if (specifier.startsWith('.') || specifier.startsWith('@contract/')) graph(resolve(entry, specifier), seen, packages);
+    if (specifier.startsWith('.') || specifier.startsWith('@contract/'))
+      graph(resolve(entry, specifier), seen, packages);
     else packages.add(specifier);
   }
   return { files: seen, packages };
@@ -35,7 +38,9 @@ describe('what the header loads from the accounts feature', () => {
     const { files, packages } = graph(path.join(root, entry));
     expect([...packages]).not.toContain('zod');
     expect([...files].map((file) => path.relative(root, file))).not.toContain('api/contract/auth.ts');
-    expect([...files].map((file) => path.relative(root, file))).toContain('pwa/features/auth/components/account-menu.tsx');
+    expect([...files].map((file) => path.relative(root, file))).toContain(
+      'pwa/features/auth/components/account-menu.tsx',
+    );
   });
 
   it('the forms do (the check would notice)', () => {

@@ -14,7 +14,8 @@ async function freshStore(): Promise<ComparisonStore> {
 }
 
 /** Waits until the last change reached the database. */
-const stored = () => expect.poll(async () => (await db.comparison.orderBy('position').toArray()).map((entry) => entry.id));
+const stored = () =>
+  expect.poll(async () => (await db.comparison.orderBy('position').toArray()).map((entry) => entry.id));
 
 const [a, b, c] = [makeCar({ id: 1 }), makeCar({ id: 2 }), makeCar({ id: 3 })];
 

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ACCEPTED, consentReducer, initialConsentState, NECESSARY_ONLY, parseStoredConsent, type ConsentState } from './consent-state';
+import {
+  ALL_ACCEPTED,
+  consentReducer,
+  initialConsentState,
+  NECESSARY_ONLY,
+  parseStoredConsent,
+  type ConsentState,
+} from './consent-state';
 
 const date = new Date('2025-06-01T10:00:00.000Z');
 
 describe('consent state', () => {
   it('starts with necessary only and the banner shown when nothing is stored', () => {
-    expect(initialConsentState(null)).toEqual({ stored: null, draft: NECESSARY_ONLY, bannerVisible: true, preferencesOpen: false });
+    expect(initialConsentState(null)).toEqual({
+      stored: null,
+      draft: NECESSARY_ONLY,
+      bannerVisible: true,
+      preferencesOpen: false,
+    });
   });
 
   it('hides the banner at start when a choice is stored', () => {
@@ -16,7 +28,12 @@ describe('consent state', () => {
   it('accept all: every category, stored with the date; banner hidden, dialog closed', () => {
     const open = consentReducer(initialConsentState(null), { type: 'openPreferences' });
     const state = consentReducer(open, { type: 'acceptAll', date });
-    expect(state).toEqual({ stored: { ...ALL_ACCEPTED, date: date.toISOString() }, draft: ALL_ACCEPTED, bannerVisible: false, preferencesOpen: false });
+    expect(state).toEqual({
+      stored: { ...ALL_ACCEPTED, date: date.toISOString() },
+      draft: ALL_ACCEPTED,
+      bannerVisible: false,
+      preferencesOpen: false,
+    });
   });
 
   it('reject all: only necessary', () => {
@@ -62,13 +79,42 @@ describe('consent state', () => {
 
 describe('parseStoredConsent', () => {
   it('reads a stored choice', () => {
-    const raw = JSON.stringify({ necessary: true, preferences: true, analytics: false, marketing: false, date: date.toISOString() });
-    expect(parseStoredConsent(raw)).toEqual({ necessary: true, preferences: true, analytics: false, marketing: false, date: date.toISOString() });
+    const raw = JSON.stringify({
+      necessary: true,
+      preferences: true,
+      analytics: false,
+      marketing: false,
+      date: date.toISOString(),
+    });
+    expect(parseStoredConsent(raw)).toEqual({
+      necessary: true,
+      preferences: true,
+      analytics: false,
+      marketing: false,
+      date: date.toISOString(),
+    });
   });
 
   it('forces necessary on and refuses anything malformed', () => {
-    expect(parseStoredConsent(JSON.stringify({ necessary: false, preferences: false, analytics: false, marketing: false, date: date.toISOString() }))?.necessary).toBe(true);
-    for (const raw of [null, '', 'yes', '[]', '{}', JSON.stringify({ preferences: 'true', analytics: false, marketing: false, date: 'x' })]) {
+    expect(
+      parseStoredConsent(
+        JSON.stringify({
+          necessary: false,
+          preferences: false,
+          analytics: false,
+          marketing: false,
+          date: date.toISOString(),
+        }),
+      )?.necessary,
+    ).toBe(true);
+    for (const raw of [
+      null,
+      '',
+      'yes',
+      '[]',
+      '{}',
+      JSON.stringify({ preferences: 'true', analytics: false, marketing: false, date: 'x' }),
+    ]) {
       expect(parseStoredConsent(raw)).toBeNull();
     }
   });

@@ -20,7 +20,12 @@ export interface StoredConsent extends ConsentChoices {
 
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
-export const NECESSARY_ONLY: ConsentChoices = { necessary: true, preferences: false, analytics: false, marketing: false };
+export const NECESSARY_ONLY: ConsentChoices = {
+  necessary: true,
+  preferences: false,
+  analytics: false,
+  marketing: false,
+};
 export const ALL_ACCEPTED: ConsentChoices = { necessary: true, preferences: true, analytics: true, marketing: true };
 
 export interface ConsentState {
@@ -54,7 +59,12 @@ function choicesOf(stored: StoredConsent): ConsentChoices {
 }
 
 function decide(state: ConsentState, choices: ConsentChoices, date: Date): ConsentState {
-  return { stored: { ...choices, date: date.toISOString() }, draft: choices, bannerVisible: false, preferencesOpen: false };
+  return {
+    stored: { ...choices, date: date.toISOString() },
+    draft: choices,
+    bannerVisible: false,
+    preferencesOpen: false,
+  };
 }
 
 export function consentReducer(state: ConsentState, action: ConsentAction): ConsentState {

@@ -52,7 +52,12 @@ function CookieBanner() {
   return (
     <>
       <div aria-hidden="true" style={{ height }} />
-      <section ref={banner} className={styles.banner} aria-labelledby="cookie-banner-title" aria-describedby="cookie-banner-text">
+      <section
+        ref={banner}
+        className={styles.banner}
+        aria-labelledby="cookie-banner-title"
+        aria-describedby="cookie-banner-text"
+      >
         <div className={`${container} ${styles.inner}`}>
           <span className={styles.icon} aria-hidden="true">
             <CookieIcon size={24} />
@@ -66,10 +71,18 @@ function CookieBanner() {
             </p>
           </div>
           <div className={styles.actions}>
-            <button type="button" className={buttonClassName({ variant: 'ghost' })} onClick={() => dispatch({ type: 'openPreferences' })}>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'ghost' })}
+              onClick={() => dispatch({ type: 'openPreferences' })}
+            >
               {t('consent.customize')}
             </button>
-            <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => dispatch({ type: 'rejectAll', date: new Date() })}>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'secondary' })}
+              onClick={() => dispatch({ type: 'rejectAll', date: new Date() })}
+            >
               {t('consent.rejectAll')}
             </button>
             <button

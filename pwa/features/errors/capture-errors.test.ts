@@ -27,11 +27,15 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url === '/api/csrf-token') return new Response(JSON.stringify({ csrfToken: 't' }), { status: 200 });
-      if (url === '/api/errors/log') return new Response(reportStatus === 201 ? '{"success":true,"id":"x"}' : 'down', { status: reportStatus });
-      return new Response(JSON.stringify({ code: 'internal_error', message: 'Something went wrong (Reference: abc)' }), {
-        status: 500,
-        headers: { 'X-Request-Id': 'req-12345678' },
-      });
+      if (url === '/api/errors/log')
+        return new Response(reportStatus === 201 ? '{"success":true,"id":"x"}' : 'down', { status: reportStatus });
+      return new Response(
+        JSON.stringify({ code: 'internal_error', message: 'Something went wrong (Reference: abc)' }),
+        {
+          status: 500,
+          headers: { 'X-Request-Id': 'req-12345678' },
+        },
+      );
     }),
   );
   uninstall = installErrorCapture(window, api);
@@ -43,7 +47,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const reports = () => calls.filter((call) => call.url === '/api/errors/log').map((call) => call.body as Record<string, unknown>);
+const reports = () =>
+  calls.filter((call) => call.url === '/api/errors/log').map((call) => call.body as Record<string, unknown>);
 
 function rejection(reason: unknown): Event {
   const event = new Event('unhandledrejection');
@@ -56,8 +61,17 @@ describe('installErrorCapture', () => {
     const error = new RangeError('Invalid time value');
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     await vi.waitFor(() => expect(reports()).toHaveLength(1));
-    expect(reports()[0]).toMatchObject({ errorType: 'RangeError', message: 'Invalid time value', route: '/', stack: expect.stringContaining('RangeError') });
-    expect(useToastStore.getState().current).toMatchObject({ variant: 'destructive', title: 'Error', description: 'Invalid time value' });
+    expect(reports()[0]).toMatchObject({
+      errorType: 'RangeError',
+      message: 'Invalid time value',
+      route: '/',
+      stack: expect.stringContaining('RangeError'),
+    });
+    expect(useToastStore.getState().current).toMatchObject({
+      variant: 'destructive',
+      title: 'Error',
+      description: 'Invalid time value',
+    });
   });
 
   it('reports an unhandled rejection; ignores cancelled requests', async () => {
@@ -68,12 +82,20 @@ describe('installErrorCapture', () => {
   });
 
   it('reports a 5xx answer once, with the call and without secrets, even when it then goes unhandled', async () => {
-    const failure = await api.post('/api/cars/123/view', { password: 'hunter22', note: 'x' }).catch((error: unknown) => error);
+    const failure = await api
+      .post('/api/cars/123/view', { password: 'hunter22', note: 'x' })
+      .catch((error: unknown) => error);
     await vi.waitFor(() => expect(reports()).toHaveLength(1));
     expect(reports()[0]).toMatchObject({
       errorType: 'ApiError',
       component: 'POST /api/cars/:id/view',
-      requestData: { method: 'POST', path: '/api/cars/123/view', status: 500, requestId: 'req-12345678', body: { password: REMOVED, note: 'x' } },
+      requestData: {
+        method: 'POST',
+        path: '/api/cars/123/view',
+        status: 500,
+        requestId: 'req-12345678',
+        body: { password: REMOVED, note: 'x' },
+      },
     });
     window.dispatchEvent(rejection(failure));
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -24,7 +24,11 @@ function capture(error: unknown): void {
   if (chunkLoad && reloadOnceForNewBuild()) return;
   const already = wasReported(error);
   if (!already) void reportError(error);
-  toast({ variant: 'destructive', title: i18n.t('toast.error'), description: chunkLoad ? i18n.t('errorBoundary.chunkLoadFailed') : message });
+  toast({
+    variant: 'destructive',
+    title: i18n.t('toast.error'),
+    description: chunkLoad ? i18n.t('errorBoundary.chunkLoadFailed') : message,
+  });
 }
 
 /** Installs the listeners (once, at start-up); answers a function that removes them. */

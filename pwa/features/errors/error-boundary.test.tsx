@@ -40,7 +40,10 @@ describe('ErrorBoundary', () => {
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         calls.push({ url, init });
-        return new Response(JSON.stringify(url === '/api/csrf-token' ? { csrfToken: 'token' } : { success: true, id: 'x' }), { status: url === '/api/csrf-token' ? 200 : 201 });
+        return new Response(
+          JSON.stringify(url === '/api/csrf-token' ? { csrfToken: 'token' } : { success: true, id: 'x' }),
+          { status: url === '/api/csrf-token' ? 200 : 201 },
+        );
       }),
     );
     broken = true;
@@ -48,9 +51,15 @@ describe('ErrorBoundary', () => {
 
     expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
     // The fallback shows the message; the destructive toast is titled 'Error' and announced assertively.
-    expect(screen.getAllByText("Cannot read properties of undefined (reading 'price')").length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText("Cannot read properties of undefined (reading 'price')").length).toBeGreaterThanOrEqual(
+      2,
+    );
     expect(screen.getByRole('listitem').textContent).toContain('Error');
-    expect(screen.getAllByRole('alert').some((alert) => alert.textContent === "Error. Cannot read properties of undefined (reading 'price')")).toBe(true);
+    expect(
+      screen
+        .getAllByRole('alert')
+        .some((alert) => alert.textContent === "Error. Cannot read properties of undefined (reading 'price')"),
+    ).toBe(true);
 
     await vi.waitFor(() => expect(calls.some((call) => call.url === '/api/errors/log')).toBe(true));
     const report = calls.find((call) => call.url === '/api/errors/log')!;
@@ -71,16 +80,22 @@ describe('ErrorBoundary', () => {
 
   it('only logs to the console when the report fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     broken = true;
     render(<Page />);
-    await vi.waitFor(() => expect(logged.mock.calls.some(([message]) => message === 'Could not report the error')).toBe(true));
+    await vi.waitFor(() =>
+      expect(logged.mock.calls.some(([message]) => message === 'Could not report the error')).toBe(true),
+    );
     expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
   });
 });
 
 describe('ErrorBoundary and a part of the app that failed to load', () => {
-  const moduleError = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/car-details-1a2b.js');
+  const moduleError = () =>
+    new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/car-details-1a2b.js');
   function LazyPart(): never {
     throw moduleError();
   }
@@ -100,7 +115,10 @@ describe('ErrorBoundary and a part of the app that failed to load', () => {
 
   it('after a reload that did not help, says so in words (never the module address) and Try Again reloads', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 201 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 201 })),
+    );
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     sessionStorage.setItem('chunk-load-reloaded-at', String(Date.now()));
@@ -113,7 +131,9 @@ describe('ErrorBoundary and a part of the app that failed to load', () => {
       </>,
     );
     expect(reload).not.toHaveBeenCalled();
-    expect(screen.getAllByText('Part of the app could not be loaded. Check your connection and try again.').length).toBeGreaterThanOrEqual(2);
+    expect(
+      screen.getAllByText('Part of the app could not be loaded. Check your connection and try again.').length,
+    ).toBeGreaterThanOrEqual(2);
     expect(document.body.textContent).not.toContain('/assets/');
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(reload).toHaveBeenCalledTimes(1);

@@ -43,7 +43,11 @@ export class ErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    return this.state.error ? <ErrorFallback message={shownMessage(this.state.error)} onRetry={this.reset} /> : this.props.children;
+    return this.state.error ? (
+      <ErrorFallback message={shownMessage(this.state.error)} onRetry={this.reset} />
+    ) : (
+      this.props.children
+    );
   }
 }
 

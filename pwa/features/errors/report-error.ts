@@ -47,7 +47,11 @@ export function wasReported(error: unknown): boolean {
   return typeof error === 'object' && error !== null && reportedErrors.has(error);
 }
 
-export async function reportError(error: unknown, component: string | null = null, requestData: Record<string, unknown> | null = null): Promise<void> {
+export async function reportError(
+  error: unknown,
+  component: string | null = null,
+  requestData: Record<string, unknown> | null = null,
+): Promise<void> {
   try {
     if (wasReported(error)) return;
     if (typeof error === 'object' && error !== null) reportedErrors.add(error);

@@ -29,7 +29,11 @@ export function Hero() {
         </h1>
         <p className={styles.subtitle}>{t('hero.subtitle')}</p>
         {/* Not in the prerendered page (typing before the app takes over would be lost): it holds the room. */}
-        <AfterHydration placeholder={<div className={quickSearchSkeleton} aria-hidden="true" data-testid="quick-search-placeholder" />}>
+        <AfterHydration
+          placeholder={
+            <div className={quickSearchSkeleton} aria-hidden="true" data-testid="quick-search-placeholder" />
+          }
+        >
           <Suspense fallback={<div className={quickSearchSkeleton} aria-hidden="true" />}>
             <QuickSearch />
           </Suspense>
@@ -44,7 +48,13 @@ export function Hero() {
         </ul>
       </div>
       <HorizonArt />
-      <svg className={styles.wave} viewBox="0 0 1440 72" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.wave}
+        viewBox="0 0 1440 72"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path fill="currentColor" d="M0 40c240 28 480 32 720 16S1200 8 1440 28v44H0z" />
       </svg>
     </section>

@@ -5,7 +5,13 @@ export const section = style({ paddingBlock: '56px 72px' });
 
 export const head = style({ display: 'grid', gap: 8, marginBottom: 28, maxWidth: '60ch' });
 
-export const eyebrow = style({ fontSize: vars.fontSize.sm, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: vars.color.primary });
+export const eyebrow = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.primary,
+});
 
 export const title = style({ fontSize: vars.fontSize['4xl'], fontWeight: 800 });
 

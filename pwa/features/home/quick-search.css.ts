@@ -27,7 +27,11 @@ export const form = style({
   padding: PADDING.phone,
   color: vars.color.text,
   '@media': {
-    [breakpoints.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', padding: PADDING.tablet, gap: GAP.tablet },
+    [breakpoints.tablet]: {
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      padding: PADDING.tablet,
+      gap: GAP.tablet,
+    },
     [breakpoints.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto', alignItems: 'end', maxWidth: 980 },
   },
 });

@@ -17,7 +17,9 @@ import { paramsForSearch, searchFromParams, useCarCount } from '../search';
 import * as styles from './quick-search.css';
 
 /** The maximum prices offered, in euros. */
-const QUICK_PRICES = [3_000, 5_000, 7_500, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000] as const;
+const QUICK_PRICES = [
+  3_000, 5_000, 7_500, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000,
+] as const;
 
 interface QuickValues {
   brand: string;
@@ -28,7 +30,11 @@ interface QuickValues {
 /** One brand (and model) shows in the quick search; a search for several is the full form's. */
 function valuesFrom(filters: SearchFilters): QuickValues {
   const one = (list: string[] | undefined) => (list?.length === 1 ? list[0]! : '');
-  return { brand: one(filters.brand), model: one(filters.model), maxPrice: filters.maxPrice === undefined ? '' : String(filters.maxPrice) };
+  return {
+    brand: one(filters.brand),
+    model: one(filters.model),
+    maxPrice: filters.maxPrice === undefined ? '' : String(filters.maxPrice),
+  };
 }
 
 /** The quick search's filters: only what it shows (a quick search is a new search). */
@@ -50,7 +56,10 @@ export default function QuickSearch() {
   const count = useCarCount(filters);
   const models = (values.brand && findBrand(values.brand)?.models) || [];
   // A price from a shared link that is not among the steps is still offered.
-  const prices = values.maxPrice && !QUICK_PRICES.includes(Number(values.maxPrice) as never) ? [Number(values.maxPrice), ...QUICK_PRICES] : QUICK_PRICES;
+  const prices =
+    values.maxPrice && !QUICK_PRICES.includes(Number(values.maxPrice) as never)
+      ? [Number(values.maxPrice), ...QUICK_PRICES]
+      : QUICK_PRICES;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,7 +111,12 @@ export default function QuickSearch() {
         <label className={styles.label} htmlFor={`${id}-maxPrice`}>
           {t('quickSearch.maxPrice')}
         </label>
-        <select id={`${id}-maxPrice`} className={styles.select} value={values.maxPrice} onChange={(event) => setValues({ ...values, maxPrice: event.target.value })}>
+        <select
+          id={`${id}-maxPrice`}
+          className={styles.select}
+          value={values.maxPrice}
+          onChange={(event) => setValues({ ...values, maxPrice: event.target.value })}
+        >
           <option value="">{t('quickSearch.anyPrice')}</option>
           {prices.map((price) => (
             <option key={price} value={String(price)}>

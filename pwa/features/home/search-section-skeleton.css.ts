@@ -9,6 +9,10 @@ export const tabs = style({ ...block, height: 52 });
 
 export const form = style({ ...block, height: 320 });
 
-export const cards = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', gap: 16 });
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  gap: 16,
+});
 
 export const card = style({ ...block, height: 380, borderRadius: vars.radius.medium });

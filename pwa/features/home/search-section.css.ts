@@ -13,7 +13,13 @@ export const panel = style({
   boxShadow: vars.shadow.card,
 });
 
-export const notice = style({ display: 'grid', gap: 10, justifyItems: 'start', maxWidth: '60ch', color: vars.color.text });
+export const notice = style({
+  display: 'grid',
+  gap: 10,
+  justifyItems: 'start',
+  maxWidth: '60ch',
+  color: vars.color.text,
+});
 
 export const noticeTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
 

@@ -22,7 +22,9 @@ function searchHandler(total: number) {
     const first = (body.page - 1) * body.pageSize;
     const count = Math.max(0, Math.min(body.pageSize, matches - first));
     return {
-      cars: Array.from({ length: count }, (_, index) => makeCar({ id: first + index + 1, brand: body.brand?.[0] ?? 'Škoda', model: 'Octavia' })),
+      cars: Array.from({ length: count }, (_, index) =>
+        makeCar({ id: first + index + 1, brand: body.brand?.[0] ?? 'Škoda', model: 'Octavia' }),
+      ),
       total: matches,
       page: body.page,
       pageSize: body.pageSize,
@@ -57,7 +59,8 @@ function renderSection(url = '/', { signedIn = false } = {}) {
 
 const results = () => screen.getByRole('region', { name: 'Results' });
 /** A range's input: the fieldset names the range, the label says which end. */
-const rangeInput = (range: string | RegExp, end: 'From' | 'To') => within(screen.getByRole('group', { name: range })).getByRole<HTMLInputElement>('textbox', { name: end });
+const rangeInput = (range: string | RegExp, end: 'From' | 'To') =>
+  within(screen.getByRole('group', { name: range })).getByRole<HTMLInputElement>('textbox', { name: end });
 
 beforeEach(async () => {
   sessionStorage.clear();
@@ -84,7 +87,11 @@ describe('the home search section', () => {
     await screen.findByText('Showing 1–8 of 20 results');
 
     const model = screen.getByRole('button', { name: /^Model/ });
-    expect(model.hasAttribute('disabled') || model.getAttribute('aria-disabled') === 'true' || model.hasAttribute('data-disabled')).toBe(true);
+    expect(
+      model.hasAttribute('disabled') ||
+        model.getAttribute('aria-disabled') === 'true' ||
+        model.hasAttribute('data-disabled'),
+    ).toBe(true);
     expect(model.textContent).toContain('Select a brand first');
 
     await user.click(screen.getByRole('button', { name: /^Brand/ }));
@@ -99,13 +106,23 @@ describe('the home search section', () => {
     await user.keyboard('{Escape}{Escape}'); // the first clears the search text
     await waitFor(() => expect(screen.queryByRole('searchbox', { name: 'Search brands' })).toBeNull());
     const chosen = screen.getByRole('grid', { name: 'Chosen brands' });
-    expect(within(chosen).getAllByRole('row').map((row) => row.textContent)).toEqual(['BMW', 'Audi']);
+    expect(
+      within(chosen)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['BMW', 'Audi']);
 
     await user.click(screen.getByRole('button', { name: /^Model/ }));
     await screen.findByRole('searchbox', { name: 'Search models' });
     const list = await screen.findByRole('listbox', { name: /Model/ });
     const groups = within(list).getAllByRole('group');
-    expect(groups.map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['BMW', 'Audi']);
+    expect(
+      groups.map(
+        (group) =>
+          group.getAttribute('aria-labelledby') &&
+          document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(['BMW', 'Audi']);
     await user.click(within(groups[0]!).getByRole('option', { name: '3 Series' }));
     await user.click(within(groups[1]!).getByRole('option', { name: 'A4' }));
     await user.keyboard('{Escape}');
@@ -116,9 +133,19 @@ describe('the home search section', () => {
     await user.click(screen.getByRole('button', { name: /^(Search|Show)/ }));
 
     await waitFor(() =>
-      expect(searches().at(-1)).toEqual({ brand: ['BMW', 'Audi'], model: ['3 Series', 'A4'], maxPrice: 25000, fuelTypes: ['diesel'], sort: 'price_asc', page: 1, pageSize: 8 }),
+      expect(searches().at(-1)).toEqual({
+        brand: ['BMW', 'Audi'],
+        model: ['3 Series', 'A4'],
+        maxPrice: 25000,
+        fuelTypes: ['diesel'],
+        sort: 'price_asc',
+        page: 1,
+        pageSize: 8,
+      }),
     );
-    expect(router.state.location.search).toBe('?brand=BMW&brand=Audi&model=3+Series&model=A4&maxPrice=25000&fuelTypes=diesel');
+    expect(router.state.location.search).toBe(
+      '?brand=BMW&brand=Audi&model=3+Series&model=A4&maxPrice=25000&fuelTypes=diesel',
+    );
   }, 90_000);
 
   it('removing a brand (picked again, or by its chip) takes its models along; an old single-brand link still reads', async () => {
@@ -140,7 +167,11 @@ describe('the home search section', () => {
     const { user } = renderSection('/?countryId=4');
     await screen.findByText('Showing 1–8 of 20 results');
     const chips = screen.getByRole('grid', { name: 'Chosen countries' });
-    expect(within(chips).getAllByRole('row').map((row) => row.textContent)).toEqual(['Croatia']);
+    expect(
+      within(chips)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Croatia']);
     within(chips).getAllByRole('row')[0]!.focus();
     await user.keyboard('{Delete}');
     expect(screen.queryByRole('grid', { name: 'Chosen countries' })).toBeNull();
@@ -198,7 +229,9 @@ describe('the home search section', () => {
     expect(within(screen.getByRole('tab', { name: /Voice search/ })).getByLabelText('Sign-in required')).toBeTruthy();
     await user.click(aiTab);
     const panel = await screen.findByRole('region', { name: 'Registration required' });
-    expect(within(panel).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth?next=%2F%23search-section');
+    expect(within(panel).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/auth?next=%2F%23search-section',
+    );
   });
 
   it('shows a signed-out visitor the sign-in panel in the repair tab, with the way back to it', async () => {
@@ -208,7 +241,9 @@ describe('the home search section', () => {
     await user.click(repairTab);
     const panel = await screen.findByRole('region', { name: 'Registration required' });
     expect(within(panel).getByText(/Repair-shop search finds garages/)).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth?next=%2Frepair%3Fq%3Dservis%2520klime%2520Split');
+    expect(within(panel).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/auth?next=%2Frepair%3Fq%3Dservis%2520klime%2520Split',
+    );
     expect(within(panel).queryByRole('textbox')).toBeNull();
   });
 

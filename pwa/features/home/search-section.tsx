@@ -44,7 +44,9 @@ export default function SearchSection() {
   const { t } = useTranslation(SEARCH_SECTION_NAMESPACES);
   const [params, setParams] = useSearchParams();
   // /repair's stored choice, else a shared repair search in the address (?repair=…), else the classic form.
-  const [tab, setTab] = useState<SearchTab>(() => readSelectedTab() ?? (params.has(REPAIR_QUERY_PARAM) ? 'repair' : 'classic'));
+  const [tab, setTab] = useState<SearchTab>(
+    () => readSelectedTab() ?? (params.has(REPAIR_QUERY_PARAM) ? 'repair' : 'classic'),
+  );
   useEffect(forgetSelectedTab, []);
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
@@ -169,7 +171,11 @@ function LoginRequired({ feature }: { feature: 'ai' | 'voice' | 'repair' }) {
   const { localize } = useLocalizedPath();
   const [params] = useSearchParams();
   const repairQuery = feature === 'repair' ? params.get(REPAIR_QUERY_PARAM) : null;
-  const next = repairQuery ? `${localize('/repair')}?q=${encodeURIComponent(repairQuery)}` : feature === 'repair' ? localize('/repair') : `${localize('/')}#search-section`;
+  const next = repairQuery
+    ? `${localize('/repair')}?q=${encodeURIComponent(repairQuery)}`
+    : feature === 'repair'
+      ? localize('/repair')
+      : `${localize('/')}#search-section`;
   return (
     <div className={styles.notice} role="region" aria-labelledby={`login-required-${feature}`}>
       <LockIcon size={28} />
@@ -178,7 +184,10 @@ function LoginRequired({ feature }: { feature: 'ai' | 'voice' | 'repair' }) {
       </h3>
       <p>{t(`login.${feature}`)}</p>
       <div className={styles.noticeActions}>
-        <Link className={buttonClassName({ variant: 'primary' })} to={`${localize('/auth')}?next=${encodeURIComponent(next)}`}>
+        <Link
+          className={buttonClassName({ variant: 'primary' })}
+          to={`${localize('/auth')}?next=${encodeURIComponent(next)}`}
+        >
           {t('login.signIn')}
         </Link>
         <Link className={buttonClassName({ variant: 'secondary' })} to={`${localize('/auth')}?mode=register`}>

@@ -1,5 +1,9 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import type { LandedLine as LandedLineView, LandedPrice as LandedPriceView, LoanCalculator as LoanCalculatorView } from './components/costs';
+import type {
+  LandedLine as LandedLineView,
+  LandedPrice as LandedPriceView,
+  LoanCalculator as LoanCalculatorView,
+} from './components/costs';
 
 const costs = () => import('./components/costs');
 const LandedPriceLazy = lazy(() => costs().then((module) => ({ default: module.LandedPrice })));

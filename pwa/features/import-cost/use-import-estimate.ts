@@ -37,7 +37,9 @@ function carImport(car: Car, overrides: ImportOverrides = {}): CarImport {
   const listing = importInputsFromListing(car, { destinationId: overrides.destinationId });
   if (!foreign || !listing.inputs) return { foreign, listing, overrides };
   // Only what the buyer set; a cleared change (a new destination clears the typed distance) falls back to the listing's.
-  const changes = Object.fromEntries(Object.entries(overrides).filter(([key, value]) => key !== 'destinationId' && value !== undefined));
+  const changes = Object.fromEntries(
+    Object.entries(overrides).filter(([key, value]) => key !== 'destinationId' && value !== undefined),
+  );
   const inputs: ImportInputs = { ...listing.inputs, ...changes };
   return { foreign, listing, inputs, estimate: estimateImport(inputs), overrides };
 }

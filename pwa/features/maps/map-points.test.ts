@@ -57,7 +57,14 @@ describe('boundsOf', () => {
 
 describe('clusterSize', () => {
   it('grows at 10 and 100', () => {
-    expect([2, 9, 10, 99, 100, 2000].map(clusterSize)).toEqual(['small', 'small', 'medium', 'medium', 'large', 'large']);
+    expect([2, 9, 10, 99, 100, 2000].map(clusterSize)).toEqual([
+      'small',
+      'small',
+      'medium',
+      'medium',
+      'large',
+      'large',
+    ]);
   });
 });
 
@@ -69,7 +76,9 @@ describe('the view in the address', () => {
   });
 
   it('keeps the search and leaves no trace for the list', () => {
-    expect(withView(new URLSearchParams('brand=BMW&maxPrice=9000'), 'map').toString()).toBe('brand=BMW&maxPrice=9000&view=map');
+    expect(withView(new URLSearchParams('brand=BMW&maxPrice=9000'), 'map').toString()).toBe(
+      'brand=BMW&maxPrice=9000&view=map',
+    );
     expect(withView(new URLSearchParams('brand=BMW&view=map'), 'list').toString()).toBe('brand=BMW');
   });
 });

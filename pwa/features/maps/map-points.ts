@@ -25,7 +25,11 @@ export interface MapPoints {
 const isCoordinate = (value: number, limit: number) => Number.isFinite(value) && Math.abs(value) <= limit;
 
 /** The things with a valid position as points, in the given order; the rest are counted. */
-export function toMapPoints<T>(items: readonly T[], place: (item: T) => LatLon | undefined, describe: (item: T) => { id: string; label: string }): MapPoints {
+export function toMapPoints<T>(
+  items: readonly T[],
+  place: (item: T) => LatLon | undefined,
+  describe: (item: T) => { id: string; label: string },
+): MapPoints {
   const points: MapPoint[] = [];
   let unplaced = 0;
   for (const item of items) {

@@ -11,7 +11,9 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const IMPORT = /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
 
 function resolve(from: string, specifier: string): string {
-  const base = specifier.startsWith('@contract/') ? path.join(root, 'api/contract', specifier.slice('@contract/'.length)) : path.resolve(path.dirname(from), specifier);
+  const base = specifier.startsWith('@contract/')
+    ? path.join(root, 'api/contract', specifier.slice('@contract/'.length))
+    : path.resolve(path.dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
@@ -23,7 +25,8 @@ function graph(entry: string, seen = new Set<string>(), packages = new Set<strin
   seen.add(entry);
   for (const [, specifier] of fs.readFileSync(entry, 'utf8').matchAll(IMPORT)) {
     if (!specifier || specifier.endsWith('.json')) continue;
-    if (specifier.startsWith('.') || specifier.startsWith('@contract/')) graph(resolve(entry, specifier), seen, packages);
+    if (specifier.startsWith('.') || specifier.startsWith('@contract/'))
+      graph(resolve(entry, specifier), seen, packages);
     else packages.add(specifier);
   }
   return { files: seen, packages };

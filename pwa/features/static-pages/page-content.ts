@@ -40,7 +40,8 @@ export function toPageContent(value: unknown): PageContent {
     disclaimer: text('disclaimer') || undefined,
     sections: sections.map((section: unknown) => {
       const item = (section && typeof section === 'object' ? section : {}) as Record<string, unknown>;
-      const strings = (list: unknown) => (Array.isArray(list) ? list.filter((entry): entry is string => typeof entry === 'string') : []);
+      const strings = (list: unknown) =>
+        Array.isArray(list) ? list.filter((entry): entry is string => typeof entry === 'string') : [];
       return {
         heading: typeof item.heading === 'string' ? item.heading : '',
         paragraphs: strings(item.paragraphs),

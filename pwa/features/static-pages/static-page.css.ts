@@ -13,11 +13,27 @@ export const bandInner = style({
   '@media': { [breakpoints.desktop]: { paddingBlock: '56px 44px' } },
 });
 
-export const eyebrow = style({ fontSize: vars.fontSize.sm, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: vars.color.primary });
+export const eyebrow = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.primary,
+});
 
-export const title = style({ fontSize: vars.fontSize['4xl'], fontWeight: 800, letterSpacing: '-0.025em', maxWidth: '24ch' });
+export const title = style({
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: 800,
+  letterSpacing: '-0.025em',
+  maxWidth: '24ch',
+});
 
-export const intro = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '68ch', lineHeight: 1.65 });
+export const intro = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textMuted,
+  maxWidth: '68ch',
+  lineHeight: 1.65,
+});
 
 export const updated = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -30,12 +46,35 @@ export const layout = style({
 
 export const toc = style({
   display: 'none',
-  '@media': { [breakpoints.wide]: { display: 'block', position: 'sticky', top: 96, alignSelf: 'start', maxHeight: 'calc(100vh - 120px)', overflowY: 'auto' } },
+  '@media': {
+    [breakpoints.wide]: {
+      display: 'block',
+      position: 'sticky',
+      top: 96,
+      alignSelf: 'start',
+      maxHeight: 'calc(100vh - 120px)',
+      overflowY: 'auto',
+    },
+  },
 });
 
-export const tocTitle = style({ fontSize: vars.fontSize.xs, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: vars.color.textMuted, marginBottom: 10 });
+export const tocTitle = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+  marginBottom: 10,
+});
 
-export const tocList = style({ display: 'grid', gap: 2, margin: 0, padding: 0, listStyle: 'none', borderInlineStart: `2px solid ${vars.color.border}` });
+export const tocList = style({
+  display: 'grid',
+  gap: 2,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderInlineStart: `2px solid ${vars.color.border}`,
+});
 
 export const tocLink = style({
   display: 'block',

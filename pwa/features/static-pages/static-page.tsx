@@ -15,7 +15,10 @@ export function StaticPage({ page }: { page: StaticPageKey }) {
   const { t } = useTranslation(['pages', 'common']);
   const { localize } = useLocalizedPath();
   const content = toPageContent(t(page, { ns: 'pages', returnObjects: true }));
-  const eyebrow = page === 'howItWorks' || page === 'importGuide' ? t('staticPage.guide', { ns: 'common' }) : t('staticPage.legal', { ns: 'common' });
+  const eyebrow =
+    page === 'howItWorks' || page === 'importGuide'
+      ? t('staticPage.guide', { ns: 'common' })
+      : t('staticPage.legal', { ns: 'common' });
 
   return (
     <>
@@ -25,7 +28,9 @@ export function StaticPage({ page }: { page: StaticPageKey }) {
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h1 className={styles.title}>{content.title}</h1>
           <p className={styles.intro}>{content.intro}</p>
-          {content.updated && <p className={styles.updated}>{t('staticPage.updated', { ns: 'common', date: content.updated })}</p>}
+          {content.updated && (
+            <p className={styles.updated}>{t('staticPage.updated', { ns: 'common', date: content.updated })}</p>
+          )}
         </div>
       </header>
       <div className={`${container} ${styles.layout}`}>
@@ -56,7 +61,12 @@ export function StaticPage({ page }: { page: StaticPageKey }) {
             </aside>
           )}
           {content.sections.map((section, index) => (
-            <section key={index} id={sectionId(index)} className={styles.section} aria-labelledby={`${sectionId(index)}-title`}>
+            <section
+              key={index}
+              id={sectionId(index)}
+              className={styles.section}
+              aria-labelledby={`${sectionId(index)}-title`}
+            >
               <h2 id={`${sectionId(index)}-title`} className={styles.sectionHeading}>
                 {section.heading}
               </h2>
@@ -79,7 +89,9 @@ export function StaticPage({ page }: { page: StaticPageKey }) {
           {page === 'howItWorks' && (
             <div className={styles.cta}>
               <p className={styles.ctaTitle}>{t('staticPage.ctaTitle', { ns: 'common' })}</p>
-              <ButtonLink to={`${localize('/')}#search-section`}>{t('hero.startSearching', { ns: 'common' })}</ButtonLink>
+              <ButtonLink to={`${localize('/')}#search-section`}>
+                {t('hero.startSearching', { ns: 'common' })}
+              </ButtonLink>
             </div>
           )}
         </article>

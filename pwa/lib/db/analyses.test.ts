@@ -9,11 +9,28 @@ import { MarketplaceDb, db } from './db';
 
 beforeEach(() => Promise.all(db.tables.map((table) => table.clear())));
 
-const market: MarketValue = { price: 1, median: null, low: null, high: null, percentile: null, count: 0, enough: false, rating: 'notEnoughData', comparableIds: [], criteria: { brand: 'x', model: 'y', minYear: 1, maxYear: 2 } };
+const market: MarketValue = {
+  price: 1,
+  median: null,
+  low: null,
+  high: null,
+  percentile: null,
+  count: 0,
+  enough: false,
+  rating: 'notEnoughData',
+  comparableIds: [],
+  criteria: { brand: 'x', model: 'y', minYear: 1, maxYear: 2 },
+};
 const carAnswer = (carId: number, language: 'en' | 'hr' | 'de'): CarAnalysisResponse => ({
   carId,
   language,
-  analysis: { fuelConsumption: ['a'], commonProblems: ['b'], maintenanceCosts: ['c'], ownerImpressions: ['d'], prosAndCons: { pros: ['e'], cons: ['f'] } },
+  analysis: {
+    fuelConsumption: ['a'],
+    commonProblems: ['b'],
+    maintenanceCosts: ['c'],
+    ownerImpressions: ['d'],
+    prosAndCons: { pros: ['e'], cons: ['f'] },
+  },
   marketValue: market,
   engine: 'builtin',
   generatedAt: '2026-11-01T00:00:00.000Z',
@@ -22,7 +39,13 @@ const carAnswer = (carId: number, language: 'en' | 'hr' | 'de'): CarAnalysisResp
 const comparisonAnswer = (carIds: [number, number]): ComparisonAnalysisResponse => ({
   carIds,
   language: 'hr',
-  analysis: { summary: 's', valueSummary: ['v'], mainDifferences: ['m'], recommendedBuyer: { [carIds[0]]: 'a', [carIds[1]]: 'b' }, recommendation: ['r'] },
+  analysis: {
+    summary: 's',
+    valueSummary: ['v'],
+    mainDifferences: ['m'],
+    recommendedBuyer: { [carIds[0]]: 'a', [carIds[1]]: 'b' },
+    recommendation: ['r'],
+  },
   marketValues: {},
   engine: 'builtin',
   generatedAt: '2026-11-01T00:00:00.000Z',
@@ -34,7 +57,10 @@ describe('AI analyses kept on the device', () => {
     await saveCarAnalysis(carAnswer(7, 'de'), 1000);
     await saveCarAnalysis(carAnswer(7, 'en'), 2000);
     await saveCarAnalysis({ ...carAnswer(7, 'de'), generatedAt: '2026-11-02T00:00:00.000Z' }, 3000);
-    expect(await getCarAnalysis(7, 'de')).toMatchObject({ savedAt: 3000, response: { generatedAt: '2026-11-02T00:00:00.000Z' } });
+    expect(await getCarAnalysis(7, 'de')).toMatchObject({
+      savedAt: 3000,
+      response: { generatedAt: '2026-11-02T00:00:00.000Z' },
+    });
     expect(await getCarAnalysis(7, 'en')).toMatchObject({ savedAt: 2000 });
     expect(await getCarAnalysis(7, 'hr')).toBeUndefined();
     expect(await getCarAnalysis(8, 'de')).toBeUndefined();
@@ -55,7 +81,12 @@ describe('AI analyses kept on the device', () => {
 
   it("upgrades a device's database of version 2, keeping what it held", async () => {
     const old = new Dexie('analyses-upgrade-from-v2');
-    old.version(1).stores({ listings: 'id, seenAt, savedAt, *packIds', countries: 'id', comparison: 'id, position', offlinePacks: 'id, savedAt' });
+    old.version(1).stores({
+      listings: 'id, seenAt, savedAt, *packIds',
+      countries: 'id',
+      comparison: 'id, position',
+      offlinePacks: 'id, savedAt',
+    });
     old.version(2).stores({ repairSearches: 'key, savedAt' });
     await old.table('listings').put({ id: 7, car: makeCar({ id: 7 }), seenAt: 1, packIds: [] });
     old.close();

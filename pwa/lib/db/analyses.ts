@@ -8,7 +8,8 @@ import { db, type StoredAnalysis } from './db';
 import { MAX_STORED_ANALYSES } from './limits';
 
 const carAnalysisKey = (carId: number, language: Language) => `car:${carId}:${language}`;
-const comparisonAnalysisKey = (carIds: readonly [number, number], language: Language) => `comparison:${carIds[0]},${carIds[1]}:${language}`;
+const comparisonAnalysisKey = (carIds: readonly [number, number], language: Language) =>
+  `comparison:${carIds[0]},${carIds[1]}:${language}`;
 
 async function keep(entry: StoredAnalysis, max: number): Promise<void> {
   await db.transaction('rw', db.analyses, async () => {
@@ -18,15 +19,29 @@ async function keep(entry: StoredAnalysis, max: number): Promise<void> {
   });
 }
 
-export function saveCarAnalysis(response: CarAnalysisResponse, savedAt = Date.now(), max = MAX_STORED_ANALYSES): Promise<void> {
+export function saveCarAnalysis(
+  response: CarAnalysisResponse,
+  savedAt = Date.now(),
+  max = MAX_STORED_ANALYSES,
+): Promise<void> {
   return keep({ key: carAnalysisKey(response.carId, response.language), kind: 'car', response, savedAt }, max);
 }
 
-export function saveComparisonAnalysis(response: ComparisonAnalysisResponse, savedAt = Date.now(), max = MAX_STORED_ANALYSES): Promise<void> {
-  return keep({ key: comparisonAnalysisKey(response.carIds, response.language), kind: 'comparison', response, savedAt }, max);
+export function saveComparisonAnalysis(
+  response: ComparisonAnalysisResponse,
+  savedAt = Date.now(),
+  max = MAX_STORED_ANALYSES,
+): Promise<void> {
+  return keep(
+    { key: comparisonAnalysisKey(response.carIds, response.language), kind: 'comparison', response, savedAt },
+    max,
+  );
 }
 
-export async function getCarAnalysis(carId: number, language: Language): Promise<{ response: CarAnalysisResponse; savedAt: number } | undefined> {
+export async function getCarAnalysis(
+  carId: number,
+  language: Language,
+): Promise<{ response: CarAnalysisResponse; savedAt: number } | undefined> {
   const entry = await db.analyses.get(carAnalysisKey(carId, language));
   return entry?.kind === 'car' ? { response: entry.response, savedAt: entry.savedAt } : undefined;
 }

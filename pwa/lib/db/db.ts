@@ -197,7 +197,9 @@ export class MarketplaceDb extends Dexie {
           try {
             const values = JSON.parse(localStorage.getItem(name) ?? 'null') as unknown;
             if (values && typeof values === 'object') {
-              await transaction.table('listingDrafts').put({ key: name.slice(LEGACY_DRAFT_PREFIX.length), values, updatedAt: Date.now() });
+              await transaction
+                .table('listingDrafts')
+                .put({ key: name.slice(LEGACY_DRAFT_PREFIX.length), values, updatedAt: Date.now() });
             }
             moved.push(name);
           } catch {
@@ -211,7 +213,9 @@ export class MarketplaceDb extends Dexie {
     this.savedSearches.hook('reading', (row?: StoredSavedSearch) =>
       row?.search?.filters ? { ...row, search: { ...row.search, filters: upgradeFilters(row.search.filters) } } : row,
     );
-    this.offlinePacks.hook('reading', (pack?: OfflinePack) => (pack?.filters ? { ...pack, filters: upgradeFilters(pack.filters) } : pack));
+    this.offlinePacks.hook('reading', (pack?: OfflinePack) =>
+      pack?.filters ? { ...pack, filters: upgradeFilters(pack.filters) } : pack,
+    );
   }
 }
 

@@ -24,15 +24,31 @@ describe('listing drafts on the device', () => {
   it('carries drafts kept in localStorage by an older version of the app into the database on the update', async () => {
     const name = `drafts-upgrade-${Math.random()}`;
     const older = new Dexie(name);
-    older.version(5).stores({ listings: 'id, seenAt, savedAt, *packIds', countries: 'id', comparison: 'id, position', offlinePacks: 'id, savedAt', repairSearches: 'key, savedAt', outbox: 'id, status, createdAt, kind', analyses: 'key, savedAt', savedSearches: 'id, userId', watchedCars: 'key, userId' });
+    older.version(5).stores({
+      listings: 'id, seenAt, savedAt, *packIds',
+      countries: 'id',
+      comparison: 'id, position',
+      offlinePacks: 'id, savedAt',
+      repairSearches: 'key, savedAt',
+      outbox: 'id, status, createdAt, kind',
+      analyses: 'key, savedAt',
+      savedSearches: 'id, userId',
+      watchedCars: 'key, userId',
+    });
     await older.open();
     older.close();
-    localStorage.setItem(`${LEGACY_DRAFT_PREFIX}new`, JSON.stringify({ brand: 'Renault', model: 'Clio', price: '7900' }));
+    localStorage.setItem(
+      `${LEGACY_DRAFT_PREFIX}new`,
+      JSON.stringify({ brand: 'Renault', model: 'Clio', price: '7900' }),
+    );
     localStorage.setItem('theme', 'summer');
 
     const updated = new MarketplaceDb(name);
     await updated.open();
-    expect(await updated.listingDrafts.get('new')).toMatchObject({ key: 'new', values: { brand: 'Renault', model: 'Clio', price: '7900' } });
+    expect(await updated.listingDrafts.get('new')).toMatchObject({
+      key: 'new',
+      values: { brand: 'Renault', model: 'Clio', price: '7900' },
+    });
     expect(localStorage.getItem(`${LEGACY_DRAFT_PREFIX}new`)).toBeNull();
     expect(localStorage.getItem('theme')).toBe('summer');
     updated.close();

@@ -15,7 +15,8 @@ import { makeCar } from '@contract/testing/listing-fixture';
 
 beforeEach(() => Promise.all(db.tables.map((table) => table.clear())));
 
-const cars = (from: number, count: number) => Array.from({ length: count }, (_, index) => makeCar({ id: from + index }));
+const cars = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => makeCar({ id: from + index }));
 
 describe('stored listings', () => {
   it('keeps the latest copy of a seen car and when it arrived', async () => {
@@ -28,7 +29,12 @@ describe('stored listings', () => {
   it('keeps a saved car saved when it is seen again', async () => {
     await saveListings([makeCar({ id: 1 })], 'pack-a', 1000);
     await rememberListings([makeCar({ id: 1, viewCount: 5 })], 3000);
-    expect(await getStoredListing(1)).toMatchObject({ savedAt: 1000, seenAt: 3000, packIds: ['pack-a'], car: { viewCount: 5 } });
+    expect(await getStoredListing(1)).toMatchObject({
+      savedAt: 1000,
+      seenAt: 3000,
+      packIds: ['pack-a'],
+      car: { viewCount: 5 },
+    });
     expect(await countStoredListings()).toEqual({ saved: 1, seen: 0 });
   });
 

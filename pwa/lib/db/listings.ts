@@ -71,9 +71,12 @@ export async function countStoredListings(): Promise<{ saved: number; seen: numb
 
 /** Puts a new view count into the stored copy, if there is one. */
 export async function updateStoredViewCount(id: number, viewCount: number): Promise<void> {
-  await db.listings.where('id').equals(id).modify((listing) => {
-    listing.car = { ...listing.car, viewCount };
-  });
+  await db.listings
+    .where('id')
+    .equals(id)
+    .modify((listing) => {
+      listing.car = { ...listing.car, viewCount };
+    });
 }
 
 /**

@@ -7,7 +7,8 @@ export async function saveRepairSearch(search: StoredRepairSearch, max = MAX_REP
   await db.transaction('rw', db.repairSearches, async () => {
     await db.repairSearches.put(search);
     const excess = (await db.repairSearches.count()) - max;
-    if (excess > 0) await db.repairSearches.bulkDelete(await db.repairSearches.orderBy('savedAt').limit(excess).primaryKeys());
+    if (excess > 0)
+      await db.repairSearches.bulkDelete(await db.repairSearches.orderBy('savedAt').limit(excess).primaryKeys());
   });
 }
 

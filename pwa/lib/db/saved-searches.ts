@@ -42,7 +42,9 @@ export async function replaceLocalSavedSearches(userId: string, searches: readon
     const rows = await db.savedSearches.where('userId').equals(userId).toArray();
     const pending = new Set(rows.filter((row) => row.pending).map((row) => row.id));
     await db.savedSearches.bulkDelete(rows.filter((row) => !row.pending).map((row) => row.id));
-    await db.savedSearches.bulkPut(searches.filter((search) => !pending.has(search.id)).map((search) => ({ id: search.id, userId, search })));
+    await db.savedSearches.bulkPut(
+      searches.filter((search) => !pending.has(search.id)).map((search) => ({ id: search.id, userId, search })),
+    );
   });
 }
 
@@ -55,7 +57,11 @@ export async function getLocalWatchedCars(userId: string): Promise<StoredWatched
 }
 
 /** The server's watched cars replace the ones kept for this user. */
-export async function replaceLocalWatchedCars(userId: string, items: readonly WatchedCar[], storedAt = Date.now()): Promise<void> {
+export async function replaceLocalWatchedCars(
+  userId: string,
+  items: readonly WatchedCar[],
+  storedAt = Date.now(),
+): Promise<void> {
   await db.transaction('rw', db.watchedCars, async () => {
     await db.watchedCars.where('userId').equals(userId).delete();
     await db.watchedCars.bulkPut(items.map((item) => ({ key: watchKey(userId, item.carId), userId, item, storedAt })));
@@ -76,7 +82,11 @@ export async function removeLocalWatchedCars(userId: string, carIds?: readonly n
  * for the pages opened offline when the server cannot say who is signed in; null when none.
  */
 export async function getDeviceUserId(): Promise<string | null> {
-  const search = await db.savedSearches.where('userId').above(VISITOR).filter((row) => !row.pending).first();
+  const search = await db.savedSearches
+    .where('userId')
+    .above(VISITOR)
+    .filter((row) => !row.pending)
+    .first();
   if (search) return search.userId;
   const watched = await db.watchedCars.where('userId').above(VISITOR).first();
   return watched?.userId ?? null;

@@ -25,7 +25,13 @@ describe('the outbox hint (start-up loads the device database only when the outb
     await scheduleReplay();
     expect(await outboxMayHaveEntries()).toBe(false);
 
-    await addToOutbox({ kind: 'contact', path: '/api/contact', body: {}, userId: 'u1', summary: { title: 'Hello' } } as never);
+    await addToOutbox({
+      kind: 'contact',
+      path: '/api/contact',
+      body: {},
+      userId: 'u1',
+      summary: { title: 'Hello' },
+    } as never);
     expect(await outboxMayHaveEntries()).toBe(true);
     await scheduleReplay(); // still queued: stays "may have"
     expect(await outboxMayHaveEntries()).toBe(true);

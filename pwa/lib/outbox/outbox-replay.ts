@@ -56,13 +56,22 @@ const RETRYABLE_4XX = new Set([408, 425, 429]);
 
 /** 409 is "still being answered, retry" or a refusal such as emailAlreadySent. */
 function isRetryable(status: number, body: ErrorBody | undefined): boolean {
-  return status === 0 || status >= 500 || RETRYABLE_4XX.has(status) || (status === 409 && body?.code === IDEMPOTENCY_REFUSALS.inProgress);
+  return (
+    status === 0 ||
+    status >= 500 ||
+    RETRYABLE_4XX.has(status) ||
+    (status === 409 && body?.code === IDEMPOTENCY_REFUSALS.inProgress)
+  );
 }
 
 /** Who is signed in now: their id, null when nobody is, undefined when that could not be found out. */
 async function currentUserId(doFetch: typeof fetch): Promise<string | null | undefined> {
   try {
-    const response = await doFetch('/api/user', { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await doFetch('/api/user', {
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
     if (response.status === 401) return null;
     if (!response.ok) return undefined;
     const user = parseJson(await response.text()) as { id?: unknown } | undefined;
@@ -74,7 +83,11 @@ async function currentUserId(doFetch: typeof fetch): Promise<string | null | und
 
 async function csrfToken(doFetch: typeof fetch): Promise<string | null> {
   try {
-    const response = await doFetch('/api/csrf-token', { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await doFetch('/api/csrf-token', {
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) return null;
     const body = parseJson(await response.text()) as { csrfToken?: unknown } | undefined;
     return typeof body?.csrfToken === 'string' ? body.csrfToken : null;
@@ -83,7 +96,12 @@ async function csrfToken(doFetch: typeof fetch): Promise<string | null> {
   }
 }
 
-async function sendOne(entry: OutboxEntry, doFetch: typeof fetch, token: { value: string | null }, now: () => number): Promise<ReplayOutcome> {
+async function sendOne(
+  entry: OutboxEntry,
+  doFetch: typeof fetch,
+  token: { value: string | null },
+  now: () => number,
+): Promise<ReplayOutcome> {
   const stamp = now();
   await db.outbox.update(entry.id, { status: 'sending', updatedAt: stamp });
   const post = (csrf: string | null) =>
@@ -133,7 +151,13 @@ async function sendOne(entry: OutboxEntry, doFetch: typeof fetch, token: { value
     return 'sent';
   }
   if (status === 401) {
-    await db.outbox.update(entry.id, { status: 'queued', attempts, needsSignIn: true, updatedAt: done, nextAttemptAt: done + backoffMs(attempts) });
+    await db.outbox.update(entry.id, {
+      status: 'queued',
+      attempts,
+      needsSignIn: true,
+      updatedAt: done,
+      nextAttemptAt: done + backoffMs(attempts),
+    });
     return 'needsSignIn';
   }
   if (isRetryable(status, body)) {
@@ -174,7 +198,9 @@ async function replayHoldingLock(options: ReplayOptions): Promise<ReplayResult> 
     const waiting = (await db.outbox.where('status').anyOf('queued', 'sending').sortBy('createdAt')).filter(
       (entry) => !tried.has(entry.id) && (options.onlyId === undefined || entry.id === options.onlyId),
     );
-    const due = waiting.filter((entry) => options.force || options.onlyId !== undefined || entry.nextAttemptAt <= now());
+    const due = waiting.filter(
+      (entry) => options.force || options.onlyId !== undefined || entry.nextAttemptAt <= now(),
+    );
     if (due.length === 0) break;
     for (const entry of due) {
       tried.add(entry.id);
@@ -185,7 +211,11 @@ async function replayHoldingLock(options: ReplayOptions): Promise<ReplayResult> 
         }
         if (userId === undefined) {
           // The server could not be reached: treat as a network error.
-          await db.outbox.update(entry.id, { status: 'queued', updatedAt: now(), nextAttemptAt: now() + backoffMs(entry.attempts + 1) });
+          await db.outbox.update(entry.id, {
+            status: 'queued',
+            updatedAt: now(),
+            nextAttemptAt: now() + backoffMs(entry.attempts + 1),
+          });
           outcomes[entry.id] = 'queued';
           continue;
         }
@@ -212,7 +242,8 @@ let localChain: Promise<unknown> = Promise.resolve();
 /** Sends what is due in the outbox; one replay at a time across tabs and the service worker. */
 export function replayOutbox(options: ReplayOptions = {}): Promise<ReplayResult> {
   const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
-  if (locks?.request) return locks.request(OUTBOX_LOCK, async () => await replayHoldingLock(options)) as unknown as Promise<ReplayResult>;
+  if (locks?.request)
+    return locks.request(OUTBOX_LOCK, async () => await replayHoldingLock(options)) as unknown as Promise<ReplayResult>;
   const run = localChain.then(() => replayHoldingLock(options));
   localChain = run.catch(() => undefined);
   return run;

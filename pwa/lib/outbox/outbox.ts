@@ -48,7 +48,9 @@ export async function addToOutbox(entry: NewOutboxEntry, now = Date.now()): Prom
  * Stores the write and tries to send it at once. The answer says what became of it: `sent`, or `queued`
  * (offline, network error, 5xx, 401: replayed later), or `failed` (a refusal that will never succeed).
  */
-export async function sendThroughOutbox(entry: NewOutboxEntry): Promise<{ entry: OutboxEntry; outcome: ReplayOutcome }> {
+export async function sendThroughOutbox(
+  entry: NewOutboxEntry,
+): Promise<{ entry: OutboxEntry; outcome: ReplayOutcome }> {
   const stored = await addToOutbox(entry);
   let outcome: ReplayOutcome = 'queued';
   if (typeof navigator === 'undefined' || navigator.onLine !== false) {

@@ -15,7 +15,11 @@ export function fakeFetch(handle: FakeHandler): typeof fetch & { requests: FakeR
   const fake = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     if (path === '/api/csrf-token') return Response.json({ csrfToken: 'token' });
-    const request = { method: init.method ?? 'GET', path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    const request = {
+      method: init.method ?? 'GET',
+      path,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
     requests.push(request);
     const answer = await handle(request); // may throw, as fetch does when the network is down
     if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');

@@ -7,7 +7,12 @@ import { MemoryRouter } from 'react-router-dom';
 export function testQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY, networkMode: 'offlineFirst' },
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false, networkMode: 'offlineFirst' },
     },
   });

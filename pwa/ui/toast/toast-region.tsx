@@ -39,7 +39,9 @@ export function ToastRegion() {
   return (
     <>
       <section ref={region} className={styles.region} aria-label={t('toast.region')} tabIndex={-1}>
-        <ol className={styles.list}>{current && <Toast key={current.id} toast={current} onDismiss={() => dismiss(current.id)} />}</ol>
+        <ol className={styles.list}>
+          {current && <Toast key={current.id} toast={current} onDismiss={() => dismiss(current.id)} />}
+        </ol>
       </section>
       <div className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
         {current?.variant !== 'destructive' ? announcement : ''}

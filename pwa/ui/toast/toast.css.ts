@@ -50,7 +50,12 @@ export const text = style({ display: 'grid', gap: 2, minWidth: 0 });
 
 export const title = style({ fontWeight: 700, lineHeight: 1.35 });
 
-export const description = style({ fontSize: vars.fontSize.sm, lineHeight: 1.45, opacity: 0.92, overflowWrap: 'anywhere' });
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.45,
+  opacity: 0.92,
+  overflowWrap: 'anywhere',
+});
 
 export const close = style({
   display: 'grid',

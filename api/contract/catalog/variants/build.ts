@@ -37,7 +37,15 @@ export interface EngineLine {
 
 const line =
   (fuel: FuelType) =>
-  (label: string, cc: number, kw: number, gearboxes: string, co2: number, listPrice: number, options: EngineOptions = {}): EngineLine => ({
+  (
+    label: string,
+    cc: number,
+    kw: number,
+    gearboxes: string,
+    co2: number,
+    listPrice: number,
+    options: EngineOptions = {},
+  ): EngineLine => ({
     label,
     fuel,
     cc,
@@ -60,7 +68,13 @@ export const lpg = line('lpg');
 export const cng = line('cng');
 
 /** An electric car: no displacement, 0 g/km. */
-export function electric(label: string, kw: number, gearboxes: string, listPrice: number, options: EngineOptions = {}): EngineLine {
+export function electric(
+  label: string,
+  kw: number,
+  gearboxes: string,
+  listPrice: number,
+  options: EngineOptions = {},
+): EngineLine {
   return { label, fuel: 'electric', cc: null, kw, gearboxes, co2: 0, listPrice, options };
 }
 
@@ -106,14 +120,24 @@ export function generation(name: string, spec: GenerationSpec, engines: readonly
   return { name, spec, engines };
 }
 
-function placeEngine(engine: EngineLine, generation: Omit<CatalogGeneration, 'engines'>, defaultDrive: readonly Drive[]): CatalogEngine {
+function placeEngine(
+  engine: EngineLine,
+  generation: Omit<CatalogGeneration, 'engines'>,
+  defaultDrive: readonly Drive[],
+): CatalogEngine {
   const [from = generation.from, to = generation.to] = engine.options.years ?? [];
   const where = `${generation.id} ${engine.label} ${engine.kw} kW`;
-  if (from < generation.from || (generation.to !== null && (to === null || to > generation.to)) || (to !== null && to < from)) {
+  if (
+    from < generation.from ||
+    (generation.to !== null && (to === null || to > generation.to)) ||
+    (to !== null && to < from)
+  ) {
     throw new Error(`${where}: years ${from}–${to} outside the generation's ${generation.from}–${generation.to}`);
   }
-  if (!(engine.kw > 0) || !(engine.listPrice > 0) || engine.co2 < 0) throw new Error(`${where}: power, price and CO₂ must be positive`);
-  if ((engine.fuel === 'electric') !== (engine.cc === null)) throw new Error(`${where}: only electric cars have no displacement`);
+  if (!(engine.kw > 0) || !(engine.listPrice > 0) || engine.co2 < 0)
+    throw new Error(`${where}: power, price and CO₂ must be positive`);
+  if ((engine.fuel === 'electric') !== (engine.cc === null))
+    throw new Error(`${where}: only electric cars have no displacement`);
   const gearboxes = engine.gearboxes.split(' ').map(parseGearbox);
   if (gearboxes.length === 0) throw new Error(`${where}: no gearbox`);
   const drive = engine.options.drive;
@@ -152,7 +176,12 @@ function distinctIds(engines: CatalogEngine[]): CatalogEngine[] {
 }
 
 /** A model of the catalogue with its generations, oldest first; `sources` name where its facts were checked. */
-export function catalogModel(brand: string, model: string, sources: readonly string[], generations: readonly GenerationLine[]): CatalogModel {
+export function catalogModel(
+  brand: string,
+  model: string,
+  sources: readonly string[],
+  generations: readonly GenerationLine[],
+): CatalogModel {
   return {
     brand,
     model,
@@ -166,7 +195,10 @@ export function catalogModel(brand: string, model: string, sources: readonly str
         to: spec.years[1],
         bodies: spec.bodies,
       };
-      return { ...head, engines: distinctIds(engines.map((engine) => placeEngine(engine, head, spec.drive ?? ['front']))) };
+      return {
+        ...head,
+        engines: distinctIds(engines.map((engine) => placeEngine(engine, head, spec.drive ?? ['front']))),
+      };
     }),
   };
 }

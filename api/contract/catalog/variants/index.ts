@@ -4,5 +4,15 @@
  * home page.
  */
 export * from './types';
-export { catalogModels, findCatalogModel, findVariant, generationsIn, generationsOf, offeredWith, variantById, variantsOf, type VariantFilter } from './lookup';
+export {
+  catalogModels,
+  findCatalogModel,
+  findVariant,
+  generationsIn,
+  generationsOf,
+  offeredWith,
+  variantById,
+  variantsOf,
+  type VariantFilter,
+} from './lookup';
 export { PRICE_BASE_YEAR, inTodaysEuros } from './prices';

@@ -6,14 +6,23 @@
 import { foldText } from '../../text';
 import type { FuelType, Transmission } from '../vehicle';
 import { CATALOG_MODELS } from './data';
-import type { CatalogEngine, CatalogGeneration, CatalogModel, MatchQuality, Variant, VariantMatch, VariantQuery } from './types';
+import type {
+  CatalogEngine,
+  CatalogGeneration,
+  CatalogModel,
+  MatchQuality,
+  Variant,
+  VariantMatch,
+  VariantQuery,
+} from './types';
 
 const modelKey = (brand: string, model: string) => `${foldText(brand)}|${foldText(model)}`;
 const modelsByKey = new Map(CATALOG_MODELS.map((entry) => [modelKey(entry.brand, entry.model), entry]));
 const variantsById = new Map<string, Variant>();
 for (const entry of CATALOG_MODELS) {
   for (const generation of entry.generations) {
-    for (const engine of generation.engines) variantsById.set(engine.id, { brand: entry.brand, model: entry.model, generation, engine });
+    for (const engine of generation.engines)
+      variantsById.set(engine.id, { brand: entry.brand, model: entry.model, generation, engine });
   }
 }
 
@@ -32,7 +41,8 @@ export function generationsOf(brand: string, model: string): readonly CatalogGen
   return findCatalogModel(brand, model)?.generations ?? [];
 }
 
-const builtIn = (span: { from: number; to: number | null }, year: number) => span.from <= year && (span.to === null || year <= span.to);
+const builtIn = (span: { from: number; to: number | null }, year: number) =>
+  span.from <= year && (span.to === null || year <= span.to);
 
 /** The generations built in the model year: one, two in a year of change-over, or none. */
 export function generationsIn(brand: string, model: string, year: number): CatalogGeneration[] {
@@ -113,7 +123,11 @@ function scoreEngine(query: VariantQuery, powerKw: number, variant: Variant, yea
   const gearboxFits = !query.transmission || offeredWith(engine, query.transmission);
   const exact = fuel === 'exact' && powerOff <= SAME_POWER_KW && ccOff <= SAME_CC && gearboxFits && yearOff === 0;
   // Named in the model line: the longer name is the more precise ("xDrive18d" over "18d").
-  const named = query.description ? (namesEngine(query.description, engine.label) ? -0.03 - engine.label.length / 1e4 : 0.03) : 0;
+  const named = query.description
+    ? namesEngine(query.description, engine.label)
+      ? -0.03 - engine.label.length / 1e4
+      : 0.03
+    : 0;
   // Lower is better: power first, then displacement, the name, gearbox and year; the common engine wins a tie.
   const score =
     powerOff / engine.kw +
@@ -138,7 +152,8 @@ function scoreEngine(query: VariantQuery, powerKw: number, variant: Variant, yea
 export function findVariant(query: VariantQuery): VariantMatch | undefined {
   if (query.variantId) {
     const known = variantsById.get(query.variantId);
-    if (known && modelKey(known.brand, known.model) === modelKey(query.brand, query.model)) return { variant: known, quality: 'exact' };
+    if (known && modelKey(known.brand, known.model) === modelKey(query.brand, query.model))
+      return { variant: known, quality: 'exact' };
   }
   const entry = findCatalogModel(query.brand, query.model);
   const powerKw = query.powerKw;
@@ -149,7 +164,11 @@ export function findVariant(query: VariantQuery): VariantMatch | undefined {
     // E 220 CDI is a W211, not the W212 of 2009 with another engine and other known issues.
     if (query.year < generation.from) continue;
     for (const engine of generation.engines) {
-      const yearOff = Math.max(0, Math.max(engine.from, generation.from) - query.year, query.year - Math.min(engine.to ?? Infinity, generation.to ?? Infinity));
+      const yearOff = Math.max(
+        0,
+        Math.max(engine.from, generation.from) - query.year,
+        query.year - Math.min(engine.to ?? Infinity, generation.to ?? Infinity),
+      );
       if (yearOff > 1) continue;
       const scored = scoreEngine(query, powerKw, variantsById.get(engine.id)!, yearOff);
       if (scored && (!best || scored.score < best.score)) best = scored;

@@ -9,7 +9,8 @@ export class Bounds {
 
   /** Both ends within [lowest, highest], the lower first. */
   within(lowest: number, highest: number): { min?: number; max?: number } {
-    const inRange = (value: number | undefined) => (value !== undefined && value >= lowest && value <= highest ? value : undefined);
+    const inRange = (value: number | undefined) =>
+      value !== undefined && value >= lowest && value <= highest ? value : undefined;
     const min = inRange(this.min);
     const max = inRange(this.max);
     return min !== undefined && max !== undefined && min > max ? { min: max, max: min } : { min, max };

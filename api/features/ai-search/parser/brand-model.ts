@@ -20,7 +20,8 @@ export function numericModelBrand(table: PhraseTable, index: number): string | u
   const brand = table.brandEndingAt.get(index);
   if (brand) return brand;
   const joiner = table.content[index - 1];
-  if (!joiner || !OR_WORDS.has(joiner.text) || table.breakBefore[index] || table.breakBefore[index - 1]) return undefined;
+  if (!joiner || !OR_WORDS.has(joiner.text) || table.breakBefore[index] || table.breakBefore[index - 1])
+    return undefined;
   const before = table.matchAt[index - 2]?.filter;
   return before?.kind === 'model' ? before.brand : undefined;
 }

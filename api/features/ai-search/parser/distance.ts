@@ -9,7 +9,18 @@ import { findPlaces, type Place } from '@contract/places/gazetteer';
 import { RADIUS_OPTIONS, type RadiusKm, type SearchFilters } from '@contract/search-semantics';
 import { claimSpan, type PhraseTable } from './phrase-table';
 
-const KM_WORDS = new Set(['km', 'kms', 'kilometer', 'kilometers', 'kilometre', 'kilometres', 'kilometara', 'kilometra', 'kilometrima', 'kilometern']);
+const KM_WORDS = new Set([
+  'km',
+  'kms',
+  'kilometer',
+  'kilometers',
+  'kilometre',
+  'kilometres',
+  'kilometara',
+  'kilometra',
+  'kilometrima',
+  'kilometern',
+]);
 /** Phrases as their words, longest first (the longest one that fits is taken). */
 const phrases = (...texts: string[]) => texts.map((text) => text.split(' ')).sort((a, b) => b.length - a.length);
 
@@ -17,11 +28,37 @@ const phrases = (...texts: string[]) => texts.map((text) => text.split(' ')).sor
 const PLACE_PREPOSITIONS = phrases('of', 'from', 'around', 'od', 'oko', 'um', 'rund um', 'von', 'bei');
 /** Before the radius: "within", "do", "u krugu od", "im Umkreis von" … */
 const RADIUS_LEAD_INS = phrases(
-  'within', 'up to', 'under', 'less than', 'do', 'unutar', 'u krugu od', 'u krugu', 'u radijusu od', 'u radijusu', 'najvise',
-  'im umkreis von', 'im umkreis', 'umkreis von', 'umkreis', 'im radius von', 'innerhalb von', 'innerhalb', 'bis',
+  'within',
+  'up to',
+  'under',
+  'less than',
+  'do',
+  'unutar',
+  'u krugu od',
+  'u krugu',
+  'u radijusu od',
+  'u radijusu',
+  'najvise',
+  'im umkreis von',
+  'im umkreis',
+  'umkreis von',
+  'umkreis',
+  'im radius von',
+  'innerhalb von',
+  'innerhalb',
+  'bis',
 );
 /** A place without a radius: "near Split", "blizu Splita", "u blizini Osijeka", "in der Nähe von Graz". */
-const NEAR_WORDS = phrases('near', 'close to', 'blizu', 'u blizini', 'in der nahe von', 'in der nahe', 'nahe', 'nahe bei');
+const NEAR_WORDS = phrases(
+  'near',
+  'close to',
+  'blizu',
+  'u blizini',
+  'in der nahe von',
+  'in der nahe',
+  'nahe',
+  'nahe bei',
+);
 /** The most words of a place's name ("Sveti Ivan Zelina"). */
 const LONGEST_PLACE = 4;
 
@@ -46,7 +83,8 @@ export function recogniseDistance(table: PhraseTable): Pick<SearchFilters, 'near
 /** "[within] 50 km of Split": the number at `index`. */
 function radiusAt(table: PhraseTable, index: number): Found | undefined {
   const number = table.content[index]!;
-  if (number.kind !== 'num' || !(number.value > 0) || !KM_WORDS.has(table.content[index + 1]?.text ?? '')) return undefined;
+  if (number.kind !== 'num' || !(number.value > 0) || !KM_WORDS.has(table.content[index + 1]?.text ?? ''))
+    return undefined;
   const preposition = phraseAt(table, index + 2, PLACE_PREPOSITIONS);
   if (!preposition) return undefined;
   const place = placeAt(table, index + 2 + preposition);
@@ -66,7 +104,12 @@ function nearAt(table: PhraseTable, index: number): Found | undefined {
 function placeAt(table: PhraseTable, start: number): { place: Place; end: number } | undefined {
   for (let length = LONGEST_PLACE; length >= 1; length--) {
     const words = table.content.slice(start, start + length);
-    if (words.length < length || words.some((word) => word.kind !== 'word') || table.breakBefore.slice(start + 1, start + length).includes(true)) continue;
+    if (
+      words.length < length ||
+      words.some((word) => word.kind !== 'word') ||
+      table.breakBefore.slice(start + 1, start + length).includes(true)
+    )
+      continue;
     const place = findPlaces(words.map((word) => word.text).join(' '))[0];
     if (place) return { place, end: start + length };
   }
@@ -85,7 +128,10 @@ function phraseBefore(table: PhraseTable, end: number, phrases: readonly (readon
 }
 
 function wordsAt(table: PhraseTable, start: number, words: readonly string[]): boolean {
-  return words.every((word, offset) => table.content[start + offset]?.text === word && (offset === 0 || !table.breakBefore[start + offset]));
+  return words.every(
+    (word, offset) =>
+      table.content[start + offset]?.text === word && (offset === 0 || !table.breakBefore[start + offset]),
+  );
 }
 
 /** The smallest radius a search offers that covers the one asked for; undefined (any distance) past the largest. */

@@ -13,7 +13,8 @@ export function detectLanguage(query: string, tokens: readonly Token[]): QueryLa
   const scores: Record<QueryLanguage, number> = { en: 0, hr: 0, de: 0 };
   for (const token of tokens) {
     if (token.kind !== 'word') continue;
-    for (const language of ['hr', 'de', 'en'] as const) if (LANGUAGE_MARKERS[language].has(token.text)) scores[language]++;
+    for (const language of ['hr', 'de', 'en'] as const)
+      if (LANGUAGE_MARKERS[language].has(token.text)) scores[language]++;
   }
   const lower = query.toLowerCase();
   if (EITHER_LETTERS.test(lower)) {

@@ -8,12 +8,17 @@ import type { Match, PhraseTable } from './phrase-table';
 
 type WordRecogniser = (table: PhraseTable, index: number) => number;
 
-const WORD_RECOGNISERS: readonly WordRecogniser[] = [bmwTypeCode, mercedesTypeCode, mercedesClassAndNumber, brandModelOrFuelWordForm];
+const WORD_RECOGNISERS: readonly WordRecogniser[] = [
+  bmwTypeCode,
+  mercedesTypeCode,
+  mercedesClassAndNumber,
+  brandModelOrFuelWordForm,
+];
 
 const onlyModels = (match: Match | undefined) => Boolean(match?.meanings.every((meaning) => meaning.kind === 'model'));
 
 export function recogniseLeftoverWords(table: PhraseTable): void {
-  for (let index = 0; index < table.content.length; ) {
+  for (let index = 0; index < table.content.length;) {
     const taken = table.matchAt[index];
     let read = 0;
     if (!taken || onlyModels(taken)) {

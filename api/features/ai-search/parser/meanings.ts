@@ -50,5 +50,9 @@ function markGenerations(table: PhraseTable): void {
 
 function followedByAmount(table: PhraseTable, index: number): boolean {
   const after = table.matchAt[index + 1];
-  return Boolean(after?.meanings.some((meaning) => meaning.kind === 'mult' || (meaning.kind === 'unit' && meaning.unit !== 'ignore')));
+  return Boolean(
+    after?.meanings.some(
+      (meaning) => meaning.kind === 'mult' || (meaning.kind === 'unit' && meaning.unit !== 'ignore'),
+    ),
+  );
 }

@@ -6,7 +6,15 @@
  */
 import type { NumberDomain } from '../search-vocabulary';
 import { grammarAt, type Item } from './number-items';
-import { lookAhead, lookBehind, readQuantity, yearLike, type Context, type ParseClock, type Quantity } from './quantity';
+import {
+  lookAhead,
+  lookBehind,
+  readQuantity,
+  yearLike,
+  type Context,
+  type ParseClock,
+  type Quantity,
+} from './quantity';
 
 export type ReadingDomain = NumberDomain | 'age';
 
@@ -36,7 +44,12 @@ export function readNumbers(items: readonly Item[], clock: ParseClock): NumberRe
 }
 
 /** A range: "10-15k", "od 10 do 15 tisuća", "between 2015 and 2019". */
-function readRange(items: readonly Item[], first: Quantity, context: Context, clock: ParseClock): { reading: NumberReading; end: number } | undefined {
+function readRange(
+  items: readonly Item[],
+  first: Quantity,
+  context: Context,
+  clock: ParseClock,
+): { reading: NumberReading; end: number } | undefined {
   const joiner = first.end;
   const joinerIsRange =
     items[joiner]?.type === 'dash' ||
@@ -53,7 +66,12 @@ function readRange(items: readonly Item[], first: Quantity, context: Context, cl
   const shared: Context = { ...context, cmp: undefined, hint: context.hint ?? after.hint };
   const domain = domainOf(first, shared, clock);
   if (!domain || domain !== domainOf(second, shared, clock)) return undefined;
-  const reading: NumberReading = { kind: 'range', domain, low: Math.min(first.value, second.value), high: Math.max(first.value, second.value) };
+  const reading: NumberReading = {
+    kind: 'range',
+    domain,
+    low: Math.min(first.value, second.value),
+    high: Math.max(first.value, second.value),
+  };
   return { reading, end: second.end };
 }
 
@@ -78,7 +96,12 @@ function shareMultiplier(first: Quantity, second: Quantity): void {
   }
 }
 
-function readSingle(items: readonly Item[], quantity: Quantity, context: Context, clock: ParseClock): NumberReading | undefined {
+function readSingle(
+  items: readonly Item[],
+  quantity: Quantity,
+  context: Context,
+  clock: ParseClock,
+): NumberReading | undefined {
   lookAhead(items, quantity.end, context);
   if (context.cmp?.role === 'between' || context.cmp?.role === 'and') context.cmp = undefined;
   const domain = domainOf(quantity, context, clock);

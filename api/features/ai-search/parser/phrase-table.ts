@@ -7,7 +7,10 @@ import type { FuelType } from '@contract/catalog';
 import type { Token } from '../query-lexer';
 import { LONGEST_PHRASE, PHRASES, type Meaning, type QueryLanguage } from '../search-vocabulary';
 
-export type FilterMeaning = Extract<Meaning, { kind: 'brand' | 'model' | 'fuel' | 'transmission' | 'body' | 'color' | 'country' }>;
+export type FilterMeaning = Extract<
+  Meaning,
+  { kind: 'brand' | 'model' | 'fuel' | 'transmission' | 'body' | 'color' | 'country' }
+>;
 export type GrammarMeaning = Exclude<Meaning, FilterMeaning>;
 
 const FILTER_KINDS = new Set<Meaning['kind']>(['brand', 'model', 'fuel', 'transmission', 'body', 'color', 'country']);
@@ -74,7 +77,7 @@ export function buildPhraseTable(tokens: readonly Token[], language: QueryLangua
     brandEndingAt: new Map(),
     impliedFuels: new Set(),
   };
-  for (let start = 0; start < content.length; ) {
+  for (let start = 0; start < content.length;) {
     const found = longestPhraseAt(table, start);
     if (!found) {
       start++;
@@ -126,6 +129,12 @@ export function claimSpan(table: PhraseTable, start: number, end: number): void 
   table.matches = table.matches.filter((match) => match.end <= start || match.start >= end);
   const claim: Match = { start, end, meanings: [] };
   for (let index = start; index < end; index++) table.matchAt[index] = claim;
-  for (let index = 0; index < start; index++) if ((table.matchAt[index]?.end ?? 0) > start) table.matchAt[index] = undefined;
-  for (let index = end; index < table.content.length && table.matchAt[index] && table.matchAt[index]!.start < end; index++) table.matchAt[index] = undefined;
+  for (let index = 0; index < start; index++)
+    if ((table.matchAt[index]?.end ?? 0) > start) table.matchAt[index] = undefined;
+  for (
+    let index = end;
+    index < table.content.length && table.matchAt[index] && table.matchAt[index]!.start < end;
+    index++
+  )
+    table.matchAt[index] = undefined;
 }

@@ -53,8 +53,17 @@ export function yearLike(quantity: Quantity, clock: ParseClock): boolean {
  */
 export function readQuantity(items: readonly Item[], position: number, clock: ParseClock): Quantity {
   const item = items[position] as NumberItem;
-  const quantity: Quantity = { start: position, end: position + 1, value: item.value, multiplied: false, formatted: item.formatted };
-  if (grammarAt(items, position - 1, 'unit', (meaning) => meaning.unit === 'price') && !endsNumber(items, position - 2)) {
+  const quantity: Quantity = {
+    start: position,
+    end: position + 1,
+    value: item.value,
+    multiplied: false,
+    formatted: item.formatted,
+  };
+  if (
+    grammarAt(items, position - 1, 'unit', (meaning) => meaning.unit === 'price') &&
+    !endsNumber(items, position - 2)
+  ) {
     quantity.unit = 'price';
     quantity.start = position - 1;
   }
@@ -90,12 +99,17 @@ export function readQuantity(items: readonly Item[], position: number, clock: Pa
 /** The word at this position comes right before a number, or a comparison and a number ("Baujahr zwischen 2015 und 2018"). */
 function introducesNumber(items: readonly Item[], position: number): boolean {
   if (items[position + 1]?.type === 'num') return true;
-  return Boolean(grammarAt(items, position + 1, 'cmp', (meaning) => !meaning.postfix)) && items[position + 2]?.type === 'num';
+  return (
+    Boolean(grammarAt(items, position + 1, 'cmp', (meaning) => !meaning.postfix)) && items[position + 2]?.type === 'num'
+  );
 }
 
 /** A number (with its multiplier, "8 tisuća") ends at this position. */
 function endsNumber(items: readonly Item[], position: number): boolean {
-  return items[position]?.type === 'num' || (items[position - 1]?.type === 'num' && Boolean(grammarAt(items, position, 'mult')));
+  return (
+    items[position]?.type === 'num' ||
+    (items[position - 1]?.type === 'num' && Boolean(grammarAt(items, position, 'mult')))
+  );
 }
 
 function fitsUnit(quantity: Quantity, unit: NonNullable<Quantity['unit']>, clock: ParseClock): boolean {

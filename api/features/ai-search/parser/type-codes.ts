@@ -13,7 +13,19 @@ const MERCEDES_NUMBER = /^\d{3}$/;
 /** The BMW series the catalogue lists ("3 Series"); a code of another ("640d") names only the brand and fuel. */
 const BMW_MODELS = new Set(BRANDS.find((brand) => brand.name === 'BMW')?.models);
 /** The fuel a type code's suffix names ("118d", "320i", "330e", "C 220 CDI"). */
-const CODE_FUEL: Record<string, FuelType> = { d: 'diesel', xd: 'diesel', sd: 'diesel', ld: 'diesel', cdi: 'diesel', i: 'petrol', xi: 'petrol', si: 'petrol', li: 'petrol', e: 'hybrid', h: 'hybrid' };
+const CODE_FUEL: Record<string, FuelType> = {
+  d: 'diesel',
+  xd: 'diesel',
+  sd: 'diesel',
+  ld: 'diesel',
+  cdi: 'diesel',
+  i: 'petrol',
+  xi: 'petrol',
+  si: 'petrol',
+  li: 'petrol',
+  e: 'hybrid',
+  h: 'hybrid',
+};
 
 function noteCodeFuel(table: PhraseTable, suffix: string | undefined): void {
   const fuel = suffix ? CODE_FUEL[suffix] : undefined;
@@ -27,7 +39,13 @@ export function bmwTypeCode(table: PhraseTable, index: number): number {
   const code = BMW_CODE.exec(text) ?? (bare && BMW_MODELS.has(`${bare[1]!} Series`) ? bare : null);
   if (!code) return 0;
   const series = `${code[1]!} Series`;
-  setWordFilter(table, index, BMW_MODELS.has(series) ? { kind: 'model', brand: 'BMW', model: series, needsBrand: false } : { kind: 'brand', brand: 'BMW' });
+  setWordFilter(
+    table,
+    index,
+    BMW_MODELS.has(series)
+      ? { kind: 'model', brand: 'BMW', model: series, needsBrand: false }
+      : { kind: 'brand', brand: 'BMW' },
+  );
   noteCodeFuel(table, code[2]);
   return 1;
 }
@@ -36,7 +54,12 @@ export function bmwTypeCode(table: PhraseTable, index: number): number {
 export function mercedesTypeCode(table: PhraseTable, index: number): number {
   const code = MERCEDES_CODE.exec(table.content[index]!.text);
   if (!code) return 0;
-  setWordFilter(table, index, { kind: 'model', brand: 'Mercedes-Benz', model: `${code[1]!.toUpperCase()}-Class`, needsBrand: false });
+  setWordFilter(table, index, {
+    kind: 'model',
+    brand: 'Mercedes-Benz',
+    model: `${code[1]!.toUpperCase()}-Class`,
+    needsBrand: false,
+  });
   noteCodeFuel(table, code[2]);
   return 1;
 }
@@ -52,7 +75,12 @@ export function mercedesClassAndNumber(table: PhraseTable, index: number): numbe
     MERCEDES_NUMBER.test(next.text) &&
     !table.matchAt[index + 1];
   if (!isClassAndNumber) return 0;
-  const model = { kind: 'model', brand: 'Mercedes-Benz', model: `${text.toUpperCase()}-Class`, needsBrand: false } as const;
+  const model = {
+    kind: 'model',
+    brand: 'Mercedes-Benz',
+    model: `${text.toUpperCase()}-Class`,
+    needsBrand: false,
+  } as const;
   setWordFilter(table, index, model);
   setWordFilter(table, index + 1, model);
   return 2;

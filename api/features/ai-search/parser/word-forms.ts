@@ -10,11 +10,37 @@ import { noteBrand, setWordFilter, type FilterMeaning, type PhraseTable } from '
 /** Croatian case endings tried on unknown words ("golfa" → golf, "octaviju" → octavia), longest first. */
 const ENDINGS = ['ima', 'ama', 'jom', 'om', 'em', 'oj', 'ju', 'ja', 'je', 'u', 'a', 'e', 'i'];
 /** Everyday words one letter away from a brand or model ("nisam" is not a Nissan). */
-const NOT_TYPOS = new Set(['audio', 'audit', 'seats', 'sweat', 'range', 'cruise', 'super', 'nisam', 'skola', 'renom', 'mercy', 'nexus', 'model', 'hello', 'fiesta']);
+const NOT_TYPOS = new Set([
+  'audio',
+  'audit',
+  'seats',
+  'sweat',
+  'range',
+  'cruise',
+  'super',
+  'nisam',
+  'skola',
+  'renom',
+  'mercy',
+  'nexus',
+  'model',
+  'hello',
+  'fiesta',
+]);
 /** Fuel words a typo may be read as ("deisel", "hybird", "dizl", "Elektroo"). */
 const FUEL_TYPO_KEYS: readonly [string, FuelType][] = [
-  ['diesel', 'diesel'], ['dizel', 'diesel'], ['petrol', 'petrol'], ['benzin', 'petrol'], ['benzinac', 'petrol'], ['gasoline', 'petrol'],
-  ['hybrid', 'hybrid'], ['hibrid', 'hybrid'], ['hybride', 'hybrid'], ['electric', 'electric'], ['elektro', 'electric'], ['elektricni', 'electric'],
+  ['diesel', 'diesel'],
+  ['dizel', 'diesel'],
+  ['petrol', 'petrol'],
+  ['benzin', 'petrol'],
+  ['benzinac', 'petrol'],
+  ['gasoline', 'petrol'],
+  ['hybrid', 'hybrid'],
+  ['hibrid', 'hybrid'],
+  ['hybride', 'hybrid'],
+  ['electric', 'electric'],
+  ['elektro', 'electric'],
+  ['elektricni', 'electric'],
   ['elektrisch', 'electric'],
 ];
 
@@ -22,7 +48,8 @@ const FUEL_TYPO_KEYS: readonly [string, FuelType][] = [
 export function brandModelOrFuelWordForm(table: PhraseTable, index: number): number {
   const token = table.content[index]!;
   const text = token.text;
-  if (table.matchAt[index] || token.kind !== 'word' || text.length < 4 || !/^[a-z]+$/.test(text) || NOT_TYPOS.has(text)) return 0;
+  if (table.matchAt[index] || token.kind !== 'word' || text.length < 4 || !/^[a-z]+$/.test(text) || NOT_TYPOS.has(text))
+    return 0;
   const found = (text.length >= 5 ? brandOrModelForm(text, table.brandsNamed) : undefined) ?? fuelTypo(text);
   if (!found) return 0;
   setWordFilter(table, index, found);
@@ -31,7 +58,12 @@ export function brandModelOrFuelWordForm(table: PhraseTable, index: number): num
 }
 
 /** The closest key within the typo limit (one letter off; two for long words). */
-function closest<T>(word: string, keys: Iterable<readonly [string, T]>, limit: number, best: { distance: number; value?: T }): void {
+function closest<T>(
+  word: string,
+  keys: Iterable<readonly [string, T]>,
+  limit: number,
+  best: { distance: number; value?: T },
+): void {
   for (const [key, value] of keys) {
     const distance = editDistance(word, key, limit);
     if (distance < best.distance) {
@@ -73,7 +105,10 @@ function withCroatianEnding(word: string, brandsNamed: ReadonlySet<string>): Fil
   return undefined;
 }
 
-const BRAND_CANDIDATES: readonly (readonly [string, FilterMeaning])[] = [...BRAND_KEYS].map(([key, brand]) => [key, { kind: 'brand', brand }]);
+const BRAND_CANDIDATES: readonly (readonly [string, FilterMeaning])[] = [...BRAND_KEYS].map(([key, brand]) => [
+  key,
+  { kind: 'brand', brand },
+]);
 
 /** A named brand's models a typo may be read as (single words of four letters or more). */
 function* modelCandidates(brand: string): Generator<readonly [string, FilterMeaning]> {

@@ -10,7 +10,10 @@ import type { NumberReading, ParseClock } from './number-readings';
 
 const flip = (side: 'min' | 'max') => (side === 'min' ? 'max' : 'min');
 
-export function recogniseYear(readings: readonly NumberReading[], clock: ParseClock): Pick<SearchFilters, 'minYear' | 'maxYear'> {
+export function recogniseYear(
+  readings: readonly NumberReading[],
+  clock: ParseClock,
+): Pick<SearchFilters, 'minYear' | 'maxYear'> {
   const bounds = new Bounds();
   // An age of at most N years is a year from (current year − N) on.
   const setAge = (side: 'min' | 'max', years: number) => bounds.set(flip(side), clock.currentYear - years);
@@ -24,7 +27,8 @@ export function recogniseYear(readings: readonly NumberReading[], clock: ParseCl
       if (reading.kind === 'range') {
         bounds.set('min', reading.low);
         bounds.set('max', reading.high);
-      } else if (reading.kind === 'bound') bounds.set(reading.dir, reading.strict ? reading.value + (reading.dir === 'min' ? 1 : -1) : reading.value);
+      } else if (reading.kind === 'bound')
+        bounds.set(reading.dir, reading.strict ? reading.value + (reading.dir === 'min' ? 1 : -1) : reading.value);
       else {
         const spread = reading.kind === 'about' ? 1 : 0;
         bounds.set('min', reading.value - spread);

@@ -79,7 +79,9 @@ function csvCell(value: FeedRowInput[string]): string {
 }
 
 export function toCsv(rows: FeedRowInput[], columns: string[] = CSV_COLUMNS): string {
-  return [columns.join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))].join('\n') + '\n';
+  return (
+    [columns.join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))].join('\n') + '\n'
+  );
 }
 
 export function toJson(rows: FeedRowInput[]): string {

@@ -12,8 +12,13 @@ describe('bundled repair shops', () => {
     for (const shop of BUNDLED_SHOPS) countries.set(shop.countryCode!, (countries.get(shop.countryCode!) ?? 0) + 1);
     expect(countries.get('HR')).toBeGreaterThanOrEqual(150);
     for (const country of ['SI', 'AT', 'DE']) expect(countries.get(country)).toBeGreaterThanOrEqual(25);
-    for (const kind of ['repair', 'tyres', 'body', 'service_centre', 'importer']) expect(BUNDLED_SHOPS.some((shop) => shop.kind === kind)).toBe(true);
-    for (const category of SERVICE_CATEGORIES) expect(BUNDLED_SHOPS.some((shop) => shop.categories.includes(category)), category).toBe(true);
+    for (const kind of ['repair', 'tyres', 'body', 'service_centre', 'importer'])
+      expect(BUNDLED_SHOPS.some((shop) => shop.kind === kind)).toBe(true);
+    for (const category of SERVICE_CATEGORIES)
+      expect(
+        BUNDLED_SHOPS.some((shop) => shop.categories.includes(category)),
+        category,
+      ).toBe(true);
   });
 
   it('places each shop in its city, with an address, a phone and readable hours', () => {
@@ -28,7 +33,15 @@ describe('bundled repair shops', () => {
       if (shop.website) expect(shop.website).toMatch(/^https:\/\/www\.[a-z0-9-]+\.example$/);
       expect(shop.ratings).toBeGreaterThanOrEqual(3);
       expect(shop.ratings).toBeLessThanOrEqual(5);
-      if (shop.openingHours) expect(openIntervals(shop.openingHours, { ...shop.location, countryCode: shop.countryCode, state: shop.state }, new Date('2026-05-04T08:00:00Z')), shop.openingHours).toBeDefined();
+      if (shop.openingHours)
+        expect(
+          openIntervals(
+            shop.openingHours,
+            { ...shop.location, countryCode: shop.countryCode, state: shop.state },
+            new Date('2026-05-04T08:00:00Z'),
+          ),
+          shop.openingHours,
+        ).toBeDefined();
     }
   });
 
@@ -37,14 +50,18 @@ describe('bundled repair shops', () => {
       const description = shop.description as { en: string; hr: string; de: string };
       expect(description.en).not.toBe(description.hr);
       expect(description.de).not.toBe(description.en);
-      for (const text of [description.en, description.hr, description.de]) expect(text).not.toMatch(/\{\w+\}|undefined/);
+      for (const text of [description.en, description.hr, description.de])
+        expect(text).not.toMatch(/\{\w+\}|undefined/);
       for (const service of shop.services!) {
         expect(service.hr).not.toBe('');
         expect(service.de).not.toBe('');
       }
     }
     // Croatian cases come out right.
-    expect(BUNDLED_SHOPS.filter((shop) => /u Rijeci|u Zadru|u Velikoj Gorici/.test((shop.description as { hr: string }).hr)).length).toBeGreaterThan(0);
+    expect(
+      BUNDLED_SHOPS.filter((shop) => /u Rijeci|u Zadru|u Velikoj Gorici/.test((shop.description as { hr: string }).hr))
+        .length,
+    ).toBeGreaterThan(0);
   });
 
   it('are the same shops on every machine (seeded)', () => {

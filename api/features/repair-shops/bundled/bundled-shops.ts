@@ -12,13 +12,27 @@ import { PLACES, inPlace, localName, type Place } from '@contract/places/gazette
 
 /** The countries the bundled shops are in. */
 type CountryCode = 'HR' | 'SI' | 'AT' | 'DE';
-const isShopCountry = (entry: Place): entry is Place & { countryCode: CountryCode } => ['HR', 'SI', 'AT', 'DE'].includes(entry.countryCode);
+const isShopCountry = (entry: Place): entry is Place & { countryCode: CountryCode } =>
+  ['HR', 'SI', 'AT', 'DE'].includes(entry.countryCode);
 import { SERVICE_ITEMS, type Localized } from '../service-labels';
 import type { ShopRecord } from '../shop-record';
 import { EXTRAS, OPENINGS, SPOKEN, joinBrands } from './descriptions';
 import { CROATIAN_TOWN_STREETS, STREETS, type Street } from './streets';
 
-type ProfileId = 'general' | 'ac' | 'electrical' | 'tyres' | 'body' | 'glass' | 'gearbox' | 'exhaust' | 'towing' | 'ev' | 'dealer' | 'importer' | 'lpg';
+type ProfileId =
+  | 'general'
+  | 'ac'
+  | 'electrical'
+  | 'tyres'
+  | 'body'
+  | 'glass'
+  | 'gearbox'
+  | 'exhaust'
+  | 'towing'
+  | 'ev'
+  | 'dealer'
+  | 'importer'
+  | 'lpg';
 
 interface Profile {
   kind: ShopKind;
@@ -35,10 +49,26 @@ const PROFILES: Readonly<Record<ProfileId, Profile>> = {
   general: {
     kind: 'repair',
     required: ['repair', 'maintenance'],
-    optional: ['diagnostics', 'brakes', 'air_conditioning', 'exhaust', 'transmission', 'inspection', 'electrical', 'tyres'],
+    optional: [
+      'diagnostics',
+      'brakes',
+      'air_conditioning',
+      'exhaust',
+      'transmission',
+      'inspection',
+      'electrical',
+      'tyres',
+    ],
     weight: 40,
     names: {
-      HR: ['Autoservis {S}', 'Auto centar {S}', 'Servis {S}', 'Autoservis {S} i sinovi', 'Automehaničarska radnja {S}', 'Auto {S} d.o.o.'],
+      HR: [
+        'Autoservis {S}',
+        'Auto centar {S}',
+        'Servis {S}',
+        'Autoservis {S} i sinovi',
+        'Automehaničarska radnja {S}',
+        'Auto {S} d.o.o.',
+      ],
       SI: ['Avtoservis {S}', 'Avtomehanika {S}', 'Servis {S} s.p.'],
       AT: ['Kfz-Werkstätte {S}', 'Autoservice {S}', 'Kfz {S} GmbH'],
       DE: ['Kfz-Werkstatt {S}', 'Autoservice {S}', 'Kfz-Meisterbetrieb {S}', '{S} Autotechnik'],
@@ -49,14 +79,22 @@ const PROFILES: Readonly<Record<ProfileId, Profile>> = {
     required: ['air_conditioning', 'repair'],
     optional: ['diagnostics', 'electrical'],
     weight: 5,
-    names: { HR: ['Klima servis {S}', 'Auto klima {S}'], SI: ['Avtoklima {S}'], ...north('Klimatechnik {S}', 'Kfz-Klimaservice {S}') },
+    names: {
+      HR: ['Klima servis {S}', 'Auto klima {S}'],
+      SI: ['Avtoklima {S}'],
+      ...north('Klimatechnik {S}', 'Kfz-Klimaservice {S}'),
+    },
   },
   electrical: {
     kind: 'repair',
     required: ['electrical', 'diagnostics'],
     optional: ['air_conditioning', 'ev'],
     weight: 5,
-    names: { HR: ['Autoelektrika {S}', 'Autoelektričar {S}'], SI: ['Avtoelektrika {S}'], ...north('Autoelektrik {S}', '{S} Kfz-Elektrik') },
+    names: {
+      HR: ['Autoelektrika {S}', 'Autoelektričar {S}'],
+      SI: ['Avtoelektrika {S}'],
+      ...north('Autoelektrik {S}', '{S} Kfz-Elektrik'),
+    },
   },
   tyres: {
     kind: 'tyres',
@@ -115,7 +153,11 @@ const PROFILES: Readonly<Record<ProfileId, Profile>> = {
     required: ['ev', 'diagnostics', 'repair'],
     optional: ['electrical', 'air_conditioning'],
     weight: 2,
-    names: { HR: ['Hibrid servis {S}', 'E-auto servis {S}'], SI: ['E-avto servis {S}'], ...north('E-Mobil Service {S}', 'Hybrid-Werkstatt {S}') },
+    names: {
+      HR: ['Hibrid servis {S}', 'E-auto servis {S}'],
+      SI: ['E-avto servis {S}'],
+      ...north('E-Mobil Service {S}', 'Hybrid-Werkstatt {S}'),
+    },
   },
   dealer: {
     kind: 'service_centre',
@@ -134,14 +176,23 @@ const PROFILES: Readonly<Record<ProfileId, Profile>> = {
     required: ['lpg', 'repair'],
     optional: ['diagnostics', 'maintenance'],
     weight: 2,
-    names: { HR: ['Autoplin {S}', 'Plin servis {S}'], SI: ['Avtoplin {S}'], ...north('Autogas {S}', 'Autogas-Service {S}') },
+    names: {
+      HR: ['Autoplin {S}', 'Plin servis {S}'],
+      SI: ['Avtoplin {S}'],
+      ...north('Autogas {S}', 'Autogas-Service {S}'),
+    },
   },
   importer: {
     kind: 'importer',
     required: ['import', 'homologation'],
     optional: ['inspection'],
     weight: 8,
-    names: { HR: ['Uvoz vozila {S}', 'Auto uvoz {S}', 'AutoImport {S}'], SI: ['Uvoz vozil {S}', 'Avtouvoz {S}'], AT: [], DE: [] },
+    names: {
+      HR: ['Uvoz vozila {S}', 'Auto uvoz {S}', 'AutoImport {S}'],
+      SI: ['Uvoz vozil {S}', 'Avtouvoz {S}'],
+      AT: [],
+      DE: [],
+    },
   },
 };
 
@@ -168,14 +219,66 @@ const DEALER_BRANDS: readonly (readonly string[])[] = [
 
 /** Shops per city (districts get theirs from their city's streets). */
 const SHOPS_PER_PLACE: Readonly<Record<string, number>> = {
-  zagreb: 34, split: 14, rijeka: 12, osijek: 10, zadar: 8, pula: 7, varazdin: 6, 'slavonski-brod': 5, karlovac: 5, sibenik: 4, sisak: 4,
-  'velika-gorica': 4, dubrovnik: 4, bjelovar: 3, vinkovci: 3, vukovar: 2, koprivnica: 3, cakovec: 3, pozega: 2, samobor: 2, makarska: 2,
-  porec: 2, rovinj: 2, dakovo: 2, virovitica: 2, gospic: 2, knin: 2, opatija: 2, kutina: 2, trogir: 2, krapina: 2, metkovic: 2,
-  'nova-gradiska': 2, kastela: 2, solin: 2,
-  ljubljana: 12, maribor: 6, celje: 4, kranj: 3, koper: 3, 'novo-mesto': 3,
-  wien: 14, graz: 8, linz: 5, salzburg: 5, innsbruck: 4, klagenfurt: 4, villach: 3,
-  berlin: 12, hamburg: 8, muenchen: 12, koeln: 6, frankfurt: 6, stuttgart: 6, duesseldorf: 5, leipzig: 4, dortmund: 4, nuernberg: 5,
-  dresden: 4, hannover: 4,
+  zagreb: 34,
+  split: 14,
+  rijeka: 12,
+  osijek: 10,
+  zadar: 8,
+  pula: 7,
+  varazdin: 6,
+  'slavonski-brod': 5,
+  karlovac: 5,
+  sibenik: 4,
+  sisak: 4,
+  'velika-gorica': 4,
+  dubrovnik: 4,
+  bjelovar: 3,
+  vinkovci: 3,
+  vukovar: 2,
+  koprivnica: 3,
+  cakovec: 3,
+  pozega: 2,
+  samobor: 2,
+  makarska: 2,
+  porec: 2,
+  rovinj: 2,
+  dakovo: 2,
+  virovitica: 2,
+  gospic: 2,
+  knin: 2,
+  opatija: 2,
+  kutina: 2,
+  trogir: 2,
+  krapina: 2,
+  metkovic: 2,
+  'nova-gradiska': 2,
+  kastela: 2,
+  solin: 2,
+  ljubljana: 12,
+  maribor: 6,
+  celje: 4,
+  kranj: 3,
+  koper: 3,
+  'novo-mesto': 3,
+  wien: 14,
+  graz: 8,
+  linz: 5,
+  salzburg: 5,
+  innsbruck: 4,
+  klagenfurt: 4,
+  villach: 3,
+  berlin: 12,
+  hamburg: 8,
+  muenchen: 12,
+  koeln: 6,
+  frankfurt: 6,
+  stuttgart: 6,
+  duesseldorf: 5,
+  leipzig: 4,
+  dortmund: 4,
+  nuernberg: 5,
+  dresden: 4,
+  hannover: 4,
 };
 
 /** Profiles every city of at least this many shops has, so each city offers the usual services. */
@@ -197,16 +300,66 @@ const GUARANTEED: ReadonlyArray<readonly [number, ProfileId]> = [
 
 /** Landline area codes (the international prefix included) by place; mobiles are used elsewhere. */
 const AREA_CODES: Readonly<Record<string, string>> = {
-  zagreb: '+385 1', 'velika-gorica': '+385 1', samobor: '+385 1', split: '+385 21', makarska: '+385 21', trogir: '+385 21', kastela: '+385 21',
-  solin: '+385 21', rijeka: '+385 51', opatija: '+385 51', osijek: '+385 31', dakovo: '+385 31', zadar: '+385 23', pula: '+385 52',
-  porec: '+385 52', rovinj: '+385 52', varazdin: '+385 42', 'slavonski-brod': '+385 35', 'nova-gradiska': '+385 35', karlovac: '+385 47',
-  sibenik: '+385 22', knin: '+385 22', sisak: '+385 44', kutina: '+385 44', dubrovnik: '+385 20', metkovic: '+385 20', bjelovar: '+385 43',
-  vinkovci: '+385 32', vukovar: '+385 32', koprivnica: '+385 48', cakovec: '+385 40', pozega: '+385 34', virovitica: '+385 33',
-  gospic: '+385 53', krapina: '+385 49',
-  ljubljana: '+386 1', maribor: '+386 2', celje: '+386 3', kranj: '+386 4', koper: '+386 5', 'novo-mesto': '+386 7',
-  wien: '+43 1', graz: '+43 316', linz: '+43 732', salzburg: '+43 662', innsbruck: '+43 512', klagenfurt: '+43 463', villach: '+43 4242',
-  berlin: '+49 30', hamburg: '+49 40', muenchen: '+49 89', koeln: '+49 221', frankfurt: '+49 69', stuttgart: '+49 711',
-  duesseldorf: '+49 211', leipzig: '+49 341', dortmund: '+49 231', nuernberg: '+49 911', dresden: '+49 351', hannover: '+49 511',
+  zagreb: '+385 1',
+  'velika-gorica': '+385 1',
+  samobor: '+385 1',
+  split: '+385 21',
+  makarska: '+385 21',
+  trogir: '+385 21',
+  kastela: '+385 21',
+  solin: '+385 21',
+  rijeka: '+385 51',
+  opatija: '+385 51',
+  osijek: '+385 31',
+  dakovo: '+385 31',
+  zadar: '+385 23',
+  pula: '+385 52',
+  porec: '+385 52',
+  rovinj: '+385 52',
+  varazdin: '+385 42',
+  'slavonski-brod': '+385 35',
+  'nova-gradiska': '+385 35',
+  karlovac: '+385 47',
+  sibenik: '+385 22',
+  knin: '+385 22',
+  sisak: '+385 44',
+  kutina: '+385 44',
+  dubrovnik: '+385 20',
+  metkovic: '+385 20',
+  bjelovar: '+385 43',
+  vinkovci: '+385 32',
+  vukovar: '+385 32',
+  koprivnica: '+385 48',
+  cakovec: '+385 40',
+  pozega: '+385 34',
+  virovitica: '+385 33',
+  gospic: '+385 53',
+  krapina: '+385 49',
+  ljubljana: '+386 1',
+  maribor: '+386 2',
+  celje: '+386 3',
+  kranj: '+386 4',
+  koper: '+386 5',
+  'novo-mesto': '+386 7',
+  wien: '+43 1',
+  graz: '+43 316',
+  linz: '+43 732',
+  salzburg: '+43 662',
+  innsbruck: '+43 512',
+  klagenfurt: '+43 463',
+  villach: '+43 4242',
+  berlin: '+49 30',
+  hamburg: '+49 40',
+  muenchen: '+49 89',
+  koeln: '+49 221',
+  frankfurt: '+49 69',
+  stuttgart: '+49 711',
+  duesseldorf: '+49 211',
+  leipzig: '+49 341',
+  dortmund: '+49 231',
+  nuernberg: '+49 911',
+  dresden: '+49 351',
+  hannover: '+49 511',
 };
 
 const HOURS: Readonly<Record<'south' | 'north', readonly string[]>> = {
@@ -217,7 +370,12 @@ const HOURS: Readonly<Record<'south' | 'north', readonly string[]>> = {
     'Mo-Fr 08:00-12:00,13:00-17:00; Sa 08:00-12:00',
     'Mo-Fr 07:00-19:00; Sa 07:00-14:00',
   ],
-  north: ['Mo-Fr 07:30-17:00', 'Mo-Fr 08:00-18:00; Sa 09:00-13:00', 'Mo-Th 07:00-16:30; Fr 07:00-14:00', 'Mo-Fr 07:00-12:00,13:00-17:00'],
+  north: [
+    'Mo-Fr 07:30-17:00',
+    'Mo-Fr 08:00-18:00; Sa 09:00-13:00',
+    'Mo-Th 07:00-16:30; Fr 07:00-14:00',
+    'Mo-Fr 07:00-12:00,13:00-17:00',
+  ],
 };
 
 function surnamesOf(countryCode: CountryCode): string[] {
@@ -244,9 +402,13 @@ function phoneNumber(entry: Place & { countryCode: CountryCode }, random: Random
   };
   switch (entry.countryCode) {
     case 'HR':
-      return area && random.chance(0.7) ? `${area} ${digits(3)} ${digits(area === '+385 1' ? 4 : random.pick([3, 4]))}` : `+385 ${random.pick(['91', '95', '98', '99'])} ${digits(3)} ${digits(4)}`;
+      return area && random.chance(0.7)
+        ? `${area} ${digits(3)} ${digits(area === '+385 1' ? 4 : random.pick([3, 4]))}`
+        : `+385 ${random.pick(['91', '95', '98', '99'])} ${digits(3)} ${digits(4)}`;
     case 'SI':
-      return area && random.chance(0.7) ? `${area} ${digits(3)} ${digits(2)} ${digits(2)}` : `+386 ${random.pick(['31', '40', '41', '51'])} ${digits(3)} ${digits(3)}`;
+      return area && random.chance(0.7)
+        ? `${area} ${digits(3)} ${digits(2)} ${digits(2)}`
+        : `+386 ${random.pick(['31', '40', '41', '51'])} ${digits(3)} ${digits(3)}`;
     case 'AT':
       return `${area ?? '+43 1'} ${digits(3)} ${digits(2)} ${digits(2)}`;
     case 'DE':
@@ -255,7 +417,9 @@ function phoneNumber(entry: Place & { countryCode: CountryCode }, random: Random
 }
 
 function chooseProfiles(count: number, countryCode: CountryCode, random: Random): ProfileId[] {
-  const chosen: ProfileId[] = GUARANTEED.filter(([atLeast, id]) => count >= atLeast && PROFILES[id].names[countryCode].length > 0).map(([, id]) => id);
+  const chosen: ProfileId[] = GUARANTEED.filter(
+    ([atLeast, id]) => count >= atLeast && PROFILES[id].names[countryCode].length > 0,
+  ).map(([, id]) => id);
   const weighted = (Object.entries(PROFILES) as [ProfileId, Profile][])
     .filter(([, profile]) => profile.names[countryCode].length > 0)
     .map(([id, profile]) => [id, profile.weight] as const);
@@ -263,7 +427,13 @@ function chooseProfiles(count: number, countryCode: CountryCode, random: Random)
   return chosen.slice(0, count);
 }
 
-function generateShop(entry: Place & { countryCode: CountryCode }, index: number, profileId: ProfileId, usedNames: Set<string>, random: Random): ShopRecord {
+function generateShop(
+  entry: Place & { countryCode: CountryCode },
+  index: number,
+  profileId: ProfileId,
+  usedNames: Set<string>,
+  random: Random,
+): ShopRecord {
   const profile = PROFILES[profileId];
   const surnames = surnamesOf(entry.countryCode);
   const brands = profileId === 'dealer' ? [...random.pick(DEALER_BRANDS)] : undefined;
@@ -274,8 +444,11 @@ function generateShop(entry: Place & { countryCode: CountryCode }, index: number
   usedNames.add(name);
 
   const categories = [...profile.required];
-  for (const category of random.sample(profile.optional, random.int(0, Math.min(3, profile.optional.length)))) categories.push(category);
-  const services = categories.flatMap((category) => random.sample(SERVICE_ITEMS[category], category === profile.required[0] ? 2 : 1));
+  for (const category of random.sample(profile.optional, random.int(0, Math.min(3, profile.optional.length))))
+    categories.push(category);
+  const services = categories.flatMap((category) =>
+    random.sample(SERVICE_ITEMS[category], category === profile.required[0] ? 2 : 1),
+  );
 
   const streets: readonly Street[] = STREETS[entry.id] ?? CROATIAN_TOWN_STREETS;
   const [street, streetLat, streetLon, streetPostcode] = random.pick(streets);
@@ -343,7 +516,9 @@ function generate(): ShopRecord[] {
     if (!count || !isShopCountry(entry)) continue;
     const random = new Random(hashSeed('repair-shops', entry.id));
     const usedNames = new Set<string>();
-    chooseProfiles(count, entry.countryCode, random).forEach((profileId, index) => shops.push(generateShop(entry, index, profileId, usedNames, random)));
+    chooseProfiles(count, entry.countryCode, random).forEach((profileId, index) =>
+      shops.push(generateShop(entry, index, profileId, usedNames, random)),
+    );
   }
   return shops;
 }

@@ -10,9 +10,21 @@ const l = (en: string, hr: string, de: string): Localized => ({ en, hr, de });
 /** The first sentence, by the shop's profile. */
 export const OPENINGS: Readonly<Record<string, readonly Localized[]>> = {
   general: [
-    l('Family-run workshop {in} since {year}.', 'Obiteljska radionica {in} od {year}. godine.', 'Familiengeführte Werkstatt {in} seit {year}.'),
-    l('Independent garage for all makes, run by a master mechanic.', 'Neovisni servis za sva vozila koji vodi majstor automehaničar.', 'Freie Meisterwerkstatt für alle Marken.'),
-    l('A small team of experienced mechanics {in}.', 'Mali tim iskusnih automehaničara {in}.', 'Ein kleines Team erfahrener Kfz-Mechatroniker {in}.'),
+    l(
+      'Family-run workshop {in} since {year}.',
+      'Obiteljska radionica {in} od {year}. godine.',
+      'Familiengeführte Werkstatt {in} seit {year}.',
+    ),
+    l(
+      'Independent garage for all makes, run by a master mechanic.',
+      'Neovisni servis za sva vozila koji vodi majstor automehaničar.',
+      'Freie Meisterwerkstatt für alle Marken.',
+    ),
+    l(
+      'A small team of experienced mechanics {in}.',
+      'Mali tim iskusnih automehaničara {in}.',
+      'Ein kleines Team erfahrener Kfz-Mechatroniker {in}.',
+    ),
   ],
   ac: [
     l(
@@ -22,10 +34,18 @@ export const OPENINGS: Readonly<Record<string, readonly Localized[]>> = {
     ),
   ],
   electrical: [
-    l('Auto electrics, diagnostics and batteries for all makes.', 'Autoelektrika, dijagnostika i akumulatori za sve marke.', 'Autoelektrik, Diagnose und Batterien für alle Marken.'),
+    l(
+      'Auto electrics, diagnostics and batteries for all makes.',
+      'Autoelektrika, dijagnostika i akumulatori za sve marke.',
+      'Autoelektrik, Diagnose und Batterien für alle Marken.',
+    ),
   ],
   tyres: [
-    l('Tyre service with storage for your seasonal set.', 'Vulkanizerska radnja sa skladištem za vaše sezonske gume.', 'Reifenservice mit Einlagerung für Ihren Saisonsatz.'),
+    l(
+      'Tyre service with storage for your seasonal set.',
+      'Vulkanizerska radnja sa skladištem za vaše sezonske gume.',
+      'Reifenservice mit Einlagerung für Ihren Saisonsatz.',
+    ),
     l(
       'Tyres for cars, vans and SUVs, fitted while you wait.',
       'Gume za osobna vozila, kombije i SUV-ove, montaža dok čekate.',
@@ -33,7 +53,11 @@ export const OPENINGS: Readonly<Record<string, readonly Localized[]>> = {
     ),
   ],
   body: [
-    l('Body and paint shop with its own spray booth.', 'Limarija i lakirnica s vlastitom komorom za lakiranje.', 'Karosserie- und Lackierbetrieb mit eigener Lackierkabine.'),
+    l(
+      'Body and paint shop with its own spray booth.',
+      'Limarija i lakirnica s vlastitom komorom za lakiranje.',
+      'Karosserie- und Lackierbetrieb mit eigener Lackierkabine.',
+    ),
     l(
       'Accident repairs from the estimate to the handover, insurance paperwork included.',
       'Popravci nakon prometnih nezgoda od procjene do predaje vozila, uz rješavanje papirologije s osiguranjem.',
@@ -55,10 +79,18 @@ export const OPENINGS: Readonly<Record<string, readonly Localized[]>> = {
     ),
   ],
   exhaust: [
-    l('Exhausts, catalytic converters and DPF cleaning.', 'Ispušni sustavi, katalizatori i čišćenje DPF filtera.', 'Auspuffanlagen, Katalysatoren und DPF-Reinigung.'),
+    l(
+      'Exhausts, catalytic converters and DPF cleaning.',
+      'Ispušni sustavi, katalizatori i čišćenje DPF filtera.',
+      'Auspuffanlagen, Katalysatoren und DPF-Reinigung.',
+    ),
   ],
   towing: [
-    l('Towing and roadside assistance day and night.', 'Šlep služba i pomoć na cesti 0–24.', 'Abschleppdienst und Pannenhilfe rund um die Uhr.'),
+    l(
+      'Towing and roadside assistance day and night.',
+      'Šlep služba i pomoć na cesti 0–24.',
+      'Abschleppdienst und Pannenhilfe rund um die Uhr.',
+    ),
   ],
   ev: [
     l(
@@ -68,7 +100,11 @@ export const OPENINGS: Readonly<Record<string, readonly Localized[]>> = {
     ),
   ],
   dealer: [
-    l('Authorised service for {brands} {in}.', 'Ovlašteni servis za {brands} {in}.', 'Autorisierter Service für {brands} {in}.'),
+    l(
+      'Authorised service for {brands} {in}.',
+      'Ovlašteni servis za {brands} {in}.',
+      'Autorisierter Service für {brands} {in}.',
+    ),
     l(
       "Warranty work, recalls and servicing to the manufacturer's schedule for {brands}.",
       'Garancijski popravci, opozivne akcije i servis prema planu proizvođača za {brands}.',
@@ -91,14 +127,22 @@ export const OPENINGS: Readonly<Record<string, readonly Localized[]>> = {
 
 /** Further sentences, any profile. */
 export const EXTRAS: readonly Localized[] = [
-  l('Appointments usually within two days.', 'Termin obično u roku od dva dana.', 'Termine meist innerhalb von zwei Tagen.'),
+  l(
+    'Appointments usually within two days.',
+    'Termin obično u roku od dva dana.',
+    'Termine meist innerhalb von zwei Tagen.',
+  ),
   l(
     'Free check before a used-car purchase with any booked service.',
     'Besplatan pregled rabljenog vozila prije kupnje uz svaki dogovoreni servis.',
     'Kostenloser Gebrauchtwagen-Check vor dem Kauf bei jedem gebuchten Service.',
   ),
   l('Courtesy car on request.', 'Zamjensko vozilo na upit.', 'Ersatzfahrzeug auf Anfrage.'),
-  l('Card payment and a written estimate before any work.', 'Plaćanje karticama i pisana ponuda prije početka radova.', 'Kartenzahlung und schriftlicher Kostenvoranschlag vor Arbeitsbeginn.'),
+  l(
+    'Card payment and a written estimate before any work.',
+    'Plaćanje karticama i pisana ponuda prije početka radova.',
+    'Kartenzahlung und schriftlicher Kostenvoranschlag vor Arbeitsbeginn.',
+  ),
   l('Customer parking in the yard.', 'Parkiralište za stranke u dvorištu.', 'Kundenparkplätze im Hof.'),
   l('We speak {languages}.', 'Govorimo {languages}.', 'Wir sprechen {languages}.'),
 ];

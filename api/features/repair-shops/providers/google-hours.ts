@@ -24,7 +24,13 @@ const time = (point: GooglePoint) => `${String(point.hour).padStart(2, '0')}:${S
 export function osmHoursFromGoogle(periods: readonly GooglePeriod[] | undefined): string | undefined {
   if (!periods || periods.length === 0) return undefined;
   // Open around the clock: one period opening on Sunday at midnight without a close.
-  if (periods.length === 1 && !periods[0]!.close && periods[0]!.open.day === 0 && periods[0]!.open.hour === 0 && periods[0]!.open.minute === 0) {
+  if (
+    periods.length === 1 &&
+    !periods[0]!.close &&
+    periods[0]!.open.day === 0 &&
+    periods[0]!.open.hour === 0 &&
+    periods[0]!.open.minute === 0
+  ) {
     return '24/7';
   }
   const byDay = new Map<number, string[]>();
@@ -45,7 +51,10 @@ export function osmHoursFromGoogle(periods: readonly GooglePeriod[] | undefined)
   let runHours = '';
   const flush = () => {
     if (runStart < 0) return;
-    const days = runStart === runEnd ? OSM_DAYS[WEEK_ORDER[runStart]!] : `${OSM_DAYS[WEEK_ORDER[runStart]!]}-${OSM_DAYS[WEEK_ORDER[runEnd]!]}`;
+    const days =
+      runStart === runEnd
+        ? OSM_DAYS[WEEK_ORDER[runStart]!]
+        : `${OSM_DAYS[WEEK_ORDER[runStart]!]}-${OSM_DAYS[WEEK_ORDER[runEnd]!]}`;
     rules.push(`${days} ${runHours}`);
   };
   WEEK_ORDER.forEach((day, index) => {

@@ -60,8 +60,17 @@ const placeSchema = z.object({
   internationalPhoneNumber: z.string().optional(),
   websiteUri: z.string().optional(),
   googleMapsUri: z.string().optional(),
-  regularOpeningHours: z.object({ periods: z.array(z.object({ open: pointSchema, close: pointSchema.optional() })).optional() }).optional(),
-  photos: z.array(z.object({ name: z.string(), authorAttributions: z.array(z.object({ displayName: z.string().optional() })).optional() })).optional(),
+  regularOpeningHours: z
+    .object({ periods: z.array(z.object({ open: pointSchema, close: pointSchema.optional() })).optional() })
+    .optional(),
+  photos: z
+    .array(
+      z.object({
+        name: z.string(),
+        authorAttributions: z.array(z.object({ displayName: z.string().optional() })).optional(),
+      }),
+    )
+    .optional(),
   editorialSummary: z.object({ text: z.string() }).optional(),
 });
 /** No results: Google answers `{}`. */
@@ -123,7 +132,11 @@ export interface PlacePhoto {
 const IMAGE_SIGNATURES: readonly [string, (bytes: Buffer) => boolean][] = [
   ['image/jpeg', (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff],
   ['image/png', (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
-  ['image/webp', (bytes) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP'],
+  [
+    'image/webp',
+    (bytes) =>
+      bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
+  ],
 ];
 
 export class GoogleProvider implements RepairShopProvider {
@@ -133,16 +146,32 @@ export class GoogleProvider implements RepairShopProvider {
 
   constructor(private readonly options: GoogleProviderOptions) {}
 
-  async search({ query, reading, language, near, cursor, pageSize, spend, signal }: ProviderSearch): Promise<ProviderPage> {
+  async search({
+    query,
+    reading,
+    language,
+    near,
+    cursor,
+    pageSize,
+    spend,
+    signal,
+  }: ProviderSearch): Promise<ProviderPage> {
     const pageToken = cursor?.startsWith('g:') ? cursor.slice(2) : undefined;
     const aroundPerson = reading.nearMe && near;
     // "near me" means the person's position, not the server's: the words go, the position biases the search.
     const textQuery = aroundPerson
-      ? [...(reading.categories.length > 0 ? reading.categories.map((category) => CATEGORY_LABELS[category][language]) : [CATEGORY_LABELS.repair[language]]), reading.brand ?? '']
+      ? [
+          ...(reading.categories.length > 0
+            ? reading.categories.map((category) => CATEGORY_LABELS[category][language])
+            : [CATEGORY_LABELS.repair[language]]),
+          reading.brand ?? '',
+        ]
           .join(' ')
           .trim()
       : query;
-    const includedType = reading.categories.some((category) => category === 'dealer_service' || category === 'import') ? 'car_dealer' : 'car_repair';
+    const includedType = reading.categories.some((category) => category === 'dealer_service' || category === 'import')
+      ? 'car_dealer'
+      : 'car_repair';
     await spend();
     const body = await callProvider({
       label: 'Google Places',
@@ -164,14 +193,21 @@ export class GoogleProvider implements RepairShopProvider {
           pageSize,
           ...(pageToken ? { pageToken } : {}),
           ...(aroundPerson
-            ? { locationBias: { circle: { center: { latitude: near.lat, longitude: near.lon }, radius: NEAR_BIAS_METRES } }, rankPreference: 'DISTANCE' }
+            ? {
+                locationBias: {
+                  circle: { center: { latitude: near.lat, longitude: near.lon }, radius: NEAR_BIAS_METRES },
+                },
+                rankPreference: 'DISTANCE',
+              }
             : {}),
         }),
       },
     });
     const parsed = searchSchema.safeParse(body);
     if (!parsed.success) throw new ProviderError('invalid', 'Google Places answered in an unexpected shape');
-    const shops = (parsed.data.places ?? []).map(shopFromPlace).filter((shop): shop is ShopRecord => shop !== undefined);
+    const shops = (parsed.data.places ?? [])
+      .map(shopFromPlace)
+      .filter((shop): shop is ShopRecord => shop !== undefined);
     const origin = near ?? reading.place;
     return {
       shops,
@@ -196,11 +232,14 @@ export class GoogleProvider implements RepairShopProvider {
         redirect: 'follow',
         signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
       });
-      if (Number(response.headers.get('content-length') ?? 0) > MAX_PHOTO_BYTES) throw new ProviderError('invalid', 'The photo is too large');
+      if (Number(response.headers.get('content-length') ?? 0) > MAX_PHOTO_BYTES)
+        throw new ProviderError('invalid', 'The photo is too large');
       body = Buffer.from(await response.arrayBuffer());
     } catch (error) {
       if (error instanceof ProviderError || signal?.aborted) throw error;
-      throw new ProviderError(timeout.aborted ? 'timeout' : 'unavailable', 'Google Places photo could not be fetched', { cause: error });
+      throw new ProviderError(timeout.aborted ? 'timeout' : 'unavailable', 'Google Places photo could not be fetched', {
+        cause: error,
+      });
     }
     if (response.status === 429) throw new ProviderError('busy', 'Google Places answered 429 for a photo');
     if (!response.ok) throw new ProviderError('unavailable', `Google Places answered ${response.status} for a photo`);

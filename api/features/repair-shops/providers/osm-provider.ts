@@ -86,13 +86,25 @@ function areaOf({ reading, near }: Pick<ProviderSearch, 'reading' | 'near'>): Ar
   if (reading.place) {
     // A place widened by the search's fallback is another area.
     const widened = reading.place.radiusKm !== placeById(reading.place.id)?.radiusKm;
-    return { key: `osm:place:${reading.place.id}${widened ? `:${reading.place.radiusKm}km` : ''}`, lat: reading.place.lat, lon: reading.place.lon, radiusKm: reading.place.radiusKm, place: reading.place };
+    return {
+      key: `osm:place:${reading.place.id}${widened ? `:${reading.place.radiusKm}km` : ''}`,
+      lat: reading.place.lat,
+      lon: reading.place.lon,
+      radiusKm: reading.place.radiusKm,
+      place: reading.place,
+    };
   }
   if (near) {
     // About a kilometre's grid, so people near each other share the cached area.
     const lat = Math.round(near.lat * 100) / 100;
     const lon = Math.round(near.lon * 100) / 100;
-    return { key: `osm:near:${lat.toFixed(2)}:${lon.toFixed(2)}`, lat, lon, radiusKm: OSM_NEAR_RADIUS_KM, place: nearestPlace({ lat, lon }) };
+    return {
+      key: `osm:near:${lat.toFixed(2)}:${lon.toFixed(2)}`,
+      lat,
+      lon,
+      radiusKm: OSM_NEAR_RADIUS_KM,
+      place: nearestPlace({ lat, lon }),
+    };
   }
   return undefined;
 }
@@ -160,11 +172,17 @@ export function shopFromElement(raw: unknown, area: Area): ShopRecord | undefine
 
   const street = [tags['addr:street'], tags['addr:housenumber']].filter(Boolean).join(' ');
   const town = [tags['addr:postcode'], tags['addr:city'] ?? tags['addr:place']].filter(Boolean).join(' ');
-  const address = tags['addr:full'] ?? ([street, town].filter(Boolean).join(', ') || (area.place ? localName(area.place) : ''));
+  const address =
+    tags['addr:full'] ?? ([street, town].filter(Boolean).join(', ') || (area.place ? localName(area.place) : ''));
   const osmObject = `${element.type}/${element.id}`;
   const phone = firstOf(tags.phone ?? tags['contact:phone'] ?? tags['contact:mobile'] ?? tags.mobile);
   const website = websiteOf(tags.website ?? tags['contact:website'] ?? tags.url);
-  const brands = firstOf(tags.brand) ? tags.brand!.split(';').map((brand) => brand.trim()).filter(Boolean) : undefined;
+  const brands = firstOf(tags.brand)
+    ? tags
+        .brand!.split(';')
+        .map((brand) => brand.trim())
+        .filter(Boolean)
+    : undefined;
   const countryCode = tags['addr:country']?.toUpperCase() ?? area.place?.countryCode;
   return {
     id: `osm:${osmObject}`,

@@ -26,12 +26,14 @@ export async function callProvider(call: ProviderCall): Promise<unknown> {
     text = await response.text();
   } catch (error) {
     if (call.signal?.aborted) throw error;
-    if (timeout.aborted) throw new ProviderError('timeout', `${call.label} did not answer within ${call.timeoutMs} ms`, { cause: error });
+    if (timeout.aborted)
+      throw new ProviderError('timeout', `${call.label} did not answer within ${call.timeoutMs} ms`, { cause: error });
     throw new ProviderError('unavailable', `${call.label} could not be reached`, { cause: error });
   }
   if (response.status === 429) throw new ProviderError('busy', `${call.label} answered 429 (too many requests)`);
   if (response.status === 504) throw new ProviderError('timeout', `${call.label} answered 504 (gateway timeout)`);
-  if (!response.ok) throw new ProviderError('unavailable', `${call.label} answered ${response.status}: ${text.slice(0, 200)}`);
+  if (!response.ok)
+    throw new ProviderError('unavailable', `${call.label} answered ${response.status}: ${text.slice(0, 200)}`);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

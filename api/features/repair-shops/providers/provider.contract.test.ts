@@ -183,7 +183,11 @@ describe('bundled provider', () => {
       search.search('u', { query: 'Reifenwechsel Zagreb', language: 'de' }),
     ]);
     expect(hr.source).toMatchObject({ provider: 'bundled', demo: true, cached: false });
-    expect(hr.understood).toMatchObject({ categories: ['tyres'], place: { id: 'zagreb', name: 'Zagreb', countryCode: 'HR' }, nearMe: false });
+    expect(hr.understood).toMatchObject({
+      categories: ['tyres'],
+      place: { id: 'zagreb', name: 'Zagreb', countryCode: 'HR' },
+      nearMe: false,
+    });
     expect(hr.shops.map((shop) => shop.id)).toEqual(de.shops.map((shop) => shop.id));
     expect(hr.shops.every((shop) => shop.categories.includes('tyres'))).toBe(true);
     expect(hr.shops[0]!.description).not.toBe(de.shops[0]!.description);
@@ -223,22 +227,48 @@ describe('osm provider', () => {
   it('asks Overpass once per area, as a described client, and answers later searches there from the store', async () => {
     const stub = await startOverpassStub('good');
     const store = await openNedbStore();
-    const provider = new OsmProvider({ overpassUrl: stub.url, timeoutMs: 2000, userAgent: 'Autotrzni test (+https://example.test)', cache: await RepairAreaCache.open(store) });
+    const provider = new OsmProvider({
+      overpassUrl: stub.url,
+      timeoutMs: 2000,
+      userAgent: 'Autotrzni test (+https://example.test)',
+      cache: await RepairAreaCache.open(store),
+    });
     const limiter = await FixedWindowLimiter.open(store);
-    const search = new RepairShopsService({ provider, limiter, rateLimit: { limit: 1, windowMs: 60_000 }, logger: pino({ level: 'silent' }) });
+    const search = new RepairShopsService({
+      provider,
+      limiter,
+      rateLimit: { limit: 1, windowMs: 60_000 },
+      logger: pino({ level: 'silent' }),
+    });
     try {
       const first = await search.search('ana', { query: 'servis klime Split', language: 'en' });
       expect(stub.requests).toHaveLength(1);
       expect(stub.requests[0]!.headers['user-agent']).toBe('Autotrzni test (+https://example.test)');
       const query = stub.queries()[0]!;
       expect(query).toMatch(/^\[out:json\]\[timeout:\d+\];/);
-      for (const selector of ['nwr["shop"="car_repair"]', 'nwr["craft"="car_repair"]', 'nwr["shop"="tyres"]', 'nwr["shop"="car"]']) expect(query).toContain(selector);
+      for (const selector of [
+        'nwr["shop"="car_repair"]',
+        'nwr["craft"="car_repair"]',
+        'nwr["shop"="tyres"]',
+        'nwr["shop"="car"]',
+      ])
+        expect(query).toContain(selector);
       expect(query).toContain('(around:9000,43.50810,16.44020)');
       expect(query).toMatch(/out center \d+;$/);
-      expect(first.source).toMatchObject({ provider: 'osm', demo: false, attribution: '© OpenStreetMap contributors', cached: false });
+      expect(first.source).toMatchObject({
+        provider: 'osm',
+        demo: false,
+        attribution: '© OpenStreetMap contributors',
+        cached: false,
+      });
       expect(first.shops.map((shop) => shop.name)).toEqual(['Klima servis Jukić', 'Autoservis Bilić']);
       const [jukic, bilic] = first.shops;
-      expect(jukic).toMatchObject({ id: 'osm:way/2002', phone: '+385 21 555 200', osmUrl: 'https://www.openstreetmap.org/way/2002', location: { lat: 43.5132, lon: 16.4611 } });
+      expect(jukic).toMatchObject({
+        id: 'osm:way/2002',
+        phone: '+385 21 555 200',
+        osmUrl: 'https://www.openstreetmap.org/way/2002',
+        location: { lat: 43.5132, lon: 16.4611 },
+      });
       expect(bilic).toMatchObject({
         address: 'Domovinskog rata 49, 21000 Split',
         phone: '+385 21 555 123',
@@ -260,10 +290,16 @@ describe('osm provider', () => {
       expect(tyres.shops[0]!.openIntervals).toBeUndefined();
       const dealer = await search.search('ana', { query: 'ovlašteni servis Škoda Split', language: 'hr' });
       expect(dealer.shops.map((shop) => shop.name)).toEqual(['Auto Split Centar']);
-      expect(dealer.shops[0]).toMatchObject({ kind: 'service_centre', brands: ['Škoda', 'Volkswagen'], website: 'https://auto-split.example/' });
+      expect(dealer.shops[0]).toMatchObject({
+        kind: 'service_centre',
+        brands: ['Škoda', 'Volkswagen'],
+        website: 'https://auto-split.example/',
+      });
 
       // Another area needs Overpass again: over the person's limit now.
-      await expect(search.search('ana', { query: 'autoservis Zadar', language: 'hr' })).rejects.toMatchObject({ status: 429 });
+      await expect(search.search('ana', { query: 'autoservis Zadar', language: 'hr' })).rejects.toMatchObject({
+        status: 429,
+      });
       expect(stub.requests).toHaveLength(1);
     } finally {
       await stub.close();
@@ -274,13 +310,29 @@ describe('osm provider', () => {
   it('needs a place or a location: without one nothing is asked', async () => {
     const stub = await startOverpassStub('good');
     const store = await openNedbStore();
-    const provider = new OsmProvider({ overpassUrl: stub.url, timeoutMs: 2000, userAgent: 'test', cache: await RepairAreaCache.open(store) });
+    const provider = new OsmProvider({
+      overpassUrl: stub.url,
+      timeoutMs: 2000,
+      userAgent: 'test',
+      cache: await RepairAreaCache.open(store),
+    });
     try {
-      const { service } = { service: new RepairShopsService({ provider, limiter: await FixedWindowLimiter.open(store), rateLimit: { limit: 5, windowMs: 60_000 }, logger: pino({ level: 'silent' }) }) };
+      const { service } = {
+        service: new RepairShopsService({
+          provider,
+          limiter: await FixedWindowLimiter.open(store),
+          rateLimit: { limit: 5, windowMs: 60_000 },
+          logger: pino({ level: 'silent' }),
+        }),
+      };
       const answer = await service.search('ivo', { query: 'klima servis', language: 'hr' });
       expect(answer).toMatchObject({ shops: [], placeNeeded: true });
       expect(stub.requests).toHaveLength(0);
-      const near = await service.search('ivo', { query: 'klima servis u blizini', language: 'hr', near: { lat: 43.5105, lon: 16.457 } });
+      const near = await service.search('ivo', {
+        query: 'klima servis u blizini',
+        language: 'hr',
+        near: { lat: 43.5105, lon: 16.457 },
+      });
       expect(stub.queries()[0]).toContain('(around:8000,43.51000,16.46000)');
       expect(near.shops[0]?.name).toBe('Klima servis Jukić');
       expect(near.shops[0]?.distanceKm).toBeLessThan(1);
@@ -294,14 +346,22 @@ describe('osm provider', () => {
 describe('google provider', () => {
   it('asks Text Search with the key, a field mask, the language and region, and pages by nextPageToken', async () => {
     const stub = await startPlacesStub('good');
-    const made = await serviceFor(new GoogleProvider({ apiKey: PLACES_API_KEY, baseUrl: stub.baseUrl, timeoutMs: 2000 }));
+    const made = await serviceFor(
+      new GoogleProvider({ apiKey: PLACES_API_KEY, baseUrl: stub.baseUrl, timeoutMs: 2000 }),
+    );
     try {
       const first = await made.service.search('ana', { query: 'autoservis Zagreb', language: 'de' });
       const request = stub.requests[0]!;
       expect(request.headers['x-goog-fieldmask']).toBe(
         'places.id,places.displayName,places.formattedAddress,places.location,places.types,places.rating,places.userRatingCount,places.internationalPhoneNumber,places.websiteUri,places.googleMapsUri,places.regularOpeningHours,places.photos,places.editorialSummary,nextPageToken',
       );
-      expect(stub.searches()[0]).toEqual({ textQuery: 'autoservis Zagreb', languageCode: 'de', regionCode: 'hr', includedType: 'car_repair', pageSize: 12 });
+      expect(stub.searches()[0]).toEqual({
+        textQuery: 'autoservis Zagreb',
+        languageCode: 'de',
+        regionCode: 'hr',
+        includedType: 'car_repair',
+        pageSize: 12,
+      });
       expect(first.source).toMatchObject({ provider: 'google', demo: false, cached: false });
       expect(first.shops.map((shop) => shop.name)).toEqual(['Autoservis Novak', 'Vulkanizer Horvat']);
       expect(first.shops[0]).toMatchObject({
@@ -321,7 +381,11 @@ describe('google provider', () => {
       expect(first.shops[1]).toMatchObject({ kind: 'tyres', categories: ['tyres', 'repair'] });
       expect(first.nextCursor).toBe('g:page-2-token');
 
-      const second = await made.service.search('ana', { query: 'autoservis Zagreb', language: 'de', cursor: first.nextCursor });
+      const second = await made.service.search('ana', {
+        query: 'autoservis Zagreb',
+        language: 'de',
+        cursor: first.nextCursor,
+      });
       expect(stub.searches()[1]).toMatchObject({ textQuery: 'autoservis Zagreb', pageToken: 'page-2-token' });
       expect(second.shops.map((shop) => shop.name)).toEqual(['Auto Zagreb d.o.o.']);
       expect(second.shops[0]!.kind).toBe('service_centre');
@@ -334,9 +398,15 @@ describe('google provider', () => {
 
   it('searches around the person for "near me" (not the server), leaning on their location', async () => {
     const stub = await startPlacesStub('good');
-    const made = await serviceFor(new GoogleProvider({ apiKey: PLACES_API_KEY, baseUrl: stub.baseUrl, timeoutMs: 2000 }));
+    const made = await serviceFor(
+      new GoogleProvider({ apiKey: PLACES_API_KEY, baseUrl: stub.baseUrl, timeoutMs: 2000 }),
+    );
     try {
-      await made.service.search('ana', { query: 'vulkanizer u blizini', language: 'hr', near: { lat: 45.81, lon: 15.97 } });
+      await made.service.search('ana', {
+        query: 'vulkanizer u blizini',
+        language: 'hr',
+        near: { lat: 45.81, lon: 15.97 },
+      });
       expect(stub.searches()[0]).toMatchObject({
         textQuery: 'Gume i vulkanizerske usluge',
         locationBias: { circle: { center: { latitude: 45.81, longitude: 15.97 }, radius: 10_000 } },
@@ -354,7 +424,10 @@ describe('google provider', () => {
     try {
       const photo = await provider.photo('places/ChIJ-autoservis-zg-1/photos/AXCi2Q-photo-1');
       expect(photo.contentType).toBe('image/jpeg');
-      expect(stub.requests[0]).toMatchObject({ method: 'GET', path: '/v1/places/ChIJ-autoservis-zg-1/photos/AXCi2Q-photo-1/media' });
+      expect(stub.requests[0]).toMatchObject({
+        method: 'GET',
+        path: '/v1/places/ChIJ-autoservis-zg-1/photos/AXCi2Q-photo-1/media',
+      });
       expect(stub.requests[0]!.query.get('maxWidthPx')).toBe('400');
       await expect(provider.photo('../../etc/passwd')).rejects.toMatchObject({ reason: 'invalid' });
       await expect(provider.photo('https://evil.example/x')).rejects.toMatchObject({ reason: 'invalid' });

@@ -62,7 +62,11 @@ export function offsetFromCursor(cursor: string | undefined): number {
   return match ? Number(match[1]) : 0;
 }
 
-export function pageOf<T>(items: readonly T[], cursor: string | undefined, pageSize: number): { page: T[]; nextCursor?: string } {
+export function pageOf<T>(
+  items: readonly T[],
+  cursor: string | undefined,
+  pageSize: number,
+): { page: T[]; nextCursor?: string } {
   const offset = offsetFromCursor(cursor);
   const page = items.slice(offset, offset + pageSize);
   const next = offset + pageSize;

@@ -22,7 +22,8 @@ export function overpassAnswer(elements: unknown[], remark?: string) {
     generator: 'Overpass API 0.7.62.4 2390de5a',
     osm3s: {
       timestamp_osm_base: '2025-06-01T10:00:00Z',
-      copyright: 'The data included in this document is from www.openstreetmap.org. The data is made available under ODbL.',
+      copyright:
+        'The data included in this document is from www.openstreetmap.org. The data is made available under ODbL.',
     },
     elements,
     ...(remark ? { remark } : {}),
@@ -55,30 +56,49 @@ export const SPLIT_ELEMENTS = [
     id: 2002,
     center: { lat: 43.5132, lon: 16.4611 },
     nodes: [11, 12, 13, 14, 11],
-    tags: { craft: 'car_repair', name: 'Klima servis Jukić', 'contact:phone': '+385 21 555 200', opening_hours: 'Mo-Fr 08:00-16:00' },
+    tags: {
+      craft: 'car_repair',
+      name: 'Klima servis Jukić',
+      'contact:phone': '+385 21 555 200',
+      opening_hours: 'Mo-Fr 08:00-16:00',
+    },
   },
   {
     type: 'node',
     id: 1003,
     lat: 43.5078,
     lon: 16.4703,
-    tags: { shop: 'tyres', name: 'Vulkanizer Kovač', 'addr:street': 'Poljička cesta', 'addr:housenumber': '12', opening_hours: 'not really hours' },
+    tags: {
+      shop: 'tyres',
+      name: 'Vulkanizer Kovač',
+      'addr:street': 'Poljička cesta',
+      'addr:housenumber': '12',
+      opening_hours: 'not really hours',
+    },
   },
   {
     type: 'node',
     id: 1004,
     lat: 43.516,
     lon: 16.44,
-    tags: { shop: 'car', service: 'dealer;repair', name: 'Auto Split Centar', brand: 'Škoda;Volkswagen', 'contact:website': 'https://auto-split.example/' },
+    tags: {
+      shop: 'car',
+      service: 'dealer;repair',
+      name: 'Auto Split Centar',
+      brand: 'Škoda;Volkswagen',
+      'contact:website': 'https://auto-split.example/',
+    },
   },
   // No name: nothing a person could look for.
   { type: 'node', id: 1005, lat: 43.51, lon: 16.45, tags: { shop: 'car_repair' } },
 ];
 
 function reply(stub: { scenario: OverpassScenario }, request: RecordedRequest): StubReply {
-  if (request.method !== 'POST' || request.path !== '/api/interpreter') return { kind: 'raw', status: 404, body: 'Not found', contentType: 'text/plain' };
+  if (request.method !== 'POST' || request.path !== '/api/interpreter')
+    return { kind: 'raw', status: 404, body: 'Not found', contentType: 'text/plain' };
   const query = new URLSearchParams(request.body).get('data') ?? '';
-  if (!query.includes('[out:json]')) return { kind: 'raw', status: 400, body: 'Error: line 1: parse error', contentType: 'text/html' };
+  if (!query.includes('[out:json]'))
+    return { kind: 'raw', status: 400, body: 'Error: line 1: parse error', contentType: 'text/html' };
   switch (stub.scenario) {
     case 'good':
       return { kind: 'json', body: overpassAnswer(SPLIT_ELEMENTS) };
@@ -86,7 +106,12 @@ function reply(stub: { scenario: OverpassScenario }, request: RecordedRequest): 
       return { kind: 'json', body: overpassAnswer([]) };
     case 'busy':
       // Overpass's rate limiting: 429 with an HTML page.
-      return { kind: 'raw', status: 429, body: '<html><body>Too Many Requests</body></html>', contentType: 'text/html' };
+      return {
+        kind: 'raw',
+        status: 429,
+        body: '<html><body>Too Many Requests</body></html>',
+        contentType: 'text/html',
+      };
     case 'timeout':
       return { kind: 'stall' };
     case 'malformed':
@@ -94,7 +119,10 @@ function reply(stub: { scenario: OverpassScenario }, request: RecordedRequest): 
     case 'field-missing':
       return { kind: 'json', body: { version: 0.6, generator: 'Overpass API', osm3s: {} } };
     case 'runtime-error':
-      return { kind: 'json', body: overpassAnswer([], 'runtime error: Query timed out in "query" at line 3 after 26 seconds.') };
+      return {
+        kind: 'json',
+        body: overpassAnswer([], 'runtime error: Query timed out in "query" at line 3 after 26 seconds.'),
+      };
   }
 }
 

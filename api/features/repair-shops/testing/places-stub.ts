@@ -37,8 +37,18 @@ export const ZAGREB_PLACES = [
     internationalPhoneNumber: '+385 1 555 0101',
     websiteUri: 'https://autoservis-novak.example/',
     googleMapsUri: 'https://maps.google.com/?cid=1234567890',
-    regularOpeningHours: { openNow: true, periods: [...weekdays(7, 16), { open: { day: 6, hour: 8, minute: 0 }, close: { day: 6, hour: 12, minute: 0 } }] },
-    photos: [{ name: 'places/ChIJ-autoservis-zg-1/photos/AXCi2Q-photo-1', widthPx: 1200, heightPx: 800, authorAttributions: [{ displayName: 'Ivana K.' }] }],
+    regularOpeningHours: {
+      openNow: true,
+      periods: [...weekdays(7, 16), { open: { day: 6, hour: 8, minute: 0 }, close: { day: 6, hour: 12, minute: 0 } }],
+    },
+    photos: [
+      {
+        name: 'places/ChIJ-autoservis-zg-1/photos/AXCi2Q-photo-1',
+        widthPx: 1200,
+        heightPx: 800,
+        authorAttributions: [{ displayName: 'Ivana K.' }],
+      },
+    ],
     editorialSummary: { text: 'Obiteljski servis za sve marke.', languageCode: 'hr' },
   },
   {
@@ -67,22 +77,28 @@ function googleError(code: number, status: string, message: string): StubReply {
 }
 
 function reply(state: { scenario: PlacesScenario }, request: RecordedRequest): StubReply {
-  if (request.headers['x-goog-api-key'] !== PLACES_API_KEY) return googleError(403, 'PERMISSION_DENIED', 'The request is missing a valid API key.');
+  if (request.headers['x-goog-api-key'] !== PLACES_API_KEY)
+    return googleError(403, 'PERMISSION_DENIED', 'The request is missing a valid API key.');
   const photo = /^\/v1\/(places\/[^/]+\/photos\/[^/]+)\/media$/.exec(request.path);
   if (request.method === 'GET' && photo) {
-    if (!request.query.get('maxWidthPx') && !request.query.get('maxHeightPx')) return googleError(400, 'INVALID_ARGUMENT', 'maxWidthPx or maxHeightPx is required.');
+    if (!request.query.get('maxWidthPx') && !request.query.get('maxHeightPx'))
+      return googleError(400, 'INVALID_ARGUMENT', 'maxWidthPx or maxHeightPx is required.');
     return { kind: 'redirect', location: '/photo-bytes/1.jpg' };
   }
-  if (request.method === 'GET' && request.path === '/photo-bytes/1.jpg') return { kind: 'raw', body: TINY_JPEG, contentType: 'image/jpeg' };
-  if (request.method !== 'POST' || request.path !== '/v1/places:searchText') return googleError(404, 'NOT_FOUND', 'Method not found.');
-  if (!request.headers['x-goog-fieldmask']) return googleError(400, 'INVALID_ARGUMENT', 'FieldMask is a required parameter.');
+  if (request.method === 'GET' && request.path === '/photo-bytes/1.jpg')
+    return { kind: 'raw', body: TINY_JPEG, contentType: 'image/jpeg' };
+  if (request.method !== 'POST' || request.path !== '/v1/places:searchText')
+    return googleError(404, 'NOT_FOUND', 'Method not found.');
+  if (!request.headers['x-goog-fieldmask'])
+    return googleError(400, 'INVALID_ARGUMENT', 'FieldMask is a required parameter.');
   let body: Record<string, unknown>;
   try {
     body = JSON.parse(request.body) as Record<string, unknown>;
   } catch {
     return googleError(400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.');
   }
-  if (typeof body.textQuery !== 'string' || !body.textQuery) return googleError(400, 'INVALID_ARGUMENT', 'textQuery is required.');
+  if (typeof body.textQuery !== 'string' || !body.textQuery)
+    return googleError(400, 'INVALID_ARGUMENT', 'textQuery is required.');
   switch (state.scenario) {
     case 'good':
       return body.pageToken === 'page-2-token'
@@ -114,6 +130,8 @@ export async function startPlacesStub(scenario: PlacesScenario = 'good'): Promis
       state.scenario = value;
     },
     searches: () =>
-      server.requests.filter((request) => request.path === '/v1/places:searchText').map((request) => JSON.parse(request.body) as Record<string, unknown>),
+      server.requests
+        .filter((request) => request.path === '/v1/places:searchText')
+        .map((request) => JSON.parse(request.body) as Record<string, unknown>),
   };
 }

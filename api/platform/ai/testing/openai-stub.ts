@@ -13,7 +13,10 @@ export interface StubRequest {
   body: {
     model?: string;
     messages?: { role: string; content: string }[];
-    response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema?: Record<string, unknown> } };
+    response_format?: {
+      type: string;
+      json_schema?: { name: string; strict?: boolean; schema?: Record<string, unknown> };
+    };
     [key: string]: unknown;
   };
   /** Resolves when the client closes the connection before an answer was written. */
@@ -75,7 +78,10 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       if (answer.kind === 'stall') return;
       const status = answer.kind === 'status' ? answer.status : 200;
       const body = answer.kind === 'status' ? answer.body : completion(answer.content, answer.refusal ?? null);
-      res.writeHead(status, { 'content-type': 'application/json', ...(answer.kind === 'status' ? answer.headers : {}) });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        ...(answer.kind === 'status' ? answer.headers : {}),
+      });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     });
   });

@@ -114,7 +114,8 @@ async function createIndex(collection: mongoose.Collection, index: IndexSpec): P
   if (Object.values(index.fields).includes('2dsphere')) {
     // FerretDB 1.x has no geospatial indexes or queries: there the app starts, and a radius search fails (a 500).
     await collection.createIndex(index.fields, options).catch((error: { code?: number; message?: string }) => {
-      if (error.code !== NOT_IMPLEMENTED && !/2dsphere|not (implemented|supported)/i.test(error.message ?? '')) throw error;
+      if (error.code !== NOT_IMPLEMENTED && !/2dsphere|not (implemented|supported)/i.test(error.message ?? ''))
+        throw error;
     });
     return;
   }

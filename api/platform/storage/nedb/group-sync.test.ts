@@ -65,7 +65,11 @@ describe('the embedded store on disk', () => {
       },
     });
     try {
-      const notes = await store.collection<{ id: number; text: string }>({ name: 'notes', indexes: [], mongooseFields: {} });
+      const notes = await store.collection<{ id: number; text: string }>({
+        name: 'notes',
+        indexes: [],
+        mongooseFields: {},
+      });
       hold = true;
       let acknowledged = false;
       const writing = notes.insertOne({ id: 1, text: 'kept' }).then(() => (acknowledged = true));

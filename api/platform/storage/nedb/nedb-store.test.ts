@@ -11,7 +11,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DuplicateKeyError, type CollectionSpec } from '../document-store';
 import { openNedbStore } from './nedb-store';
 
-const spec = (unique: boolean): CollectionSpec => ({ name: 'things', indexes: [{ fields: { key: 1 }, unique }], mongooseFields: {} });
+const spec = (unique: boolean): CollectionSpec => ({
+  name: 'things',
+  indexes: [{ fields: { key: 1 }, unique }],
+  mongooseFields: {},
+});
 
 describe('the embedded store on disk', () => {
   let directory: string;
@@ -50,7 +54,8 @@ describe('the embedded store on disk', () => {
       { $$indexCreated: { fieldName: 'key', unique: true, sparse: false } },
     ].map((line) => JSON.stringify(line));
     // Many records, so that the torn one (a crash in the middle of an append) stays under NeDB's corruption limit.
-    for (let index = 0; index < 40; index++) lines.push(JSON.stringify({ key: `k${index}`, count: index, _id: `K${index}` }));
+    for (let index = 0; index < 40; index++)
+      lines.push(JSON.stringify({ key: `k${index}`, count: index, _id: `K${index}` }));
     await fs.writeFile(file, `${lines.join('\n')}\n{"key":"torn","cou`);
     const store = await openNedbStore({ directory });
     const things = await store.collection<{ key: string; count: number; at?: Date; note?: string }>(spec(true));
@@ -78,9 +83,18 @@ describe('the embedded store on disk', () => {
     );
     const reopened = await openNedbStore({ directory });
     const again = await reopened.collection<Listing>(spec(true));
-    expect(await again.findOne({ key: 'k7' })).toEqual({ key: 'k7', seller: { name: 'Auto Horvat d.o.o.' }, features: ['climateControl', 'parkingSensors'], at, note: 'unique note 7' });
+    expect(await again.findOne({ key: 'k7' })).toEqual({
+      key: 'k7',
+      seller: { name: 'Auto Horvat d.o.o.' },
+      features: ['climateControl', 'parkingSensors'],
+      at,
+      note: 'unique note 7',
+    });
     await again.updateOne({ key: 'k7' }, { $set: { 'seller.name': 'Novi Prodavač', features: ['towBar'] } });
-    expect(await again.findOne({ key: 'k9' })).toMatchObject({ seller: { name: 'Auto Horvat d.o.o.' }, features: ['climateControl', 'parkingSensors'] });
+    expect(await again.findOne({ key: 'k9' })).toMatchObject({
+      seller: { name: 'Auto Horvat d.o.o.' },
+      features: ['climateControl', 'parkingSensors'],
+    });
     expect(await again.count({ 'seller.name': 'Auto Horvat d.o.o.' })).toBe(749);
     expect(await again.count({ 'seller.name': 'Autohaus Müller GmbH' })).toBe(750);
     await reopened.close();
@@ -90,10 +104,17 @@ describe('the embedded store on disk', () => {
   it('lends the documents of some values of an indexed field as they are now, and refuses a field without an index', async () => {
     const store = await openNedbStore();
     const things = await store.collection<{ key: string; count: number }>(spec(true));
-    await things.insertMany([{ key: 'a', count: 1 }, { key: 'b', count: 2 }, { key: 'c', count: 3 }]);
+    await things.insertMany([
+      { key: 'a', count: 1 },
+      { key: 'b', count: 2 },
+      { key: 'c', count: 3 },
+    ]);
     await things.updateOne({ key: 'b' }, { $inc: { count: 10 } });
     const lent = things.peek!('key', ['c', 'b', 'missing']);
-    expect(lent.map(({ key, count }) => ({ key, count })).sort((x, y) => x.key.localeCompare(y.key))).toEqual([{ key: 'b', count: 12 }, { key: 'c', count: 3 }]);
+    expect(lent.map(({ key, count }) => ({ key, count })).sort((x, y) => x.key.localeCompare(y.key))).toEqual([
+      { key: 'b', count: 12 },
+      { key: 'c', count: 3 },
+    ]);
     expect(() => things.peek!('count', [1])).toThrow(/no index/);
     await store.close();
   });
@@ -112,7 +133,10 @@ describe('the embedded store on disk', () => {
     await expect(things.insertOne({ key: 'a' })).rejects.toBeInstanceOf(DuplicateKeyError);
     await store.close();
     const reopened = await openNedbStore({ directory });
-    const relaxed = await reopened.collection<{ key: string }>({ ...spec(false), indexes: [{ fields: { key: 1 }, mongoOnly: true }] });
+    const relaxed = await reopened.collection<{ key: string }>({
+      ...spec(false),
+      indexes: [{ fields: { key: 1 }, mongoOnly: true }],
+    });
     await relaxed.insertOne({ key: 'a' });
     expect(await relaxed.count({ key: 'a' })).toBe(2);
     await reopened.close();
@@ -120,7 +144,10 @@ describe('the embedded store on disk', () => {
 
   it('gives two opens of one collection at the same moment the same collection', async () => {
     const store = await openNedbStore({ directory });
-    const [one, other] = await Promise.all([store.collection<{ key: string }>(spec(true)), store.collection<{ key: string }>(spec(true))]);
+    const [one, other] = await Promise.all([
+      store.collection<{ key: string }>(spec(true)),
+      store.collection<{ key: string }>(spec(true)),
+    ]);
     await one.insertOne({ key: 'a' });
     expect(await other.findOne({ key: 'a' })).toEqual({ key: 'a' });
     await expect(other.insertOne({ key: 'a' })).rejects.toBeInstanceOf(DuplicateKeyError);
@@ -164,7 +191,10 @@ describe('reads while writes wait for their appends', () => {
       // document before or after the write, whole.
       const [found, count, all] = await Promise.all([things.findOne({ key: 'a' }), things.count({}), things.find({})]);
       expect(written).toBe(false);
-      expect([{ key: 'a', count: 0 }, { key: 'a', count: 1 }]).toContainEqual(found);
+      expect([
+        { key: 'a', count: 0 },
+        { key: 'a', count: 1 },
+      ]).toContainEqual(found);
       expect(count).toBe(1);
       expect(all).toHaveLength(1);
     } finally {

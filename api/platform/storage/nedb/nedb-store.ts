@@ -62,7 +62,8 @@ class NedbCollection<T extends object> implements DocumentCollection<T> {
    * queue: NeDB's reads delete the expired documents they meet, and that delete is a write.
    */
   private read<R>(cursor: PromiseLike<R>): Promise<R> {
-    if (Object.keys((this.db as unknown as { ttlIndexes: object }).ttlIndexes).length > 0) return Promise.resolve(cursor);
+    if (Object.keys((this.db as unknown as { ttlIndexes: object }).ttlIndexes).length > 0)
+      return Promise.resolve(cursor);
     return (cursor as unknown as { _execAsync(): Promise<R> })._execAsync();
   }
 
@@ -73,7 +74,9 @@ class NedbCollection<T extends object> implements DocumentCollection<T> {
 
   /** NeDB's own documents, not copies (the caller must not change them). */
   peek(field: string, values: readonly unknown[]): Readonly<T>[] {
-    const index = (this.db as unknown as { indexes: Record<string, { getMatching(values: unknown[]): T[] } | undefined> }).indexes[field];
+    const index = (
+      this.db as unknown as { indexes: Record<string, { getMatching(values: unknown[]): T[] } | undefined> }
+    ).indexes[field];
     if (!index) throw new Error(`${field} has no index to peek by`);
     return index.getMatching([...values]);
   }
@@ -154,7 +157,8 @@ class NedbCollection<T extends object> implements DocumentCollection<T> {
   /** Compacts when the appends since the last compaction are many and a good share of the live documents. */
   async compactIfWorthIt(): Promise<void> {
     const live = this.db.getAllData().length;
-    if (this.appended >= COMPACT_AFTER_APPENDS && this.appended >= live * COMPACT_AFTER_APPENDED_SHARE) await this.compact();
+    if (this.appended >= COMPACT_AFTER_APPENDS && this.appended >= live * COMPACT_AFTER_APPENDED_SHARE)
+      await this.compact();
   }
 }
 
@@ -168,7 +172,8 @@ interface NedbPersistence {
 function deserializeWithDates(line: string): unknown {
   return JSON.parse(line, function (key, value: unknown) {
     if (key === '$$date') return new Date(value as number);
-    if (value !== null && typeof value === 'object' && (value as { $$date?: unknown }).$$date) return (value as { $$date: unknown }).$$date;
+    if (value !== null && typeof value === 'object' && (value as { $$date?: unknown }).$$date)
+      return (value as { $$date: unknown }).$$date;
     return value;
   });
 }
@@ -240,7 +245,10 @@ async function readCollectionFile(
     if (line === '') return;
     records++;
     try {
-      const doc = shared.shareIn(line.includes('"$$date"') ? deserializeWithDates(line) : JSON.parse(line)) as Record<string, unknown>;
+      const doc = shared.shareIn(line.includes('"$$date"') ? deserializeWithDates(line) : JSON.parse(line)) as Record<
+        string,
+        unknown
+      >;
       const id = doc._id;
       if (id) {
         if (doc.$$deleted === true) byId.delete(id as string);
@@ -352,7 +360,9 @@ export async function openNedbStore(options: NedbStoreOptions = {}): Promise<Doc
     const db = new Datastore<T & { _id?: string }>(filename ? { filename } : { inMemoryOnly: true });
     const records = await loadWithoutCompacting(db, filename);
     // NeDB indexes single fields (compound unique ones too); non-unique compound and MongoDB-only ones are left out.
-    const wanted = spec.indexes.filter((index) => !index.mongoOnly && (index.unique || Object.keys(index.fields).length === 1));
+    const wanted = spec.indexes.filter(
+      (index) => !index.mongoOnly && (index.unique || Object.keys(index.fields).length === 1),
+    );
     const names = new Set(wanted.map((index) => Object.keys(index.fields).sort().join(',')));
     // Indexes of earlier versions are rebuilt from the file at every load: drop those no longer wanted.
     for (const name of Object.keys((db as unknown as { indexes: Record<string, unknown> }).indexes)) {

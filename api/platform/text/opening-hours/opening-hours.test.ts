@@ -15,7 +15,10 @@ describe('opening intervals', () => {
 
   it('starts an interval that is open already at the moment asked', () => {
     const now = new Date('2026-01-12T10:30:00Z');
-    expect(openIntervals('Mo-Fr 08:00-16:00', ZAGREB, now, 1)?.[0]).toEqual({ from: '2026-01-12T10:30:00.000Z', to: '2026-01-12T15:00:00.000Z' });
+    expect(openIntervals('Mo-Fr 08:00-16:00', ZAGREB, now, 1)?.[0]).toEqual({
+      from: '2026-01-12T10:30:00.000Z',
+      to: '2026-01-12T15:00:00.000Z',
+    });
   });
 
   it('keeps public holidays of the shop’s country and state', () => {
@@ -24,21 +27,33 @@ describe('opening intervals', () => {
     const hours = 'Mo-Fr 08:00-16:00; PH off';
     expect(openIntervals(hours, ZAGREB, from, 1)).toEqual([]);
     expect(openIntervals(hours, { lat: 48.14, lon: 11.58, countryCode: 'DE', state: 'Bayern' }, from, 1)).toEqual([]);
-    expect(openIntervals(hours, { lat: 52.52, lon: 13.4, countryCode: 'DE', state: 'Berlin' }, from, 1)).toHaveLength(1);
+    expect(openIntervals(hours, { lat: 52.52, lon: 13.4, countryCode: 'DE', state: 'Berlin' }, from, 1)).toHaveLength(
+      1,
+    );
     expect(openIntervals(hours, { lat: 46.05, lon: 14.5, countryCode: 'SI' }, from, 1)).toHaveLength(1);
   });
 
   it('reads 24/7 and lunch breaks, and gives up on what it cannot read', () => {
-    expect(openIntervals('24/7', ZAGREB, new Date('2026-01-12T00:00:00Z'), 2)).toEqual([{ from: '2026-01-12T00:00:00.000Z', to: '2026-01-14T00:00:00.000Z' }]);
+    expect(openIntervals('24/7', ZAGREB, new Date('2026-01-12T00:00:00Z'), 2)).toEqual([
+      { from: '2026-01-12T00:00:00.000Z', to: '2026-01-14T00:00:00.000Z' },
+    ]);
     expect(openIntervals('Mo 08:00-12:00,13:00-17:00', ZAGREB, new Date('2026-01-12T00:00:00Z'), 1)).toHaveLength(2);
     expect(openIntervals('by appointment, call first', ZAGREB, new Date())).toBeUndefined();
     // Without a country no holidays are known: the weekly hours still count.
-    expect(openIntervals('Mo-Fr 08:00-16:00; PH off', { lat: 45.8, lon: 15.9 }, new Date('2026-01-12T00:00:00Z'), 1)).toHaveLength(1);
+    expect(
+      openIntervals('Mo-Fr 08:00-16:00; PH off', { lat: 45.8, lon: 15.9 }, new Date('2026-01-12T00:00:00Z'), 1),
+    ).toHaveLength(1);
   });
 
   it('moves instants to Zagreb wall time and back, across daylight-saving changes', () => {
     // (Not the hour the clocks repeat in October: its wall times are ambiguous.)
-    for (const iso of ['2026-03-29T00:30:00Z', '2026-03-29T01:30:00Z', '2026-10-24T23:30:00Z', '2026-10-25T02:30:00Z', '2026-06-01T12:00:00Z']) {
+    for (const iso of [
+      '2026-03-29T00:30:00Z',
+      '2026-03-29T01:30:00Z',
+      '2026-10-24T23:30:00Z',
+      '2026-10-25T02:30:00Z',
+      '2026-06-01T12:00:00Z',
+    ]) {
       expect(fromZagrebLocal(toZagrebLocal(new Date(iso))).toISOString()).toBe(new Date(iso).toISOString());
     }
     expect(toZagrebLocal(new Date('2026-06-01T12:00:00Z')).getHours()).toBe(14);
@@ -54,7 +69,9 @@ describe('intervals of today', () => {
     expect(evening).toBe(morning);
     expect(morning.intervals[0]).toEqual({ from: '2026-01-12T07:00:00.000Z', to: '2026-01-12T15:00:00.000Z' });
     // 23:30 UTC is already the next day in Zagreb.
-    expect(openIntervalsOfToday('Mo-Fr 08:00-16:00', ZAGREB, new Date('2026-01-12T23:30:00Z'))!.from.toISOString()).toBe('2026-01-12T23:00:00.000Z');
+    expect(
+      openIntervalsOfToday('Mo-Fr 08:00-16:00', ZAGREB, new Date('2026-01-12T23:30:00Z'))!.from.toISOString(),
+    ).toBe('2026-01-12T23:00:00.000Z');
     expect(openIntervalsOfToday('nonsense hours', ZAGREB, new Date())).toBeUndefined();
   });
 });

@@ -23,9 +23,23 @@ const zagrebParts = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
-function wallClock(instant: Date): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+function wallClock(instant: Date): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+} {
   const parts = Object.fromEntries(zagrebParts.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
 }
 
 /** The Date whose local fields show Zagreb's wall-clock time at `instant`. */
@@ -36,7 +50,14 @@ export function toZagrebLocal(instant: Date): Date {
 
 /** The instant at which Zagreb's wall clock shows `local`'s local fields. */
 export function fromZagrebLocal(local: Date): Date {
-  const asUtc = Date.UTC(local.getFullYear(), local.getMonth(), local.getDate(), local.getHours(), local.getMinutes(), local.getSeconds());
+  const asUtc = Date.UTC(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate(),
+    local.getHours(),
+    local.getMinutes(),
+    local.getSeconds(),
+  );
   let guess = asUtc;
   // Two rounds settle the offset, also next to a daylight-saving change.
   for (let round = 0; round < 2; round++) {
@@ -59,10 +80,21 @@ type Parser = InstanceType<typeof OpeningHours>;
 
 function parse(value: string, context: HoursContext): Parser | undefined {
   const attempts = context.countryCode
-    ? [{ lat: context.lat, lon: context.lon, address: { country_code: context.countryCode.toLowerCase(), state: context.state ?? '' } }]
+    ? [
+        {
+          lat: context.lat,
+          lon: context.lon,
+          address: { country_code: context.countryCode.toLowerCase(), state: context.state ?? '' },
+        },
+      ]
     : [];
   // An unknown state falls back to the country's holidays; no country at all, to no holidays.
-  if (context.countryCode && context.state) attempts.push({ lat: context.lat, lon: context.lon, address: { country_code: context.countryCode.toLowerCase(), state: '' } });
+  if (context.countryCode && context.state)
+    attempts.push({
+      lat: context.lat,
+      lon: context.lon,
+      address: { country_code: context.countryCode.toLowerCase(), state: '' },
+    });
   for (const nominatim of [...attempts, null]) {
     try {
       return new OpeningHours(value, nominatim);
@@ -77,7 +109,12 @@ function parse(value: string, context: HoursContext): Parser | undefined {
  * The open intervals from `from` for `days` days (instants, ISO); undefined when the hours cannot be read.
  * An interval still open at the end is cut there; one that began before `from` starts at `from`.
  */
-export function openIntervals(value: string, context: HoursContext, from: Date, days = OPEN_INTERVAL_DAYS): OpenInterval[] | undefined {
+export function openIntervals(
+  value: string,
+  context: HoursContext,
+  from: Date,
+  days = OPEN_INTERVAL_DAYS,
+): OpenInterval[] | undefined {
   const parser = parse(value, context);
   if (!parser) return undefined;
   try {

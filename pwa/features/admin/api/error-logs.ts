@@ -17,7 +17,13 @@ export interface ErrorLogFilter {
   q: string;
 }
 
-export const DEFAULT_ERROR_LOG_FILTER: ErrorLogFilter = { status: 'unresolved', errorType: '', component: '', period: 'all', q: '' };
+export const DEFAULT_ERROR_LOG_FILTER: ErrorLogFilter = {
+  status: 'unresolved',
+  errorType: '',
+  component: '',
+  period: 'all',
+  q: '',
+};
 
 const errorLogKeys = {
   all: ['admin', 'error-logs'] as const,
@@ -62,5 +68,11 @@ export const useResolveGroup = () =>
   useInvalidating(({ id, action }: { id: string; action: 'resolve' | 'reopen' }) =>
     api.post<ErrorGroupSummary>(`/api/admin/error-logs/${encodeURIComponent(id)}/${action}`),
   );
-export const useResolveAll = () => useInvalidating((filter: ErrorLogFilter) => api.post<ErrorGroupCountResponse>('/api/admin/error-logs/resolve-all', filterBody(filter)));
-export const useCleanup = () => useInvalidating((olderThanDays: number) => api.post<ErrorGroupCountResponse>('/api/admin/error-logs/cleanup', { olderThanDays }));
+export const useResolveAll = () =>
+  useInvalidating((filter: ErrorLogFilter) =>
+    api.post<ErrorGroupCountResponse>('/api/admin/error-logs/resolve-all', filterBody(filter)),
+  );
+export const useCleanup = () =>
+  useInvalidating((olderThanDays: number) =>
+    api.post<ErrorGroupCountResponse>('/api/admin/error-logs/cleanup', { olderThanDays }),
+  );

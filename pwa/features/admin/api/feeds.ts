@@ -19,7 +19,8 @@ export function useStartFeedImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: StartFeedImportRequest) => api.post<FeedImportRun>('/api/admin/feed-imports', request),
-    onSuccess: (run) => queryClient.setQueryData<FeedsOverview>(feedsKey, (current) => (current ? { ...current, latest: run } : current)),
+    onSuccess: (run) =>
+      queryClient.setQueryData<FeedsOverview>(feedsKey, (current) => (current ? { ...current, latest: run } : current)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedsKey }),
   });
 }

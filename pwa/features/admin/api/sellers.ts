@@ -9,7 +9,8 @@ export function useAdminSellers(q: string) {
   const query = q.trim();
   return useQuery({
     queryKey: [...sellersKey, query],
-    queryFn: ({ signal }) => api.get<AdminSellerList>(`/api/admin/sellers${query ? `?${new URLSearchParams({ q: query })}` : ''}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AdminSellerList>(`/api/admin/sellers${query ? `?${new URLSearchParams({ q: query })}` : ''}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +19,10 @@ export function useSetSuspended() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, suspended }: { id: string; suspended: boolean }) =>
-      api.request<{ profile: SellerProfile }>(`/api/admin/sellers/${encodeURIComponent(id)}/suspension`, { method: 'PUT', body: { suspended } }),
+      api.request<{ profile: SellerProfile }>(`/api/admin/sellers/${encodeURIComponent(id)}/suspension`, {
+        method: 'PUT',
+        body: { suspended },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sellersKey }),
   });
 }

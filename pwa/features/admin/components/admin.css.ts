@@ -1,7 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../ui/theme.css';
 
-export const page = style({ paddingBlock: '24px 56px', display: 'grid', gap: 20, '@media': { [breakpoints.desktop]: { paddingBlock: '32px 72px' } } });
+export const page = style({
+  paddingBlock: '24px 56px',
+  display: 'grid',
+  gap: 20,
+  '@media': { [breakpoints.desktop]: { paddingBlock: '32px 72px' } },
+});
 export const head = style({ display: 'grid', gap: 6 });
 export const title = style({ fontSize: vars.fontSize['3xl'], fontWeight: 800 });
 export const muted = style({ color: vars.color.textMuted });
@@ -18,7 +23,13 @@ export const toolbar = style({
   },
 });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' });
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 12,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
 
 export const list = style({ display: 'grid', gap: 12, listStyle: 'none', padding: 0, margin: 0 });
@@ -26,9 +37,20 @@ export const groupCard = style({ display: 'grid', gap: 8 });
 export const groupHead = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
 export const groupType = style({ fontWeight: 700, fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
 export const groupMessage = style({ overflowWrap: 'anywhere', fontWeight: 600 });
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px 16px',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
-export const tableWrap = style({ overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium, background: vars.color.surface });
+export const tableWrap = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+});
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const th = style({
   textAlign: 'start',
@@ -42,7 +64,13 @@ export const td = style({ padding: '10px 12px', borderBottom: `1px solid ${vars.
 export const messageCell = style([td, { maxWidth: 420, overflowWrap: 'anywhere' }]);
 export const numberCell = style([td, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }]);
 
-export const pager = style({ display: 'flex', gap: 12, alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' });
+export const pager = style({
+  display: 'flex',
+  gap: 12,
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+});
 
 export const pre = style({
   fontFamily: vars.font.mono,
@@ -63,7 +91,12 @@ export const subheading = style({ fontSize: vars.fontSize.lg, fontWeight: 700, m
 export const demo = style({ display: 'grid', gap: 12 });
 export const tone = styleVariants({ ok: { color: vars.color.success }, bad: { color: vars.color.danger } });
 
-export const viewGroup = style({ display: 'inline-flex', border: `1px solid ${vars.color.borderStrong}`, borderRadius: vars.radius.medium, overflow: 'hidden' });
+export const viewGroup = style({
+  display: 'inline-flex',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.medium,
+  overflow: 'hidden',
+});
 export const viewButton = style({
   minHeight: 40,
   paddingInline: 14,

@@ -34,7 +34,10 @@ function FeedProgress({ feed }: { feed: FeedRunView }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const percent = feed.total > 0 ? Math.round((feed.done / feed.total) * 100) : 0;
-  const label = feed.status === 'importing' ? t('data.writing', { done: feed.done.toLocaleString(language), total: feed.total.toLocaleString(language) }) : t(`data.status.${feed.status}`);
+  const label =
+    feed.status === 'importing'
+      ? t('data.writing', { done: feed.done.toLocaleString(language), total: feed.total.toLocaleString(language) })
+      : t(`data.status.${feed.status}`);
   return (
     <div className={styles.progress}>
       <div
@@ -46,7 +49,10 @@ function FeedProgress({ feed }: { feed: FeedRunView }) {
         aria-valuetext={label}
         className={styles.progressTrack}
       >
-        <span className={feed.status === 'importing' ? styles.progressFill : styles.progressIndeterminate} style={feed.status === 'importing' ? { width: `${percent}%` } : undefined} />
+        <span
+          className={feed.status === 'importing' ? styles.progressFill : styles.progressIndeterminate}
+          style={feed.status === 'importing' ? { width: `${percent}%` } : undefined}
+        />
       </div>
       <span className={styles.muted}>{label}</span>
     </div>
@@ -71,7 +77,10 @@ function FeedResult({ feed }: { feed: FeedRunView }) {
     <>
       <dl className={styles.figures} aria-label={t('data.figuresOf', { feed: feed.feedId })}>
         {FIGURES.filter((figure) => figure !== 'skipped' || figures.skipped > 0).map((figure) => (
-          <div key={figure} className={figure === 'rejected' && figures.rejected > 0 ? styles.figureWarn : styles.figure}>
+          <div
+            key={figure}
+            className={figure === 'rejected' && figures.rejected > 0 ? styles.figureWarn : styles.figure}
+          >
             <dt className={styles.figureLabel}>{t(`data.figure.${figure}`)}</dt>
             <dd className={styles.figureValue}>{figures[figure].toLocaleString(language)}</dd>
           </div>
@@ -129,10 +138,14 @@ function RunPanel({ run }: { run: FeedImportRun }) {
         <h3 id={headingId} className={styles.subheading}>
           {run.status === 'running' ? t('data.running') : t('data.latest')}
         </h3>
-        <Badge variant={run.status === 'done' ? 'success' : run.status === 'failed' ? 'danger' : 'primary'}>{t(`data.runStatus.${run.status}`)}</Badge>
+        <Badge variant={run.status === 'done' ? 'success' : run.status === 'failed' ? 'danger' : 'primary'}>
+          {t(`data.runStatus.${run.status}`)}
+        </Badge>
       </div>
       <p className={styles.muted}>
-        {t(run.trigger === 'schedule' ? 'data.startedBySchedule' : 'data.startedByAdmin', { moment: formatMoment(run.startedAt, language) })}
+        {t(run.trigger === 'schedule' ? 'data.startedBySchedule' : 'data.startedByAdmin', {
+          moment: formatMoment(run.startedAt, language),
+        })}
         {run.filtered ? ` ${t('data.filteredRun')}` : ''}
       </p>
       <ul className={styles.feedList}>
@@ -169,7 +182,11 @@ export function DataTab() {
     if (latest.status === 'running') watched.current = latest.id;
     else if (watched.current === latest.id) {
       watched.current = null;
-      toast(latest.status === 'done' ? { variant: 'success', title: t('data.finished') } : { variant: 'destructive', title: t('data.fetchError') });
+      toast(
+        latest.status === 'done'
+          ? { variant: 'success', title: t('data.finished') }
+          : { variant: 'destructive', title: t('data.fetchError') },
+      );
     }
   }, [data?.latest, t]);
 
@@ -179,7 +196,11 @@ export function DataTab() {
       {
         onError: (error) => {
           const busy = error instanceof ApiError && error.code === 'import_running';
-          toast({ variant: 'destructive', title: busy ? t('data.busy') : t('data.fetchError'), description: busy ? undefined : error.message });
+          toast({
+            variant: 'destructive',
+            title: busy ? t('data.busy') : t('data.fetchError'),
+            description: busy ? undefined : error.message,
+          });
           if (busy) void refetch();
         },
       },
@@ -187,7 +208,14 @@ export function DataTab() {
 
   if (!data) {
     if (isPending && fetchStatus === 'paused') return <StatusMessage title={t('data.offline')} />;
-    if (isError) return <StatusMessage tone="error" title={t('data.loadFailed')} action={<Button onPress={() => void refetch()}>{t('errors.retry')}</Button>} />;
+    if (isError)
+      return (
+        <StatusMessage
+          tone="error"
+          title={t('data.loadFailed')}
+          action={<Button onPress={() => void refetch()}>{t('errors.retry')}</Button>}
+        />
+      );
     return <Spinner label={t('data.loading')} showLabel />;
   }
   return (
@@ -220,7 +248,9 @@ export function DataTab() {
                 {t('data.onlyFiltered')}
               </Checkbox>
               <p className={styles.muted}>
-                {filters ? chips.map((chip) => `${chipText(chip).field}: ${chipText(chip).label}`).join(' · ') : t('data.noFilters')}
+                {filters
+                  ? chips.map((chip) => `${chipText(chip).field}: ${chipText(chip).label}`).join(' · ')
+                  : t('data.noFilters')}
               </p>
             </div>
             <div>
@@ -229,7 +259,9 @@ export function DataTab() {
               </Button>
             </div>
           </Card>
-          <div aria-live="polite">{data.latest ? <RunPanel run={data.latest} /> : <p className={styles.muted}>{t('data.never')}</p>}</div>
+          <div aria-live="polite">
+            {data.latest ? <RunPanel run={data.latest} /> : <p className={styles.muted}>{t('data.never')}</p>}
+          </div>
         </>
       )}
     </div>

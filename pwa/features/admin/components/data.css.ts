@@ -27,12 +27,26 @@ export const figures = style({
   gap: 10,
   margin: 0,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }, [breakpoints.wide]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
+  '@media': {
+    [breakpoints.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [breakpoints.wide]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
 });
 export const figureWarn = style([figureBase, { borderColor: vars.color.danger, background: vars.color.dangerSurface }]);
 export const progress = style({ display: 'grid', gap: 6 });
-export const progressTrack = style({ position: 'relative', height: 10, borderRadius: 5, background: vars.color.primarySoft, overflow: 'hidden' });
-export const progressFill = style({ display: 'block', height: '100%', background: vars.color.primary, transition: 'width 0.3s' });
+export const progressTrack = style({
+  position: 'relative',
+  height: 10,
+  borderRadius: 5,
+  background: vars.color.primarySoft,
+  overflow: 'hidden',
+});
+export const progressFill = style({
+  display: 'block',
+  height: '100%',
+  background: vars.color.primary,
+  transition: 'width 0.3s',
+});
 const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
 export const progressIndeterminate = style({
   display: 'block',
@@ -43,5 +57,12 @@ export const progressIndeterminate = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.4 } },
 });
 export const rowCell = style([tdBase]);
-export const errorBox = style({ display: 'grid', gap: 4, padding: 12, borderRadius: vars.radius.medium, border: `1px solid ${vars.color.danger}`, background: vars.color.dangerSurface });
+export const errorBox = style({
+  display: 'grid',
+  gap: 4,
+  padding: 12,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerSurface,
+});
 export const errorTitle = style({ fontWeight: 800, color: vars.color.danger });

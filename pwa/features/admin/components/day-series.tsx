@@ -22,11 +22,26 @@ function MiniChart({ series, language }: { series: Series; language: string }) {
           {sum(series.values).toLocaleString(language)}
         </strong>
       </figcaption>
-      <svg className={styles.chartSvg} viewBox={`0 0 ${width} 40`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.chartSvg}
+        viewBox={`0 0 ${width} 40`}
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+      >
         <line x1="0" y1="39.5" x2={width} y2="39.5" className={styles.chartAxis} />
         {series.values.map((value, index) => {
           const height = value === 0 ? 0 : Math.max(1.5, (value / max) * 38);
-          return <rect key={index} x={index * 6 + 0.5} y={39.5 - height} width="5" height={height} className={styles.chartBar} />;
+          return (
+            <rect
+              key={index}
+              x={index * 6 + 0.5}
+              y={39.5 - height}
+              width="5"
+              height={height}
+              className={styles.chartBar}
+            />
+          );
         })}
       </svg>
     </figure>

@@ -32,14 +32,22 @@ export function ErrorGroupDialog({
       title={group ? `${group.errorType}: ${group.message.slice(0, 120)}` : t('errors.details')}
       footer={
         group && (
-          <Button variant={group.status === 'resolved' ? 'secondary' : 'primary'} onPress={() => onToggleStatus(group)} isPending={isPending}>
+          <Button
+            variant={group.status === 'resolved' ? 'secondary' : 'primary'}
+            onPress={() => onToggleStatus(group)}
+            isPending={isPending}
+          >
             {group.status === 'resolved' ? t('errors.reopen') : t('errors.resolve')}
           </Button>
         )
       }
     >
       {isError ? (
-        <StatusMessage tone="error" title={t('errors.loadFailed')} action={<Button onPress={() => void refetch()}>{t('errors.retry')}</Button>} />
+        <StatusMessage
+          tone="error"
+          title={t('errors.loadFailed')}
+          action={<Button onPress={() => void refetch()}>{t('errors.retry')}</Button>}
+        />
       ) : !group ? (
         <Spinner label={t('errors.loading')} showLabel />
       ) : (
@@ -58,11 +66,16 @@ export function ErrorGroupDialog({
             <dd className={styles.dd}>{formatMoment(group.lastSeen, language)}</dd>
             <dt className={styles.dt}>{t('errors.message')}</dt>
             <dd className={styles.dd}>
-              {group.message} ({t('errors.occurrences', { count: group.count })}, {t('errors.users', { count: group.affectedUsers })})
+              {group.message} ({t('errors.occurrences', { count: group.count })},{' '}
+              {t('errors.users', { count: group.affectedUsers })})
             </dd>
           </dl>
           <h3 className={styles.subheading}>{t('errors.stack')}</h3>
-          {group.stack ? <pre className={styles.pre}>{group.stack}</pre> : <p className={styles.muted}>{t('errors.noStack')}</p>}
+          {group.stack ? (
+            <pre className={styles.pre}>{group.stack}</pre>
+          ) : (
+            <p className={styles.muted}>{t('errors.noStack')}</p>
+          )}
           <h3 className={styles.subheading}>{t('errors.latestOccurrences')}</h3>
           <ol className={styles.list}>
             {group.occurrences.map((occurrence) => (

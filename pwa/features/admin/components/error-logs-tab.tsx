@@ -44,7 +44,10 @@ export function ErrorLogsTab() {
   const [cleanupDays, setCleanupDays] = useState(String(DEFAULT_CLEANUP_DAYS));
   const { data, isError, isPending, isFetching, refetch } = useErrorLogList(filter, page);
   // Resolve All states how many it will resolve: the unresolved ones among what the filter shows.
-  const toResolve = useQuery({ ...errorLogListOptions({ ...filter, status: 'unresolved' }, 1), enabled: confirming === 'resolveAll' });
+  const toResolve = useQuery({
+    ...errorLogListOptions({ ...filter, status: 'unresolved' }, 1),
+    enabled: confirming === 'resolveAll',
+  });
   const resolveGroup = useResolveGroup();
   const resolveAll = useResolveAll();
   const cleanup = useCleanup();
@@ -58,24 +61,39 @@ export function ErrorLogsTab() {
     const action = group.status === 'resolved' ? 'reopen' : 'resolve';
     resolveGroup.mutate(
       { id: group.id, action },
-      { onSuccess: () => toast({ variant: 'success', title: action === 'resolve' ? t('errors.resolvedToast') : t('errors.reopenedToast') }), onError: failed },
+      {
+        onSuccess: () =>
+          toast({
+            variant: 'success',
+            title: action === 'resolve' ? t('errors.resolvedToast') : t('errors.reopenedToast'),
+          }),
+        onError: failed,
+      },
     );
   };
   const days = Number(cleanupDays);
   const daysValid = Number.isInteger(days) && days >= 1 && days <= 3650;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const unresolvedShown = filter.status !== 'resolved' && (data?.items.some((group) => group.status === 'unresolved') ?? false);
+  const unresolvedShown =
+    filter.status !== 'resolved' && (data?.items.some((group) => group.status === 'unresolved') ?? false);
 
   const statusBadges = (group: ErrorGroupSummary) => (
     <>
-      <Badge variant={group.status === 'resolved' ? 'success' : 'danger'}>{group.status === 'resolved' ? t('errors.resolved') : t('errors.unresolved')}</Badge>
+      <Badge variant={group.status === 'resolved' ? 'success' : 'danger'}>
+        {group.status === 'resolved' ? t('errors.resolved') : t('errors.unresolved')}
+      </Badge>
       {group.regression && group.status === 'unresolved' && <Badge variant="accent">{t('errors.regression')}</Badge>}
       <Badge variant="neutral">{group.source === 'server' ? t('errors.server') : t('errors.client')}</Badge>
     </>
   );
   const rowActions = (group: ErrorGroupSummary) => (
     <div className={styles.actions}>
-      <Button size="small" variant="secondary" onPress={() => setOpenId(group.id)} aria-label={`${t('errors.details')}: ${group.errorType}`}>
+      <Button
+        size="small"
+        variant="secondary"
+        onPress={() => setOpenId(group.id)}
+        aria-label={`${t('errors.details')}: ${group.errorType}`}
+      >
         {t('errors.details')}
       </Button>
       <Button
@@ -95,16 +113,32 @@ export function ErrorLogsTab() {
       <Card>
         <h2 className={styles.subheading}>{t('errors.filters')}</h2>
         <div className={styles.toolbar}>
-          <TextField label={t('errors.search')} placeholder={t('errors.searchPlaceholder')} value={filter.q} onChange={(q) => change({ q })} />
-          <TextField label={t('errors.type')} value={filter.errorType} onChange={(errorType) => change({ errorType })} />
-          <TextField label={t('errors.component')} value={filter.component} onChange={(component) => change({ component })} />
+          <TextField
+            label={t('errors.search')}
+            placeholder={t('errors.searchPlaceholder')}
+            value={filter.q}
+            onChange={(q) => change({ q })}
+          />
+          <TextField
+            label={t('errors.type')}
+            value={filter.errorType}
+            onChange={(errorType) => change({ errorType })}
+          />
+          <TextField
+            label={t('errors.component')}
+            value={filter.component}
+            onChange={(component) => change({ component })}
+          />
           <Select
             label={t('errors.period')}
             options={PERIODS.map((id) => ({ id, label: t(`errors.periods.${id}`) }))}
             selectedKey={filter.period}
             onSelectionChange={(key) => change({ period: key as ErrorLogFilter['period'] })}
           />
-          <Switch isSelected={filter.status === 'unresolved'} onChange={(on) => change({ status: on ? 'unresolved' : 'all' })}>
+          <Switch
+            isSelected={filter.status === 'unresolved'}
+            onChange={(on) => change({ status: on ? 'unresolved' : 'all' })}
+          >
             {t('errors.unresolvedOnly')}
           </Switch>
         </div>
@@ -112,7 +146,8 @@ export function ErrorLogsTab() {
 
       <div className={styles.row}>
         <p aria-live="polite">
-          {data ? t('errors.count', { count: data.total }) : ''} {isFetching && !isPending ? <Spinner size={16} label={t('errors.loading')} /> : null}
+          {data ? t('errors.count', { count: data.total }) : ''}{' '}
+          {isFetching && !isPending ? <Spinner size={16} label={t('errors.loading')} /> : null}
         </p>
         <div className={styles.actions}>
           <ToggleButtonGroup
@@ -140,7 +175,11 @@ export function ErrorLogsTab() {
       </div>
 
       {isError && !data ? (
-        <StatusMessage tone="error" title={t('errors.loadFailed')} action={<Button onPress={() => void refetch()}>{t('errors.retry')}</Button>} />
+        <StatusMessage
+          tone="error"
+          title={t('errors.loadFailed')}
+          action={<Button onPress={() => void refetch()}>{t('errors.retry')}</Button>}
+        />
       ) : isPending ? (
         <Spinner label={t('errors.loading')} showLabel />
       ) : data.items.length === 0 ? (
@@ -222,7 +261,12 @@ export function ErrorLogsTab() {
 
       <ErrorDemo onReported={() => void refetch()} />
 
-      <ErrorGroupDialog id={openId} onOpenChange={(isOpen) => !isOpen && setOpenId(null)} onToggleStatus={toggleStatus} isPending={resolveGroup.isPending} />
+      <ErrorGroupDialog
+        id={openId}
+        onOpenChange={(isOpen) => !isOpen && setOpenId(null)}
+        onToggleStatus={toggleStatus}
+        isPending={resolveGroup.isPending}
+      />
 
       <ConfirmDialog
         isOpen={confirming === 'resolveAll'}
@@ -241,7 +285,11 @@ export function ErrorLogsTab() {
           })
         }
       >
-        {toResolve.data ? <p>{t('errors.resolveAllText', { count: toResolve.data.total })}</p> : <Spinner label={t('errors.loading')} showLabel />}
+        {toResolve.data ? (
+          <p>{t('errors.resolveAllText', { count: toResolve.data.total })}</p>
+        ) : (
+          <Spinner label={t('errors.loading')} showLabel />
+        )}
       </ConfirmDialog>
 
       <ConfirmDialog

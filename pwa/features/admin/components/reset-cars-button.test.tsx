@@ -14,7 +14,9 @@ afterEach(() => {
 
 describe('ResetCarsButton', () => {
   it('asks first, then resets and refreshes the cars', async () => {
-    const { posted } = stubApi({ handle: (request) => (request.path === '/api/cars/reset' ? { message: 'ok', count: 2000 } : undefined) });
+    const { posted } = stubApi({
+      handle: (request) => (request.path === '/api/cars/reset' ? { message: 'ok', count: 2000 } : undefined),
+    });
     const { queryClient } = renderApp({ element: <ResetCarsButton /> });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await userEvent.click(await screen.findByRole('button', { name: 'Reset demo cars (drawn pictures)' }));
@@ -27,10 +29,20 @@ describe('ResetCarsButton', () => {
   });
 
   it('shows an error notice when the reset fails', async () => {
-    stubApi({ handle: (request) => (request.path === '/api/cars/reset' ? new Response('{"code":"reset_running","message":"busy"}', { status: 409 }) : undefined) });
+    stubApi({
+      handle: (request) =>
+        request.path === '/api/cars/reset'
+          ? new Response('{"code":"reset_running","message":"busy"}', { status: 409 })
+          : undefined,
+    });
     renderApp({ element: <ResetCarsButton /> });
     await userEvent.click(await screen.findByRole('button', { name: 'Reset demo cars (drawn pictures)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reset cars' }));
-    await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ variant: 'destructive', title: 'Could not reset the cars' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({
+        variant: 'destructive',
+        title: 'Could not reset the cars',
+      }),
+    );
   });
 });

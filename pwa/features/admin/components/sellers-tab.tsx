@@ -31,7 +31,10 @@ export function SellersTab() {
       { id: confirming.id, suspended },
       {
         onSuccess: () => {
-          toast({ variant: 'success', title: t(suspended ? 'sellers.suspendedToast' : 'sellers.reinstatedToast', { name: confirming.name }) });
+          toast({
+            variant: 'success',
+            title: t(suspended ? 'sellers.suspendedToast' : 'sellers.reinstatedToast', { name: confirming.name }),
+          });
           setConfirming(null);
         },
         onError: () => toast({ variant: 'destructive', title: t('errors.actionFailed') }),
@@ -49,7 +52,11 @@ export function SellersTab() {
         isPending && fetchStatus === 'paused' ? (
           <StatusMessage title={t('sellers.offline')} />
         ) : isError ? (
-          <StatusMessage tone="error" title={t('sellers.loadFailed')} action={<Button onPress={() => void refetch()}>{t('errors.retry')}</Button>} />
+          <StatusMessage
+            tone="error"
+            title={t('sellers.loadFailed')}
+            action={<Button onPress={() => void refetch()}>{t('errors.retry')}</Button>}
+          />
         ) : (
           <Spinner label={t('sellers.loading')} showLabel />
         )
@@ -86,13 +93,22 @@ export function SellersTab() {
                   <th scope="row" className={styles.td} style={{ textAlign: 'start' }}>
                     <Link to={localize(`/dealer/${encodeURIComponent(seller.id)}`)}>{seller.name}</Link>
                   </th>
-                  <td className={styles.td}>{t(seller.kind === 'business' ? 'sellers.business' : 'sellers.private')}</td>
+                  <td className={styles.td}>
+                    {t(seller.kind === 'business' ? 'sellers.business' : 'sellers.private')}
+                  </td>
                   <td className={styles.td}>{seller.city}</td>
                   <td className={styles.td}>
-                    <Badge variant={seller.suspended ? 'danger' : 'success'}>{t(seller.suspended ? 'sellers.suspended' : 'sellers.active')}</Badge>
+                    <Badge variant={seller.suspended ? 'danger' : 'success'}>
+                      {t(seller.suspended ? 'sellers.suspended' : 'sellers.active')}
+                    </Badge>
                   </td>
                   <td className={styles.td}>
-                    <Button size="small" variant={seller.suspended ? 'secondary' : 'danger'} onPress={() => setConfirming(seller)} aria-label={`${t(seller.suspended ? 'sellers.reinstate' : 'sellers.suspend')}: ${seller.name}`}>
+                    <Button
+                      size="small"
+                      variant={seller.suspended ? 'secondary' : 'danger'}
+                      onPress={() => setConfirming(seller)}
+                      aria-label={`${t(seller.suspended ? 'sellers.reinstate' : 'sellers.suspend')}: ${seller.name}`}
+                    >
                       {t(seller.suspended ? 'sellers.reinstate' : 'sellers.suspend')}
                     </Button>
                   </td>
@@ -105,7 +121,9 @@ export function SellersTab() {
       <ConfirmDialog
         isOpen={confirming !== null}
         onOpenChange={(isOpen) => !isOpen && setConfirming(null)}
-        title={t(confirming?.suspended ? 'sellers.reinstateTitle' : 'sellers.suspendTitle', { name: confirming?.name ?? '' })}
+        title={t(confirming?.suspended ? 'sellers.reinstateTitle' : 'sellers.suspendTitle', {
+          name: confirming?.name ?? '',
+        })}
         confirmLabel={t(confirming?.suspended ? 'sellers.reinstate' : 'sellers.suspend')}
         onConfirm={confirm}
         isPending={setSuspended.isPending}

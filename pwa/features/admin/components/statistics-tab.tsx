@@ -31,7 +31,17 @@ function Figures({ label, items }: { label: string; items: { label: string; valu
 }
 
 /** A ranked table (country or brand and the count), with a bar for the share of the largest. */
-function RankTable({ title, nameHeader, rows, empty }: { title: string; nameHeader: string; rows: { name: string; count: number }[]; empty: string }) {
+function RankTable({
+  title,
+  nameHeader,
+  rows,
+  empty,
+}: {
+  title: string;
+  nameHeader: string;
+  rows: { name: string; count: number }[];
+  empty: string;
+}) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const max = Math.max(1, ...rows.map((row) => row.count));
@@ -100,7 +110,8 @@ function StatisticsContent({ stats }: { stats: AdminStats }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { data: countries = COUNTRIES } = useCountries();
-  const countryName = (id: number) => countries.find((country) => country.id === id)?.[COUNTRY_NAME[language]] ?? `#${id}`;
+  const countryName = (id: number) =>
+    countries.find((country) => country.id === id)?.[COUNTRY_NAME[language]] ?? `#${id}`;
   const { listings, users, searches, ai, contactEmails, errors, days } = stats;
   return (
     <>
@@ -116,13 +127,19 @@ function StatisticsContent({ stats }: { stats: AdminStats }) {
             { label: t('stats.newIn30Days'), value: sum(listings.newPerDay) },
           ]}
         />
-        <DaySeries title={t('stats.newListings')} days={days} series={[{ label: t('stats.newListings'), values: listings.newPerDay }]} />
+        <DaySeries
+          title={t('stats.newListings')}
+          days={days}
+          series={[{ label: t('stats.newListings'), values: listings.newPerDay }]}
+        />
         <div className={styles.split}>
           <RankTable
             title={t('stats.byCountry')}
             nameHeader={t('stats.country')}
             empty={t('stats.none')}
-            rows={listings.byCountry.slice(0, TOP_ROWS).map((row) => ({ name: countryName(row.countryId), count: row.count }))}
+            rows={listings.byCountry
+              .slice(0, TOP_ROWS)
+              .map((row) => ({ name: countryName(row.countryId), count: row.count }))}
           />
           <RankTable
             title={t('stats.byBrand')}
@@ -143,7 +160,11 @@ function StatisticsContent({ stats }: { stats: AdminStats }) {
             { label: t('stats.role.admin'), value: users.byRole.admin },
           ]}
         />
-        <DaySeries title={t('stats.registrations')} days={days} series={[{ label: t('stats.registrations'), values: users.registrationsPerDay }]} />
+        <DaySeries
+          title={t('stats.registrations')}
+          days={days}
+          series={[{ label: t('stats.registrations'), values: users.registrationsPerDay }]}
+        />
       </Group>
 
       <Group title={t('stats.searches')}>
@@ -173,7 +194,10 @@ function StatisticsContent({ stats }: { stats: AdminStats }) {
       </Group>
 
       <Group title={t('stats.contactEmails')}>
-        <Figures label={t('stats.contactEmails')} items={[{ label: t('stats.waiting'), value: contactEmails.waiting }]} />
+        <Figures
+          label={t('stats.contactEmails')}
+          items={[{ label: t('stats.waiting'), value: contactEmails.waiting }]}
+        />
         <DaySeries
           title={t('stats.contactEmailsPerDay')}
           days={days}
@@ -185,7 +209,11 @@ function StatisticsContent({ stats }: { stats: AdminStats }) {
       </Group>
 
       <Group title={t('stats.errors')}>
-        <DaySeries title={t('stats.errorsPerDay')} days={days} series={[{ label: t('stats.errorsReported'), values: errors.perDay }]} />
+        <DaySeries
+          title={t('stats.errorsPerDay')}
+          days={days}
+          series={[{ label: t('stats.errorsReported'), values: errors.perDay }]}
+        />
       </Group>
     </>
   );
@@ -215,7 +243,11 @@ export function StatisticsTab() {
       ) : isPending && fetchStatus === 'paused' ? (
         <StatusMessage title={t('stats.offline')} />
       ) : isError ? (
-        <StatusMessage tone="error" title={t('stats.loadFailed')} action={<Button onPress={() => void refetch()}>{t('errors.retry')}</Button>} />
+        <StatusMessage
+          tone="error"
+          title={t('stats.loadFailed')}
+          action={<Button onPress={() => void refetch()}>{t('errors.retry')}</Button>}
+        />
       ) : (
         <Spinner label={t('stats.loading')} showLabel />
       )}

@@ -83,13 +83,18 @@ describe('the AI search panel', () => {
   });
 
   it('waits ~300 ms in a submitting state, sends the query with the current sort, and shows the answer', async () => {
-    const server = fakeAiApi({ ai: () => aiAnswer(OCTAVIA, { results: carPage(1, 1) }), counts: { aiSearchesUsed: 2 } });
+    const server = fakeAiApi({
+      ai: () => aiAnswer(OCTAVIA, { results: carPage(1, 1) }),
+      counts: { aiSearchesUsed: 2 },
+    });
     renderAi('/?sort=year_desc');
     await screen.findByText('AI searches left today: 8/10');
     await typeAndSearch('  dizel Škoda Octavia karavan do 15.000 eura, nakon 2018, automatik ');
     // Submitting: the button is busy, a cancel is offered, nothing sent yet.
     expect(screen.getByRole('button', { name: 'Cancel search' })).toBeTruthy();
-    expect(screen.getAllByRole('status').some((status) => status.textContent?.includes('Searching for matching cars…'))).toBe(true);
+    expect(
+      screen.getAllByRole('status').some((status) => status.textContent?.includes('Searching for matching cars…')),
+    ).toBe(true);
     expect(server.posted('/api/cars/search/ai')).toEqual([]);
 
     await waitFor(() => expect(server.posted('/api/cars/search/ai')).toHaveLength(1));
@@ -101,19 +106,25 @@ describe('the AI search panel', () => {
     });
 
     const chips = await screen.findByRole('list', { name: 'Understood search parameters' });
-    expect(within(chips).getAllByRole('button').map((chip) => normalise(chip.textContent))).toEqual([
-      'Škoda',
-      'Octavia',
-      '≤ €15,000',
-      'from 2019',
-      'Diesel',
-      'Automatic',
-      'Estate',
-    ]);
-    expect(within(chips).getByRole('button', { name: (name) => normalise(name) === 'Remove filter Maximum price: ≤ €15,000' })).toBeTruthy();
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => normalise(chip.textContent)),
+    ).toEqual(['Škoda', 'Octavia', '≤ €15,000', 'from 2019', 'Diesel', 'Automatic', 'Estate']);
+    expect(
+      within(chips).getByRole('button', {
+        name: (name) => normalise(name) === 'Remove filter Maximum price: ≤ €15,000',
+      }),
+    ).toBeTruthy();
     // The understood filters are now the classic search, with the sort kept; its first page came with the answer.
     await waitFor(() =>
-      expect(Object.fromEntries(currentParams())).toMatchObject({ brand: 'Škoda', model: 'Octavia', maxPrice: '15000', minYear: '2019', sort: 'year_desc' }),
+      expect(Object.fromEntries(currentParams())).toMatchObject({
+        brand: 'Škoda',
+        model: 'Octavia',
+        maxPrice: '15000',
+        minYear: '2019',
+        sort: 'year_desc',
+      }),
     );
     expect(server.posted('/api/cars/search').filter(({ body }) => (body as { brand?: string }).brand)).toEqual([]);
 
@@ -162,7 +173,9 @@ describe('the AI search panel', () => {
     await waitFor(() => expect(server.posted('/api/cars/search/ai')).toHaveLength(1));
     const signal = server.fetch.mock.calls.find(([path]) => path === '/api/cars/search/ai')?.[1]?.signal;
     fireEvent.click(screen.getByRole('button', { name: 'Cancel search' }));
-    await waitFor(() => expect(toastNow()).toMatchObject({ title: 'Search Cancelled', description: undefined, variant: 'default' }));
+    await waitFor(() =>
+      expect(toastNow()).toMatchObject({ title: 'Search Cancelled', description: undefined, variant: 'default' }),
+    );
     expect(signal?.aborted).toBe(true);
     expect(screen.queryByRole('button', { name: 'Cancel search' })).toBeNull();
     expect(screen.queryByText('Search Error')).toBeNull();
@@ -209,7 +222,11 @@ describe('the AI search panel', () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     expect(await screen.findByText('Search timed out. Please try again.')).toBeTruthy();
-    expect(toastNow()).toMatchObject({ title: 'Search Error', description: 'Search timed out. Please try again.', variant: 'destructive' });
+    expect(toastNow()).toMatchObject({
+      title: 'Search Error',
+      description: 'Search timed out. Please try again.',
+      variant: 'destructive',
+    });
     expect(useResultsCleared.getState().cleared).toBe(true);
   });
 
@@ -218,13 +235,18 @@ describe('the AI search panel', () => {
     renderAi();
     await typeAndSearch('Toyota Yaris');
     expect(await screen.findByRole('heading', { name: 'Search Limit Reached' })).toBeTruthy();
-    expect(screen.getByText("You've reached your limit of AI searches. Please try the classic search instead.")).toBeTruthy();
+    expect(
+      screen.getByText("You've reached your limit of AI searches. Please try the classic search instead."),
+    ).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Search with AI' })).toBeNull();
     for (const example of within(screen.getByRole('list', { name: 'Try an example' })).getAllByRole('button')) {
       expect(example.hasAttribute('disabled')).toBe(true);
     }
-    expect(toastNow()).toMatchObject({ title: 'Search Limit Reached', description: "You've reached your limit of AI searches. Please try the classic search instead." });
+    expect(toastNow()).toMatchObject({
+      title: 'Search Limit Reached',
+      description: "You've reached your limit of AI searches. Please try the classic search instead.",
+    });
     expect(useResultsCleared.getState().cleared).toBe(true);
     expect(server.posted('/api/cars/search/ai')).toHaveLength(1);
   });
@@ -242,7 +264,11 @@ describe('the AI search panel', () => {
     expect(await screen.findByRole('heading', { name: 'Search Limit Reached' })).toBeTruthy();
     expect(screen.getByText('AI searches left today: 0/10')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(within(screen.getByRole('list', { name: 'Try an example' })).getAllByRole('button')[0]!.hasAttribute('disabled')).toBe(true);
+    expect(
+      within(screen.getByRole('list', { name: 'Try an example' }))
+        .getAllByRole('button')[0]!
+        .hasAttribute('disabled'),
+    ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Go to the classic search' }));
     expect(onRefineInFilters).toHaveBeenCalledTimes(1);
   });
@@ -268,7 +294,11 @@ describe('the AI search panel', () => {
     fakeAiApi({ ai: () => aiAnswer({ brand: ['BMW'] }, { engine: 'builtin', fallbackReason: 'provider_error' }) });
     renderAi();
     await typeAndSearch('BMW');
-    expect(await screen.findByText('The AI service was unavailable, so our built-in search parser understood your search instead.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The AI service was unavailable, so our built-in search parser understood your search instead.',
+      ),
+    ).toBeTruthy();
   });
 
   it('removing a chip searches again (classic, no AI search spent) without it; Refine in filters hands over', async () => {
@@ -277,11 +307,15 @@ describe('the AI search panel', () => {
     await typeAndSearch('dizel Škoda Octavia karavan do 15.000 eura, nakon 2018, automatik');
     const chips = await screen.findByRole('list', { name: 'Understood search parameters' });
 
-    const classicSearches = () => server.posted('/api/cars/search').filter(({ body }) => Object.keys(body as object).length > 3);
+    const classicSearches = () =>
+      server.posted('/api/cars/search').filter(({ body }) => Object.keys(body as object).length > 3);
     expect(classicSearches()).toEqual([]);
     fireEvent.click(within(chips).getByRole('button', { name: 'Remove filter Fuel: Diesel' }));
     await waitFor(() => expect(classicSearches()).toHaveLength(1));
-    const { brand, model, maxPrice, minYear, transmission, bodyType, fuelTypes } = classicSearches()[0]!.body as Record<string, unknown>;
+    const { brand, model, maxPrice, minYear, transmission, bodyType, fuelTypes } = classicSearches()[0]!.body as Record<
+      string,
+      unknown
+    >;
     expect({ brand, model, maxPrice, minYear, transmission, bodyType, fuelTypes }).toEqual({
       brand: ['Škoda'],
       model: ['Octavia'],
@@ -300,8 +334,20 @@ describe('the AI search panel', () => {
     // The brand goes with its model.
     fireEvent.click(within(chips).getByRole('button', { name: 'Remove filter Make: Škoda' }));
     await waitFor(() => expect(classicSearches()).toHaveLength(2));
-    expect(classicSearches()[1]!.body).toEqual({ maxPrice: 15000, minYear: 2019, transmission: ['automatic'], bodyType: 'wagon', sort: 'price_asc', page: 1, pageSize: 8 });
-    expect(within(chips).getAllByRole('button').map((chip) => normalise(chip.textContent))).toEqual(['≤ €15,000', 'from 2019', 'Automatic', 'Estate']);
+    expect(classicSearches()[1]!.body).toEqual({
+      maxPrice: 15000,
+      minYear: 2019,
+      transmission: ['automatic'],
+      bodyType: 'wagon',
+      sort: 'price_asc',
+      page: 1,
+      pageSize: 8,
+    });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => normalise(chip.textContent)),
+    ).toEqual(['≤ €15,000', 'from 2019', 'Automatic', 'Estate']);
     expect(server.posted('/api/cars/search/ai')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Refine in filters' }));
@@ -317,15 +363,11 @@ describe('the AI search panel', () => {
     fireEvent.click(examples[0]!);
     fireEvent.click(screen.getByRole('button', { name: 'Pretraži uz AI' }));
     const chips = await screen.findByRole('list', { name: 'Prepoznati kriteriji pretrage' });
-    expect(within(chips).getAllByRole('button').map((chip) => normalise(chip.textContent))).toEqual([
-      'Škoda',
-      'Octavia',
-      '≤ 15.000 €',
-      'od 2019.',
-      'Dizel',
-      'Automatski',
-      'Karavan',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => normalise(chip.textContent)),
+    ).toEqual(['Škoda', 'Octavia', '≤ 15.000 €', 'od 2019.', 'Dizel', 'Automatski', 'Karavan']);
     await waitFor(() => expect(toastNow()?.title).toBe('AI pretraga završena'));
     expect(normalise(toastNow()?.description)).toContain('Pronađena su 3 automobila.');
     expect(normalise(toastNow()?.description)).toContain('Preostale pretrage danas: 9/10.');

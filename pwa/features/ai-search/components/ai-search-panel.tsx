@@ -56,7 +56,6 @@ export function AiSearchPanel({ onRefineInFilters }: AiSearchPanelProps) {
   const limitReached = limitHit || (counts.data ? remainingOf(counts.data, 'ai').reached : false);
   const running = runner.isRunning;
 
-
   const focusQuery = () => form.current?.querySelector('textarea')?.focus();
 
   const onFailure = (outcome: SearchFailure) => {
@@ -74,7 +73,9 @@ export function AiSearchPanel({ onRefineInFilters }: AiSearchPanelProps) {
       return;
     }
     const message =
-      outcome.kind === 'timeout' ? t('errors.timeout') : (outcome.message ?? (outcome.offline ? t('errors.offline') : t('errors.unknown')));
+      outcome.kind === 'timeout'
+        ? t('errors.timeout')
+        : (outcome.message ?? (outcome.offline ? t('errors.offline') : t('errors.unknown')));
     setFailure(message);
     toast({ variant: 'destructive', title: t('errors.title'), description: message });
   };
@@ -100,7 +101,12 @@ export function AiSearchPanel({ onRefineInFilters }: AiSearchPanelProps) {
           toast({
             variant: 'success',
             title: t('ai.successTitle'),
-            description: summarise({ kind: 'ai', filters: response.parsedParams, total: response.results.total, counts: fresh }),
+            description: summarise({
+              kind: 'ai',
+              filters: response.parsedParams,
+              total: response.results.total,
+              counts: fresh,
+            }),
           }),
         );
       },

@@ -76,7 +76,10 @@ export const notice = style({
 
 export const errorNotice = style([notice, { background: vars.color.dangerSurface, borderColor: vars.color.danger }]);
 
-export const warningNotice = style([notice, { background: vars.color.warningSurface, borderColor: vars.color.borderStrong }]);
+export const warningNotice = style([
+  notice,
+  { background: vars.color.warningSurface, borderColor: vars.color.borderStrong },
+]);
 
 export const noticeTitle = style({ fontSize: vars.fontSize.lg, lineHeight: 1.3, outline: 'none' });
 
@@ -107,7 +110,14 @@ export const fallbackNote = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const chipList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], padding: 0, margin: 0, listStyle: 'none' });
+export const chipList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
 
 export const chip = style({
   display: 'inline-flex',
@@ -159,13 +169,23 @@ export const languageChip = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.primary },
-    '&[data-selected]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    '&[data-selected]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
 
-export const micArea = style({ display: 'grid', justifyItems: 'center', gap: vars.space['3'], paddingBlock: vars.space['4'], textAlign: 'center' });
+export const micArea = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['4'],
+  textAlign: 'center',
+});
 
 const pulse = keyframes({
   '0%': { boxShadow: `0 0 0 0 rgb(180 35 24 / 45%)` },

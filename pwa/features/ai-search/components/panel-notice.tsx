@@ -15,7 +15,10 @@ interface PanelNoticeProps {
  * A message inside a search panel: the limit, an error, voice search not supported. A region named by its
  * heading; the heading takes focus when the message replaces what had it (see the panels).
  */
-export const PanelNotice = forwardRef<HTMLHeadingElement, PanelNoticeProps>(function PanelNotice({ title, children, action, tone = 'info' }, ref) {
+export const PanelNotice = forwardRef<HTMLHeadingElement, PanelNoticeProps>(function PanelNotice(
+  { title, children, action, tone = 'info' },
+  ref,
+) {
   const titleId = useId();
   const className = tone === 'error' ? styles.errorNotice : tone === 'warning' ? styles.warningNotice : styles.notice;
   return (

@@ -79,7 +79,11 @@ describe('the voice search panel', () => {
   it('listens in the site language, shows the live transcript, stops at the final result, searches after confirmation', async () => {
     await setLanguage('hr');
     const server = fakeAiApi({
-      voice: () => aiAnswer({ brand: ['Volkswagen'], model: ['Golf'], fuelTypes: ['diesel'], maxPrice: 12000 }, { results: carPage(8, 12) }),
+      voice: () =>
+        aiAnswer(
+          { brand: ['Volkswagen'], model: ['Golf'], fuelTypes: ['diesel'], maxPrice: 12000 },
+          { results: carPage(8, 12) },
+        ),
       counts: { voiceSearchesUsed: 1 },
     });
     renderVoice('/hr');
@@ -111,7 +115,11 @@ describe('the voice search panel', () => {
       pageSize: 8,
     });
     const chips = await screen.findByRole('list', { name: 'Prepoznati kriteriji pretrage' });
-    expect(within(chips).getAllByRole('button').map((chip) => normalise(chip.textContent))).toEqual(['Volkswagen', 'Golf', '≤ 12.000 €', 'Dizel']);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => normalise(chip.textContent)),
+    ).toEqual(['Volkswagen', 'Golf', '≤ 12.000 €', 'Dizel']);
     expect(screen.getByText('Rekli ste: „VW Golf dizel do 12 tisuća eura”.')).toBeTruthy();
     await waitFor(() => expect(currentParams().get('brand')).toBe('Volkswagen'));
     await waitFor(() => expect(toastNow()?.title).toBe('Glasovna pretraga završena'));
@@ -129,7 +137,12 @@ describe('the voice search panel', () => {
     const recognition = await speak(['BMW unter 20.000 €', true]);
     expect(recognition.lang).toBe('de-DE');
     fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(server.posted('/api/cars/search/voice')[0]?.body).toMatchObject({ query: 'BMW unter 20.000 €', language: 'de' }));
+    await waitFor(() =>
+      expect(server.posted('/api/cars/search/voice')[0]?.body).toMatchObject({
+        query: 'BMW unter 20.000 €',
+        language: 'de',
+      }),
+    );
   });
 
   it('Stop listening keeps what was heard for confirmation; Try again clears it', async () => {
@@ -149,11 +162,17 @@ describe('the voice search panel', () => {
   });
 
   it.each([
-    ['not-allowed', 'Microphone permission was denied. Allow access to the microphone in your browser settings and try again.'],
+    [
+      'not-allowed',
+      'Microphone permission was denied. Allow access to the microphone in your browser settings and try again.',
+    ],
     ['no-speech', 'No speech was detected. Please try again and speak clearly into the microphone.'],
     ['audio-capture', 'No microphone was found. Check that a microphone is connected and try again.'],
     ['network', 'A network error interrupted speech recognition. Check your connection and try again.'],
-    ['language-not-supported', 'Speech recognition stopped with the error “language-not-supported”. Please try again later.'],
+    [
+      'language-not-supported',
+      'Speech recognition stopped with the error “language-not-supported”. Please try again later.',
+    ],
   ])('a recognition error %s gives its message', async (code, message) => {
     fakeAiApi();
     renderVoice();
@@ -161,7 +180,11 @@ describe('the voice search panel', () => {
     act(() => recognition.fail(code));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Voice recognition error' })).toBeTruthy();
-    expect(toastNow()).toMatchObject({ title: 'Voice recognition error', description: message, variant: 'destructive' });
+    expect(toastNow()).toMatchObject({
+      title: 'Voice recognition error',
+      description: message,
+      variant: 'destructive',
+    });
     expect(await startButton()).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
   });
@@ -189,7 +212,9 @@ describe('the voice search panel', () => {
     const server = fakeAiApi({ counts: { voiceSearchesUsed: 5 } });
     const { onRefineInFilters } = renderVoice();
     expect(await screen.findByRole('heading', { name: 'Search Limit Reached' })).toBeTruthy();
-    expect(screen.getByText("You've reached your limit of voice searches. Please try the classic search instead.")).toBeTruthy();
+    expect(
+      screen.getByText("You've reached your limit of voice searches. Please try the classic search instead."),
+    ).toBeTruthy();
     expect(screen.getByText('Voice searches left today: 0/5')).toBeTruthy();
     expect((await startButton()).hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Go to the classic search' }));
@@ -204,10 +229,20 @@ describe('the voice search panel', () => {
     await screen.findByText('Voice searches left today: 1/5');
     await speak(['Kia Ceed', true]);
     // Meanwhile the last one was used (another tab): the counts say so.
-    act(() => queryClient.setQueryData(['user', 'search-counts'], { aiSearchesUsed: 0, voiceSearchesUsed: 5, aiSearchesLimit: 10, voiceSearchesLimit: 5 }));
+    act(() =>
+      queryClient.setQueryData(['user', 'search-counts'], {
+        aiSearchesUsed: 0,
+        voiceSearchesUsed: 5,
+        aiSearchesLimit: 10,
+        voiceSearchesLimit: 5,
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Search Limit Reached' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(toastNow()).toMatchObject({ title: 'Search Limit Reached', description: "You've reached your limit of voice searches. Please try the classic search instead." });
+    expect(toastNow()).toMatchObject({
+      title: 'Search Limit Reached',
+      description: "You've reached your limit of voice searches. Please try the classic search instead.",
+    });
     expect(server.posted('/api/cars/search/voice')).toEqual([]);
   });
 

@@ -98,7 +98,8 @@ function VoiceSearch({ onRefineInFilters }: { onRefineInFilters: () => void }) {
   };
 
   const capture = useVoiceCapture({
-    onError: (code) => report({ title: t('voice.errors.title'), message: t(`voice.errors.${speechErrorKey(code)}`, { code }) }),
+    onError: (code) =>
+      report({ title: t('voice.errors.title'), message: t(`voice.errors.${speechErrorKey(code)}`, { code }) }),
     onNoInput: () => report({ title: t('voice.errors.title'), message: t('voice.errors.noInput') }),
     onStartFailed: (error) => {
       console.warn('Could not start speech recognition', error);
@@ -153,7 +154,9 @@ function VoiceSearch({ onRefineInFilters }: { onRefineInFilters: () => void }) {
     report({
       title: t('voice.errors.searchTitle'),
       message:
-        outcome.kind === 'timeout' ? t('errors.timeout') : (outcome.message ?? (outcome.offline ? t('errors.offline') : t('voice.errors.unknown'))),
+        outcome.kind === 'timeout'
+          ? t('errors.timeout')
+          : (outcome.message ?? (outcome.offline ? t('errors.offline') : t('voice.errors.unknown'))),
     });
   };
 
@@ -183,7 +186,13 @@ function VoiceSearch({ onRefineInFilters }: { onRefineInFilters: () => void }) {
           toast({
             variant: 'success',
             title: t('voice.successTitle'),
-            description: summarise({ kind: 'voice', filters: response.parsedParams, total: response.results.total, counts: fresh, transcript: query }),
+            description: summarise({
+              kind: 'voice',
+              filters: response.parsedParams,
+              total: response.results.total,
+              counts: fresh,
+              transcript: query,
+            }),
           }),
         );
       },
@@ -191,7 +200,11 @@ function VoiceSearch({ onRefineInFilters }: { onRefineInFilters: () => void }) {
     });
   };
 
-  const micStatus = listening ? t('voice.listening') : capture.stage === 'idle' && !limitReached ? t('voice.idleHint') : '';
+  const micStatus = listening
+    ? t('voice.listening')
+    : capture.stage === 'idle' && !limitReached
+      ? t('voice.idleHint')
+      : '';
 
   return (
     <div className={styles.panel}>
@@ -205,9 +218,7 @@ function VoiceSearch({ onRefineInFilters }: { onRefineInFilters: () => void }) {
         <RemainingBadge kind="voice" />
       </div>
 
-      {limitReached && (
-        <LimitNotice text={t('voice.limitText')} onUseClassic={onRefineInFilters} />
-      )}
+      {limitReached && <LimitNotice text={t('voice.limitText')} onUseClassic={onRefineInFilters} />}
 
       <RadioGroup
         className={styles.languageGroup}
@@ -250,7 +261,11 @@ function VoiceSearch({ onRefineInFilters }: { onRefineInFilters: () => void }) {
             <h4 id={transcriptTitleId} className={styles.subTitle}>
               {t('voice.transcriptLabel')}
             </h4>
-            <p className={capture.isFinal ? styles.transcript : `${styles.transcript} ${styles.interim}`} aria-labelledby={transcriptTitleId} lang={language}>
+            <p
+              className={capture.isFinal ? styles.transcript : `${styles.transcript} ${styles.interim}`}
+              aria-labelledby={transcriptTitleId}
+              lang={language}
+            >
               {capture.transcript}
             </p>
           </>
@@ -293,9 +308,7 @@ function VoiceSearch({ onRefineInFilters }: { onRefineInFilters: () => void }) {
           onFiltersChange={(filters) => setAnswer((current) => (current ? { ...current, filters } : current))}
           onRefineInFilters={onRefineInFilters}
         >
-          <p className={styles.quote}>
-            {t('voice.youSaid', { transcript: answer.transcript })}
-          </p>
+          <p className={styles.quote}>{t('voice.youSaid', { transcript: answer.transcript })}</p>
         </UnderstoodFilters>
       )}
     </div>

@@ -43,7 +43,10 @@ export type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
 /** The browser's recogniser, or undefined where there is none (Firefox, headless browsers). */
 export function speechRecognitionConstructor(): SpeechRecognitionConstructor | undefined {
   if (typeof window === 'undefined') return undefined;
-  const speechWindow = window as unknown as { SpeechRecognition?: SpeechRecognitionConstructor; webkitSpeechRecognition?: SpeechRecognitionConstructor };
+  const speechWindow = window as unknown as {
+    SpeechRecognition?: SpeechRecognitionConstructor;
+    webkitSpeechRecognition?: SpeechRecognitionConstructor;
+  };
   return speechWindow.SpeechRecognition ?? speechWindow.webkitSpeechRecognition;
 }
 

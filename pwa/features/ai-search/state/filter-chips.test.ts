@@ -62,7 +62,14 @@ describe('the understood filters as chips', () => {
   it('has a chip per brand, model and country of a search for several; a brand takes only its own models', () => {
     const filters = { brand: ['BMW', 'Audi'], model: ['X1', 'A4'], countryId: [4, 25] };
     const chips = filterChips(filters);
-    expect(chips.map((chip) => chip.id)).toEqual(['brand:BMW', 'brand:Audi', 'model:X1', 'model:A4', 'countryId:4', 'countryId:25']);
+    expect(chips.map((chip) => chip.id)).toEqual([
+      'brand:BMW',
+      'brand:Audi',
+      'model:X1',
+      'model:A4',
+      'countryId:4',
+      'countryId:25',
+    ]);
     expect(withoutChip(filters, chips[0]!)).toEqual({ brand: ['Audi'], model: ['A4'], countryId: [4, 25] });
     expect(withoutChip(filters, chips[3]!)).toEqual({ brand: ['BMW', 'Audi'], model: ['X1'], countryId: [4, 25] });
     expect(withoutChip(filters, chips[5]!)).toEqual({ brand: ['BMW', 'Audi'], model: ['X1', 'A4'], countryId: [4] });

@@ -11,7 +11,11 @@ import type { SearchFilters } from '@contract/search-semantics';
 
 export type FilterChip =
   | { id: string; field: 'brand' | 'model' | 'location'; value: string }
-  | { id: string; field: 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear' | 'minMileage' | 'maxMileage' | 'countryId'; value: number }
+  | {
+      id: string;
+      field: 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear' | 'minMileage' | 'maxMileage' | 'countryId';
+      value: number;
+    }
   | { id: string; field: 'fuelTypes'; value: FuelType }
   | { id: string; field: 'transmission'; value: Transmission }
   | { id: string; field: 'bodyType'; value: BodyType }
@@ -28,7 +32,8 @@ export function filterChips(filters: SearchFilters): FilterChip[] {
     if (value !== undefined) chips.push({ id: field, field, value });
   }
   for (const value of filters.fuelTypes ?? []) chips.push({ id: `fuelTypes:${value}`, field: 'fuelTypes', value });
-  for (const value of filters.transmission ?? []) chips.push({ id: `transmission:${value}`, field: 'transmission', value });
+  for (const value of filters.transmission ?? [])
+    chips.push({ id: `transmission:${value}`, field: 'transmission', value });
   if (filters.bodyType) chips.push({ id: 'bodyType', field: 'bodyType', value: filters.bodyType });
   for (const value of filters.color ?? []) chips.push({ id: `color:${value}`, field: 'color', value });
   for (const value of filters.countryId ?? []) chips.push({ id: `countryId:${value}`, field: 'countryId', value });

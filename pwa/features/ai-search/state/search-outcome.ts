@@ -27,7 +27,11 @@ export function classifyFailure(error: unknown, abortReason: AbortReason | null)
   if (abortReason === 'unmount' || isAbort(error)) return { kind: 'unmounted' };
   if (error instanceof ApiError) {
     const message = error.body?.message;
-    if (error.status === 429 || error.code === QUOTA_EXCEEDED_CODE || (message ?? error.message).includes(LIMIT_REACHED_PHRASE)) {
+    if (
+      error.status === 429 ||
+      error.code === QUOTA_EXCEEDED_CODE ||
+      (message ?? error.message).includes(LIMIT_REACHED_PHRASE)
+    ) {
       return { kind: 'limit' };
     }
     return { kind: 'error', message: message?.trim() || undefined, offline: false };
@@ -35,5 +39,9 @@ export function classifyFailure(error: unknown, abortReason: AbortReason | null)
   if (error instanceof Error && error.message.includes(LIMIT_REACHED_PHRASE)) return { kind: 'limit' };
   // fetch rejects with a TypeError when the server cannot be reached.
   if (error instanceof TypeError) return { kind: 'error', message: undefined, offline: true };
-  return { kind: 'error', message: error instanceof Error && error.message ? error.message : undefined, offline: false };
+  return {
+    kind: 'error',
+    message: error instanceof Error && error.message ? error.message : undefined,
+    offline: false,
+  };
 }

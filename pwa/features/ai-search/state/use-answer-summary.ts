@@ -28,7 +28,12 @@ export function useAnswerSummary(): (input: AnswerSummaryInput) => string {
         transcript ? t('voice.youSaid', { transcript }) : null,
         labels.length > 0 ? t('answer.understood', { parameters: labels.join(', ') }) : t('answer.understoodNothing'),
         t('answer.results', { count: total }),
-        counts ? t('answer.remaining', { remaining: remainingOf(counts, kind).remaining, limit: remainingOf(counts, kind).limit }) : null,
+        counts
+          ? t('answer.remaining', {
+              remaining: remainingOf(counts, kind).remaining,
+              limit: remainingOf(counts, kind).limit,
+            })
+          : null,
       ];
       return parts.filter(Boolean).join(' ');
     },

@@ -107,7 +107,13 @@ export function useSearchRunner({ minGapMs = 0, timeoutMs = AI_SEARCH_TIMEOUT_MS
     (run: SearchRun): boolean => {
       if (!accepts()) return false;
       lastStart.current = clock.now();
-      const entry: Current = { controller: new AbortController(), reason: null, delayTimer: undefined, timeoutTimer: undefined, run };
+      const entry: Current = {
+        controller: new AbortController(),
+        reason: null,
+        delayTimer: undefined,
+        timeoutTimer: undefined,
+        run,
+      };
       current.current = entry;
       const delayMs = run.delayMs ?? 0;
       if (delayMs > 0) {

@@ -21,12 +21,17 @@ export interface RecordedRequest {
 /** A value (200 JSON), a Response, or a promise of either; a thrown error is the network failing. */
 export type Answer = (request: RecordedRequest) => unknown;
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export const apiError = (status: number, code: string, message: string) => json({ code, message }, status);
 
 export const limitReached = (kind: 'AI' | 'voice' = 'AI') =>
-  apiError(429, 'aiQuotaExceeded', `Search limit reached: you have used all your ${kind} searches for today. Please try the classic search instead.`);
+  apiError(
+    429,
+    'aiQuotaExceeded',
+    `Search limit reached: you have used all your ${kind} searches for today. Please try the classic search instead.`,
+  );
 
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
@@ -43,11 +48,24 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
 }
 
 export function carPage(count: number, total = count, overrides: Partial<Omit<Car, 'id'>> = {}): CarPage {
-  return { cars: Array.from({ length: count }, (_, index) => makeCar({ ...overrides, id: index + 1 })), total, page: 1, pageSize: 8 };
+  return {
+    cars: Array.from({ length: count }, (_, index) => makeCar({ ...overrides, id: index + 1 })),
+    total,
+    page: 1,
+    pageSize: 8,
+  };
 }
 
-export function aiAnswer(parsedParams: AiSearchResponse['parsedParams'], extra: Partial<AiSearchResponse> = {}): AiSearchResponse {
-  return { parsedParams, results: carPage(3, 3, { brand: parsedParams.brand?.[0] ?? 'Škoda' }), engine: 'builtin', ...extra };
+export function aiAnswer(
+  parsedParams: AiSearchResponse['parsedParams'],
+  extra: Partial<AiSearchResponse> = {},
+): AiSearchResponse {
+  return {
+    parsedParams,
+    results: carPage(3, 3, { brand: parsedParams.brand?.[0] ?? 'Škoda' }),
+    engine: 'builtin',
+    ...extra,
+  };
 }
 
 /** A promise settled from outside: `answer` a value (or Response), or `fail` with an error. */
@@ -73,12 +91,19 @@ export interface FakeAiApiOptions {
 export function fakeAiApi(options: FakeAiApiOptions = {}) {
   api.resetCsrfToken();
   const user = options.user === undefined ? makeUser() : options.user;
-  const counts: SearchUsage = { aiSearchesUsed: 0, voiceSearchesUsed: 0, aiSearchesLimit: 10, voiceSearchesLimit: 5, ...options.counts };
+  const counts: SearchUsage = {
+    aiSearchesUsed: 0,
+    voiceSearchesUsed: 0,
+    aiSearchesLimit: 10,
+    voiceSearchesLimit: 5,
+    ...options.counts,
+  };
   const requests: RecordedRequest[] = [];
 
   const answer = async (request: RecordedRequest): Promise<unknown> => {
     const { method, path } = request;
-    if (method === 'GET' && path === '/api/user') return user ? user : apiError(401, 'unauthenticated', 'Please sign in.');
+    if (method === 'GET' && path === '/api/user')
+      return user ? user : apiError(401, 'unauthenticated', 'Please sign in.');
     if (method === 'GET' && path === '/api/user/search-counts') return { ...counts };
     if (method === 'POST' && path === '/api/cars/search') {
       if (options.classic) return options.classic(request);
@@ -90,7 +115,8 @@ export function fakeAiApi(options: FakeAiApiOptions = {}) {
         const handler = options[kind];
         const reply = handler ? await handler(request) : apiError(500, 'internal', 'No answer configured');
         // The server counts a search it answered (or was abandoned by the client).
-        if (!(reply instanceof Response) || reply.ok) counts[kind === 'ai' ? 'aiSearchesUsed' : 'voiceSearchesUsed'] += 1;
+        if (!(reply instanceof Response) || reply.ok)
+          counts[kind === 'ai' ? 'aiSearchesUsed' : 'voiceSearchesUsed'] += 1;
         return reply;
       }
     }
@@ -100,7 +126,11 @@ export function fakeAiApi(options: FakeAiApiOptions = {}) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input);
     if (path === '/api/csrf-token') return json({ csrfToken: 'token' });
-    const request: RecordedRequest = { method: init.method ?? 'GET', path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    const request: RecordedRequest = {
+      method: init.method ?? 'GET',
+      path,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
     requests.push(request);
     const signal = init.signal;
     const aborted = new Promise<never>((_, reject) => {

@@ -58,7 +58,9 @@ export class FakeSpeechRecognition implements SpeechRecognitionLike {
     const last = this.heard.at(-1);
     if (last && !last.isFinal) this.heard.pop();
     this.heard.push({ transcript, isFinal });
-    const results = this.heard.map((part) => Object.assign([{ transcript: part.transcript }], { isFinal: part.isFinal }));
+    const results = this.heard.map((part) =>
+      Object.assign([{ transcript: part.transcript }], { isFinal: part.isFinal }),
+    );
     this.onresult?.({ resultIndex: results.length - 1, results });
   }
 

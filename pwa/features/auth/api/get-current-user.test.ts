@@ -2,7 +2,13 @@ import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, makeUser, stubApi, testQueryClient } from '../testing/auth-test-kit';
 import { DEVICE_ACCOUNT_KEY } from './device-account';
-import { currentUserQueryOptions, forgetSignedInUser, getCurrentUser, rememberSignedInUser, userKeys } from './get-current-user';
+import {
+  currentUserQueryOptions,
+  forgetSignedInUser,
+  getCurrentUser,
+  rememberSignedInUser,
+  userKeys,
+} from './get-current-user';
 
 const offline = () => {
   throw new TypeError('Failed to fetch');
@@ -26,7 +32,9 @@ describe('who is signed in, with the device offline', () => {
     await getCurrentUser();
     stubApi({ handle: ({ path }) => (path === '/api/user' ? offline() : undefined) });
     await expect(getCurrentUser()).resolves.toEqual({ ...makeUser(), fromDevice: true });
-    stubApi({ handle: ({ path }) => (path === '/api/user' ? apiError(503, 'unavailable', 'Service Unavailable') : undefined) });
+    stubApi({
+      handle: ({ path }) => (path === '/api/user' ? apiError(503, 'unavailable', 'Service Unavailable') : undefined),
+    });
     await expect(getCurrentUser()).resolves.toMatchObject({ id: 'u1', fromDevice: true });
   });
 

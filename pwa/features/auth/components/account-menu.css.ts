@@ -42,7 +42,13 @@ export const avatar = style({
 
 export const avatarLarge = style([avatar, { width: 44, height: 44, fontSize: '1.2rem' }]);
 
-export const name = style({ minWidth: 0, maxWidth: '12ch', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const name = style({
+  minWidth: 0,
+  maxWidth: '12ch',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const popover = style({
   position: 'absolute',
@@ -75,7 +81,11 @@ export const identityText = style({ display: 'grid', minWidth: 0 });
 
 export const identityName = style({ fontWeight: 700, overflowWrap: 'anywhere' });
 
-export const identityEmail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const identityEmail = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 
 export const divider = style({ height: 1, margin: '2px 0', border: 0, background: vars.color.border });
 

@@ -72,8 +72,10 @@ function accountLinks(user: PublicUser): AccountLink[] {
     { path: '/watched-cars', label: 'account.watchedCars', icon: <HeartLineIcon /> },
     { path: '/my-messages', label: 'account.myMessages', icon: <MailIcon size={18} /> },
   ];
-  if (canUseDealerArea(user.userType)) links.push({ path: '/dealer-dashboard', label: 'account.dealerDashboard', icon: <CompareIcon size={18} /> });
-  if (canUseAdminArea(user.userType)) links.push({ path: '/admin', label: 'account.admin', icon: <LockIcon size={18} /> });
+  if (canUseDealerArea(user.userType))
+    links.push({ path: '/dealer-dashboard', label: 'account.dealerDashboard', icon: <CompareIcon size={18} /> });
+  if (canUseAdminArea(user.userType))
+    links.push({ path: '/admin', label: 'account.admin', icon: <LockIcon size={18} /> });
   return links;
 }
 
@@ -140,7 +142,12 @@ function MenuAccount({ user, onNavigate }: { user: PublicUser; onNavigate?: () =
     <section className={styles.menuBlock} aria-label={t('account.menu', { name: displayName(user) })}>
       <Identity user={user} className={styles.menuIdentity} />
       {accountLinks(user).map(({ path, label, icon }) => (
-        <Link key={path} to={localize(path)} className={buttonClassName({ variant: 'secondary', isFullWidth: true })} onClick={onNavigate}>
+        <Link
+          key={path}
+          to={localize(path)}
+          className={buttonClassName({ variant: 'secondary', isFullWidth: true })}
+          onClick={onNavigate}
+        >
           {icon}
           {t(label)}
         </Link>
@@ -159,7 +166,18 @@ function MenuAccount({ user, onNavigate }: { user: PublicUser; onNavigate?: () =
 
 function SignOutIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
       <path d="m16 17 5-5-5-5" />
       <path d="M21 12H9" />
@@ -169,7 +187,18 @@ function SignOutIcon() {
 
 function BookmarkLineIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" />
     </svg>
   );
@@ -177,7 +206,18 @@ function BookmarkLineIcon() {
 
 function HeartLineIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
     </svg>
   );

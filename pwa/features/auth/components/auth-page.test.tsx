@@ -49,7 +49,10 @@ describe('the sign-in page', () => {
 
   it('sends the generic reset confirmation from the forgot-password form', async () => {
     const { posted } = stubApi({
-      handle: ({ path }) => (path === '/api/forgot-password' ? { success: true, message: 'If an account exists for this email address, we have sent it a link.' } : undefined),
+      handle: ({ path }) =>
+        path === '/api/forgot-password'
+          ? { success: true, message: 'If an account exists for this email address, we have sent it a link.' }
+          : undefined,
     });
     renderAuth('/auth?mode=forgot');
     const user = userEvent.setup();
@@ -57,12 +60,17 @@ describe('the sign-in page', () => {
     expect(screen.getByText('Invalid email address')).toBeTruthy();
     await user.type(screen.getByLabelText(/^Email address/), 'Ana@Example.test');
     await user.click(screen.getByRole('button', { name: 'Send the reset link' }));
-    await screen.findByText('If an account exists for this email address, we have sent it a link to reset the password.');
+    await screen.findByText(
+      'If an account exists for this email address, we have sent it a link to reset the password.',
+    );
     expect(posted('/api/forgot-password').map((request) => request.body)).toEqual([{ email: 'ana@example.test' }]);
   });
 
   it('goes back to the page in ?next= after signing in, in the current language', async () => {
-    stubApi({ handle: ({ path }) => (path === '/api/login' ? { ...makeUser({ userType: 'admin' }), csrfToken: 'new' } : undefined) });
+    stubApi({
+      handle: ({ path }) =>
+        path === '/api/login' ? { ...makeUser({ userType: 'admin' }), csrfToken: 'new' } : undefined,
+    });
     const { router } = renderAuth('/hr/auth?next=%2Fadmin');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Username or email|^Korisničko ime ili e-pošta/), 'admin');
@@ -82,7 +90,10 @@ describe('the sign-in page', () => {
   });
 
   it('tells someone signed in without the role why they are here, and lets them sign out', async () => {
-    stubApi({ user: makeUser({ firstName: 'Ivan', userType: 'dealer' }), handle: ({ path }) => (path === '/api/logout' ? { success: true, message: 'ok' } : undefined) });
+    stubApi({
+      user: makeUser({ firstName: 'Ivan', userType: 'dealer' }),
+      handle: ({ path }) => (path === '/api/logout' ? { success: true, message: 'ok' } : undefined),
+    });
     renderAuth('/auth?next=%2Fadmin', { forbidden: true });
     await screen.findByRole('heading', { level: 1, name: "You're signed in" });
     expect(screen.getByText("You're signed in as Ivan.")).toBeTruthy();

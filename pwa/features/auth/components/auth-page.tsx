@@ -115,7 +115,11 @@ export function AuthPage() {
             {mode !== 'forgot' && (
               <p className={styles.formEnd}>
                 {mode === 'login' ? t('login.noAccount') : t('register.haveAccount')}
-                <button type="button" className={styles.textButton} onClick={() => switchTo(mode === 'login' ? 'register' : 'login', true)}>
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  onClick={() => switchTo(mode === 'login' ? 'register' : 'login', true)}
+                >
                   {mode === 'login' ? t('login.toRegister') : t('register.toLogin')}
                 </button>
               </p>
@@ -128,7 +132,15 @@ export function AuthPage() {
 }
 
 /** Already signed in: who, and the way on; when a protected page sent them here, why. */
-function SignedInPanel({ user, destination, forbidden }: { user: PublicUser; destination: string; forbidden: boolean }) {
+function SignedInPanel({
+  user,
+  destination,
+  forbidden,
+}: {
+  user: PublicUser;
+  destination: string;
+  forbidden: boolean;
+}) {
   const { t } = useTranslation('auth');
   const { localize } = useLocalizedPath();
   const { signOut, isPending } = useSignOut();

@@ -23,13 +23,22 @@ export const headIcon = style({
   color: vars.color.primary,
 });
 
-export const title = style({ fontSize: vars.fontSize['3xl'], fontWeight: 800, lineHeight: 1.2, letterSpacing: '-0.02em' });
+export const title = style({
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: 800,
+  lineHeight: 1.2,
+  letterSpacing: '-0.02em',
+});
 
 export const intro = style({ color: vars.color.textMuted, maxWidth: '46ch' });
 
 export const form = style({ display: 'grid', gap: 16 });
 
-export const nameRow = style({ display: 'grid', gap: 16, '@media': { [breakpoints.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
+export const nameRow = style({
+  display: 'grid',
+  gap: 16,
+  '@media': { [breakpoints.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
 
 export const requiredNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -89,7 +98,13 @@ export const noticeText = style({ fontSize: vars.fontSize.sm });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' });
 
-export const centered = style({ display: 'grid', justifyItems: 'center', gap: 16, textAlign: 'center', paddingBlock: 16 });
+export const centered = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: 16,
+  textAlign: 'center',
+  paddingBlock: 16,
+});
 
 globalStyle(`${centered} > ${actions}`, { justifyContent: 'center' });
 

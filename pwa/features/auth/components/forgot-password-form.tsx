@@ -40,7 +40,11 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
           setErrors(fromServer);
           return;
         }
-        toast({ variant: 'destructive', title: t('forgot.failedTitle'), description: failureMessage(error, t, t('forgot.failedText')) });
+        toast({
+          variant: 'destructive',
+          title: t('forgot.failedTitle'),
+          description: failureMessage(error, t, t('forgot.failedText')),
+        });
       },
     });
   };

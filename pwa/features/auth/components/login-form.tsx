@@ -21,7 +21,13 @@ type Field = (typeof FIELDS)[number];
  * account's first sign-in, as the server says), or 'Login failed' with
  * the reason. An account whose email is not verified yet gets the explanation and a way to resend the link.
  */
-export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: (user: PublicUser) => void; onForgotPassword: () => void }) {
+export function LoginForm({
+  onSignedIn,
+  onForgotPassword,
+}: {
+  onSignedIn: (user: PublicUser) => void;
+  onForgotPassword: () => void;
+}) {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const form = useRef<HTMLFormElement>(null);
@@ -50,7 +56,9 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: (user:
     const credentials: LoginRequest = loginRequestSchema.parse(values);
     login.mutate(credentials, {
       onSuccess: ({ csrfToken: _token, firstSignIn, ...user }) => {
-        const greeting = firstSignIn ? t('login.firstWelcomeText', { name: displayName(user) }) : t('login.successText', { name: displayName(user) });
+        const greeting = firstSignIn
+          ? t('login.firstWelcomeText', { name: displayName(user) })
+          : t('login.successText', { name: displayName(user) });
         toast({ variant: 'success', title: t('login.successTitle'), description: greeting });
         onSignedIn(user);
       },
@@ -70,7 +78,9 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: (user:
         toast({
           variant: 'destructive',
           title: t('login.failedTitle'),
-          description: invalidCredentials ? t('login.invalidCredentials') : failureMessage(error, t, t('errors.generic')),
+          description: invalidCredentials
+            ? t('login.invalidCredentials')
+            : failureMessage(error, t, t('errors.generic')),
         });
         if (invalidCredentials) {
           // Try again: the username stays, the password is typed anew.

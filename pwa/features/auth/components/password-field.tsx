@@ -22,7 +22,16 @@ export interface PasswordFieldProps {
  * hear "Show password, toggle button, pressed"). Label, description and error are wired like the design
  * system's TextField; the toggle is a plain button after the input in the tab order.
  */
-export function PasswordField({ name, label, autoComplete, value, onChange, errorMessage, description, isRequired }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  autoComplete,
+  value,
+  onChange,
+  errorMessage,
+  description,
+  isRequired,
+}: PasswordFieldProps) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
@@ -75,7 +84,18 @@ export function PasswordField({ name, label, autoComplete, value, onChange, erro
 
 function EyeIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
     </svg>
@@ -84,7 +104,18 @@ function EyeIcon() {
 
 function EyeOffIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M9.9 4.24A9.1 9.1 0 0 1 12 4c6.5 0 10 8 10 8a17.6 17.6 0 0 1-2.16 3.19" />
       <path d="M6.61 6.61A17.3 17.3 0 0 0 2 12s3.5 8 10 8a9.7 9.7 0 0 0 5.39-1.61" />
       <path d="M14.12 14.12a3 3 0 1 1-4.24-4.24" />

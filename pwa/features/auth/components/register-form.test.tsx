@@ -22,7 +22,9 @@ function renderRegister() {
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 const toastNow = () => useToastStore.getState().current;
 
-async function fillIn(values: Partial<Record<'username' | 'email' | 'firstName' | 'lastName' | 'password' | 'confirm', string>>) {
+async function fillIn(
+  values: Partial<Record<'username' | 'email' | 'firstName' | 'lastName' | 'password' | 'confirm', string>>,
+) {
   const user = userEvent.setup();
   await screen.findByRole('button', { name: 'Create account' });
   const fields = [
@@ -43,7 +45,12 @@ describe('the registration form', () => {
     renderRegister();
     const user = await fillIn({});
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    for (const message of ['Username must be at least 3 characters', 'Invalid email address', 'Password must be at least 8 characters', 'Please confirm your password']) {
+    for (const message of [
+      'Username must be at least 3 characters',
+      'Invalid email address',
+      'Password must be at least 8 characters',
+      'Please confirm your password',
+    ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(document.activeElement).toBe(input(/^Username/));
@@ -53,7 +60,12 @@ describe('the registration form', () => {
   it("says the passwords don't match and focuses the confirmation", async () => {
     stubApi();
     renderRegister();
-    const user = await fillIn({ username: 'ana', email: 'ana@example.test', password: 'dugacka-lozinka', confirm: 'dugacka-lozinkA' });
+    const user = await fillIn({
+      username: 'ana',
+      email: 'ana@example.test',
+      password: 'dugacka-lozinka',
+      confirm: 'dugacka-lozinkA',
+    });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByText("Passwords don't match")).toBeTruthy();
     expect(document.activeElement).toBe(input(/^Confirm password/));
@@ -73,7 +85,10 @@ describe('the registration form', () => {
 
   it('registers in the site’s language, then asks to verify the email', async () => {
     const { posted } = stubApi({
-      handle: ({ path }) => (path === '/api/register' ? { success: true, message: 'Registration successful. Please verify your email to continue.' } : undefined),
+      handle: ({ path }) =>
+        path === '/api/register'
+          ? { success: true, message: 'Registration successful. Please verify your email to continue.' }
+          : undefined,
     });
     await setLanguage('de');
     renderRegister();
@@ -87,9 +102,19 @@ describe('the registration form', () => {
 
     await screen.findByRole('heading', { name: 'Sehen Sie in Ihr Postfach' });
     expect(posted('/api/register').map((request) => request.body)).toEqual([
-      { username: 'Jonas.M', email: 'jonas@example.test', password: 'sicheres-passwort', firstName: null, lastName: null, language: 'de' },
+      {
+        username: 'Jonas.M',
+        email: 'jonas@example.test',
+        password: 'sicheres-passwort',
+        firstName: null,
+        lastName: null,
+        language: 'de',
+      },
     ]);
-    expect(toastNow()).toMatchObject({ title: 'Registrierung erfolgreich', description: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, um fortzufahren' });
+    expect(toastNow()).toMatchObject({
+      title: 'Registrierung erfolgreich',
+      description: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, um fortzufahren',
+    });
     expect(screen.getByText(/jonas@example\.test/)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Sehen Sie in Ihr Postfach' }));
   });
@@ -97,10 +122,20 @@ describe('the registration form', () => {
   it('shows "Registration successful" / "Please verify your email to continue" in English', async () => {
     stubApi({ handle: ({ path }) => (path === '/api/register' ? { success: true, message: 'ok' } : undefined) });
     const { onGoToLogin } = renderRegister();
-    const user = await fillIn({ username: 'ana', email: 'ana@example.test', firstName: 'Ana', password: 'dugacka-lozinka', confirm: 'dugacka-lozinka' });
+    const user = await fillIn({
+      username: 'ana',
+      email: 'ana@example.test',
+      firstName: 'Ana',
+      password: 'dugacka-lozinka',
+      confirm: 'dugacka-lozinka',
+    });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByRole('heading', { name: 'Check your inbox' });
-    expect(toastNow()).toMatchObject({ variant: 'success', title: 'Registration successful', description: 'Please verify your email to continue' });
+    expect(toastNow()).toMatchObject({
+      variant: 'success',
+      title: 'Registration successful',
+      description: 'Please verify your email to continue',
+    });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(onGoToLogin).toHaveBeenCalled();
   });
@@ -109,22 +144,39 @@ describe('the registration form', () => {
     stubApi({
       handle: ({ path }) =>
         path === '/api/register'
-          ? apiError(409, 'username_taken', 'This username is already taken. Please choose another one.', { username: 'This username is already taken. Please choose another one.' })
+          ? apiError(409, 'username_taken', 'This username is already taken. Please choose another one.', {
+              username: 'This username is already taken. Please choose another one.',
+            })
           : undefined,
     });
     renderRegister();
-    const user = await fillIn({ username: 'ana', email: 'ana@example.test', password: 'dugacka-lozinka', confirm: 'dugacka-lozinka' });
+    const user = await fillIn({
+      username: 'ana',
+      email: 'ana@example.test',
+      password: 'dugacka-lozinka',
+      confirm: 'dugacka-lozinka',
+    });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(document.activeElement).toBe(input(/^Username/)));
     expect(input(/^Username/).getAttribute('aria-invalid')).toBe('true');
-    expect(toastNow()).toMatchObject({ title: 'Registration failed', description: 'This username is already taken. Please choose another one.' });
+    expect(toastNow()).toMatchObject({
+      title: 'Registration failed',
+      description: 'This username is already taken. Please choose another one.',
+    });
   });
 
   it('falls back to "Could not create account"', async () => {
     stubApi({ handle: ({ path }) => (path === '/api/register' ? apiError(500, 'internal', 'Boom') : undefined) });
     renderRegister();
-    const user = await fillIn({ username: 'ana', email: 'ana@example.test', password: 'dugacka-lozinka', confirm: 'dugacka-lozinka' });
+    const user = await fillIn({
+      username: 'ana',
+      email: 'ana@example.test',
+      password: 'dugacka-lozinka',
+      confirm: 'dugacka-lozinka',
+    });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(toastNow()).toMatchObject({ title: 'Registration failed', description: 'Could not create account' }));
+    await waitFor(() =>
+      expect(toastNow()).toMatchObject({ title: 'Registration failed', description: 'Could not create account' }),
+    );
   });
 });

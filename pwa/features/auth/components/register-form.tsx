@@ -57,7 +57,11 @@ export function RegisterForm({ onGoToLogin, onSignedIn }: { onGoToLogin: () => v
     register.mutate(request, {
       onSuccess: (answer) => {
         if (isSignedInAnswer(answer)) {
-          toast({ variant: 'success', title: t('register.successTitle'), description: t('register.welcomeText', { name: displayName(answer) }) });
+          toast({
+            variant: 'success',
+            title: t('register.successTitle'),
+            description: t('register.welcomeText', { name: displayName(answer) }),
+          });
           onSignedIn();
           return;
         }
@@ -65,14 +69,23 @@ export function RegisterForm({ onGoToLogin, onSignedIn }: { onGoToLogin: () => v
         setRegisteredEmail(request.email);
       },
       onError: (error) => {
-        const fromServer = error instanceof ApiError && error.status === 409 ? takenErrors(error) : serverFieldErrors(error, FIELDS, t);
+        const fromServer =
+          error instanceof ApiError && error.status === 409 ? takenErrors(error) : serverFieldErrors(error, FIELDS, t);
         if (focusFirstError(form.current, fromServer, FIELDS)) {
           setErrors(fromServer);
           const first = FIELDS.find((field) => fromServer[field]);
-          toast({ variant: 'destructive', title: t('register.failedTitle'), description: first ? fromServer[first] : t('register.failedText') });
+          toast({
+            variant: 'destructive',
+            title: t('register.failedTitle'),
+            description: first ? fromServer[first] : t('register.failedText'),
+          });
           return;
         }
-        toast({ variant: 'destructive', title: t('register.failedTitle'), description: failureMessage(error, t, t('register.failedText')) });
+        toast({
+          variant: 'destructive',
+          title: t('register.failedTitle'),
+          description: failureMessage(error, t, t('register.failedText')),
+        });
       },
     });
   };

@@ -49,14 +49,17 @@ describe('protected routes', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Checking your account…');
     expect(screen.queryByRole('heading')).toBeNull();
     await asked;
-    for (const resolve of pending) resolve(new Response(JSON.stringify(makeUser({ userType: 'admin' })), { status: 200 }));
+    for (const resolve of pending)
+      resolve(new Response(JSON.stringify(makeUser({ userType: 'admin' })), { status: 200 }));
     await screen.findByRole('heading', { name: 'Inside the admin area' }, { timeout: 5000 });
   });
 
   it('send a signed-out visitor to /auth, remembering the page', async () => {
     stubApi({ user: null });
     renderGuarded('/admin?tab=logs', 'admin');
-    expect(await landedOn()).toBe(`sign-in page /auth?next=${encodeURIComponent('/admin?tab=logs')} {"forbidden":false}`);
+    expect(await landedOn()).toBe(
+      `sign-in page /auth?next=${encodeURIComponent('/admin?tab=logs')} {"forbidden":false}`,
+    );
   });
 
   it('keep the language prefix: /hr/admin goes to /hr/auth', async () => {

@@ -15,7 +15,13 @@ type Field = (typeof FIELDS)[number];
  * Asks for a new verification link (POST /api/resend-verification). The API answers alike whether or not
  * such an account exists, and so does this form. `compact` drops the heading (inside another notice).
  */
-export function ResendVerificationForm({ defaultEmail = '', compact = false }: { defaultEmail?: string; compact?: boolean }) {
+export function ResendVerificationForm({
+  defaultEmail = '',
+  compact = false,
+}: {
+  defaultEmail?: string;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('auth');
   const resend = useResendVerification();
   const form = useRef<HTMLFormElement>(null);
@@ -47,7 +53,13 @@ export function ResendVerificationForm({ defaultEmail = '', compact = false }: {
   };
 
   return (
-    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={compact ? undefined : 'resend-title'}>
+    <form
+      ref={form}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={compact ? undefined : 'resend-title'}
+    >
       {!compact && (
         <div>
           <h2 id="resend-title" className={styles.noticeTitle}>

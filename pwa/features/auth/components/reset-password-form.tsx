@@ -17,7 +17,15 @@ type Field = (typeof FIELDS)[number];
  * The new password and its confirmation (the contract's reset form schema), sent with the emailed token.
  * `onDone` after the change; `onLinkProblem` when the API refuses the link (expired, used, unknown).
  */
-export function ResetPasswordForm({ token, onDone, onLinkProblem }: { token: string; onDone: () => void; onLinkProblem: (problem: LinkProblem) => void }) {
+export function ResetPasswordForm({
+  token,
+  onDone,
+  onLinkProblem,
+}: {
+  token: string;
+  onDone: () => void;
+  onLinkProblem: (problem: LinkProblem) => void;
+}) {
   const { t } = useTranslation('auth');
   const reset = useResetPassword();
   const form = useRef<HTMLFormElement>(null);
@@ -58,7 +66,11 @@ export function ResetPasswordForm({ token, onDone, onLinkProblem }: { token: str
             setErrors(fromServer);
             return;
           }
-          toast({ variant: 'destructive', title: t('reset.failedTitle'), description: failureMessage(error, t, t('reset.failedText')) });
+          toast({
+            variant: 'destructive',
+            title: t('reset.failedTitle'),
+            description: failureMessage(error, t, t('reset.failedText')),
+          });
         },
       },
     );

@@ -46,32 +46,51 @@ describe('the reset-password page', () => {
   });
 
   it('changes the password and goes to sign in (same language)', async () => {
-    const { posted } = stubApi({ handle: ({ path }) => (path === '/api/reset-password' ? { success: true, message: 'changed' } : undefined) });
+    const { posted } = stubApi({
+      handle: ({ path }) => (path === '/api/reset-password' ? { success: true, message: 'changed' } : undefined),
+    });
     const { router } = renderReset(`/hr/reset-password?token=${TOKEN}`);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^(New password|Nova lozinka)/, { selector: 'input' }), 'nova-lozinka-1');
-    await user.type(screen.getByLabelText(/^(Confirm the new password|Potvrdite novu lozinku)/, { selector: 'input' }), 'nova-lozinka-1');
+    await user.type(
+      await screen.findByLabelText(/^(New password|Nova lozinka)/, { selector: 'input' }),
+      'nova-lozinka-1',
+    );
+    await user.type(
+      screen.getByLabelText(/^(Confirm the new password|Potvrdite novu lozinku)/, { selector: 'input' }),
+      'nova-lozinka-1',
+    );
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/hr/auth'));
-    expect(posted('/api/reset-password').map((request) => request.body)).toEqual([{ token: TOKEN, password: 'nova-lozinka-1' }]);
+    expect(posted('/api/reset-password').map((request) => request.body)).toEqual([
+      { token: TOKEN, password: 'nova-lozinka-1' },
+    ]);
     expect(useToastStore.getState().current).toMatchObject({ variant: 'success' });
   });
 
   it('says so when the link has expired, and offers a new one', async () => {
-    stubApi({ handle: ({ path }) => (path === '/api/reset-password' ? apiError(400, 'token_expired', 'This password reset link has expired.') : undefined) });
+    stubApi({
+      handle: ({ path }) =>
+        path === '/api/reset-password'
+          ? apiError(400, 'token_expired', 'This password reset link has expired.')
+          : undefined,
+    });
     renderReset(`/reset-password?token=${TOKEN}`);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), 'nova-lozinka-1');
     await user.type(input(/^Confirm the new password/), 'nova-lozinka-1');
     await user.keyboard('{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('This password reset link has expired. Please ask for a new one.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This password reset link has expired. Please ask for a new one.',
+    );
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/auth?mode=forgot');
   });
 
   it('says so when the link has no token', async () => {
     stubApi();
     renderReset('/reset-password');
-    expect((await screen.findByRole('alert')).textContent).toBe('This password reset link is incomplete or invalid. Please ask for a new one.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This password reset link is incomplete or invalid. Please ask for a new one.',
+    );
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/auth');
   });
 });

@@ -49,7 +49,11 @@ export function ResetPasswordPage() {
               </ButtonLink>
             </div>
           ) : (
-            <ResetPasswordForm token={token} onDone={() => void navigate(localize('/auth'), { replace: true })} onLinkProblem={setRefused} />
+            <ResetPasswordForm
+              token={token}
+              onDone={() => void navigate(localize('/auth'), { replace: true })}
+              onLinkProblem={setRefused}
+            />
           )}
         </Card>
         <p className={styles.formEnd}>

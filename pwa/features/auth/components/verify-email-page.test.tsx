@@ -25,7 +25,9 @@ function renderVerify(url: string) {
 
 describe('the email verification page', () => {
   it('sends the token once as it opens and shows the success page with the way to sign in', async () => {
-    const { posted } = stubApi({ handle: ({ path }) => (path === '/api/verify-email' ? { success: true, message: 'verified' } : undefined) });
+    const { posted } = stubApi({
+      handle: ({ path }) => (path === '/api/verify-email' ? { success: true, message: 'verified' } : undefined),
+    });
     renderVerify(`/hr/verify-success?token=${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Your email address is verified!' });
     expect(posted('/api/verify-email').map((request) => request.body)).toEqual([{ token: TOKEN }]);
@@ -50,14 +52,20 @@ describe('the email verification page', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Email address/), 'ana@example.test');
     await user.click(screen.getByRole('button', { name: 'Send a new link' }));
-    await screen.findByText('If an account with this email address is waiting for verification, we have sent it a new link.');
+    await screen.findByText(
+      'If an account with this email address is waiting for verification, we have sent it a new link.',
+    );
     expect(posted('/api/resend-verification').map((request) => request.body)).toEqual([{ email: 'ana@example.test' }]);
   });
 
   it('does not call the API for a link without a token', async () => {
     const { requests } = stubApi();
     renderVerify('/verify-success');
-    expect((await screen.findByText('This verification link is incomplete or invalid. Please ask for a new one.')).getAttribute('role')).toBe('alert');
+    expect(
+      (
+        await screen.findByText('This verification link is incomplete or invalid. Please ask for a new one.')
+      ).getAttribute('role'),
+    ).toBe('alert');
     expect(requests.filter((request) => request.path === '/api/verify-email')).toEqual([]);
   });
 

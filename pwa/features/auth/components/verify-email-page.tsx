@@ -94,7 +94,17 @@ export function VerifyEmailPage() {
   );
 }
 
-function VerifyLayout({ title, pageTitle, icon, children }: { title: string; pageTitle?: string; icon: ReactNode; children: ReactNode }) {
+function VerifyLayout({
+  title,
+  pageTitle,
+  icon,
+  children,
+}: {
+  title: string;
+  pageTitle?: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={`${container} ${styles.page}`}>
       <PageMeta title={pageTitle ?? title} />

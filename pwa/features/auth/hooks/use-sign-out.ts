@@ -13,7 +13,8 @@ export function useSignOut() {
         toast({ variant: 'success', title: t('logout.successTitle'), description: t('logout.successText') });
         options.onSuccess?.();
       },
-      onError: () => toast({ variant: 'destructive', title: t('logout.failedTitle'), description: t('logout.failedText') }),
+      onError: () =>
+        toast({ variant: 'destructive', title: t('logout.failedTitle'), description: t('logout.failedText') }),
     });
   };
   return { signOut, isPending: logout.isPending };

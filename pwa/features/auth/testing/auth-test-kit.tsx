@@ -27,9 +27,11 @@ export type ApiHandler = (request: RecordedRequest) => unknown;
 
 export const CSRF_TOKEN = 'csrf-before-sign-in';
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export const apiError = (status: number, code: string, message: string, fields?: Record<string, string>) => json({ code, message, ...(fields ? { fields } : {}) }, status);
+export const apiError = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  json({ code, message, ...(fields ? { fields } : {}) }, status);
 
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
@@ -49,7 +51,10 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
  * Installs the stand-in API: GET /api/user answers `user` (401 when null) unless `handle` answers it;
  * the CSRF token is CSRF_TOKEN; everything else goes to `handle` (404 when it answers undefined).
  */
-export function stubApi({ user = null, handle = () => undefined }: { user?: PublicUser | null; handle?: ApiHandler } = {}) {
+export function stubApi({
+  user = null,
+  handle = () => undefined,
+}: { user?: PublicUser | null; handle?: ApiHandler } = {}) {
   api.resetCsrfToken();
   const requests: RecordedRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -66,17 +71,27 @@ export function stubApi({ user = null, handle = () => undefined }: { user?: Publ
     const answer = await handle(request);
     if (answer instanceof Response) return answer;
     if (answer !== undefined) return json(answer);
-    if (request.method === 'GET' && path === '/api/user') return user ? json(user) : apiError(401, 'unauthenticated', 'Please sign in.');
+    if (request.method === 'GET' && path === '/api/user')
+      return user ? json(user) : apiError(401, 'unauthenticated', 'Please sign in.');
     return apiError(404, 'not_found', 'Not found');
   });
   vi.stubGlobal('fetch', fetch);
-  return { requests, fetch, posted: (path: string) => requests.filter((request) => request.method === 'POST' && request.path === path) };
+  return {
+    requests,
+    fetch,
+    posted: (path: string) => requests.filter((request) => request.method === 'POST' && request.path === path),
+  };
 }
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY, networkMode: 'offlineFirst' },
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false, networkMode: 'offlineFirst' },
     },
   });
@@ -94,7 +109,17 @@ export function LocationProbe({ label }: { label: string }) {
 }
 
 /** Renders `routes` (or `element` at every path) with the app's providers, starting at `url`. */
-export function renderApp({ url = '/', element, routes, queryClient = testQueryClient() }: { url?: string; element?: ReactNode; routes?: RouteObject[]; queryClient?: QueryClient }) {
+export function renderApp({
+  url = '/',
+  element,
+  routes,
+  queryClient = testQueryClient(),
+}: {
+  url?: string;
+  element?: ReactNode;
+  routes?: RouteObject[];
+  queryClient?: QueryClient;
+}) {
   const router = createMemoryRouter(routes ?? [{ path: '*', element }], { initialEntries: [url] });
   const view = render(
     <QueryClientProvider client={queryClient}>

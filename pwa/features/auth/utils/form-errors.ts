@@ -20,7 +20,9 @@ import { apiFieldErrors, schemaFieldErrors, topLevelField, type FieldErrors } fr
 type AuthT = TFunction<'auth'>;
 type MessageKey = keyof typeof AUTH_MESSAGES;
 
-const KEY_BY_MESSAGE = new Map<string, MessageKey>(Object.entries(AUTH_MESSAGES).map(([key, message]) => [message, key as MessageKey]));
+const KEY_BY_MESSAGE = new Map<string, MessageKey>(
+  Object.entries(AUTH_MESSAGES).map(([key, message]) => [message, key as MessageKey]),
+);
 
 /** The number in each message that has one (its translations have plural forms). */
 const COUNT_OF: Partial<Record<MessageKey, number>> = {
@@ -41,13 +43,25 @@ export function translateValidation(t: AuthT, message: string): string {
 }
 
 /** Checks `values` with the schema: the first problem of each of `fields`, translated. Empty when valid. */
-export function validate<F extends string>(schema: z.ZodType, values: Record<string, unknown>, fields: readonly F[], t: AuthT): FieldErrors<F> {
-  return schemaFieldErrors(schema, values, { fieldOf: topLevelField(fields), messageOf: (message) => translateValidation(t, message) });
+export function validate<F extends string>(
+  schema: z.ZodType,
+  values: Record<string, unknown>,
+  fields: readonly F[],
+  t: AuthT,
+): FieldErrors<F> {
+  return schemaFieldErrors(schema, values, {
+    fieldOf: topLevelField(fields),
+    messageOf: (message) => translateValidation(t, message),
+  });
 }
 
 /** The API's per-field problems of a 400 answer, for the fields the form has. */
 export function serverFieldErrors<F extends string>(error: unknown, fields: readonly F[], t: AuthT): FieldErrors<F> {
-  return apiFieldErrors(error, { fieldOf: topLevelField(fields), messageOf: (message) => translateValidation(t, message) }, { status: 400 });
+  return apiFieldErrors(
+    error,
+    { fieldOf: topLevelField(fields), messageOf: (message) => translateValidation(t, message) },
+    { status: 400 },
+  );
 }
 
 const WAIT = /(\d+) (second|minute)s?\b/;

@@ -25,5 +25,7 @@ export interface SignInState {
 }
 
 export function readSignInState(state: unknown): SignInState {
-  return state && typeof state === 'object' && 'forbidden' in state ? { forbidden: (state as SignInState).forbidden === true } : {};
+  return state && typeof state === 'object' && 'forbidden' in state
+    ? { forbidden: (state as SignInState).forbidden === true }
+    : {};
 }

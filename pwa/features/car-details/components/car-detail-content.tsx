@@ -64,7 +64,12 @@ export function CarDetailContent({ id, query, variant, back }: CarDetailContentP
           <p>{d('notSavedOffline.text')}</p>
         </StatusMessage>
       ) : (
-        <LoadError level={level} title={t('car.errorTitle')} error={query.error ?? new Error('')} onRetry={() => void query.refetch()} />
+        <LoadError
+          level={level}
+          title={t('car.errorTitle')}
+          error={query.error ?? new Error('')}
+          onRetry={() => void query.refetch()}
+        />
       )}
     </div>
   );

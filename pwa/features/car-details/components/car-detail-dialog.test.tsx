@@ -87,7 +87,9 @@ describe('the car details dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Open Golf' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Volkswagen Golf' })).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Volkswagen Golf' })).getByRole('button', { name: 'Close' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(dialogsInHistory()).toBe('');
   });
@@ -97,14 +99,22 @@ describe('the car details dialog', () => {
     const user = userEvent.setup();
     const queryClient = testQueryClient();
     const request = { sort: 'price_asc' as const, page: 1, pageSize: 8 };
-    queryClient.setQueryData(carKeys.result(request), { cars: [golf, polo], total: 2, page: 1, pageSize: 8, source: 'network', receivedAt: Date.now() });
+    queryClient.setQueryData(carKeys.result(request), {
+      cars: [golf, polo],
+      total: 2,
+      page: 1,
+      pageSize: 8,
+      source: 'network',
+      receivedAt: Date.now(),
+    });
     renderHome([golf, polo], queryClient);
 
     await user.click(await screen.findByRole('button', { name: 'Open Golf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Volkswagen Golf' });
     await waitFor(() => expect(viewsIn(dialog)).toBe('10'));
     // The result page shows the new count too.
-    const page = () => queryClient.getQueryData<{ cars: Car[] }>(carKeys.result(request))?.cars.find((car) => car.id === 31);
+    const page = () =>
+      queryClient.getQueryData<{ cars: Car[] }>(carKeys.result(request))?.cars.find((car) => car.id === 31);
     expect(page()?.viewCount).toBe(10);
     // Re-renders (revealing the phone number) count nothing more.
     await user.click(await within(dialog).findByRole('button', { name: 'Show phone number' }));

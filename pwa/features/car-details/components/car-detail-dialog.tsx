@@ -51,7 +51,13 @@ export function CarDetailDialog() {
           </div>
           <div className={styles.body}>
             {/* An entry whose value is no car id (a hand-made link) says "not found" like the page does. */}
-            <CarDetailContent key={id ?? 'none'} id={id} query={query} variant="dialog" back={<BackButton onPress={close} />} />
+            <CarDetailContent
+              key={id ?? 'none'}
+              id={id}
+              query={query}
+              variant="dialog"
+              back={<BackButton onPress={close} />}
+            />
           </div>
         </AriaDialog>
       </Modal>

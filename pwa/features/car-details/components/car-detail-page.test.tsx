@@ -7,7 +7,13 @@ import { makeCar } from '@contract/testing/listing-fixture';
 import { rememberListings } from '../../../lib/db';
 import { formatPrice } from '../../../lib/format';
 import { CarDetailPage } from './car-detail-page';
-import { renderDetails, resetDetailsTestState, restoreBrowserOnline, setBrowserOnline, stubDetailsApi } from '../testing/details-test-kit';
+import {
+  renderDetails,
+  resetDetailsTestState,
+  restoreBrowserOnline,
+  setBrowserOnline,
+  stubDetailsApi,
+} from '../testing/details-test-kit';
 import { useParams } from 'react-router-dom';
 
 function CarRoute() {
@@ -75,7 +81,7 @@ describe('the /car/{id} page', () => {
     expect(screen.queryByText('Demo listing')).toBeNull();
   });
 
-  it('marks the description with its language, and names the language when it is not the page\'s', async () => {
+  it("marks the description with its language, and names the language when it is not the page's", async () => {
     const croatian = makeCar({ id: 8, description: 'Redovito servisiran, dva ključa.', descriptionLanguage: 'hr' });
     stubDetailsApi({ cars: [croatian, octavia] });
     const { router } = renderDetails({ routes, url: carPath(croatian) });
@@ -142,7 +148,11 @@ describe('the /car/{id} page', () => {
 
     const outside = renderDetails({ routes, url: `/hr${carPath(octavia)}` });
     await within(outside.container).findByRole('heading', { level: 1, name: 'Škoda Octavia' });
-    expect(within(outside.container).getByRole('link', { name: /Back to search/ }).getAttribute('href')).toBe('/hr#search-section');
+    expect(
+      within(outside.container)
+        .getByRole('link', { name: /Back to search/ })
+        .getAttribute('href'),
+    ).toBe('/hr#search-section');
   });
 });
 

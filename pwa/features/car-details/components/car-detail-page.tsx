@@ -47,7 +47,9 @@ function CarDetailPageFor({ id, canonical }: { id: number | null; canonical: boo
         : status === 'error'
           ? t('car.errorTitle')
           : t('car.loading');
-  const title = car ? t('car.title', { brand: car.brand, model: car.model, year: car.year }) : t('app.pageTitle', { page });
+  const title = car
+    ? t('car.title', { brand: car.brand, model: car.model, year: car.year })
+    : t('app.pageTitle', { page });
 
   return (
     <>

@@ -47,7 +47,17 @@ export function keepUnits(text: string): string {
   return text.replace(/(\d) (?=[^\d\s(])/g, '$1\u00a0');
 }
 
-function Fact({ label, children, mono = false, wide = false }: { label: string; children: ReactNode; mono?: boolean; wide?: boolean }) {
+function Fact({
+  label,
+  children,
+  mono = false,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  mono?: boolean;
+  wide?: boolean;
+}) {
   return (
     <div className={wide ? `${styles.fact} ${styles.wideFact}` : styles.fact}>
       <dt className={styles.factLabel}>{label}</dt>
@@ -111,9 +121,7 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
             </div>
           )}
           {car.demoListing && <DemoListingNote />}
-          {result.source === 'offline' && (
-            <SavedOnDevice seenAt={result.seenAt} />
-          )}
+          {result.source === 'offline' && <SavedOnDevice seenAt={result.seenAt} />}
           <div>
             <p className={styles.priceLabel}>{t('car.askingPrice')}</p>
             <p className={styles.price}>{formatPrice(car.price, language)}</p>
@@ -132,7 +140,12 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
             <Fact label={t('car.validUntil')}>{formatDate(car.validUntil, language)}</Fact>
           </dl>
           {car.externalUrl && (
-            <a className={buttonClassName({ variant: 'secondary' }, styles.original)} href={car.externalUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className={buttonClassName({ variant: 'secondary' }, styles.original)}
+              href={car.externalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('car.viewOriginal')}
               <ArrowUpRightIcon />
               <span className={visuallyHidden}> {t('car.opensInNewTab')}</span>
@@ -219,9 +232,13 @@ function CarPanels({ car, panelId }: PanelsProps) {
         <dl className={styles.facts}>
           <Fact label={t('car.field.bodyType')}>{t(`bodyType.${car.bodyType}`)}</Fact>
           <Fact label={t('car.field.color')}>{t(`color.${car.color}`)}</Fact>
-          <Fact label={t('car.field.power')}>{keepUnits(t('car.kw', { kw: details.powerKw, hp: Math.round(details.powerKw * KW_TO_HP) }))}</Fact>
+          <Fact label={t('car.field.power')}>
+            {keepUnits(t('car.kw', { kw: details.powerKw, hp: Math.round(details.powerKw * KW_TO_HP) }))}
+          </Fact>
           <Fact label={t('car.field.engine')}>
-            {details.engineCc === null ? t('car.notStated') : keepUnits(t('car.cc', { cc: formatNumber(details.engineCc, language) }))}
+            {details.engineCc === null
+              ? t('car.notStated')
+              : keepUnits(t('car.cc', { cc: formatNumber(details.engineCc, language) }))}
           </Fact>
           <Fact label={t('car.field.doors')}>{details.doors}</Fact>
           <Fact label={t('car.field.seats')}>{details.seats}</Fact>

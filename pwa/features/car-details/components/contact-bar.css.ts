@@ -22,7 +22,15 @@ export const bar = style({
 });
 
 // Tighter than the usual button so that "Pošalji e-poruku" and "E-Mail schreiben" keep to one line at 360 px.
-globalStyle(`${bar} > *`, { flex: '1 1 auto', minWidth: 0, minHeight: 48, paddingInline: 12, whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 });
+globalStyle(`${bar} > *`, {
+  flex: '1 1 auto',
+  minWidth: 0,
+  minHeight: 48,
+  paddingInline: 12,
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  lineHeight: 1.2,
+});
 
 /** Call is the shorter word: as wide as it needs, the rest is Email's, for its longer label. */
 export const call = style({ selectors: { [`${bar} > &`]: { flex: '0 0 auto' } } });

@@ -37,7 +37,12 @@ export function ContactBar({ car, onCall }: ContactBarProps) {
   return (
     <div className={styles.bar} role="group" aria-label={t('contactBar.label')} data-testid="contact-bar">
       {phone && (
-        <a className={buttonClassName({ variant: 'primary' }, styles.call)} href={telHref(phone)} aria-label={t('phone.call', { phone })} onClick={onCall}>
+        <a
+          className={buttonClassName({ variant: 'primary' }, styles.call)}
+          href={telHref(phone)}
+          aria-label={t('phone.call', { phone })}
+          onClick={onCall}
+        >
           <PhoneIcon />
           {t('contactBar.call')}
         </a>
@@ -46,7 +51,9 @@ export function ContactBar({ car, onCall }: ContactBarProps) {
         variant="secondary"
         data-early-press="car-email"
         onPress={async () => {
-          const signedIn = user.isPending ? await queryClient.fetchQuery(currentUserQueryOptions()).catch(() => null) : user.data;
+          const signedIn = user.isPending
+            ? await queryClient.fetchQuery(currentUserQueryOptions()).catch(() => null)
+            : user.data;
           if (signedIn) email.open(car.id);
           else askToRegister('email');
         }}

@@ -9,7 +9,10 @@ import { useToastStore } from '../../../ui/toast/toast-store';
 import { CarDetailPage } from './car-detail-page';
 import { renderDetails, resetDetailsTestState, setClipboard, stubDetailsApi } from '../testing/details-test-kit';
 
-const car = makeCar({ id: 44, seller: { name: 'Auto Kovač d.o.o.', type: 'dealer', phone: '+385 91 234 5678', email: null } });
+const car = makeCar({
+  id: 44,
+  seller: { name: 'Auto Kovač d.o.o.', type: 'dealer', phone: '+385 91 234 5678', email: null },
+});
 
 function CarRoute() {
   const { id = '' } = useParams();
@@ -22,7 +25,11 @@ async function openCarPage() {
   renderDetails({ routes: [{ path: '/car/:id', element: <CarRoute /> }], url: carPath(car) });
   await screen.findByRole('heading', { level: 1, name: 'Škoda Octavia' });
   await screen.findByRole('region', { name: 'Seller' }); // one render after the photo and the key facts
-  return Object.assign(user, { reveals: () => api.requests.filter((request) => request.method === 'POST' && request.path === '/api/cars/44/phone-reveal').length });
+  return Object.assign(user, {
+    reveals: () =>
+      api.requests.filter((request) => request.method === 'POST' && request.path === '/api/cars/44/phone-reveal')
+        .length,
+  });
 }
 
 const sellerBlock = () => within(screen.getByRole('region', { name: 'Seller' }));
@@ -81,7 +88,13 @@ describe('calling the seller', () => {
     await user.click(screen.getByRole('button', { name: 'Show phone number' }));
     await user.click(screen.getByRole('button', { name: 'Copy number' }));
 
-    await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ title: 'Copy failed', description: 'Please copy the number manually', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({
+        title: 'Copy failed',
+        description: 'Please copy the number manually',
+        variant: 'destructive',
+      }),
+    );
     expect(screen.getByText('Copy failed')).toBeTruthy();
     expect(screen.getByText('Please copy the number manually')).toBeTruthy();
     // Not "Copied"; the number stays there, selected for copying by hand.

@@ -4,7 +4,13 @@ import { breakpoints, reducedMotion, vars } from '../../../ui/theme.css';
 export const gallery = style({ display: 'grid', gap: 8, minWidth: 0 });
 
 /** The photo and the controls over it; the photos slide inside. */
-export const stage = style({ position: 'relative', minWidth: 0, borderRadius: vars.radius.medium, overflow: 'hidden', background: vars.color.skeleton });
+export const stage = style({
+  position: 'relative',
+  minWidth: 0,
+  borderRadius: vars.radius.medium,
+  overflow: 'hidden',
+  background: vars.color.skeleton,
+});
 
 /**
  * One photo per swipe: a horizontal scroller with mandatory snapping (the browser's own touch scrolling, with

@@ -6,7 +6,11 @@ import { makeCar } from '@contract/testing/listing-fixture';
 import { PhotoGallery } from './photo-gallery';
 import { renderDetails, resetDetailsTestState } from '../testing/details-test-kit';
 
-const photos = ['photo-aaaa1', 'photo-bbbb2', 'photo-cccc3', 'photo-dddd4'].map((id) => ({ id, width: 1200, height: 800 }));
+const photos = ['photo-aaaa1', 'photo-bbbb2', 'photo-cccc3', 'photo-dddd4'].map((id) => ({
+  id,
+  width: 1200,
+  height: 800,
+}));
 const car = makeCar({ id: 77, photos });
 const SLIDE_WIDTH = 300;
 
@@ -93,7 +97,9 @@ describe('the photo gallery', () => {
     await renderGallery();
     const images = within(await screen.findByTestId('gallery-track')).getAllByRole('presentation');
     expect(images).toHaveLength(4);
-    expect(images[0]!.getAttribute('srcset')).toBe('/api/images/cars/77/photos/photo-aaaa1/card 400w, /api/images/cars/77/photos/photo-aaaa1/detail 600w');
+    expect(images[0]!.getAttribute('srcset')).toBe(
+      '/api/images/cars/77/photos/photo-aaaa1/card 400w, /api/images/cars/77/photos/photo-aaaa1/detail 600w',
+    );
     expect(images[0]!.getAttribute('sizes')).toContain('100vw');
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
   });

@@ -34,7 +34,8 @@ export function PhotoGallery({ car, className }: { car: GalleryCar; className?: 
   return <Gallery car={car} photos={photos} className={className} />;
 }
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function Gallery({ car, photos, className }: { car: GalleryCar; photos: CarPhoto[]; className?: string }) {
   const { t } = useTranslation('details');
@@ -129,7 +130,9 @@ function Gallery({ car, photos, className }: { car: GalleryCar; photos: CarPhoto
     if (!element) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
-      const to = ({ ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 } as Record<string, number>)[event.key];
+      const to = ({ ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 } as Record<string, number>)[
+        event.key
+      ];
       if (to === undefined) return;
       event.preventDefault();
       go(to, { focus: slideButtons.current.includes(event.target as HTMLButtonElement) });
@@ -157,11 +160,28 @@ function Gallery({ car, photos, className }: { car: GalleryCar; photos: CarPhoto
   const counterText = t('gallery.slide', { position: index + 1, count });
 
   return (
-    <section className={[styles.gallery, className].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={t('gallery.label', { car: name })} ref={section}>
+    <section
+      className={[styles.gallery, className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={t('gallery.label', { car: name })}
+      ref={section}
+    >
       <div className={styles.stage} onPointerDown={engage} onPointerEnter={engage} onFocus={engage}>
-        <ul ref={track} className={styles.track} onScroll={onScroll} onTouchStart={onUserScroll} onWheel={onUserScroll} data-testid="gallery-track">
+        <ul
+          ref={track}
+          className={styles.track}
+          onScroll={onScroll}
+          onTouchStart={onUserScroll}
+          onWheel={onUserScroll}
+          data-testid="gallery-track"
+        >
           {photos.map((photo, position) => (
-            <li key={photo.id} className={styles.slide} aria-roledescription="slide" aria-label={t('gallery.slide', { position: position + 1, count })}>
+            <li
+              key={photo.id}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={t('gallery.slide', { position: position + 1, count })}
+            >
               <button
                 ref={(element) => {
                   slideButtons.current[position] = element;
@@ -189,10 +209,20 @@ function Gallery({ car, photos, className }: { car: GalleryCar; photos: CarPhoto
             </li>
           ))}
         </ul>
-        <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('gallery.previous')} onClick={() => go(index - 1)}>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.previous}`}
+          aria-label={t('gallery.previous')}
+          onClick={() => go(index - 1)}
+        >
           <ChevronLeftIcon size={24} />
         </button>
-        <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('gallery.next')} onClick={() => go(index + 1)}>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.next}`}
+          aria-label={t('gallery.next')}
+          onClick={() => go(index + 1)}
+        >
           <ChevronRightIcon size={24} />
         </button>
         <p className={styles.counter} aria-hidden="true" data-testid="gallery-counter">
@@ -212,7 +242,15 @@ function Gallery({ car, photos, className }: { car: GalleryCar; photos: CarPhoto
               aria-label={t('showPhoto', { position: position + 1, count })}
               onClick={() => go(position)}
             >
-              <img className={styles.thumb} src={carPhotoPath(car.id, photo.id, 'card')} alt="" width={100} height={64} loading="lazy" decoding="async" />
+              <img
+                className={styles.thumb}
+                src={carPhotoPath(car.id, photo.id, 'card')}
+                alt=""
+                width={100}
+                height={64}
+                loading="lazy"
+                decoding="async"
+              />
             </button>
           </li>
         ))}
@@ -222,7 +260,9 @@ function Gallery({ car, photos, className }: { car: GalleryCar; photos: CarPhoto
           <PhotoViewer
             car={car}
             photos={photos}
-            startIndex={typeof viewer.value === 'number' && viewer.value >= 0 && viewer.value < count ? viewer.value : index}
+            startIndex={
+              typeof viewer.value === 'number' && viewer.value >= 0 && viewer.value < count ? viewer.value : index
+            }
             onIndexChange={(shown) => go(shown, { instant: true })}
             onClose={viewer.close}
           />

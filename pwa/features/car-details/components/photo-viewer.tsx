@@ -161,7 +161,11 @@ export default function PhotoViewer({ car, photos, startIndex, onIndexChange, on
     if (!element) return;
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
-      zoomBy(Math.exp(-event.deltaY * (event.ctrlKey ? 0.01 : 0.002)), relativeToCentre(element, { x: event.clientX, y: event.clientY }), false);
+      zoomBy(
+        Math.exp(-event.deltaY * (event.ctrlKey ? 0.01 : 0.002)),
+        relativeToCentre(element, { x: event.clientX, y: event.clientY }),
+        false,
+      );
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
@@ -174,7 +178,12 @@ export default function PhotoViewer({ car, photos, startIndex, onIndexChange, on
     pointers.current.set(event.pointerId, point);
     const [first, second] = [...pointers.current.values()];
     if (first && second) {
-      gesture.current = { kind: 'pinch', distance: Math.max(1, distance(first, second)), middle: middle(first, second), view: view.current };
+      gesture.current = {
+        kind: 'pinch',
+        distance: Math.max(1, distance(first, second)),
+        middle: middle(first, second),
+        view: view.current,
+      };
     } else {
       gesture.current = { kind: 'one', start: point, view: view.current, time: event.timeStamp, moved: false };
     }
@@ -193,7 +202,11 @@ export default function PhotoViewer({ car, photos, startIndex, onIndexChange, on
       const scale = clampNumber((current.view.scale * distance(first, second)) / current.distance, 1, MAX_SCALE);
       // The photo's point that was under the fingers' middle stays under it (and follows it).
       const zoomedView = zoomAt(current.view, scale, fromCentre(current.middle));
-      const moved = { ...zoomedView, x: zoomedView.x + centre.x - current.middle.x, y: zoomedView.y + centre.y - current.middle.y };
+      const moved = {
+        ...zoomedView,
+        x: zoomedView.x + centre.x - current.middle.x,
+        y: zoomedView.y + centre.y - current.middle.y,
+      };
       apply(clampView(moved, size));
       return;
     }
@@ -201,7 +214,8 @@ export default function PhotoViewer({ car, photos, startIndex, onIndexChange, on
     const dy = event.clientY - current.start.y;
     if (!current.moved && Math.hypot(dx, dy) < TAP_SLOP) return;
     current.moved = true;
-    if (current.view.scale > 1.01) apply(clampView({ ...current.view, x: current.view.x + dx, y: current.view.y + dy }, size));
+    if (current.view.scale > 1.01)
+      apply(clampView({ ...current.view, x: current.view.x + dx, y: current.view.y + dy }, size));
     // Not zoomed: the photo follows the finger sideways, to be let go for the next one.
     else apply({ scale: 1, x: dx, y: 0 });
   };
@@ -212,7 +226,9 @@ export default function PhotoViewer({ car, photos, startIndex, onIndexChange, on
     const remaining = [...pointers.current.values()][0];
     if (current?.kind === 'pinch') {
       // One finger stays: it pans from here; no tap, no swipe.
-      gesture.current = remaining ? { kind: 'one', start: remaining, view: view.current, time: event.timeStamp, moved: true } : null;
+      gesture.current = remaining
+        ? { kind: 'one', start: remaining, view: view.current, time: event.timeStamp, moved: true }
+        : null;
       if (view.current.scale < 1.05) apply(RESET, true);
       return;
     }
@@ -224,7 +240,11 @@ export default function PhotoViewer({ car, photos, startIndex, onIndexChange, on
     const point = { x: event.clientX, y: event.clientY };
     if (!current.moved) {
       const previous = lastTap.current;
-      if (previous && event.timeStamp - previous.time < DOUBLE_TAP_MS && distance(previous.point, point) < DOUBLE_TAP_DISTANCE) {
+      if (
+        previous &&
+        event.timeStamp - previous.time < DOUBLE_TAP_MS &&
+        distance(previous.point, point) < DOUBLE_TAP_DISTANCE
+      ) {
         lastTap.current = null;
         if (view.current.scale > 1.01) apply(RESET, true);
         else apply(clampView(zoomAt(view.current, DOUBLE_TAP_SCALE, fromCentre(point)), stageSize()), true);
@@ -252,7 +272,12 @@ export default function PhotoViewer({ car, photos, startIndex, onIndexChange, on
   const position = { position: index + 1, count };
 
   return (
-    <ModalOverlay isOpen isDismissable={false} onOpenChange={(isOpen) => !isOpen && onClose()} className={styles.overlay}>
+    <ModalOverlay
+      isOpen
+      isDismissable={false}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      className={styles.overlay}
+    >
       <Modal className={styles.modal}>
         <AriaDialog className={styles.dialog} aria-label={t('gallery.viewer', { car: name })}>
           <div className={styles.topBar}>
@@ -260,10 +285,22 @@ export default function PhotoViewer({ car, photos, startIndex, onIndexChange, on
               {index + 1} / {count}
             </p>
             <div className={styles.tools}>
-              <button type="button" className={styles.tool} aria-label={t('gallery.zoomOut')} aria-disabled={!zoomed} onClick={() => zoomed && zoomBy(1 / STEP)}>
+              <button
+                type="button"
+                className={styles.tool}
+                aria-label={t('gallery.zoomOut')}
+                aria-disabled={!zoomed}
+                onClick={() => zoomed && zoomBy(1 / STEP)}
+              >
                 <ZoomOutIcon />
               </button>
-              <button type="button" className={styles.tool} aria-label={t('gallery.zoomIn')} aria-disabled={atMax} onClick={() => !atMax && zoomBy(STEP)}>
+              <button
+                type="button"
+                className={styles.tool}
+                aria-label={t('gallery.zoomIn')}
+                aria-disabled={atMax}
+                onClick={() => !atMax && zoomBy(STEP)}
+              >
                 <ZoomInIcon />
               </button>
               <button type="button" className={styles.tool} aria-label={t('gallery.close')} onClick={onClose}>
@@ -295,10 +332,20 @@ export default function PhotoViewer({ car, photos, startIndex, onIndexChange, on
           </div>
           {count > 1 && (
             <>
-              <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('gallery.previous')} onClick={() => show(index - 1)}>
+              <button
+                type="button"
+                className={`${styles.arrow} ${styles.previous}`}
+                aria-label={t('gallery.previous')}
+                onClick={() => show(index - 1)}
+              >
                 <ChevronLeftIcon size={26} />
               </button>
-              <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('gallery.next')} onClick={() => show(index + 1)}>
+              <button
+                type="button"
+                className={`${styles.arrow} ${styles.next}`}
+                aria-label={t('gallery.next')}
+                onClick={() => show(index + 1)}
+              >
                 <ChevronRightIcon size={26} />
               </button>
             </>

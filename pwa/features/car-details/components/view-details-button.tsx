@@ -27,7 +27,14 @@ export function ViewDetailsButton({ car, variant = 'primary', ...look }: ViewDet
   };
 
   return (
-    <Button {...look} variant={variant} onHoverStart={warm} onPressStart={warm} onFocus={warm} onPress={() => openCarDetails(car)}>
+    <Button
+      {...look}
+      variant={variant}
+      onHoverStart={warm}
+      onPressStart={warm}
+      onFocus={warm}
+      onPress={() => openCarDetails(car)}
+    >
       {t('viewDetails')}
       <span className={visuallyHidden}>
         , {car.brand} {car.model}

@@ -25,7 +25,8 @@ export interface RecordedRequest {
   path: string;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export const SIGNED_IN_USER: PublicUser = {
   id: 'u1',
@@ -60,7 +61,8 @@ export function stubDetailsApi({
     const method = init.method ?? 'GET';
     if (path === '/api/csrf-token') return json({ csrfToken: 'token' });
     requests.push({ method, path });
-    if (path === '/api/user') return user ? json(user) : json({ code: 'unauthenticated', message: 'Please sign in.' }, 401);
+    if (path === '/api/user')
+      return user ? json(user) : json({ code: 'unauthenticated', message: 'Please sign in.' }, 401);
     const view = /^\/api\/cars\/(\d+)\/view$/.exec(path);
     if (view && method === 'POST') {
       const car = server.get(Number(view[1]));
@@ -74,7 +76,18 @@ export function stubDetailsApi({
       if (!car) return json({ code: 'not_found', message: 'Car not found' }, 404);
       const criteria = { brand: car.brand, model: car.model, minYear: car.year - 1, maxYear: car.year + 1 };
       const price = typeof car.price === 'number' ? car.price : null;
-      return json({ price, median: null, low: null, high: null, percentile: null, count: 0, enough: false, rating: 'notEnoughData', comparableIds: [], criteria });
+      return json({
+        price,
+        median: null,
+        low: null,
+        high: null,
+        percentile: null,
+        count: 0,
+        enough: false,
+        rating: 'notEnoughData',
+        comparableIds: [],
+        criteria,
+      });
     }
     const one = /^\/api\/cars\/(\d+)$/.exec(path);
     if (one && method === 'GET') {
@@ -90,21 +103,35 @@ export function stubDetailsApi({
     requests,
     views: () => requests.filter((request) => request.method === 'POST' && request.path.endsWith('/view')).length,
     /** The car's own GETs (not its market value). */
-    carRequests: () => requests.filter((request) => request.method === 'GET' && /^\/api\/cars\/\d+$/.test(request.path)),
+    carRequests: () =>
+      requests.filter((request) => request.method === 'GET' && /^\/api\/cars\/\d+$/.test(request.path)),
   };
 }
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY, networkMode: 'offlineFirst' },
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false, networkMode: 'offlineFirst' },
     },
   });
 }
 
 /** Renders `routes` with the app's providers and the toast region, starting at `url`. */
-export function renderDetails({ routes, url = '/', queryClient = testQueryClient() }: { routes: RouteObject[]; url?: string; queryClient?: QueryClient }) {
+export function renderDetails({
+  routes,
+  url = '/',
+  queryClient = testQueryClient(),
+}: {
+  routes: RouteObject[];
+  url?: string;
+  queryClient?: QueryClient;
+}) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
     <QueryClientProvider client={queryClient}>

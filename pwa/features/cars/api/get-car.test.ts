@@ -25,7 +25,14 @@ describe('loading a car', () => {
     vi.stubGlobal('fetch', fetch);
     const queryClient = testQueryClient();
     const request = { sort: 'price_asc' as const, page: 1, pageSize: 8 };
-    queryClient.setQueryData(carKeys.result(request), { cars: [makeCar({ id: 5, price: 7777 })], total: 1, page: 1, pageSize: 8, source: 'network', receivedAt: Date.now() });
+    queryClient.setQueryData(carKeys.result(request), {
+      cars: [makeCar({ id: 5, price: 7777 })],
+      total: 1,
+      page: 1,
+      pageSize: 8,
+      source: 'network',
+      receivedAt: Date.now(),
+    });
     const { result } = renderWithProviders(() => useCar(5), { queryClient });
     expect(result.current.data).toMatchObject({ car: { id: 5, price: 7777 }, source: 'network' });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -64,7 +71,12 @@ describe('loading a car', () => {
 
   it('puts a recorded view into the details and the stored copy', async () => {
     await rememberListings([makeCar({ id: 9, viewCount: 1 })]);
-    vi.stubGlobal('fetch', fakeFetch(({ path }) => (path.endsWith('/view') ? { success: true, viewCount: 2 } : makeCar({ id: 9, viewCount: 1 }))));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(({ path }) =>
+        path.endsWith('/view') ? { success: true, viewCount: 2 } : makeCar({ id: 9, viewCount: 1 }),
+      ),
+    );
     const { result } = renderWithProviders(() => ({ car: useCar(9), view: useRecordCarView() }));
     await waitFor(() => expect(result.current.car.data?.car.viewCount).toBe(1));
     act(() => result.current.view.mutate(9));

@@ -15,8 +15,14 @@ function recordCarView(id: number): Promise<ViewResponse> {
 function setViewCountEverywhere(queryClient: QueryClient, id: number, viewCount: number): void {
   const update = (car: Car) => (car.id === id ? { ...car, viewCount } : car);
   queryClient.setQueryData<CarResult>(carKeys.car(id), (data) => data && { ...data, car: update(data.car) });
-  queryClient.setQueriesData<CachedCarPage>({ queryKey: carKeys.results }, (page) => page && { ...page, cars: page.cars.map(update) });
-  queryClient.setQueriesData<{ cars: Car[] }>({ queryKey: carKeys.comparisons }, (data) => data && { ...data, cars: data.cars.map(update) });
+  queryClient.setQueriesData<CachedCarPage>(
+    { queryKey: carKeys.results },
+    (page) => page && { ...page, cars: page.cars.map(update) },
+  );
+  queryClient.setQueriesData<{ cars: Car[] }>(
+    { queryKey: carKeys.comparisons },
+    (data) => data && { ...data, cars: data.cars.map(update) },
+  );
 }
 
 /** Offline the view is not counted (nothing is queued): a warning, no error for the person. */
@@ -26,7 +32,9 @@ export function useRecordCarView() {
     mutationFn: recordCarView,
     onSuccess: ({ viewCount }, id) => {
       setViewCountEverywhere(queryClient, id, viewCount);
-      updateStoredViewCount(id, viewCount).catch((error: unknown) => console.warn('Could not store the view count', error));
+      updateStoredViewCount(id, viewCount).catch((error: unknown) =>
+        console.warn('Could not store the view count', error),
+      );
     },
     onError: (error) => console.warn('Could not record the view', error),
   });

@@ -25,7 +25,16 @@ export interface CarImageProps {
 }
 
 /** A listing's photo at one of the two sizes the API serves; a drawn placeholder when it cannot load. */
-export function CarImage({ car, size, priority = false, className, photoId, sizes, alt: altText, eager = false }: CarImageProps) {
+export function CarImage({
+  car,
+  size,
+  priority = false,
+  className,
+  photoId,
+  sizes,
+  alt: altText,
+  eager = false,
+}: CarImageProps) {
   const { t } = useTranslation('details');
   // An uploaded photo has its own address, so a new cover is never hidden behind a cached old one.
   const photo = photoId ?? car.photos?.[0]?.id;
@@ -38,7 +47,11 @@ export function CarImage({ car, size, priority = false, className, photoId, size
 
   if (failedSrc === src) {
     return (
-      <div role={alt ? 'img' : undefined} aria-label={alt || undefined} className={classes(`${styles.image[size]} ${styles.placeholder}`)}>
+      <div
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        className={classes(`${styles.image[size]} ${styles.placeholder}`)}
+      >
         <svg aria-hidden="true" width="64" height="64" viewBox="0 0 24 24" fill="currentColor">
           <path d="M5 11l1.5-4.5A2 2 0 0 1 8.4 5h7.2a2 2 0 0 1 1.9 1.5L19 11a2 2 0 0 1 2 2v4h-2a2 2 0 0 1-4 0H9a2 2 0 0 1-4 0H3v-4a2 2 0 0 1 2-2zm2.1 0h9.8l-1.2-3.6a.6.6 0 0 0-.5-.4H8.8a.6.6 0 0 0-.5.4z" />
         </svg>

@@ -19,7 +19,11 @@ describe('compared cars', () => {
   it('asks the server for the chosen cars, in the order chosen, and notes missing ones', async () => {
     const fetch = fakeFetch(() => ({ cars: [makeCar({ id: 2 }), makeCar({ id: 1 })] }));
     vi.stubGlobal('fetch', fetch);
-    expect(await compareCars([1, 2, 3])).toMatchObject({ cars: [{ id: 1 }, { id: 2 }], missingIds: [3], source: 'network' });
+    expect(await compareCars([1, 2, 3])).toMatchObject({
+      cars: [{ id: 1 }, { id: 2 }],
+      missingIds: [3],
+      source: 'network',
+    });
     expect(fetch.requests).toEqual([{ method: 'POST', path: '/api/cars/compare', body: { ids: [1, 2, 3] } }]);
   });
 
@@ -27,7 +31,14 @@ describe('compared cars', () => {
     await rememberListings([makeCar({ id: 1, price: 1111 })]);
     setBrowserOnline(false);
     const result = await compareCars([1, 2], [makeCar({ id: 1, price: 9999 }), makeCar({ id: 2, price: 2222 })]);
-    expect(result).toMatchObject({ source: 'offline', cars: [{ id: 1, price: 1111 }, { id: 2, price: 2222 }], missingIds: [] });
+    expect(result).toMatchObject({
+      source: 'offline',
+      cars: [
+        { id: 1, price: 1111 },
+        { id: 2, price: 2222 },
+      ],
+      missingIds: [],
+    });
   });
 
   it('shows the copies kept with a fresh selection without asking the server', async () => {
@@ -44,7 +55,10 @@ describe('compared cars', () => {
   });
 
   it('refreshes copies that are older than 5 minutes', async () => {
-    vi.stubGlobal('fetch', fakeFetch(() => ({ cars: [makeCar({ id: 1, price: 5 })] })));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => ({ cars: [makeCar({ id: 1, price: 5 })] })),
+    );
     const store = createComparisonStore();
     await expect.poll(() => store.getState().hydrated).toBe(true);
     store.getState().add(makeCar({ id: 1, price: 4 }));

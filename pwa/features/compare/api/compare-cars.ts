@@ -42,7 +42,11 @@ async function comparedOffline(ids: readonly number[], selection: readonly Car[]
   return inOrder(ids, [...found.values()], 'offline');
 }
 
-export async function compareCars(ids: readonly number[], selection: readonly Car[] = [], signal?: AbortSignal): Promise<ComparedCars> {
+export async function compareCars(
+  ids: readonly number[],
+  selection: readonly Car[] = [],
+  signal?: AbortSignal,
+): Promise<ComparedCars> {
   if (browserIsOffline()) return comparedOffline(ids, selection);
   try {
     const { cars } = await postCompare(ids, signal);

@@ -48,9 +48,22 @@ function LocationState() {
 
 /** Renders `element` at '/', optionally with the comparison dialog already open in the history entry. */
 export function renderCompare(element: ReactNode, { dialogOpen = false }: { dialogOpen?: boolean } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: <>{element}<LocationState /></> }], {
-    initialEntries: [dialogOpen ? { pathname: '/', state: { dialogs: [{ name: 'compare' }] } } : '/'],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {element}
+            <LocationState />
+          </>
+        ),
+      },
+    ],
+    {
+      initialEntries: [dialogOpen ? { pathname: '/', state: { dialogs: [{ name: 'compare' }] } } : '/'],
+    },
+  );
   const queryClient = testQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -28,7 +28,11 @@ export function CompareToggle({ car, className, store = useComparisonStore }: Co
 
   const onChange = () => {
     if (store.getState().toggle(car) === 'limit') {
-      toast({ variant: 'destructive', title: t('limit.title'), description: t('limit.description', { max: MAX_COMPARE }) });
+      toast({
+        variant: 'destructive',
+        title: t('limit.title'),
+        description: t('limit.description', { max: MAX_COMPARE }),
+      });
     }
   };
 
@@ -36,13 +40,15 @@ export function CompareToggle({ car, className, store = useComparisonStore }: Co
     <ToggleButton
       isSelected={isCompared}
       onChange={onChange}
-      className={buttonClassName({ variant: 'secondary', size: 'small' }, className ? `${styles.toggle} ${className}` : styles.toggle)}
+      className={buttonClassName(
+        { variant: 'secondary', size: 'small' },
+        className ? `${styles.toggle} ${className}` : styles.toggle,
+      )}
     >
       <span className={styles.toggleBox} aria-hidden="true">
         <CheckIcon size={14} strokeWidth={3} />
       </span>
-      {t('toggle.label')}{' '}
-      <span className={visuallyHidden}>{carName(car, t)}</span>
+      {t('toggle.label')} <span className={visuallyHidden}>{carName(car, t)}</span>
     </ToggleButton>
   );
 }

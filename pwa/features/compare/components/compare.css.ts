@@ -18,7 +18,11 @@ export const toggle = style({
   position: 'relative',
   zIndex: 1,
   selectors: {
-    '&[data-selected]': { background: vars.color.primarySoft, borderColor: vars.color.primary, color: vars.color.primary },
+    '&[data-selected]': {
+      background: vars.color.primarySoft,
+      borderColor: vars.color.primary,
+      color: vars.color.primary,
+    },
   },
 });
 
@@ -33,6 +37,10 @@ export const toggleBox = style({
   borderRadius: 4,
   color: 'transparent',
   selectors: {
-    [`${toggle}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    [`${toggle}[data-selected] &`]: {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
   },
 });

@@ -36,7 +36,10 @@ const ANSWER: ComparisonAnalysisResponse = {
     summary: 'Škoda Octavia (2018., 90.000 km) naspram Volkswagen Golf (2020., 90.000 km).',
     valueSummary: ['Škoda Octavia: cijena je realna.', 'Volkswagen Golf: cijena je visoka.'],
     mainDifferences: ['Starost: Volkswagen Golf novije je vozilo za 2 godine.'],
-    recommendedBuyer: { '1': 'Odgovara za obitelj: ima prostraniju karoseriju (karavan).', '2': 'Odgovara za vožnje na posao.' },
+    recommendedBuyer: {
+      '1': 'Odgovara za obitelj: ima prostraniju karoseriju (karavan).',
+      '2': 'Odgovara za vožnje na posao.',
+    },
     recommendation: ['Za obitelj: Škoda Octavia.', 'Za svakodnevne vožnje na posao: Volkswagen Golf.'],
   },
   marketValues: {},
@@ -60,9 +63,13 @@ function stubApi({ signedIn = true }: { signedIn?: boolean } = {}) {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const path = String(input);
       if (path === '/api/csrf-token') return Response.json({ csrfToken: 'token' });
-      if (path === '/api/user') return signedIn ? Response.json({ id: 'u1', username: 'ana', email: 'ana@example.com', userType: 'user' }) : new Response('', { status: 401 });
+      if (path === '/api/user')
+        return signedIn
+          ? Response.json({ id: 'u1', username: 'ana', email: 'ana@example.com', userType: 'user' })
+          : new Response('', { status: 401 });
       if (path === '/api/countries') return Response.json(COUNTRIES);
-      if (path === '/api/cars/compare') return Response.json({ cars: (JSON.parse(String(init.body)) as { ids: number[] }).ids.map((id) => cars[id]) });
+      if (path === '/api/cars/compare')
+        return Response.json({ cars: (JSON.parse(String(init.body)) as { ids: number[] }).ids.map((id) => cars[id]) });
       if (path === '/api/cars/compare/analysis') {
         return new Promise<Response>((resolve, reject) => {
           const signal = init.signal!;
@@ -98,7 +105,13 @@ describe('the AI comparison in the comparison dialog', () => {
 
     const panel = within(await dialog());
     expect(await panel.findByRole('heading', { name: 'AI usporedba' })).toBe(document.activeElement);
-    for (const heading of ['Sažetak', 'Vrijednost za novac', 'Glavne razlike', 'Kome koje vozilo odgovara', 'Naša preporuka']) {
+    for (const heading of [
+      'Sažetak',
+      'Vrijednost za novac',
+      'Glavne razlike',
+      'Kome koje vozilo odgovara',
+      'Naša preporuka',
+    ]) {
       expect(panel.getByRole('heading', { name: heading })).toBeTruthy();
     }
     expect(panel.getByText('Škoda Octavia (2018)')).toBeTruthy();
@@ -130,8 +143,22 @@ describe('the AI comparison in the comparison dialog', () => {
   });
 
   it.each<[string, () => Response, RegExp, boolean]>([
-    ['the limit', () => Response.json({ code: 'quota_exceeded', message: 'Daily AI analysis limit reached. Please try again tomorrow.' }, { status: 429 }), /You've reached your AI analysis limit/, false],
-    ['a message from the server', () => Response.json({ code: 'not_found', message: 'Car not found' }, { status: 404 }), /Car not found/, true],
+    [
+      'the limit',
+      () =>
+        Response.json(
+          { code: 'quota_exceeded', message: 'Daily AI analysis limit reached. Please try again tomorrow.' },
+          { status: 429 },
+        ),
+      /You've reached your AI analysis limit/,
+      false,
+    ],
+    [
+      'a message from the server',
+      () => Response.json({ code: 'not_found', message: 'Car not found' }, { status: 404 }),
+      /Car not found/,
+      true,
+    ],
     ['no message', () => new Response('', { status: 502 }), /Failed to get AI comparison/, true],
   ])('shows the error for %s', async (_name, answer, text, retry) => {
     const calls = stubApi();

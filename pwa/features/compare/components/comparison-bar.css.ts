@@ -45,7 +45,10 @@ const slotBase = style({
   borderRadius: vars.radius.medium,
 });
 
-export const slot = style([slotBase, { border: `1px solid ${vars.color.border}`, background: vars.color.surfaceMuted }]);
+export const slot = style([
+  slotBase,
+  { border: `1px solid ${vars.color.border}`, background: vars.color.surfaceMuted },
+]);
 
 export const emptySlot = style([
   slotBase,

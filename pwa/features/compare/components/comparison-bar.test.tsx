@@ -19,11 +19,16 @@ const golf = makeCar({ id: 2, brand: 'Volkswagen', model: 'Golf', year: 2020, pr
 
 const bar = () => screen.queryByRole('region', { name: 'Cars selected for comparison' });
 const compareButton = () => within(bar()!).getByRole('button', { name: 'Compare' });
-const status = () => screen.getAllByRole('status').map((element) => element.textContent).join(' ');
+const status = () =>
+  screen
+    .getAllByRole('status')
+    .map((element) => element.textContent)
+    .join(' ');
 const dialog = () => screen.queryByRole('dialog', { name: 'Compare cars' });
-const dialogState = () => JSON.parse(screen.getByTestId('location-state').textContent ?? 'null') as { dialogs?: { name: string }[] } | null;
+const dialogState = () =>
+  JSON.parse(screen.getByTestId('location-state').textContent ?? 'null') as { dialogs?: { name: string }[] } | null;
 
-async function renderBar(...cars: typeof octavia[]) {
+async function renderBar(...cars: (typeof octavia)[]) {
   const api = stubCompareApi((ids) => [octavia, golf].filter((car) => ids.includes(car.id)));
   const store = await freshStore(...cars);
   const view = renderCompare(<ComparisonBar store={store} />);
@@ -92,10 +97,11 @@ describe('the comparison bar', () => {
     await user.click(compareButton());
     const opened = await screen.findByRole('dialog', { name: 'Compare cars' });
     expect(dialogState()?.dialogs).toEqual([{ name: 'compare' }]);
-    expect(within(opened).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      expect.stringContaining('Škoda Octavia'),
-      expect.stringContaining('Volkswagen Golf'),
-    ]);
+    expect(
+      within(opened)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([expect.stringContaining('Škoda Octavia'), expect.stringContaining('Volkswagen Golf')]);
     // Just chosen: the copies kept with the selection are fresh enough, nothing is asked for.
     expect(compareRequests()).toEqual([]);
 

@@ -90,7 +90,11 @@ export function ComparisonBar({ store = useComparisonStore }: ComparisonBarProps
               <Button variant="secondary" onPress={() => store.getState().clear()}>
                 {t('bar.clear')}
               </Button>
-              <Button isDisabled={!canCompare} aria-describedby={canCompare ? undefined : hintId} onPress={() => dialog.open()}>
+              <Button
+                isDisabled={!canCompare}
+                aria-describedby={canCompare ? undefined : hintId}
+                onPress={() => dialog.open()}
+              >
                 <CompareIcon size={18} />
                 {t('bar.compare')}
               </Button>

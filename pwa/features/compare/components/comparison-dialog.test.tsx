@@ -22,8 +22,26 @@ afterEach(async () => {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const octavia = makeCar({ id: 1, brand: 'Škoda', model: 'Octavia', year: 2018, price: 12_000, mileage: 60_000, fuelType: 'diesel', countryId: 4 });
-const golf = makeCar({ id: 2, brand: 'Volkswagen', model: 'Golf', year: 2020, price: 15_000, mileage: 90_000, fuelType: 'petrol', countryId: 1 });
+const octavia = makeCar({
+  id: 1,
+  brand: 'Škoda',
+  model: 'Octavia',
+  year: 2018,
+  price: 12_000,
+  mileage: 60_000,
+  fuelType: 'diesel',
+  countryId: 4,
+});
+const golf = makeCar({
+  id: 2,
+  brand: 'Volkswagen',
+  model: 'Golf',
+  year: 2020,
+  price: 15_000,
+  mileage: 90_000,
+  fuelType: 'petrol',
+  countryId: 1,
+});
 
 const dialog = () => screen.findByRole('dialog', { name: 'Compare cars' });
 
@@ -48,10 +66,11 @@ describe('the comparison dialog', () => {
     renderCompare(<ComparisonDialog store={store} />, { dialogOpen: true });
     const table = within(await dialog()).getByRole('table');
 
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      expect.stringMatching(/Škoda Octavia.*€12,000/),
-      expect.stringMatching(/Volkswagen Golf.*€15,000/),
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([expect.stringMatching(/Škoda Octavia.*€12,000/), expect.stringMatching(/Volkswagen Golf.*€15,000/)]);
     expect(row('Price')).toEqual({ header: 'Price (differs)', a: '€12,000Cheaper', b: '€15,000' });
     expect(row('Year')).toEqual({ header: 'Year (differs)', a: '2018', b: '2020Newer' });
     expect(row('Mileage')).toEqual({ header: 'Mileage (differs)', a: '60,000 kmFewer km', b: '90,000 km' });
@@ -62,7 +81,26 @@ describe('the comparison dialog', () => {
     expect(row('Service history')).toMatchObject({ a: 'Yes' });
     expect(row('Seller type')).toMatchObject({ a: 'Dealer' });
     await waitFor(() => expect(row('Country')).toMatchObject({ a: 'Croatia', b: 'Austria' }));
-    for (const label of ['Brand', 'Model', 'Version', 'Body type', 'Colour', 'Engine', 'Doors', 'Seats', 'Previous owners', 'First registration', 'VIN', 'Location', 'Listing type', 'Listed', 'Valid until', 'Views', 'Seller', 'Description']) {
+    for (const label of [
+      'Brand',
+      'Model',
+      'Version',
+      'Body type',
+      'Colour',
+      'Engine',
+      'Doors',
+      'Seats',
+      'Previous owners',
+      'First registration',
+      'VIN',
+      'Location',
+      'Listing type',
+      'Listed',
+      'Valid until',
+      'Views',
+      'Seller',
+      'Description',
+    ]) {
       expect(row(label).a, label).not.toBe('');
     }
     // Fresh copies carry no age.
@@ -90,9 +128,17 @@ describe('the comparison dialog', () => {
     renderCompare(<ComparisonDialog store={store} />, { dialogOpen: true });
     const opened = await dialog();
 
-    await waitFor(() => expect(within(opened).getByText('You are offline. The comparison shows the copies saved on this device.')).toBeTruthy());
     await waitFor(() =>
-      expect(within(opened).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      expect(
+        within(opened).getByText('You are offline. The comparison shows the copies saved on this device.'),
+      ).toBeTruthy(),
+    );
+    await waitFor(() =>
+      expect(
+        within(opened)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual([
         expect.stringMatching(/Škoda Octavia.*€11,500.*Saved 2 hours ago/),
         expect.stringMatching(/Volkswagen Golf.*Saved 3 hours ago/),
       ]),
@@ -114,7 +160,9 @@ describe('the comparison dialog', () => {
 
   it('when the refresh fails, keeps showing the chosen copies with their age and offers to try again', async () => {
     let fail = true;
-    const { compareRequests } = stubCompareApi(() => (fail ? new Response('Server error', { status: 500 }) : [{ ...octavia, price: 11_000 }, golf]));
+    const { compareRequests } = stubCompareApi(() =>
+      fail ? new Response('Server error', { status: 500 }) : [{ ...octavia, price: 11_000 }, golf],
+    );
     const store = await freshStore(octavia, golf);
     chosenAgo(store, 10 * MINUTE);
     renderCompare(<ComparisonDialog store={store} />, { dialogOpen: true });
@@ -162,7 +210,11 @@ describe('the comparison dialog', () => {
     chosenAgo(store, 10 * MINUTE);
     renderCompare(<ComparisonDialog store={store} />, { dialogOpen: true });
     const opened = await dialog();
-    expect(await within(opened).findByText('Škoda Octavia (2018) is no longer listed. Remove it and choose another car to compare.')).toBeTruthy();
+    expect(
+      await within(opened).findByText(
+        'Škoda Octavia (2018) is no longer listed. Remove it and choose another car to compare.',
+      ),
+    ).toBeTruthy();
     await userEvent.setup().click(within(opened).getByRole('button', { name: 'Remove Škoda Octavia (2018)' }));
     expect(store.getState().cars.map((car) => car.id)).toEqual([2]);
     expect(await within(opened).findByRole('heading', { name: 'Choose two cars' })).toBeTruthy();

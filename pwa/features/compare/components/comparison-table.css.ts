@@ -15,7 +15,8 @@ export const table = style({
   '@media': { [breakpoints.mobile]: { display: 'block' } },
 });
 
-const mobile = (selector: string, properties: Parameters<typeof globalStyle>[1]) => globalStyle(selector, { '@media': { [breakpoints.mobile]: properties } });
+const mobile = (selector: string, properties: Parameters<typeof globalStyle>[1]) =>
+  globalStyle(selector, { '@media': { [breakpoints.mobile]: properties } });
 
 mobile(`${table} > thead, ${table} > tbody`, { display: 'block' });
 mobile(`${table} tr`, { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 12 });
@@ -33,7 +34,12 @@ export const carHeader = style({
 
 export const carHeaderInner = style({ display: 'grid', gap: 6, alignContent: 'start' });
 
-export const carName = style({ fontSize: vars.fontSize.md, fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' });
+export const carName = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  lineHeight: 1.3,
+  overflowWrap: 'anywhere',
+});
 
 export const carVersion = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 

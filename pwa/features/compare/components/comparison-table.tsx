@@ -42,9 +42,10 @@ export function ComparisonTable({ cars, savedAt, now }: ComparisonTableProps) {
   const rows = compareRows(first, second);
   const labelOf = useFieldLabel();
   const countries = [useCountryName(first.countryId), useCountryName(second.countryId)] as const;
-  const groups = GROUPS.map((group) => ({ group, rows: rows.filter((row) => row.group === group && (!differencesOnly || row.differs)) })).filter(
-    (group) => group.rows.length > 0,
-  );
+  const groups = GROUPS.map((group) => ({
+    group,
+    rows: rows.filter((row) => row.group === group && (!differencesOnly || row.differs)),
+  })).filter((group) => group.rows.length > 0);
 
   return (
     <>
@@ -54,7 +55,9 @@ export function ComparisonTable({ cars, savedAt, now }: ComparisonTableProps) {
         </Switch>
       </div>
       <table role="table" className={styles.table}>
-        <caption className={visuallyHidden}>{t('dialog.caption', { first: carName(first, t), second: carName(second, t) })}</caption>
+        <caption className={visuallyHidden}>
+          {t('dialog.caption', { first: carName(first, t), second: carName(second, t) })}
+        </caption>
         <thead role="rowgroup">
           <tr role="row">
             <td role="cell" className={styles.corner} />
@@ -175,10 +178,19 @@ function useFieldLabel(): (field: CompareField) => string {
 }
 
 const KNOWN_LISTING_TYPES = ['used', 'new', 'demo'] as const;
-const isKnownListingType = (type: string): type is (typeof KNOWN_LISTING_TYPES)[number] => (KNOWN_LISTING_TYPES as readonly string[]).includes(type);
+const isKnownListingType = (type: string): type is (typeof KNOWN_LISTING_TYPES)[number] =>
+  (KNOWN_LISTING_TYPES as readonly string[]).includes(type);
 
 /** One car's value of a field, formatted for the interface language. */
-function FieldValue({ field, car, country }: { field: CompareField; car: Car; country: string | undefined }): ReactNode {
+function FieldValue({
+  field,
+  car,
+  country,
+}: {
+  field: CompareField;
+  car: Car;
+  country: string | undefined;
+}): ReactNode {
   const { t } = useTranslation();
   const language = useLanguage();
   const details = car.additionalDetails;

@@ -8,7 +8,11 @@ const none = (): Promise<[]> => Promise.resolve([]);
  * the device's stored listing where there is one (its age is when it was received), else the copy kept with
  * the selection (its age is when it was chosen): the same choice `compareCars` makes.
  */
-export function useCopyTimes(ids: readonly number[], addedAt: Readonly<Record<number, number>>, fromDevice: boolean): Record<number, number> {
+export function useCopyTimes(
+  ids: readonly number[],
+  addedAt: Readonly<Record<number, number>>,
+  fromDevice: boolean,
+): Record<number, number> {
   const key = ids.join(',');
   const read = useCallback(() => getStoredListings(key === '' ? [] : key.split(',').map(Number)), [key]);
   const stored = useLiveQuery(fromDevice ? read : none);

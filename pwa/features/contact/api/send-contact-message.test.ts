@@ -6,9 +6,16 @@ import { db } from '../../../lib/db/db';
 import { getOutboxEntry, replayOutbox } from '../../../lib/outbox/outbox';
 import { sendContactMessage } from './send-contact-message';
 
-const message: ContactForm = { fullName: 'Ivana Horvat', email: 'ivana@example.test', subject: 'Vans?', message: 'Do you also list vans?', language: 'en' };
+const message: ContactForm = {
+  fullName: 'Ivana Horvat',
+  email: 'ivana@example.test',
+  subject: 'Vans?',
+  message: 'Do you also list vans?',
+  language: 'en',
+};
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The contact route as the outbox meets it; `answer` decides each POST's fate, in order. */
 function contactServer(answers: (() => Response)[]) {
@@ -52,7 +59,11 @@ describe('the contact message goes through the outbox', () => {
   });
 
   it('"still being answered" (the first try is still at the server): stays queued, and the retry is sent', async () => {
-    const inProgress = () => json({ code: IDEMPOTENCY_REFUSALS.inProgress, message: 'This message is being sent. Please try again in a moment.' }, 409);
+    const inProgress = () =>
+      json(
+        { code: IDEMPOTENCY_REFUSALS.inProgress, message: 'This message is being sent. Please try again in a moment.' },
+        409,
+      );
     const keys = contactServer([inProgress, created]);
     const result = await sendContactMessage(message);
     expect(result).toEqual({ kind: 'queued', id: expect.any(String), offline: false });
@@ -73,14 +84,20 @@ describe('the contact message goes through the outbox', () => {
   });
 
   it('too many messages: the person is told when to try again and nothing is retried behind their back', async () => {
-    contactServer([() => json({ code: 'rate_limited', message: 'Too many messages. Please try again in 37 minutes.' }, 429)]);
+    contactServer([
+      () => json({ code: 'rate_limited', message: 'Too many messages. Please try again in 37 minutes.' }, 429),
+    ]);
     await expect(sendContactMessage(message)).resolves.toEqual({ kind: 'rateLimited', minutes: 37 });
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('refused for good: the reason, and the message leaves the device', async () => {
     contactServer([() => json({ code: 'validation_failed', message: 'Invalid request: email' }, 400)]);
-    await expect(sendContactMessage(message)).resolves.toEqual({ kind: 'refused', code: 'validation_failed', message: 'Invalid request: email' });
+    await expect(sendContactMessage(message)).resolves.toEqual({
+      kind: 'refused',
+      code: 'validation_failed',
+      message: 'Invalid request: email',
+    });
     expect(await db.outbox.count()).toBe(0);
   });
 });

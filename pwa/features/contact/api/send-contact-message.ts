@@ -6,7 +6,13 @@
  */
 import type { ContactForm } from '@contract/contact';
 import { browserIsOffline } from '../../../lib/network-status';
-import { cancelOutboxEntry, dismissOutboxEntry, forgetSentOutboxEntry, sendThroughOutbox, type OutboxEntry } from '../../../lib/outbox/outbox';
+import {
+  cancelOutboxEntry,
+  dismissOutboxEntry,
+  forgetSentOutboxEntry,
+  sendThroughOutbox,
+  type OutboxEntry,
+} from '../../../lib/outbox/outbox';
 
 export type ContactSendResult =
   | { kind: 'sent' }
@@ -32,11 +38,18 @@ export async function settleContactEntry(entry: OutboxEntry): Promise<ContactSen
     await dismissOutboxEntry(entry.id);
     return { kind: 'refused', code: entry.failureCode, message: entry.failureMessage };
   }
-  if (entry.failureCode === '429' && (await cancelOutboxEntry(entry.id))) return { kind: 'rateLimited', minutes: minutesFrom(entry.failureMessage) };
+  if (entry.failureCode === '429' && (await cancelOutboxEntry(entry.id)))
+    return { kind: 'rateLimited', minutes: minutesFrom(entry.failureMessage) };
   return { kind: 'queued', id: entry.id, offline: browserIsOffline() };
 }
 
 export async function sendContactMessage(message: ContactForm): Promise<ContactSendResult> {
-  const { entry } = await sendThroughOutbox({ kind: 'contact', path: '/api/contact', body: message, userId: '', summary: { subject: message.subject } });
+  const { entry } = await sendThroughOutbox({
+    kind: 'contact',
+    path: '/api/contact',
+    body: message,
+    userId: '',
+    summary: { subject: message.subject },
+  });
   return settleContactEntry(entry);
 }

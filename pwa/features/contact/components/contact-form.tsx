@@ -30,7 +30,8 @@ export function ContactForm() {
   const [waitingId, setWaitingId] = useState<string | null>(null);
   useWaitingMessage(waitingId, (result) => {
     setWaitingId(null);
-    if (result.kind === 'sent') toast({ variant: 'success', title: t('contact.sentTitle'), description: t('contact.sentText') });
+    if (result.kind === 'sent')
+      toast({ variant: 'success', title: t('contact.sentTitle'), description: t('contact.sentText') });
     else toast({ variant: 'destructive', title: t('contact.errorTitle'), description: t('contact.errorText') });
   });
   const [values, setValues] = useState<Values>(EMPTY);
@@ -45,7 +46,11 @@ export function ContactForm() {
   };
 
   const validate = (next: Values): Errors =>
-    schemaFieldErrors(contactRequestSchema, { ...next, language }, { fieldOf: topLevelField(FIELDS), messageOf: translate });
+    schemaFieldErrors(
+      contactRequestSchema,
+      { ...next, language },
+      { fieldOf: topLevelField(FIELDS), messageOf: translate },
+    );
 
   const change = (field: FieldName) => (value: string) => {
     const next = { ...values, [field]: value };
@@ -65,7 +70,11 @@ export function ContactForm() {
       focusFirstError(form.current, found, FIELDS);
       return;
     }
-    const message: ContactFormValues = { ...values, language, ...(honeypot.current?.value ? { website: honeypot.current.value } : {}) };
+    const message: ContactFormValues = {
+      ...values,
+      language,
+      ...(honeypot.current?.value ? { website: honeypot.current.value } : {}),
+    };
     const clear = () => {
       setValues(EMPTY);
       setErrors({});
@@ -80,11 +89,18 @@ export function ContactForm() {
             clear();
           } else if (result.kind === 'queued') {
             // Offline, or the server's answer never came: kept, and sent again with the same key (once).
-            toast({ title: t('contact.queuedTitle'), description: result.offline ? t('contact.queuedText') : t('contact.unconfirmedText') });
+            toast({
+              title: t('contact.queuedTitle'),
+              description: result.offline ? t('contact.queuedText') : t('contact.unconfirmedText'),
+            });
             setWaitingId(result.id);
             clear();
           } else if (result.kind === 'rateLimited') {
-            toast({ variant: 'destructive', title: t('contact.errorTitle'), description: t('contact.rateLimited', { count: result.minutes }) });
+            toast({
+              variant: 'destructive',
+              title: t('contact.errorTitle'),
+              description: t('contact.rateLimited', { count: result.minutes }),
+            });
           } else {
             toast({ variant: 'destructive', title: t('contact.errorTitle'), description: t('contact.errorText') });
           }
@@ -125,7 +141,14 @@ export function ContactForm() {
             errorMessage={errors.email}
           />
         </div>
-        <TextField name="subject" label={t('contact.subject')} isRequired value={values.subject} onChange={change('subject')} errorMessage={errors.subject} />
+        <TextField
+          name="subject"
+          label={t('contact.subject')}
+          isRequired
+          value={values.subject}
+          onChange={change('subject')}
+          errorMessage={errors.subject}
+        />
         <TextArea
           name="message"
           label={t('contact.message')}

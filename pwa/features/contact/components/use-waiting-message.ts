@@ -7,7 +7,10 @@ import { settleContactEntry, type ContactSendResult } from '../api/send-contact-
  * While the page stays open, a message left in the outbox is watched: once a retry (or the service worker)
  * has sent it, or the server refused it, `onSettled` tells the person.
  */
-export function useWaitingMessage(id: string | null, onSettled: (result: Extract<ContactSendResult, { kind: 'sent' | 'refused' }>) => void): void {
+export function useWaitingMessage(
+  id: string | null,
+  onSettled: (result: Extract<ContactSendResult, { kind: 'sent' | 'refused' }>) => void,
+): void {
   const read = useCallback(() => (id ? getOutboxEntry(id) : Promise.resolve(undefined)), [id]);
   const entry = useLiveQuery(read);
   // Told once per entry, however often the page renders meanwhile.

@@ -1,7 +1,13 @@
 /** The dealer API through React Query: the seller's profile, own listings, statistics, the public seller page. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Car, CarPage, ListingStatus } from '@contract/car';
-import type { DealerBulkRequest, DealerListingInput, DealerListingPatch, DealerOverview, DealerStats } from '@contract/dealer-api';
+import type {
+  DealerBulkRequest,
+  DealerListingInput,
+  DealerListingPatch,
+  DealerOverview,
+  DealerStats,
+} from '@contract/dealer-api';
 import type { PublicSeller, SellerProfile, SellerProfileInput } from '@contract/seller-profile';
 import { api } from '../../../lib/api-client';
 import { userKeys } from '../../auth';
@@ -28,7 +34,8 @@ export const dealerKeys = {
 export function useSellerProfile(enabled = true) {
   return useQuery({
     queryKey: dealerKeys.profile,
-    queryFn: ({ signal }) => api.get<{ profile: SellerProfile | null }>('/api/dealer/profile', { signal }).then((answer) => answer.profile),
+    queryFn: ({ signal }) =>
+      api.get<{ profile: SellerProfile | null }>('/api/dealer/profile', { signal }).then((answer) => answer.profile),
     enabled,
   });
 }
@@ -36,7 +43,8 @@ export function useSellerProfile(enabled = true) {
 export function useSaveSellerProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: SellerProfileInput) => api.request<{ profile: SellerProfile }>('/api/dealer/profile', { method: 'PUT', body: profile }),
+    mutationFn: (profile: SellerProfileInput) =>
+      api.request<{ profile: SellerProfile }>('/api/dealer/profile', { method: 'PUT', body: profile }),
     onSuccess: async ({ profile }) => {
       queryClient.setQueryData(dealerKeys.profile, profile);
       // The account may have become a dealer.
@@ -79,21 +87,28 @@ function useListingMutation<T, R>(mutationFn: (input: T) => Promise<R>, mutation
 }
 
 export const useCreateListing = () =>
-  useListingMutation((input: DealerListingInput) => api.post<OwnListing>('/api/dealer/listings', input), dealerKeys.saveListing);
-
-export const useUpdateListing = () =>
   useListingMutation(
-    ({ id, patch }: { id: number; patch: DealerListingPatch }) => api.request<OwnListing>(`/api/dealer/listings/${id}`, { method: 'PATCH', body: patch }),
+    (input: DealerListingInput) => api.post<OwnListing>('/api/dealer/listings', input),
     dealerKeys.saveListing,
   );
 
-export const useDuplicateListing = () => useListingMutation((id: number) => api.post<OwnListing>(`/api/dealer/listings/${id}/duplicate`));
+export const useUpdateListing = () =>
+  useListingMutation(
+    ({ id, patch }: { id: number; patch: DealerListingPatch }) =>
+      api.request<OwnListing>(`/api/dealer/listings/${id}`, { method: 'PATCH', body: patch }),
+    dealerKeys.saveListing,
+  );
+
+export const useDuplicateListing = () =>
+  useListingMutation((id: number) => api.post<OwnListing>(`/api/dealer/listings/${id}/duplicate`));
 
 export const useDeleteListing = () =>
   useListingMutation((id: number) => api.request<void>(`/api/dealer/listings/${id}`, { method: 'DELETE' }));
 
 export const useBulkListings = () =>
-  useListingMutation((request: DealerBulkRequest) => api.post<{ changed: number }>('/api/dealer/listings/bulk', request));
+  useListingMutation((request: DealerBulkRequest) =>
+    api.post<{ changed: number }>('/api/dealer/listings/bulk', request),
+  );
 
 export function usePublicSeller(id: string, page: number) {
   return useQuery({
@@ -106,7 +121,11 @@ export function usePublicSeller(id: string, page: number) {
 export function useSuspendSeller(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (suspended: boolean) => api.request<{ profile: SellerProfile }>(`/api/admin/sellers/${id}/suspension`, { method: 'PUT', body: { suspended } }),
+    mutationFn: (suspended: boolean) =>
+      api.request<{ profile: SellerProfile }>(`/api/admin/sellers/${id}/suspension`, {
+        method: 'PUT',
+        body: { suspended },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['seller', id] }),
   });
 }

@@ -1,7 +1,12 @@
 /** Buyers' messages to the dealer (leads): the list, answering one by email, and its status. */
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER } from '@contract/idempotency';
-import { type DealerLead, type DealerLeadResponse, type DealerLeadsResponse, type LeadStatus } from '@contract/seller-email';
+import {
+  type DealerLead,
+  type DealerLeadResponse,
+  type DealerLeadsResponse,
+  type LeadStatus,
+} from '@contract/seller-email';
 import { api } from '../../../lib/api-client';
 import { dealerKeys } from './dealer-queries';
 
@@ -10,7 +15,8 @@ export const LEADS_PAGE_SIZE = 20;
 export function useLeads() {
   return useInfiniteQuery({
     queryKey: dealerKeys.leads,
-    queryFn: ({ pageParam, signal }) => api.get<DealerLeadsResponse>(`/api/dealer/leads?page=${pageParam}&pageSize=${LEADS_PAGE_SIZE}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<DealerLeadsResponse>(`/api/dealer/leads?page=${pageParam}&pageSize=${LEADS_PAGE_SIZE}`, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
@@ -20,8 +26,16 @@ export function useLeads() {
 function useStoreLead() {
   const queryClient = useQueryClient();
   return ({ lead }: DealerLeadResponse) =>
-    queryClient.setQueryData<InfiniteData<DealerLeadsResponse>>(dealerKeys.leads, (data) =>
-      data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === lead.id ? lead : item)) })) },
+    queryClient.setQueryData<InfiniteData<DealerLeadsResponse>>(
+      dealerKeys.leads,
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((item) => (item.id === lead.id ? lead : item)),
+          })),
+        },
     );
 }
 
@@ -33,7 +47,11 @@ export function useReplyToLead() {
   const store = useStoreLead();
   return useMutation({
     mutationFn: ({ lead, body, key }: { lead: DealerLead; body: string; key: string }) =>
-      api.request<DealerLeadResponse>(`/api/dealer/leads/${lead.id}/reply`, { method: 'POST', body: { body }, headers: { [IDEMPOTENCY_HEADER]: key } }),
+      api.request<DealerLeadResponse>(`/api/dealer/leads/${lead.id}/reply`, {
+        method: 'POST',
+        body: { body },
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      }),
     onSuccess: store,
   });
 }

@@ -6,7 +6,10 @@ export type ImportSource = { file: File } | { url: string };
 
 async function send(source: ImportSource, dryRun: boolean): Promise<Response> {
   const csrf = await api.csrfToken();
-  const headers: Record<string, string> = { Accept: dryRun ? 'application/json' : 'application/x-ndjson', ...(csrf ? { 'X-CSRF-Token': csrf } : {}) };
+  const headers: Record<string, string> = {
+    Accept: dryRun ? 'application/json' : 'application/x-ndjson',
+    ...(csrf ? { 'X-CSRF-Token': csrf } : {}),
+  };
   let body: string;
   if ('url' in source) {
     headers['Content-Type'] = 'application/json';
@@ -15,7 +18,12 @@ async function send(source: ImportSource, dryRun: boolean): Promise<Response> {
     headers['Content-Type'] = 'text/csv';
     body = await source.file.text();
   }
-  const response = await fetch(`/api/dealer/import?dryRun=${dryRun}`, { method: 'POST', credentials: 'include', headers, body });
+  const response = await fetch(`/api/dealer/import?dryRun=${dryRun}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers,
+    body,
+  });
   if (!response.ok || !response.body) {
     const text = await response.text();
     let parsed = null;
@@ -33,7 +41,10 @@ export async function dryRunImport(source: ImportSource): Promise<DealerImportRe
   return (await (await send(source, true)).json()) as DealerImportReport;
 }
 
-export async function runImport(source: ImportSource, onProgress: (done: number, total: number) => void): Promise<DealerImportReport> {
+export async function runImport(
+  source: ImportSource,
+  onProgress: (done: number, total: number) => void,
+): Promise<DealerImportReport> {
   const response = await send(source, false);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = '';

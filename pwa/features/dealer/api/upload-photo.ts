@@ -4,7 +4,12 @@ import { PHOTO_FIELD } from '@contract/dealer-api';
 import { ApiError, api } from '../../../lib/api-client';
 import type { OwnListing } from './dealer-queries';
 
-export function uploadPhoto(carId: number, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<OwnListing> {
+export function uploadPhoto(
+  carId: number,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<OwnListing> {
   return api.csrfToken().then(
     (csrf) =>
       new Promise<OwnListing>((resolve, reject) => {
@@ -28,7 +33,9 @@ export function uploadPhoto(carId: number, file: Blob, onProgress: (fraction: nu
           } catch {
             body = null;
           }
-          reject(new ApiError(request.status, `${request.status}: ${request.responseText || request.statusText}`, body));
+          reject(
+            new ApiError(request.status, `${request.status}: ${request.responseText || request.statusText}`, body),
+          );
         };
         request.onerror = () => reject(new TypeError('Network error'));
         request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

@@ -63,7 +63,11 @@ export function DealerDashboard() {
     );
   }
   if (!profile.data) {
-    return <SellerSignup onCreated={() => void navigate(localize('/dealer-dashboard'), { state: { notice: PROFILE_CREATED } })} />;
+    return (
+      <SellerSignup
+        onCreated={() => void navigate(localize('/dealer-dashboard'), { state: { notice: PROFILE_CREATED } })}
+      />
+    );
   }
 
   const openForm = (listing: OwnListing | null) => {
@@ -85,7 +89,14 @@ export function DealerDashboard() {
       listing
         ? {
             id: listing.id,
-            message: t(editing ? 'listing.updatedCar' : listing.status === 'draft' ? 'listing.draftSavedCar' : 'listing.createdCar', { car: `${listing.brand} ${listing.model}` }),
+            message: t(
+              editing
+                ? 'listing.updatedCar'
+                : listing.status === 'draft'
+                  ? 'listing.draftSavedCar'
+                  : 'listing.createdCar',
+              { car: `${listing.brand} ${listing.model}` },
+            ),
           }
         : null,
     );

@@ -7,7 +7,13 @@ export const tab = style({ selectors: { '&&': { whiteSpace: 'normal', lineHeight
 /** A field as wide as its column and no wider (a long selected option is cut with an ellipsis, not pushed out). */
 export const fitField = style({ selectors: { '&&': { gridTemplateColumns: 'minmax(0, 1fr)' } } });
 export const page = style({ display: 'grid', gap: vars.space['6'], paddingBlock: vars.space['6'], minWidth: 0 });
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
 export const title = style({ fontSize: vars.fontSize.xl, lineHeight: 1.25, margin: 0 });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const form = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
@@ -17,10 +23,21 @@ export const grid = style({
   // A field next to a taller one (with a hint under it) keeps its own height instead of stretching.
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [breakpoints.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': {
+    [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [breakpoints.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
 });
 export const wide = style({ gridColumn: '1 / -1' });
-export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium, padding: vars.space['4'], display: 'grid', gap: vars.space['3'], margin: 0, minWidth: 0 });
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  padding: vars.space['4'],
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: 0,
+  minWidth: 0,
+});
 export const legend = style({ fontWeight: 600, paddingInline: vars.space['1'] });
 export const dayRow = style({
   display: 'grid',
@@ -60,17 +77,34 @@ export const caption = style({ color: vars.color.textMuted, textAlign: 'start', 
 export const reasonCell = style({ minWidth: 200 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
-export const features = style({ display: 'grid', gap: vars.space['2'], gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' });
-export const tableWrap = style({ overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium });
+export const features = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+});
+export const tableWrap = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-export const cell = style({ padding: '10px 12px', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start', verticalAlign: 'top' });
+export const cell = style({
+  padding: '10px 12px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+});
 export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: 6 });
 /**
  * A listing's actions in its own row: they stay at the start of what is in view and wrap within it while the
  * table scrolls sideways on a phone.
  */
-export const listingActions = style({ position: 'sticky', insetInlineStart: 12, maxWidth: 'min(100%, calc(100vw - 112px))' });
+export const listingActions = style({
+  position: 'sticky',
+  insetInlineStart: 12,
+  maxWidth: 'min(100%, calc(100vw - 112px))',
+});
 /** Holds the chart heading's hidden full words inside the table (else they widen the page on a phone). */
 export const chartHead = style({ position: 'relative' });
 /** A listing's data row: no line under it (its actions row follows). */
@@ -80,7 +114,11 @@ export const actionsCell = style({ paddingTop: 0 });
 /** The car's name and model keep a readable width instead of wrapping after every word. */
 export const carCell = style({ minWidth: 180 });
 export const chart = style({ display: 'block', color: vars.color.primary });
-export const cards = style({ display: 'grid', gap: vars.space['4'], gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' });
+export const cards = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+});
 export const carCard = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
 export const carLink = style({ color: vars.color.link, fontWeight: 600 });
 export const price = style({ color: vars.color.price, fontWeight: 700 });
@@ -96,7 +134,13 @@ export const sellerLayout = style({
 export const leads = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['3'] });
 export const lead = style({ display: 'grid', gap: vars.space['2'], minWidth: 0, overflowWrap: 'anywhere' });
 export const message = style({ whiteSpace: 'pre-wrap', margin: `${vars.space['2']} 0 0` });
-export const priceHint = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], gridColumn: '1 / -1' });
+export const priceHint = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  gridColumn: '1 / -1',
+});
 export const hintText = style({ margin: 0, fontSize: vars.fontSize.sm });
 /** A confirmation of what was just saved: calm green, in the flow of the page (not a toast that covers things). */
 export const savedNotice = style({
@@ -117,7 +161,12 @@ export const rowNotice = style({ paddingBlock: 4, fontSize: vars.fontSize.sm });
 export const leadTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
 export const replies = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
 /** One of the dealer's answers: set in from the buyer's message, like a reply in a thread. */
-export const reply = style({ borderInlineStart: `3px solid ${vars.color.success}`, paddingInlineStart: vars.space['3'], display: 'grid', gap: 2 });
+export const reply = style({
+  borderInlineStart: `3px solid ${vars.color.success}`,
+  paddingInlineStart: vars.space['3'],
+  display: 'grid',
+  gap: 2,
+});
 /** The lead's status beside its Answer button: a label on top, as wide as its longest status. */
 export const statusSelect = style({ minWidth: 160 });
 /** A lead's Answer button and status field, on the field's baseline (the field has its label above). */

@@ -12,9 +12,25 @@ import { dealerKeys } from '../api/dealer-queries';
 import { dryRunImport, runImport, type ImportSource } from '../api/run-import';
 import * as styles from './dealer.css';
 
-const PROBLEMS = ['required', 'invalid', 'out_of_range', 'not_in_list', 'unknown_brand', 'unknown_model', 'unknown_country', 'unknown_town', 'too_long', 'duplicate_key'] as const;
+const PROBLEMS = [
+  'required',
+  'invalid',
+  'out_of_range',
+  'not_in_list',
+  'unknown_brand',
+  'unknown_model',
+  'unknown_country',
+  'unknown_town',
+  'too_long',
+  'duplicate_key',
+] as const;
 
-type Phase = { name: 'idle' } | { name: 'checking' } | { name: 'checked'; report: DealerImportReport } | { name: 'importing'; done: number; total: number } | { name: 'imported'; report: DealerImportReport };
+type Phase =
+  | { name: 'idle' }
+  | { name: 'checking' }
+  | { name: 'checked'; report: DealerImportReport }
+  | { name: 'importing'; done: number; total: number }
+  | { name: 'imported'; report: DealerImportReport };
 
 /**
  * The inventory import: a CSV file (the template has the documented header row) or a feed URL; a dry run lists
@@ -33,7 +49,8 @@ export function ImportTab() {
   const input = useRef<HTMLInputElement>(null);
   const number = (value: number) => formatNumber(value, language);
 
-  const source = (): ImportSource | null => (mode === 'file' ? (file ? { file } : null) : url.trim() ? { url: url.trim() } : null);
+  const source = (): ImportSource | null =>
+    mode === 'file' ? (file ? { file } : null) : url.trim() ? { url: url.trim() } : null;
   const failed = (cause: unknown) => {
     setError(cause instanceof ApiError ? (cause.body?.message ?? t('import.failed')) : t('import.offline'));
   };
@@ -95,10 +112,12 @@ export function ImportTab() {
           <legend className={styles.legend}>{t('import.source')}</legend>
           <div className={styles.actions}>
             <label className={styles.choice}>
-              <input type="radio" name="import-source" checked={mode === 'file'} onChange={() => setMode('file')} /> {t('import.file')}
+              <input type="radio" name="import-source" checked={mode === 'file'} onChange={() => setMode('file')} />{' '}
+              {t('import.file')}
             </label>
             <label className={styles.choice}>
-              <input type="radio" name="import-source" checked={mode === 'url'} onChange={() => setMode('url')} /> {t('import.url')}
+              <input type="radio" name="import-source" checked={mode === 'url'} onChange={() => setMode('url')} />{' '}
+              {t('import.url')}
             </label>
           </div>
           {mode === 'file' ? (
@@ -122,15 +141,27 @@ export function ImportTab() {
               />
             </div>
           ) : (
-            <TextField name="feedUrl" type="url" label={t('import.urlLabel')} description={t('import.urlHint')} value={url} onChange={(value) => {
-              setUrl(value);
-              setPhase({ name: 'idle' });
-            }} />
+            <TextField
+              name="feedUrl"
+              type="url"
+              label={t('import.urlLabel')}
+              description={t('import.urlHint')}
+              value={url}
+              onChange={(value) => {
+                setUrl(value);
+                setPhase({ name: 'idle' });
+              }}
+            />
           )}
         </fieldset>
         {error && <StatusMessage tone="error" title={error} />}
         <div className={styles.actions}>
-          <Button type="submit" variant={phase.name === 'checked' ? 'secondary' : 'primary'} isPending={phase.name === 'checking'} isDisabled={busy}>
+          <Button
+            type="submit"
+            variant={phase.name === 'checked' ? 'secondary' : 'primary'}
+            isPending={phase.name === 'checking'}
+            isDisabled={busy}
+          >
             {t('import.check')}
           </Button>
           {phase.name === 'checked' && (
@@ -142,9 +173,16 @@ export function ImportTab() {
       </form>
       {phase.name === 'importing' && (
         <div className={styles.form}>
-          <progress max={Math.max(phase.total, 1)} value={phase.done} aria-label={t('import.progressLabel')} style={{ width: '100%' }} />
+          <progress
+            max={Math.max(phase.total, 1)}
+            value={phase.done}
+            aria-label={t('import.progressLabel')}
+            style={{ width: '100%' }}
+          />
           <p className={styles.muted} aria-live="polite">
-            {phase.total ? t('import.progress', { done: number(phase.done), total: number(phase.total) }) : t('import.starting')}
+            {phase.total
+              ? t('import.progress', { done: number(phase.done), total: number(phase.total) })
+              : t('import.starting')}
           </p>
         </div>
       )}
@@ -168,10 +206,18 @@ export function ImportTab() {
                 <caption className={styles.caption}>{t('import.rejectedCaption', { count: report.rejected })}</caption>
                 <thead>
                   <tr>
-                    <th className={styles.cell} scope="col">{t('import.row')}</th>
-                    <th className={styles.cell} scope="col">{t('listing.stockNumber')}</th>
-                    <th className={styles.cell} scope="col">{t('import.column')}</th>
-                    <th className={styles.cell} scope="col">{t('import.reason')}</th>
+                    <th className={styles.cell} scope="col">
+                      {t('import.row')}
+                    </th>
+                    <th className={styles.cell} scope="col">
+                      {t('listing.stockNumber')}
+                    </th>
+                    <th className={styles.cell} scope="col">
+                      {t('import.column')}
+                    </th>
+                    <th className={styles.cell} scope="col">
+                      {t('import.reason')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -181,7 +227,9 @@ export function ImportTab() {
                       <td className={styles.cell}>{rejection.key ?? '–'}</td>
                       <td className={styles.cell}>{rejection.field ?? '–'}</td>
                       <td className={`${styles.cell} ${styles.reasonCell}`}>
-                        {(PROBLEMS as readonly string[]).includes(rejection.problem) ? t(`import.problems.${rejection.problem as (typeof PROBLEMS)[number]}`) : rejection.message}
+                        {(PROBLEMS as readonly string[]).includes(rejection.problem)
+                          ? t(`import.problems.${rejection.problem as (typeof PROBLEMS)[number]}`)
+                          : rejection.message}
                         {rejection.value ? ` (${t('import.quoted', { value: rejection.value })})` : ''}
                       </td>
                     </tr>
@@ -196,9 +244,15 @@ export function ImportTab() {
                 <caption className={styles.caption}>{t('import.previewCaption')}</caption>
                 <thead>
                   <tr>
-                    <th className={styles.cell} scope="col">{t('listing.stockNumber')}</th>
-                    <th className={styles.cell} scope="col">{t('table.car')}</th>
-                    <th className={styles.cell} scope="col">{t('import.action')}</th>
+                    <th className={styles.cell} scope="col">
+                      {t('listing.stockNumber')}
+                    </th>
+                    <th className={styles.cell} scope="col">
+                      {t('table.car')}
+                    </th>
+                    <th className={styles.cell} scope="col">
+                      {t('import.action')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -206,7 +260,9 @@ export function ImportTab() {
                     <tr key={`${row.action}-${row.stockNumber}`}>
                       <td className={styles.cell}>{row.stockNumber}</td>
                       <td className={styles.cell}>{row.car}</td>
-                      <td className={styles.cell}>{row.action === 'create' ? t('import.willCreate') : t('import.willUpdate')}</td>
+                      <td className={styles.cell}>
+                        {row.action === 'create' ? t('import.willCreate') : t('import.willUpdate')}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -16,7 +16,11 @@ import { useReplyToLead, useSetLeadStatus } from '../api/lead-queries';
 import { SavedNotice } from './saved-notice';
 import * as styles from './dealer.css';
 
-const STATUS_BADGE: Record<LeadStatus, BadgeProps['variant']> = { new: 'primary', answered: 'success', closed: 'neutral' };
+const STATUS_BADGE: Record<LeadStatus, BadgeProps['variant']> = {
+  new: 'primary',
+  answered: 'success',
+  closed: 'neutral',
+};
 
 /**
  * One buyer's message: the car, who wrote (with the address the answer goes to), the message, the dealer's
@@ -82,7 +86,10 @@ export function LeadCard({ lead }: { lead: DealerLead }) {
       </div>
       <p className={styles.muted}>
         {t('leads.from', { name: lead.buyerName })} ·{' '}
-        <a className={styles.carLink} href={`mailto:${lead.buyerEmail}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`}>
+        <a
+          className={styles.carLink}
+          href={`mailto:${lead.buyerEmail}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`}
+        >
           {lead.buyerEmail}
         </a>
       </p>
@@ -95,7 +102,8 @@ export function LeadCard({ lead }: { lead: DealerLead }) {
           {lead.replies.map((answer) => (
             <li key={answer.id} className={styles.reply}>
               <p className={styles.muted}>
-                {t('leads.yourAnswer', { date: formatDate(answer.createdAt, language) })} · {t(`leads.delivery.${answer.status}`)}
+                {t('leads.yourAnswer', { date: formatDate(answer.createdAt, language) })} ·{' '}
+                {t(`leads.delivery.${answer.status}`)}
               </p>
               <p className={styles.message}>{answer.body}</p>
             </li>
@@ -104,7 +112,13 @@ export function LeadCard({ lead }: { lead: DealerLead }) {
       )}
       {sentAt !== null && <SavedNotice key={sentAt}>{t('leads.answerSent', { name: lead.buyerName })}</SavedNotice>}
       {answering ? (
-        <form ref={form} className={styles.form} onSubmit={send} noValidate aria-label={t('leads.answerTo', { name: lead.buyerName })}>
+        <form
+          ref={form}
+          className={styles.form}
+          onSubmit={send}
+          noValidate
+          aria-label={t('leads.answerTo', { name: lead.buyerName })}
+        >
           <TextArea
             label={t('leads.answerTo', { name: lead.buyerName })}
             description={t('leads.answerHint')}
@@ -147,7 +161,10 @@ export function LeadCard({ lead }: { lead: DealerLead }) {
             isDisabled={setStatus.isPending}
             onSelectionChange={(status) => {
               if (status === lead.status) return;
-              setStatus.mutate({ lead, status: status as LeadStatus }, { onError: () => toast({ variant: 'destructive', title: t('actions.failed') }) });
+              setStatus.mutate(
+                { lead, status: status as LeadStatus },
+                { onError: () => toast({ variant: 'destructive', title: t('actions.failed') }) },
+              );
             }}
           />
         </div>

@@ -14,7 +14,11 @@ export function LeadsTab() {
   if (leads.isPending) return <Spinner label={t('leads.title')} size={32} />;
   if (leads.isError) {
     return (
-      <StatusMessage tone="error" title={t('errors.load')} action={<Button onPress={() => void leads.refetch()}>{t('errors.retry')}</Button>} />
+      <StatusMessage
+        tone="error"
+        title={t('errors.load')}
+        action={<Button onPress={() => void leads.refetch()}>{t('errors.retry')}</Button>}
+      />
     );
   }
   const items = leads.data.pages.flatMap((page) => page.items);

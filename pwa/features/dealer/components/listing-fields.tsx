@@ -24,11 +24,19 @@ type OptionGroup = 'fuel' | 'transmission' | 'bodyType' | 'color' | 'listingType
 /** A fixed list's choices, labelled in the interface language. */
 function useOptions() {
   const { t: tc } = useTranslation();
-  return (list: readonly string[], group: OptionGroup) => list.map((id) => ({ id, label: tc(`${group}.${id}` as 'fuel.petrol') }));
+  return (list: readonly string[], group: OptionGroup) =>
+    list.map((id) => ({ id, label: tc(`${group}.${id}` as 'fuel.petrol') }));
 }
 
 /** A number typed as text (sent as a number). */
-function NumberInput({ name, label, required = true, values, errors, set }: SectionProps & { name: NumberField; label: string; required?: boolean }) {
+function NumberInput({
+  name,
+  label,
+  required = true,
+  values,
+  errors,
+  set,
+}: SectionProps & { name: NumberField; label: string; required?: boolean }) {
   return (
     <TextField
       name={name}
@@ -69,7 +77,13 @@ export function ModelFields({ values, errors, set }: SectionProps) {
         onSelectionChange={(key) => set('model', String(key))}
         errorMessage={errors.model}
       />
-      <TextField name="modelDescription" label={t('listing.modelDescription')} value={values.modelDescription} onChange={(value) => set('modelDescription', value)} errorMessage={errors.modelDescription} />
+      <TextField
+        name="modelDescription"
+        label={t('listing.modelDescription')}
+        value={values.modelDescription}
+        onChange={(value) => set('modelDescription', value)}
+        errorMessage={errors.modelDescription}
+      />
     </>
   );
 }
@@ -108,16 +122,46 @@ export function TechnicalFields(section: SectionProps) {
   const { values, errors, set } = section;
   return (
     <>
-      <Select name="fuelType" label={t('listing.fuelType')} options={options(FUEL_TYPES, 'fuel')} selectedKey={values.fuelType} onSelectionChange={(key) => set('fuelType', String(key))} />
-      <Select name="transmission" label={t('listing.transmission')} options={options(TRANSMISSIONS, 'transmission')} selectedKey={values.transmission} onSelectionChange={(key) => set('transmission', String(key))} />
-      <Select name="bodyType" label={t('listing.bodyType')} options={options(BODY_TYPES, 'bodyType')} selectedKey={values.bodyType} onSelectionChange={(key) => set('bodyType', String(key))} />
-      <Select name="color" label={t('listing.color')} options={options(COLORS, 'color')} selectedKey={values.color} onSelectionChange={(key) => set('color', String(key))} />
+      <Select
+        name="fuelType"
+        label={t('listing.fuelType')}
+        options={options(FUEL_TYPES, 'fuel')}
+        selectedKey={values.fuelType}
+        onSelectionChange={(key) => set('fuelType', String(key))}
+      />
+      <Select
+        name="transmission"
+        label={t('listing.transmission')}
+        options={options(TRANSMISSIONS, 'transmission')}
+        selectedKey={values.transmission}
+        onSelectionChange={(key) => set('transmission', String(key))}
+      />
+      <Select
+        name="bodyType"
+        label={t('listing.bodyType')}
+        options={options(BODY_TYPES, 'bodyType')}
+        selectedKey={values.bodyType}
+        onSelectionChange={(key) => set('bodyType', String(key))}
+      />
+      <Select
+        name="color"
+        label={t('listing.color')}
+        options={options(COLORS, 'color')}
+        selectedKey={values.color}
+        onSelectionChange={(key) => set('color', String(key))}
+      />
       <NumberInput name="powerKw" label={t('listing.powerKw')} {...section} />
       <NumberInput name="engineCc" label={t('listing.engineCc')} required={false} {...section} />
       <NumberInput name="doors" label={t('listing.doors')} {...section} />
       <NumberInput name="seats" label={t('listing.seats')} {...section} />
       <NumberInput name="previousOwners" label={t('listing.previousOwners')} {...section} />
-      <TextField name="firstRegistration" label={t('listing.firstRegistration')} value={values.firstRegistration} onChange={(value) => set('firstRegistration', value)} errorMessage={errors.firstRegistration} />
+      <TextField
+        name="firstRegistration"
+        label={t('listing.firstRegistration')}
+        value={values.firstRegistration}
+        onChange={(value) => set('firstRegistration', value)}
+        errorMessage={errors.firstRegistration}
+      />
     </>
   );
 }
@@ -129,17 +173,46 @@ export function ListingDetailsFields({ values, errors, set }: SectionProps) {
   const options = useOptions();
   return (
     <>
-      <TextField name="vin" label={t('listing.vin')} value={values.vin} onChange={(value) => set('vin', value.toUpperCase())} errorMessage={errors.vin} autoCorrect="off" spellCheck="false" />
-      <TextField name="stockNumber" label={t('listing.stockNumber')} value={values.stockNumber} onChange={(value) => set('stockNumber', value)} errorMessage={errors.stockNumber} />
-      <TextField name="location" label={t('listing.location')} value={values.location} onChange={(value) => set('location', value)} errorMessage={errors.location} />
+      <TextField
+        name="vin"
+        label={t('listing.vin')}
+        value={values.vin}
+        onChange={(value) => set('vin', value.toUpperCase())}
+        errorMessage={errors.vin}
+        autoCorrect="off"
+        spellCheck="false"
+      />
+      <TextField
+        name="stockNumber"
+        label={t('listing.stockNumber')}
+        value={values.stockNumber}
+        onChange={(value) => set('stockNumber', value)}
+        errorMessage={errors.stockNumber}
+      />
+      <TextField
+        name="location"
+        label={t('listing.location')}
+        value={values.location}
+        onChange={(value) => set('location', value)}
+        errorMessage={errors.location}
+      />
       <Select
         name="countryId"
         label={t('listing.country')}
-        options={countriesSortedFor(language).map((country) => ({ id: String(country.id), label: countryName(country, language) }))}
+        options={countriesSortedFor(language).map((country) => ({
+          id: String(country.id),
+          label: countryName(country, language),
+        }))}
         selectedKey={values.countryId}
         onSelectionChange={(key) => set('countryId', String(key))}
       />
-      <Select name="listingType" label={t('listing.listingType')} options={options(LISTING_TYPES, 'listingType')} selectedKey={values.listingType} onSelectionChange={(key) => set('listingType', String(key))} />
+      <Select
+        name="listingType"
+        label={t('listing.listingType')}
+        options={options(LISTING_TYPES, 'listingType')}
+        selectedKey={values.listingType}
+        onSelectionChange={(key) => set('listingType', String(key))}
+      />
       <Select
         name="descriptionLanguage"
         label={t('listing.descriptionLanguage')}
@@ -147,7 +220,15 @@ export function ListingDetailsFields({ values, errors, set }: SectionProps) {
         selectedKey={values.descriptionLanguage}
         onSelectionChange={(key) => set('descriptionLanguage', String(key))}
       />
-      <TextArea name="description" className={styles.wide} label={t('listing.description')} rows={5} value={values.description} onChange={(value) => set('description', value)} errorMessage={errors.description} />
+      <TextArea
+        name="description"
+        className={styles.wide}
+        label={t('listing.description')}
+        rows={5}
+        value={values.description}
+        onChange={(value) => set('description', value)}
+        errorMessage={errors.description}
+      />
     </>
   );
 }
@@ -168,7 +249,12 @@ export function EquipmentFields({ values, set }: Omit<SectionProps, 'errors'>) {
             <Checkbox
               key={feature}
               isSelected={values.features.includes(feature)}
-              onChange={(selected) => set('features', selected ? [...values.features, feature] : values.features.filter((item) => item !== feature))}
+              onChange={(selected) =>
+                set(
+                  'features',
+                  selected ? [...values.features, feature] : values.features.filter((item) => item !== feature),
+                )
+              }
             >
               {tc(`feature.${feature}` as 'feature.navigation')}
             </Checkbox>

@@ -42,7 +42,10 @@ describe('the listing form shows the problems beside their fields', () => {
     stubApi({
       handle: (request) =>
         request.method === 'PATCH'
-          ? apiError(400, 'validation_failed', 'Invalid request', { 'additionalDetails.powerKw': 'Must be more than 0', vin: 'Invalid VIN' })
+          ? apiError(400, 'validation_failed', 'Invalid request', {
+              'additionalDetails.powerKw': 'Must be more than 0',
+              vin: 'Invalid VIN',
+            })
           : undefined,
     });
     renderPanel(<ListingForm listing={listing} onDone={() => undefined} />);

@@ -14,7 +14,10 @@ import * as styles from './dealer.css';
  */
 export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone: () => void }) {
   const { t } = useTranslation('dealer');
-  const { formRef, values, errors, set, created, submit, pending, setPhotosWaiting, forgetDraft } = useListingForm(listing, onDone);
+  const { formRef, values, errors, set, created, submit, pending, setPhotosWaiting, forgetDraft } = useListingForm(
+    listing,
+    onDone,
+  );
   const section = { values, errors, set };
 
   const onSubmit = (event: FormEvent) => {
@@ -35,7 +38,9 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
           className={styles.form}
           onSubmit={onSubmit}
           noValidate
-          aria-label={listing ? t('listing.editTitle', { car: `${listing.brand} ${listing.model}` }) : t('dashboard.tabs.add')}
+          aria-label={
+            listing ? t('listing.editTitle', { car: `${listing.brand} ${listing.model}` }) : t('dashboard.tabs.add')
+          }
         >
           {!listing && <p className={styles.muted}>{t('listing.draftKept')}</p>}
           <div className={styles.grid}>

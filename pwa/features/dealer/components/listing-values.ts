@@ -98,7 +98,8 @@ export function valuesOf(car: OwnListing): Values {
 }
 
 /** A number as typed ("12.500", "12 500", "1,6"); undefined when left empty. */
-export const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(/[\s.]/g, '').replace(',', '.')));
+export const toNumber = (text: string) =>
+  text.trim() === '' ? undefined : Number(text.replace(/[\s.]/g, '').replace(',', '.'));
 
 /** The form as the API's listing input (checked with the contract's schema before it is sent). */
 export function toInput(values: Values, status: 'active' | 'draft'): Record<string, unknown> {

@@ -38,13 +38,27 @@ function ViewsChart({ series, days }: { series: number[]; days: string[] }) {
   const { t } = useTranslation('dealer');
   const language = useLanguage();
   const { total, busiest } = seriesSummary(series, days);
-  const label = busiest ? t('table.chartSentence', { count: total, day: formatDay(busiest, language) }) : t('table.chartNone');
+  const label = busiest
+    ? t('table.chartSentence', { count: total, day: formatDay(busiest, language) })
+    : t('table.chartNone');
   const max = Math.max(1, ...series);
   const width = 120;
   const height = 28;
-  const points = series.map((value, index) => `${(index / Math.max(1, series.length - 1)) * width},${height - (value / max) * (height - 2) - 1}`).join(' ');
+  const points = series
+    .map(
+      (value, index) =>
+        `${(index / Math.max(1, series.length - 1)) * width},${height - (value / max) * (height - 2) - 1}`,
+    )
+    .join(' ');
   return (
-    <svg className={styles.chart} width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
+    <svg
+      className={styles.chart}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={label}
+    >
       <polyline fill="none" stroke="currentColor" strokeWidth="2" points={points} />
     </svg>
   );
@@ -67,7 +81,13 @@ export interface SavedListing {
  * and a 30-day chart each; filtered by status, sorted, with the frequent row actions as buttons, the others
  * (deleting too, after a confirmation) in a menu, and bulk renew/deactivate.
  */
-export function ListingsTable({ onEdit, saved }: { onEdit: (listing: OwnListing) => void; saved?: SavedListing | null }) {
+export function ListingsTable({
+  onEdit,
+  saved,
+}: {
+  onEdit: (listing: OwnListing) => void;
+  saved?: SavedListing | null;
+}) {
   const { t } = useTranslation('dealer');
   const language = useLanguage();
   const { localize } = useLocalizedPath();
@@ -83,13 +103,22 @@ export function ListingsTable({ onEdit, saved }: { onEdit: (listing: OwnListing)
   const [deleting, setDeleting] = useState<OwnListing | null>(null);
   const now = useNow();
 
-  const statsById = useMemo(() => new Map<number, ListingStats>((stats.data?.listings ?? []).map((item) => [item.id, item])), [stats.data]);
+  const statsById = useMemo(
+    () => new Map<number, ListingStats>((stats.data?.listings ?? []).map((item) => [item.id, item])),
+    [stats.data],
+  );
   const rows = useMemo(() => {
-    const all = (listings.data?.cars ?? []).filter((car) => filter === 'all' || car.status === filter || car.id === saved?.id);
+    const all = (listings.data?.cars ?? []).filter(
+      (car) => filter === 'all' || car.status === filter || car.id === saved?.id,
+    );
     const views = (car: OwnListing) => statsById.get(car.id)?.views ?? 0;
     const price = (car: OwnListing) => (typeof car.price === 'number' ? car.price : 0);
     return [...all].sort((a, b) =>
-      sort === 'mostViewed' ? views(b) - views(a) : sort === 'priceSort' ? price(a) - price(b) : b.listedAt.localeCompare(a.listedAt),
+      sort === 'mostViewed'
+        ? views(b) - views(a)
+        : sort === 'priceSort'
+          ? price(a) - price(b)
+          : b.listedAt.localeCompare(a.listedAt),
     );
   }, [listings.data, filter, sort, statsById, saved?.id]);
 
@@ -128,8 +157,10 @@ export function ListingsTable({ onEdit, saved }: { onEdit: (listing: OwnListing)
         onError: failed,
       },
     );
-  const setStatus = (car: OwnListing, status: 'active' | 'sold' | 'inactive') => update.mutate({ id: car.id, patch: { status } }, { onSuccess: done, onError: failed });
-  const renew = (car: OwnListing) => bulk.mutate({ ids: [car.id], action: 'renew' }, { onSuccess: done, onError: failed });
+  const setStatus = (car: OwnListing, status: 'active' | 'sold' | 'inactive') =>
+    update.mutate({ id: car.id, patch: { status } }, { onSuccess: done, onError: failed });
+  const renew = (car: OwnListing) =>
+    bulk.mutate({ ids: [car.id], action: 'renew' }, { onSuccess: done, onError: failed });
   /** The row's less frequent actions, in its menu. */
   const menuItems = (car: OwnListing): ActionMenuItem[] => [
     ...(car.status === 'active' ? [{ id: 'deactivate', label: t('actions.deactivate') }] : []),
@@ -149,7 +180,10 @@ export function ListingsTable({ onEdit, saved }: { onEdit: (listing: OwnListing)
       <div className={styles.actions}>
         <Select
           label={t('table.filter')}
-          options={[{ id: 'all', label: t('table.all') }, ...LISTING_STATUSES.map((status) => ({ id: status, label: t(`status.${status}`) }))]}
+          options={[
+            { id: 'all', label: t('table.all') },
+            ...LISTING_STATUSES.map((status) => ({ id: status, label: t(`status.${status}`) })),
+          ]}
           selectedKey={filter}
           onSelectionChange={(key) => setFilter(key as ListingStatus | 'all')}
         />
@@ -159,10 +193,20 @@ export function ListingsTable({ onEdit, saved }: { onEdit: (listing: OwnListing)
           selectedKey={sort}
           onSelectionChange={(key) => setSort(key as SortKey)}
         />
-        <Button variant="secondary" isDisabled={selected.size === 0} isPending={bulk.isPending} onPress={() => runBulk('renew')}>
+        <Button
+          variant="secondary"
+          isDisabled={selected.size === 0}
+          isPending={bulk.isPending}
+          onPress={() => runBulk('renew')}
+        >
           {t('table.renewSelected')}
         </Button>
-        <Button variant="secondary" isDisabled={selected.size === 0} isPending={bulk.isPending} onPress={() => runBulk('deactivate')}>
+        <Button
+          variant="secondary"
+          isDisabled={selected.size === 0}
+          isPending={bulk.isPending}
+          onPress={() => runBulk('deactivate')}
+        >
           {t('table.deactivateSelected')}
         </Button>
       </div>
@@ -176,7 +220,9 @@ export function ListingsTable({ onEdit, saved }: { onEdit: (listing: OwnListing)
                   type="checkbox"
                   aria-label={t('table.selectAll')}
                   checked={rows.length > 0 && rows.every((car) => selected.has(car.id))}
-                  onChange={(event) => setSelected(event.target.checked ? new Set(rows.map((car) => car.id)) : new Set())}
+                  onChange={(event) =>
+                    setSelected(event.target.checked ? new Set(rows.map((car) => car.id)) : new Set())
+                  }
                 />
               </th>
               <th className={styles.cell}>{t('table.car')}</th>
@@ -200,7 +246,12 @@ export function ListingsTable({ onEdit, saved }: { onEdit: (listing: OwnListing)
               <tbody key={car.id} data-testid={`listing-row-${car.id}`}>
                 <tr>
                   <td className={`${styles.cell} ${styles.dataCell}`}>
-                    <input type="checkbox" aria-label={t('table.select', { car: name(car) })} checked={selected.has(car.id)} onChange={() => toggle(car.id)} />
+                    <input
+                      type="checkbox"
+                      aria-label={t('table.select', { car: name(car) })}
+                      checked={selected.has(car.id)}
+                      onChange={() => toggle(car.id)}
+                    />
                   </td>
                   <td className={`${styles.cell} ${styles.dataCell} ${styles.carCell}`}>
                     {car.status === 'draft' ? (
@@ -211,25 +262,39 @@ export function ListingsTable({ onEdit, saved }: { onEdit: (listing: OwnListing)
                       </Link>
                     )}
                     <div className={styles.muted}>
-                      {[car.year, car.modelDescription, car.status === 'draft' ? null : t('table.daysOnline', { count: days })].filter(Boolean).join(' · ')}
+                      {[
+                        car.year,
+                        car.modelDescription,
+                        car.status === 'draft' ? null : t('table.daysOnline', { count: days }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </div>
                   </td>
                   <td className={`${styles.cell} ${styles.dataCell}`}>
                     <Badge variant={car.status === 'active' ? 'success' : 'neutral'}>{t(`status.${car.status}`)}</Badge>
                   </td>
-                  <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{formatPrice(car.price, language)}</td>
+                  <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>
+                    {formatPrice(car.price, language)}
+                  </td>
                   <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`} data-testid="views">
                     {counts?.views ?? 0}
                   </td>
                   <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{counts?.impressions ?? 0}</td>
                   <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{counts?.phoneReveals ?? 0}</td>
                   <td className={`${styles.cell} ${styles.dataCell} ${styles.number}`}>{counts?.contactEmails ?? 0}</td>
-                  <td className={`${styles.cell} ${styles.dataCell}`}>{counts && stats.data && <ViewsChart series={counts.viewsPerDay} days={stats.data.days} />}</td>
+                  <td className={`${styles.cell} ${styles.dataCell}`}>
+                    {counts && stats.data && <ViewsChart series={counts.viewsPerDay} days={stats.data.days} />}
+                  </td>
                 </tr>
                 <tr>
                   <td className={`${styles.cell} ${styles.actionsCell}`} />
                   <td className={`${styles.cell} ${styles.actionsCell}`} colSpan={COLUMNS - 1}>
-                    <div className={`${styles.rowActions} ${styles.listingActions}`} role="group" aria-label={`${t('table.actions')}: ${name(car)}`}>
+                    <div
+                      className={`${styles.rowActions} ${styles.listingActions}`}
+                      role="group"
+                      aria-label={`${t('table.actions')}: ${name(car)}`}
+                    >
                       <Button size="small" variant="secondary" onPress={() => onEdit(car)}>
                         {t('actions.edit')}
                       </Button>

@@ -24,7 +24,9 @@ export function Overview() {
         <h2 id="overview-title" className={styles.title}>
           {t('overview.title', { days: OVERVIEW_DAYS })}
         </h2>
-        <p className={styles.period}>{t('overview.period', { from: formatDay(from, language), to: formatDay(to, language), days: OVERVIEW_DAYS })}</p>
+        <p className={styles.period}>
+          {t('overview.period', { from: formatDay(from, language), to: formatDay(to, language), days: OVERVIEW_DAYS })}
+        </p>
       </div>
       <dl className={styles.figures}>
         <div className={styles.figure}>
@@ -44,7 +46,8 @@ function Figure({ label, figure }: { label: string; figure: PeriodFigure }) {
   const { t } = useTranslation('dealer');
   const language = useLanguage();
   const change = formatChange(figure.current, figure.previous, language);
-  const trend = figure.current > figure.previous ? styles.up : figure.current < figure.previous ? styles.down : styles.same;
+  const trend =
+    figure.current > figure.previous ? styles.up : figure.current < figure.previous ? styles.down : styles.same;
   return (
     <div className={styles.figure}>
       <dt className={styles.label}>{label}</dt>

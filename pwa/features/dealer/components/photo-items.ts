@@ -19,7 +19,8 @@ let nextKey = 0;
 const keyOf = () => `photo-${++nextKey}`;
 
 /** The listing's photos already on the server. */
-export const storedItems = (photos: CarPhoto[]): PhotoItem[] => photos.map((photo) => ({ key: photo.id, photo, status: 'done', progress: 1 }));
+export const storedItems = (photos: CarPhoto[]): PhotoItem[] =>
+  photos.map((photo) => ({ key: photo.id, photo, status: 'done', progress: 1 }));
 
 /** The list with one item moved (the same list when the move goes nowhere). */
 export function move<T>(list: T[], from: number, to: number): T[] {
@@ -34,7 +35,11 @@ export function move<T>(list: T[], from: number, to: number): T[] {
  * The files picked, as items queued for upload, as many as there is room for beside `have` photos; a file over
  * the size limit is marked failed at once. `dropped` counts the files left out for want of room.
  */
-export function pickedItems(picked: FileList, have: number, t: TFunction<'dealer'>): { fresh: PhotoItem[]; dropped: number } {
+export function pickedItems(
+  picked: FileList,
+  have: number,
+  t: TFunction<'dealer'>,
+): { fresh: PhotoItem[]; dropped: number } {
   const room = MAX_CAR_PHOTOS - have;
   const chosen = [...picked].slice(0, Math.max(0, room));
   const fresh = chosen.map((file): PhotoItem => {
@@ -52,4 +57,5 @@ export function pickedItems(picked: FileList, have: number, t: TFunction<'dealer
 }
 
 /** A failed upload that can be tried again (a file over the size limit cannot). */
-export const canRetry = (item: PhotoItem) => item.status === 'failed' && Boolean(item.file) && item.file!.size <= MAX_PHOTO_BYTES;
+export const canRetry = (item: PhotoItem) =>
+  item.status === 'failed' && Boolean(item.file) && item.file!.size <= MAX_PHOTO_BYTES;

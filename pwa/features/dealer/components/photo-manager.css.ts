@@ -3,7 +3,15 @@ import { vars } from '../../../ui/theme.css';
 
 export { visuallyHidden as srOnly } from '../../../ui/layout.css';
 
-export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium, padding: vars.space['4'], display: 'grid', gap: vars.space['3'], margin: 0, minWidth: 0 });
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  padding: vars.space['4'],
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: 0,
+  minWidth: 0,
+});
 export const legend = style({ fontWeight: 600, paddingInline: vars.space['1'] });
 export const hint = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
 export const pickers = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
@@ -29,11 +37,25 @@ export const item = style({
   selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 /** The photo a finger is dragging: lifted above the others, following the finger. */
-export const dragging = style({ position: 'relative', zIndex: 2, boxShadow: vars.shadow.raised, opacity: 0.92, cursor: 'grabbing' });
+export const dragging = style({
+  position: 'relative',
+  zIndex: 2,
+  boxShadow: vars.shadow.raised,
+  opacity: 0.92,
+  cursor: 'grabbing',
+});
 /** Where the dragged photo lands when the finger lifts. */
 export const dropTarget = style({ outline: `3px dashed ${vars.color.primary}`, outlineOffset: 2 });
 export const thumbWrap = style({ position: 'relative' });
-export const thumb = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '400 / 256', objectFit: 'cover', borderRadius: vars.radius.small, background: vars.color.border });
+export const thumb = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '400 / 256',
+  objectFit: 'cover',
+  borderRadius: vars.radius.small,
+  background: vars.color.border,
+});
 export const cover = style({
   position: 'absolute',
   insetBlockStart: 6,

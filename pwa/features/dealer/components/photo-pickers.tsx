@@ -20,7 +20,16 @@ export function PhotoPickers({ full, onPick }: { full: boolean; onPick: (files: 
       <Button variant="secondary" isDisabled={full} onPress={() => files.current?.click()}>
         {t('photos.files')}
       </Button>
-      <input ref={camera} className={styles.hidden} type="file" accept="image/*" capture="environment" tabIndex={-1} aria-hidden="true" onChange={pick} />
+      <input
+        ref={camera}
+        className={styles.hidden}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={pick}
+      />
       <input
         ref={files}
         className={styles.hidden}

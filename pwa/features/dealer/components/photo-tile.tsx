@@ -21,7 +21,19 @@ interface PhotoTileProps {
 }
 
 /** One photo in the list: its drag handle and thumbnail, its upload state, and its buttons. */
-export function PhotoTile({ item, index, count, carId, touch, onDragStart, onDrop, onHandleKeyDown, onMove, onRetry, onRemove }: PhotoTileProps) {
+export function PhotoTile({
+  item,
+  index,
+  count,
+  carId,
+  touch,
+  onDragStart,
+  onDrop,
+  onHandleKeyDown,
+  onMove,
+  onRetry,
+  onRemove,
+}: PhotoTileProps) {
   const { t } = useTranslation('dealer');
   const label = t('photos.photo', { position: index + 1, count });
   const src = item.photo && carId !== null ? carPhotoPath(carId, item.photo.id, 'card') : item.preview;
@@ -53,14 +65,30 @@ export function PhotoTile({ item, index, count, carId, touch, onDragStart, onDro
       </div>
       <UploadState item={item} index={index} waitingForListing={carId === null} />
       <div className={styles.buttons}>
-        <Button variant="ghost" isIconOnly aria-label={t('photos.earlier', { position: index + 1 })} isDisabled={index === 0} onPress={() => onMove(index - 1)}>
+        <Button
+          variant="ghost"
+          isIconOnly
+          aria-label={t('photos.earlier', { position: index + 1 })}
+          isDisabled={index === 0}
+          onPress={() => onMove(index - 1)}
+        >
           ←
         </Button>
-        <Button variant="ghost" isIconOnly aria-label={t('photos.later', { position: index + 1 })} isDisabled={index === count - 1} onPress={() => onMove(index + 1)}>
+        <Button
+          variant="ghost"
+          isIconOnly
+          aria-label={t('photos.later', { position: index + 1 })}
+          isDisabled={index === count - 1}
+          onPress={() => onMove(index + 1)}
+        >
           →
         </Button>
         {index > 0 && (
-          <Button variant="ghost" aria-label={t('photos.makeCoverOf', { position: index + 1 })} onPress={() => onMove(0)}>
+          <Button
+            variant="ghost"
+            aria-label={t('photos.makeCoverOf', { position: index + 1 })}
+            onPress={() => onMove(0)}
+          >
             {t('photos.makeCover')}
           </Button>
         )}
@@ -69,7 +97,12 @@ export function PhotoTile({ item, index, count, carId, touch, onDragStart, onDro
             {t('photos.retry')}
           </Button>
         )}
-        <Button variant="ghost" aria-label={t('photos.remove', { position: index + 1 })} isDisabled={item.status === 'uploading'} onPress={onRemove}>
+        <Button
+          variant="ghost"
+          aria-label={t('photos.remove', { position: index + 1 })}
+          isDisabled={item.status === 'uploading'}
+          onPress={onRemove}
+        >
           ✕
         </Button>
       </div>
@@ -78,10 +111,27 @@ export function PhotoTile({ item, index, count, carId, touch, onDragStart, onDro
 }
 
 /** Uploading (with progress), waiting, or why the upload failed; nothing once it is on the server. */
-function UploadState({ item, index, waitingForListing }: { item: PhotoItem; index: number; waitingForListing: boolean }) {
+function UploadState({
+  item,
+  index,
+  waitingForListing,
+}: {
+  item: PhotoItem;
+  index: number;
+  waitingForListing: boolean;
+}) {
   const { t } = useTranslation('dealer');
-  if (item.status === 'uploading') return <progress className={styles.progress} max={1} value={item.progress} aria-label={t('photos.uploading', { position: index + 1 })} />;
-  if (item.status === 'queued') return <span className={styles.state}>{waitingForListing ? t('photos.notYet') : t('photos.queued')}</span>;
+  if (item.status === 'uploading')
+    return (
+      <progress
+        className={styles.progress}
+        max={1}
+        value={item.progress}
+        aria-label={t('photos.uploading', { position: index + 1 })}
+      />
+    );
+  if (item.status === 'queued')
+    return <span className={styles.state}>{waitingForListing ? t('photos.notYet') : t('photos.queued')}</span>;
   if (item.status === 'failed') {
     return (
       <span className={styles.error} role="alert">

@@ -24,7 +24,15 @@ export interface PriceHintCar {
 export function PriceHint({ car, listingId }: { car: PriceHintCar; listingId?: number }) {
   const { t } = useTranslation('dealer');
   const language = useLanguage();
-  const complete = car.brand && car.model && Number.isInteger(car.year) && Number.isInteger(car.mileage) && Number.isInteger(car.price) && car.price! > 0 && Number.isInteger(car.powerKw) && car.powerKw! > 0;
+  const complete =
+    car.brand &&
+    car.model &&
+    Number.isInteger(car.year) &&
+    Number.isInteger(car.mileage) &&
+    Number.isInteger(car.price) &&
+    car.price! > 0 &&
+    Number.isInteger(car.powerKw) &&
+    car.powerKw! > 0;
   const params = complete
     ? new URLSearchParams({
         brand: car.brand,
@@ -48,7 +56,12 @@ export function PriceHint({ car, listingId }: { car: PriceHintCar; listingId?: n
   });
 
   if (!params) return <p className={styles.muted}>{t('priceHint.prompt')}</p>;
-  if (!hint.data) return <p className={styles.muted} aria-live="polite">{hint.isError ? t('priceHint.unavailable') : t('priceHint.loading')}</p>;
+  if (!hint.data)
+    return (
+      <p className={styles.muted} aria-live="polite">
+        {hint.isError ? t('priceHint.unavailable') : t('priceHint.loading')}
+      </p>
+    );
   const value = hint.data;
   return (
     <div className={styles.priceHint} aria-live="polite" data-testid="price-hint">

@@ -15,8 +15,24 @@ export function SavedNotice({ children, className }: { children: ReactNode; clas
     notice.focus({ preventScroll: true });
   }, []);
   return (
-    <div ref={ref} role="status" tabIndex={-1} className={className ? `${styles.savedNotice} ${className}` : styles.savedNotice}>
-      <svg aria-hidden="true" focusable="false" width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className={className ? `${styles.savedNotice} ${className}` : styles.savedNotice}
+    >
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        width={20}
+        height={20}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M20 6 9 17l-5-5" />
       </svg>
       <span>{children}</span>

@@ -17,4 +17,11 @@ export const cardTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 export const benefits = style({ display: 'grid', gap: vars.space['3'], margin: 0, paddingInlineStart: '1.25em' });
 export const steps = style({ display: 'grid', gap: vars.space['3'], margin: 0, paddingInlineStart: '1.5em' });
 export const actions = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' });
-export const signIn = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], margin: 0, color: vars.color.textMuted });
+export const signIn = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  margin: 0,
+  color: vars.color.textMuted,
+});

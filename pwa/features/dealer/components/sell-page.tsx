@@ -18,7 +18,8 @@ export function SellPage() {
   const { t } = useTranslation('dealer');
   const { localize } = useLocalizedPath();
   const next = localize('/sell');
-  const auth = (mode?: 'register') => `${localize('/auth')}?${new URLSearchParams({ ...(mode ? { mode } : {}), next }).toString()}`;
+  const auth = (mode?: 'register') =>
+    `${localize('/auth')}?${new URLSearchParams({ ...(mode ? { mode } : {}), next }).toString()}`;
   return (
     <div className={`${container} ${styles.page}`}>
       <header className={styles.head}>

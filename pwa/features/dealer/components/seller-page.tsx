@@ -34,11 +34,20 @@ export function SellerPage({ id }: { id: string }) {
   if (seller.isError) {
     return (
       <div className={`${container} ${styles.page}`}>
-        <StatusMessage level={1} tone={isNotFound(seller.error) ? 'info' : 'error'} title={isNotFound(seller.error) ? t('seller.notFound') : t('errors.load')} />
+        <StatusMessage
+          level={1}
+          tone={isNotFound(seller.error) ? 'info' : 'error'}
+          title={isNotFound(seller.error) ? t('seller.notFound') : t('errors.load')}
+        />
       </div>
     );
   }
-  return <SellerDetails seller={seller.data} onMore={seller.data.page * seller.data.pageSize < seller.data.total ? () => setPage(page + 1) : undefined} />;
+  return (
+    <SellerDetails
+      seller={seller.data}
+      onMore={seller.data.page * seller.data.pageSize < seller.data.total ? () => setPage(page + 1) : undefined}
+    />
+  );
 }
 
 function SellerDetails({ seller, onMore }: { seller: PublicSeller; onMore?: () => void }) {
@@ -62,7 +71,12 @@ function SellerDetails({ seller, onMore }: { seller: PublicSeller; onMore?: () =
             <Badge variant="neutral">{business ? t('seller.business') : t('seller.private')}</Badge>
             {seller.premium && <Badge variant="accent">{t('seller.premium')}</Badge>}
             {business && (
-              <span className={opening.tone === 'open' ? styles.open : opening.tone === 'closed' ? styles.closed : styles.muted} data-testid="opening-state">
+              <span
+                className={
+                  opening.tone === 'open' ? styles.open : opening.tone === 'closed' ? styles.closed : styles.muted
+                }
+                data-testid="opening-state"
+              >
                 {opening.text}
               </span>
             )}
@@ -129,7 +143,9 @@ function SellerDetails({ seller, onMore }: { seller: PublicSeller; onMore?: () =
                   <div key={day} style={{ display: 'contents' }}>
                     <dt>{t(`weekdays.${day}`)}</dt>
                     <dd style={{ margin: 0 }}>
-                      {seller.openingHours[day].length === 0 ? t('profile.closed') : seller.openingHours[day].map((range) => `${range.opens}–${range.closes}`).join(', ')}
+                      {seller.openingHours[day].length === 0
+                        ? t('profile.closed')
+                        : seller.openingHours[day].map((range) => `${range.opens}–${range.closes}`).join(', ')}
                     </dd>
                   </div>
                 ))}
@@ -142,4 +158,3 @@ function SellerDetails({ seller, onMore }: { seller: PublicSeller; onMore?: () =
     </div>
   );
 }
-

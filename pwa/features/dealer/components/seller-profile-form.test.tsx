@@ -30,15 +30,26 @@ describe('the seller profile form shows the problems beside their fields', () =>
     stubApi({
       handle: (request) =>
         request.method === 'PUT'
-          ? apiError(400, 'validation_failed', 'Invalid request', { taxId: 'OIB check digit does not match', 'openingHours.mo.0.opens': 'Invalid time' })
+          ? apiError(400, 'validation_failed', 'Invalid request', {
+              taxId: 'OIB check digit does not match',
+              'openingHours.mo.0.opens': 'Invalid time',
+            })
           : undefined,
     });
     renderPanel(<SellerProfileForm profile={null} />);
     const save = await saveButton();
-    const typed = { name: 'Auto Centar Zagreb d.o.o.', phone: '+385 1 234 5678', address: 'Savska cesta 100', city: 'Zagreb', taxId: '12345678903' };
+    const typed = {
+      name: 'Auto Centar Zagreb d.o.o.',
+      phone: '+385 1 234 5678',
+      address: 'Savska cesta 100',
+      city: 'Zagreb',
+      taxId: '12345678903',
+    };
     for (const [name, value] of Object.entries(typed)) fireEvent.change(field(name), { target: { value } });
     fireEvent.click(save);
-    await waitFor(() => expect(describedText('taxId')).toContain('Check the OIB or VAT number: OIB check digit does not match'));
+    await waitFor(() =>
+      expect(describedText('taxId')).toContain('Check the OIB or VAT number: OIB check digit does not match'),
+    );
     expect(screen.getByText('Give at least one day with opening hours')).toBeTruthy();
   });
 });

@@ -1,7 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countriesSortedFor, countryName } from '@contract/catalog';
-import { MAX_RANGES_PER_DAY, WEEKDAYS, emptyWeeklyHours, type Weekday, type WeeklyHours } from '@contract/opening-hours';
+import {
+  MAX_RANGES_PER_DAY,
+  WEEKDAYS,
+  emptyWeeklyHours,
+  type Weekday,
+  type WeeklyHours,
+} from '@contract/opening-hours';
 import { sellerProfileInputSchema, type SellerProfile, type SellerKind } from '@contract/seller-profile';
 import { ApiError } from '../../../lib/api-client';
 import { apiFieldErrors, focusFirstError, schemaFieldErrors, type FieldMapping } from '../../../lib/form-errors';
@@ -42,7 +48,13 @@ function initialValues(profile: SellerProfile | null | undefined): Values {
  * is a second opening). Checked with the contract's schema as the server checks it; saving the first time
  * makes the account a dealer.
  */
-export function SellerProfileForm({ profile, onSaved }: { profile: SellerProfile | null | undefined; onSaved?: (profile: SellerProfile) => void }) {
+export function SellerProfileForm({
+  profile,
+  onSaved,
+}: {
+  profile: SellerProfile | null | undefined;
+  onSaved?: (profile: SellerProfile) => void;
+}) {
   const { t } = useTranslation('dealer');
   const language = useLanguage();
   const save = useSaveSellerProfile();
@@ -50,7 +62,8 @@ export function SellerProfileForm({ profile, onSaved }: { profile: SellerProfile
   const [values, setValues] = useState<Values>(() => initialValues(profile));
   const [errors, setErrors] = useState<Errors>({});
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   /** Where a problem is shown (a problem of the whole profile beside the name) and how it reads. */
   const mapping: FieldMapping<keyof Errors> = {
@@ -58,7 +71,9 @@ export function SellerProfileForm({ profile, onSaved }: { profile: SellerProfile
     messageOf: (message, field) => {
       if (field === 'taxId') return t('errors.taxId', { message });
       if (field === 'openingHours') return t('errors.hours');
-      return ['name', 'address', 'city', 'phone'].includes(field) && !values[field as TextFieldName] ? t('errors.required') : t('errors.invalid');
+      return ['name', 'address', 'city', 'phone'].includes(field) && !values[field as TextFieldName]
+        ? t('errors.required')
+        : t('errors.invalid');
     },
   };
 
@@ -75,12 +90,19 @@ export function SellerProfileForm({ profile, onSaved }: { profile: SellerProfile
       },
       onError: (error) => {
         if (error instanceof ApiError && error.body?.fields) setErrors(apiFieldErrors(error, mapping));
-        toast({ variant: 'destructive', title: t('profile.saveFailed'), description: error instanceof ApiError ? (error.body?.message ?? undefined) : undefined });
+        toast({
+          variant: 'destructive',
+          title: t('profile.saveFailed'),
+          description: error instanceof ApiError ? (error.body?.message ?? undefined) : undefined,
+        });
       },
     });
   };
 
-  const countries = countriesSortedFor(language).map((country) => ({ id: country.id, label: countryName(country, language) }));
+  const countries = countriesSortedFor(language).map((country) => ({
+    id: country.id,
+    label: countryName(country, language),
+  }));
   const business = values.kind === 'business';
 
   return (
@@ -96,8 +118,25 @@ export function SellerProfileForm({ profile, onSaved }: { profile: SellerProfile
         onSelectionChange={(key) => set('kind', key as SellerKind)}
       />
       <div className={styles.grid}>
-        <TextField name="name" label={t('profile.name')} isRequired value={values.name} onChange={(value) => set('name', value)} errorMessage={errors.name} autoComplete="organization" />
-        <TextField name="phone" type="tel" label={t('profile.phone')} isRequired value={values.phone} onChange={(value) => set('phone', value)} errorMessage={errors.phone} autoComplete="tel" />
+        <TextField
+          name="name"
+          label={t('profile.name')}
+          isRequired
+          value={values.name}
+          onChange={(value) => set('name', value)}
+          errorMessage={errors.name}
+          autoComplete="organization"
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          label={t('profile.phone')}
+          isRequired
+          value={values.phone}
+          onChange={(value) => set('phone', value)}
+          errorMessage={errors.phone}
+          autoComplete="tel"
+        />
         <TextField
           name="email"
           type="email"
@@ -107,10 +146,39 @@ export function SellerProfileForm({ profile, onSaved }: { profile: SellerProfile
           errorMessage={errors.email}
           autoComplete="email"
         />
-        <TextField name="address" label={t('profile.address')} isRequired value={values.address} onChange={(value) => set('address', value)} errorMessage={errors.address} autoComplete="street-address" />
-        <TextField name="city" label={t('profile.city')} isRequired value={values.city} onChange={(value) => set('city', value)} errorMessage={errors.city} autoComplete="address-level2" />
-        <TextField name="postalCode" label={`${t('profile.postalCode')} (${t('profile.optional')})`} value={values.postalCode} onChange={(value) => set('postalCode', value)} errorMessage={errors.postalCode} autoComplete="postal-code" />
-        <Select label={t('profile.country')} options={countries} selectedKey={values.countryId} onSelectionChange={(key) => set('countryId', Number(key))} errorMessage={errors.countryId} />
+        <TextField
+          name="address"
+          label={t('profile.address')}
+          isRequired
+          value={values.address}
+          onChange={(value) => set('address', value)}
+          errorMessage={errors.address}
+          autoComplete="street-address"
+        />
+        <TextField
+          name="city"
+          label={t('profile.city')}
+          isRequired
+          value={values.city}
+          onChange={(value) => set('city', value)}
+          errorMessage={errors.city}
+          autoComplete="address-level2"
+        />
+        <TextField
+          name="postalCode"
+          label={`${t('profile.postalCode')} (${t('profile.optional')})`}
+          value={values.postalCode}
+          onChange={(value) => set('postalCode', value)}
+          errorMessage={errors.postalCode}
+          autoComplete="postal-code"
+        />
+        <Select
+          label={t('profile.country')}
+          options={countries}
+          selectedKey={values.countryId}
+          onSelectionChange={(key) => set('countryId', Number(key))}
+          errorMessage={errors.countryId}
+        />
         {business && (
           <TextField
             name="taxId"
@@ -125,7 +193,13 @@ export function SellerProfileForm({ profile, onSaved }: { profile: SellerProfile
           />
         )}
       </div>
-      {business && <WeeklyHoursField value={values.openingHours} onChange={(hours) => set('openingHours', hours)} error={errors.openingHours} />}
+      {business && (
+        <WeeklyHoursField
+          value={values.openingHours}
+          onChange={(hours) => set('openingHours', hours)}
+          error={errors.openingHours}
+        />
+      )}
       <div className={styles.actions}>
         <Button type="submit" isPending={save.isPending}>
           {t('profile.save')}
@@ -136,11 +210,23 @@ export function SellerProfileForm({ profile, onSaved }: { profile: SellerProfile
 }
 
 /** Per weekday: closed, or up to four openings (the gaps are breaks), each two time inputs. */
-function WeeklyHoursField({ value, onChange, error }: { value: WeeklyHours; onChange: (hours: WeeklyHours) => void; error?: string }) {
+function WeeklyHoursField({
+  value,
+  onChange,
+  error,
+}: {
+  value: WeeklyHours;
+  onChange: (hours: WeeklyHours) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('dealer');
   const setDay = (day: Weekday, ranges: WeeklyHours[Weekday]) => onChange({ ...value, [day]: ranges });
   return (
-    <fieldset className={styles.fieldset} data-field="openingHours" aria-describedby={error ? 'hours-error' : 'hours-hint'}>
+    <fieldset
+      className={styles.fieldset}
+      data-field="openingHours"
+      aria-describedby={error ? 'hours-error' : 'hours-hint'}
+    >
       <legend className={styles.legend}>{t('profile.hours')}</legend>
       <p id="hours-hint" className={styles.muted}>
         {t('profile.hoursHint')}
@@ -160,7 +246,12 @@ function WeeklyHoursField({ value, onChange, error }: { value: WeeklyHours; onCh
                     className={styles.time}
                     aria-label={`${dayName}: ${t('profile.opens')} ${index + 1}`}
                     value={range.opens}
-                    onChange={(event) => setDay(day, ranges.map((item, at) => (at === index ? { ...item, opens: event.target.value } : item)))}
+                    onChange={(event) =>
+                      setDay(
+                        day,
+                        ranges.map((item, at) => (at === index ? { ...item, opens: event.target.value } : item)),
+                      )
+                    }
                   />
                   –
                   <input
@@ -168,9 +259,24 @@ function WeeklyHoursField({ value, onChange, error }: { value: WeeklyHours; onCh
                     className={styles.time}
                     aria-label={`${dayName}: ${t('profile.closes')} ${index + 1}`}
                     value={range.closes}
-                    onChange={(event) => setDay(day, ranges.map((item, at) => (at === index ? { ...item, closes: event.target.value } : item)))}
+                    onChange={(event) =>
+                      setDay(
+                        day,
+                        ranges.map((item, at) => (at === index ? { ...item, closes: event.target.value } : item)),
+                      )
+                    }
                   />
-                  <Button variant="ghost" size="small" aria-label={`${t('profile.removeOpening')}: ${dayName} ${index + 1}`} onPress={() => setDay(day, ranges.filter((_, at) => at !== index))}>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    aria-label={`${t('profile.removeOpening')}: ${dayName} ${index + 1}`}
+                    onPress={() =>
+                      setDay(
+                        day,
+                        ranges.filter((_, at) => at !== index),
+                      )
+                    }
+                  >
                     ✕
                   </Button>
                 </span>
@@ -182,7 +288,12 @@ function WeeklyHoursField({ value, onChange, error }: { value: WeeklyHours; onCh
                   aria-label={`${t('profile.addOpening')}: ${dayName}`}
                   onPress={() => {
                     const last = ranges.at(-1);
-                    setDay(day, [...ranges, last ? { opens: last.closes < '23:00' ? nextHour(last.closes) : last.closes, closes: '23:59' } : { opens: '08:00', closes: '16:00' }]);
+                    setDay(day, [
+                      ...ranges,
+                      last
+                        ? { opens: last.closes < '23:00' ? nextHour(last.closes) : last.closes, closes: '23:59' }
+                        : { opens: '08:00', closes: '16:00' },
+                    ]);
                   }}
                 >
                   + {t('profile.addOpening')}

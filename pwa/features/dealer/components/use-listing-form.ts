@@ -1,9 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEALER_MESSAGES, dealerListingInputSchema, type DealerListingInput, type DealerListingPatch } from '@contract/dealer-api';
+import {
+  DEALER_MESSAGES,
+  dealerListingInputSchema,
+  type DealerListingInput,
+  type DealerListingPatch,
+} from '@contract/dealer-api';
 import { ApiError } from '../../../lib/api-client';
 import { loadListingDraft, removeListingDraft, saveListingDraft } from '../../../lib/db';
-import { apiFieldErrors, fieldErrorsOf, focusFirstError, leafField, type FieldErrors, type FieldMapping } from '../../../lib/form-errors';
+import {
+  apiFieldErrors,
+  fieldErrorsOf,
+  focusFirstError,
+  leafField,
+  type FieldErrors,
+  type FieldMapping,
+} from '../../../lib/form-errors';
 import { useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../ui/toast/toast-store';
 import { useCreateListing, useUpdateListing, type OwnListing } from '../api/dealer-queries';
@@ -46,7 +58,11 @@ export function useListingForm(listing: OwnListing | undefined, onDone: () => vo
 
   const onError = (error: Error) => {
     if (error instanceof ApiError && error.body?.fields) setErrors(apiFieldErrors(error, mapping));
-    toast({ variant: 'destructive', title: t('listing.failed'), description: error instanceof ApiError ? error.body?.message : undefined });
+    toast({
+      variant: 'destructive',
+      title: t('listing.failed'),
+      description: error instanceof ApiError ? error.body?.message : undefined,
+    });
   };
 
   const finish = (title: string) => {
@@ -67,7 +83,10 @@ export function useListingForm(listing: OwnListing | undefined, onDone: () => vo
     setErrors({});
     if (listing) {
       const { status: _status, ...patch } = body;
-      update.mutate({ id: listing.id, patch: patch as DealerListingPatch }, { onSuccess: () => finish(t('listing.updated')), onError });
+      update.mutate(
+        { id: listing.id, patch: patch as DealerListingPatch },
+        { onSuccess: () => finish(t('listing.updated')), onError },
+      );
       return;
     }
     create.mutate(body as DealerListingInput, {

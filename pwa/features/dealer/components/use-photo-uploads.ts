@@ -36,7 +36,16 @@ export function usePhotoUploads({ carId, photos, onIdle, onPendingChange }: Phot
   const carIdRef = useRef(carId);
   const serverOrderRef = useRef<string[]>(photos.map((photo) => photo.id));
   const syncOrder = useOrderSync(carIdRef, itemsRef, serverOrderRef);
-  const pump = useUploadQueue({ carIdRef, itemsRef, busyRef, serverOrderRef, update, syncOrder, onIdle, announce: setAnnouncement });
+  const pump = useUploadQueue({
+    carIdRef,
+    itemsRef,
+    busyRef,
+    serverOrderRef,
+    update,
+    syncOrder,
+    onIdle,
+    announce: setAnnouncement,
+  });
 
   const pending = list.items.filter((item) => item.status === 'queued' || item.status === 'uploading').length;
   const failed = list.items.filter((item) => item.status === 'failed').length;
@@ -68,7 +77,9 @@ export function usePhotoUploads({ carId, photos, onIdle, onPendingChange }: Phot
     const item = itemsRef.current[index]!;
     if (item.photo && carId !== null) {
       try {
-        const listing = await api.request<OwnListing>(`/api/dealer/listings/${carId}/photos/${item.photo.id}`, { method: 'DELETE' });
+        const listing = await api.request<OwnListing>(`/api/dealer/listings/${carId}/photos/${item.photo.id}`, {
+          method: 'DELETE',
+        });
         serverOrderRef.current = photoIds(listing);
         await queryClient.invalidateQueries({ queryKey: dealerKeys.all });
       } catch (error) {
@@ -99,7 +110,8 @@ function usePhotoList(photos: CarPhoto[]) {
     setItems(itemsRef.current);
   }, []);
   const update = useCallback(
-    (key: string, change: Partial<PhotoItem>) => commit((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item))),
+    (key: string, change: Partial<PhotoItem>) =>
+      commit((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item))),
     [commit],
   );
   useEffect(() => () => itemsRef.current.forEach((item) => item.preview && URL.revokeObjectURL(item.preview)), []);
@@ -107,7 +119,11 @@ function usePhotoList(photos: CarPhoto[]) {
 }
 
 /** Sends the order shown when it differs from the server's (after uploads, which append, or a move). */
-function useOrderSync(carIdRef: MutableRefObject<number | null>, itemsRef: MutableRefObject<PhotoItem[]>, serverOrderRef: MutableRefObject<string[]>) {
+function useOrderSync(
+  carIdRef: MutableRefObject<number | null>,
+  itemsRef: MutableRefObject<PhotoItem[]>,
+  serverOrderRef: MutableRefObject<string[]>,
+) {
   const { t } = useTranslation('dealer');
   const queryClient = useQueryClient();
   return useCallback(async () => {
@@ -117,7 +133,10 @@ function useOrderSync(carIdRef: MutableRefObject<number | null>, itemsRef: Mutab
     const order = list.map((item) => item.photo!.id);
     if (order.join() === serverOrderRef.current.join()) return;
     try {
-      const listing = await api.request<OwnListing>(`/api/dealer/listings/${id}/photos`, { method: 'PATCH', body: { order } });
+      const listing = await api.request<OwnListing>(`/api/dealer/listings/${id}/photos`, {
+        method: 'PATCH',
+        body: { order },
+      });
       serverOrderRef.current = photoIds(listing);
     } catch (error) {
       toast({ variant: 'destructive', title: t('photos.orderFailed'), description: apiMessage(error) });
@@ -139,7 +158,16 @@ interface UploadQueueParts {
 }
 
 /** The upload queue: one photo at a time, in the order shown; when it runs dry, the order is synced. Answers its pump. */
-function useUploadQueue({ carIdRef, itemsRef, busyRef, serverOrderRef, update, syncOrder, onIdle, announce }: UploadQueueParts) {
+function useUploadQueue({
+  carIdRef,
+  itemsRef,
+  busyRef,
+  serverOrderRef,
+  update,
+  syncOrder,
+  onIdle,
+  announce,
+}: UploadQueueParts) {
   const { t } = useTranslation('dealer');
   const callbacks = useRef({ onIdle });
   /** The latest pump, for an upload that ends to start the next one. */
@@ -153,7 +181,9 @@ function useUploadQueue({ carIdRef, itemsRef, busyRef, serverOrderRef, update, s
     if (id === null || busyRef.current) return;
     const next = itemsRef.current.find((item) => item.status === 'queued');
     if (!next) {
-      void syncOrder().then(() => callbacks.current.onIdle?.(itemsRef.current.filter((item) => item.status === 'failed').length));
+      void syncOrder().then(() =>
+        callbacks.current.onIdle?.(itemsRef.current.filter((item) => item.status === 'failed').length),
+      );
       return;
     }
     busyRef.current = true;

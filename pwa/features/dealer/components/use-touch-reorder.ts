@@ -71,7 +71,8 @@ export function useTouchReorder(onMove: (from: number, to: number) => void) {
     const tick = () => {
       const current = start.current;
       if (!current) return;
-      const step = current.clientY < EDGE ? -SCROLL_STEP : current.clientY > window.innerHeight - EDGE ? SCROLL_STEP : 0;
+      const step =
+        current.clientY < EDGE ? -SCROLL_STEP : current.clientY > window.innerHeight - EDGE ? SCROLL_STEP : 0;
       if (step !== 0) {
         const before = window.scrollY;
         window.scrollBy(0, step);
@@ -103,7 +104,12 @@ export function useTouchReorder(onMove: (from: number, to: number) => void) {
         scrollY: window.scrollY,
         clientX: event.clientX,
         clientY: event.clientY,
-        home: { left: rect.left + window.scrollX, right: rect.right + window.scrollX, top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY },
+        home: {
+          left: rect.left + window.scrollX,
+          right: rect.right + window.scrollX,
+          top: rect.top + window.scrollY,
+          bottom: rect.bottom + window.scrollY,
+        },
       };
       over.current = index;
       setDrag({ from: index, over: index, dx: 0, dy: 0 });

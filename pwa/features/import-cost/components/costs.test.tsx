@@ -18,7 +18,12 @@ const german = makeCar({
   location: 'München',
   price: 16_000,
   mileage: 98_000,
-  additionalDetails: { ...makeCar({ id: 1 }).additionalDetails, firstRegistration: '2018-05', powerKw: 110, engineCc: 1968 },
+  additionalDetails: {
+    ...makeCar({ id: 1 }).additionalDetails,
+    firstRegistration: '2018-05',
+    powerKw: 110,
+    engineCc: 1968,
+  },
 });
 const croatian = makeCar({ id: 42, countryId: 4 });
 

@@ -7,7 +7,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading, I18nProvider } from 'react-aria-components';
 import type { Car } from '@contract/car';
-import { annuity, FEES, LOAN_TERM, OFFICIAL_CALCULATOR_URL, TYPICAL_LOAN_RATE, type Figure, type ImportEstimate } from '@contract/import-cost';
+import {
+  annuity,
+  FEES,
+  LOAN_TERM,
+  OFFICIAL_CALCULATOR_URL,
+  TYPICAL_LOAN_RATE,
+  type Figure,
+  type ImportEstimate,
+} from '@contract/import-cost';
 import { croatianDestinations } from '@contract/import-cost/distance';
 import { placeName } from '@contract/places/gazetteer';
 import { formatDate, formatPrice, localeOf } from '../../../lib/format';
@@ -20,7 +28,12 @@ import { NumberInput } from './number-input';
 import * as styles from './import-cost.css';
 
 function euros(value: number, language: Language, digits = 0): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
 }
 
 function percent(share: number, language: Language): string {
@@ -28,7 +41,13 @@ function percent(share: number, language: Language): string {
 }
 
 /** Under the asking price of a listing outside Croatia: the landed price and how it was worked out. */
-export function LandedPrice({ car, headingLevel = 3 }: { car: Car; /** Its heading's level: 2 on the car page, 3 in the dialog. */ headingLevel?: 2 | 3 }) {
+export function LandedPrice({
+  car,
+  headingLevel = 3,
+}: {
+  car: Car;
+  /** Its heading's level: 2 on the car page, 3 in the dialog. */ headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation('costs');
   const language = useLanguage();
   const result = useCarImport(car);
@@ -52,9 +71,7 @@ export function LandedPrice({ car, headingLevel = 3 }: { car: Car; /** Its headi
             {t('landed.open')}
           </AriaButton>
         </Heading>
-        <DisclosurePanel>
-          {open && <Breakdown car={car} result={result} level={headingLevel + 1} />}
-        </DisclosurePanel>
+        <DisclosurePanel>{open && <Breakdown car={car} result={result} level={headingLevel + 1} />}</DisclosurePanel>
       </Disclosure>
     </div>
   );
@@ -74,7 +91,10 @@ function Breakdown({ car, result, level }: { car: Car; result: CarImport; level:
   const ppmv = estimate.ppmv;
   const money = (value: number) => formatPrice(value, language);
   const destinations = croatianDestinations();
-  const figureNote = (figure: Figure) => (figure.kind === 'estimate' ? t('landed.figureEstimate') : t('landed.figureRead', { date: formatDate(figure.date, language) }));
+  const figureNote = (figure: Figure) =>
+    figure.kind === 'estimate'
+      ? t('landed.figureEstimate')
+      : t('landed.figureRead', { date: formatDate(figure.date, language) });
 
   return (
     <section className={styles.breakdown} aria-labelledby={titleId}>
@@ -130,7 +150,10 @@ function Breakdown({ car, result, level }: { car: Car; result: CarImport; level:
                   journey: money(FEES.journey.euros),
                   perKm: euros(FEES.drivePerKm.euros, language, 2),
                 })
-              : t('landed.tripTransporter', { perKm: euros(FEES.transporterPerKm.euros, language, 2), minimum: money(FEES.transporterMinimum.euros) })}
+              : t('landed.tripTransporter', {
+                  perKm: euros(FEES.transporterPerKm.euros, language, 2),
+                  minimum: money(FEES.transporterMinimum.euros),
+                })}
           </span>
         </li>
         <li className={`${styles.line} ${styles.totalLine}`}>
@@ -228,7 +251,8 @@ function Breakdown({ car, result, level }: { car: Car; result: CarImport; level:
         <li>{t('landed.rules')}</li>
         {(Object.keys(FEES) as (keyof typeof FEES)[]).map((key) => (
           <li key={key}>
-            {t(`landed.source.${key}`)}: {euros(FEES[key].euros, language, FEES[key].euros < 1 ? 2 : 0)} · {FEES[key].source ? `${FEES[key].source} · ` : ''}
+            {t(`landed.source.${key}`)}: {euros(FEES[key].euros, language, FEES[key].euros < 1 ? 2 : 0)} ·{' '}
+            {FEES[key].source ? `${FEES[key].source} · ` : ''}
             {figureNote(FEES[key])}
           </li>
         ))}
@@ -242,7 +266,15 @@ function Breakdown({ car, result, level }: { car: Car; result: CarImport; level:
 }
 
 /** The loan calculator of the car details: the landed price for a car from abroad, else the asking price. */
-export function LoanCalculator({ car, className, titleClassName }: { car: Car; className?: string; titleClassName?: string }) {
+export function LoanCalculator({
+  car,
+  className,
+  titleClassName,
+}: {
+  car: Car;
+  className?: string;
+  titleClassName?: string;
+}) {
   const { t } = useTranslation('costs');
   const language = useLanguage();
   const result = useCarImport(car);
@@ -266,7 +298,13 @@ export function LoanCalculator({ car, className, titleClassName }: { car: Car; c
       </p>
       <I18nProvider locale={localeOf(language)}>
         <div className={styles.fields}>
-          <NumberInput label={t('loan.downPayment')} value={downPayment} onChange={setDownPayment} maxValue={10_000_000} step={100} />
+          <NumberInput
+            label={t('loan.downPayment')}
+            value={downPayment}
+            onChange={setDownPayment}
+            maxValue={10_000_000}
+            step={100}
+          />
           <NumberInput
             label={t('loan.term')}
             value={months}
@@ -290,7 +328,11 @@ export function LoanCalculator({ car, className, titleClassName }: { car: Car; c
         {principal > 0 ? (
           <>
             <p>
-              {t('loan.monthly')}: <span className={styles.monthly} data-testid="loan-monthly">{money(loan.monthly)}</span> · {t('loan.months', { count: months })}
+              {t('loan.monthly')}:{' '}
+              <span className={styles.monthly} data-testid="loan-monthly">
+                {money(loan.monthly)}
+              </span>{' '}
+              · {t('loan.months', { count: months })}
             </p>
             <ul className={styles.lines}>
               <li className={styles.line}>

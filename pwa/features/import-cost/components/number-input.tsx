@@ -18,7 +18,18 @@ export interface NumberInputProps {
 }
 
 /** A labelled number input in the buyer's number format (1.234,5 in Croatian and German). */
-export function NumberInput({ label, value, onChange, description, estimated, estimatedText, minValue = 0, maxValue, step = 1, fractionDigits = 0 }: NumberInputProps) {
+export function NumberInput({
+  label,
+  value,
+  onChange,
+  description,
+  estimated,
+  estimatedText,
+  minValue = 0,
+  maxValue,
+  step = 1,
+  fractionDigits = 0,
+}: NumberInputProps) {
   return (
     <NumberField
       className={field.field}

@@ -16,7 +16,8 @@ export function answerRecord(raw: unknown): Record<string, unknown> | null {
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
 }
 
-const isLines = (value: unknown): value is string[] => Array.isArray(value) && value.every((line) => typeof line === 'string');
+const isLines = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((line) => typeof line === 'string');
 
 /** A section as lines: a list as it is, a non-blank string as one line, anything else as none. */
 export function asLines(value: unknown): string[] {

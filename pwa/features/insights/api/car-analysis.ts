@@ -6,7 +6,6 @@ import { answerRecord, asLines } from './answer-shape';
 
 const SECTIONS = ['fuelConsumption', 'commonProblems', 'maintenanceCosts', 'ownerImpressions'] as const;
 
-
 /** The analysis as sections of lines, whether it came as an object or a JSON string (or plain strings per section). */
 export function readCarAnalysis(raw: CarAnalysis | string): CarAnalysis | null {
   const record = answerRecord(raw);
@@ -19,6 +18,10 @@ export function readCarAnalysis(raw: CarAnalysis | string): CarAnalysis | null {
   return SECTIONS.some((section) => analysis[section].length > 0) ? analysis : null;
 }
 
-export function fetchCarAnalysis(carId: number, language: Language, signal?: AbortSignal): Promise<CarAnalysisResponse> {
+export function fetchCarAnalysis(
+  carId: number,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<CarAnalysisResponse> {
   return api.get<CarAnalysisResponse>(`/api/cars/${carId}/analysis?lang=${language}`, { signal });
 }

@@ -11,18 +11,33 @@ const asLines = (value: unknown): string[] => sectionLines(value).filter((line) 
 export function readComparisonAnalysis(raw: ComparisonAnalysis | string): ComparisonAnalysis | null {
   const record = answerRecord(raw);
   if (!record) return null;
-  const buyers = record.recommendedBuyer && typeof record.recommendedBuyer === 'object' ? (record.recommendedBuyer as Record<string, unknown>) : {};
+  const buyers =
+    record.recommendedBuyer && typeof record.recommendedBuyer === 'object'
+      ? (record.recommendedBuyer as Record<string, unknown>)
+      : {};
   const analysis: ComparisonAnalysis = {
     summary: asLines(record.summary).join(' '),
     valueSummary: asLines(record.valueSummary),
     mainDifferences: asLines(record.mainDifferences),
-    recommendedBuyer: Object.fromEntries(Object.entries(buyers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')),
+    recommendedBuyer: Object.fromEntries(
+      Object.entries(buyers).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+      ),
+    ),
     recommendation: asLines(record.recommendation),
   };
-  const empty = !analysis.summary && analysis.valueSummary.length === 0 && analysis.mainDifferences.length === 0 && analysis.recommendation.length === 0;
+  const empty =
+    !analysis.summary &&
+    analysis.valueSummary.length === 0 &&
+    analysis.mainDifferences.length === 0 &&
+    analysis.recommendation.length === 0;
   return empty ? null : analysis;
 }
 
-export function fetchComparisonAnalysis(carIds: [number, number], language: Language, signal?: AbortSignal): Promise<ComparisonAnalysisResponse> {
+export function fetchComparisonAnalysis(
+  carIds: [number, number],
+  language: Language,
+  signal?: AbortSignal,
+): Promise<ComparisonAnalysisResponse> {
   return api.post<ComparisonAnalysisResponse>('/api/cars/compare/analysis', { carIds, language }, { signal });
 }

@@ -133,7 +133,15 @@ function Lines({ lines }: { lines: string[] }) {
   );
 }
 
-export function ComparisonResult({ cars, response, savedAt }: { cars: [Car, Car]; response: ComparisonAnalysisResponse; savedAt?: number }) {
+export function ComparisonResult({
+  cars,
+  response,
+  savedAt,
+}: {
+  cars: [Car, Car];
+  response: ComparisonAnalysisResponse;
+  savedAt?: number;
+}) {
   const { t } = useTranslation('insights');
   const language = useLanguage();
   const now = useNow();

@@ -33,8 +33,23 @@ const answer: CarAnalysisResponse = {
     prosAndCons: { pros: ['Scheckheft.'], cons: ['Hohe Laufleistung.'] },
   }),
   marketValue: {
-    price: 15_000, median: 15_000, low: 14_000, high: 16_000, percentile: 50, count: 6, enough: true, rating: 'fair', comparableIds: [1, 2, 3, 4, 5, 6],
-    criteria: { brand: 'Škoda', model: 'Octavia', minYear: 2018, maxYear: 2020, minMileage: 80_000, maxMileage: 100_000 },
+    price: 15_000,
+    median: 15_000,
+    low: 14_000,
+    high: 16_000,
+    percentile: 50,
+    count: 6,
+    enough: true,
+    rating: 'fair',
+    comparableIds: [1, 2, 3, 4, 5, 6],
+    criteria: {
+      brand: 'Škoda',
+      model: 'Octavia',
+      minYear: 2018,
+      maxYear: 2020,
+      minMileage: 80_000,
+      maxMileage: 100_000,
+    },
   },
   engine: 'builtin',
   generatedAt: new Date().toISOString(),
@@ -59,21 +74,35 @@ const show = () =>
 describe('AI analysis action', () => {
   it('shows the analysis in German in a dialog: sections, market value and a link to the comparables', async () => {
     await setLanguage('de');
-    const fetch = stubAnalysis(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetch = stubAnalysis(
+      async () =>
+        new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     show();
     await userEvent.click(await screen.findByRole('button', { name: /KI-Analyse/ }));
     const dialog = await screen.findByRole('dialog', { name: 'KI-Analyse: Škoda Octavia' });
     expect(String(fetch.mock.calls[0]![0])).toBe('/api/cars/7/analysis?lang=de');
-    for (const heading of ['Verbrauch im Alltag', 'Häufige Probleme und was zu prüfen ist', 'Marktwert', 'Eindrücke von Haltern', 'Vor- und Nachteile']) {
+    for (const heading of [
+      'Verbrauch im Alltag',
+      'Häufige Probleme und was zu prüfen ist',
+      'Marktwert',
+      'Eindrücke von Haltern',
+      'Vor- und Nachteile',
+    ]) {
       expect(within(dialog).getByRole('heading', { name: heading })).toBeTruthy();
     }
     expect(within(dialog).getByText('Hohe Laufleistung.')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Diese 6 Angebote anzeigen' }).getAttribute('href')).toMatch(/^\/de\/\?brand=/);
+    expect(within(dialog).getByRole('link', { name: 'Diese 6 Angebote anzeigen' }).getAttribute('href')).toMatch(
+      /^\/de\/\?brand=/,
+    );
   });
 
   it('names the car in the dialog title as the language does (E-klase, E-Klasse), not by the English model name', async () => {
     const eClass = makeCar({ id: 7, brand: 'Mercedes-Benz', model: 'E-Class' });
-    stubAnalysis(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    stubAnalysis(
+      async () =>
+        new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     for (const [language, button, title] of [
       ['hr', /AI analiza/, 'AI analiza: Mercedes-Benz E-klase'],
       ['de', /KI-Analyse/, 'KI-Analyse: Mercedes-Benz E-Klasse'],
@@ -108,14 +137,26 @@ describe('AI analysis action', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Analysis Cancelled')).toBeTruthy();
     expect(aborted).toBe(true);
-    stubAnalysis(async () => new Response(JSON.stringify({ code: 'quota_exceeded', message: 'Daily AI analysis limit reached. Please try again tomorrow.' }), { status: 429, headers: { 'Content-Type': 'application/json' } }));
+    stubAnalysis(
+      async () =>
+        new Response(
+          JSON.stringify({
+            code: 'quota_exceeded',
+            message: 'Daily AI analysis limit reached. Please try again tomorrow.',
+          }),
+          { status: 429, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText("You've reached your AI analysis limit. Please try again later.")).toBeTruthy();
   });
 
   it('keeps an analysis once read on the device and opens it offline, labelled with its age', async () => {
     await setLanguage('de');
-    stubAnalysis(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    stubAnalysis(
+      async () =>
+        new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     show();
     await userEvent.click(await screen.findByRole('button', { name: /KI-Analyse/ }));
     await screen.findByRole('dialog', { name: 'KI-Analyse: Škoda Octavia' });
@@ -130,7 +171,9 @@ describe('AI analysis action', () => {
     const dialog = await screen.findByRole('dialog', { name: 'KI-Analyse: Škoda Octavia' });
     expect(fetch).not.toHaveBeenCalled();
     expect(within(dialog).getByText(/auf diesem Gerät gespeichert, gelesen vor 2 Stunden/)).toBeTruthy();
-    expect(within(dialog).getByText('Sie sind offline: Dies ist die auf diesem Gerät gespeicherte Fassung.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Sie sind offline: Dies ist die auf diesem Gerät gespeicherte Fassung.'),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Hohe Laufleistung.')).toBeTruthy();
   });
 
@@ -138,7 +181,9 @@ describe('AI analysis action', () => {
     stubAnalysis(() => Promise.reject(new TypeError('Failed to fetch')));
     show();
     await userEvent.click(await screen.findByRole('button', { name: /AI analysis/ }));
-    expect(await screen.findByText("You are offline, and this car's AI analysis has not been read on this device yet.")).toBeTruthy();
+    expect(
+      await screen.findByText("You are offline, and this car's AI analysis has not been read on this device yet."),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

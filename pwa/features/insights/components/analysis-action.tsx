@@ -55,7 +55,13 @@ export function AnalysisAction({ car }: { car: Car }) {
       </div>
       {state.status === 'done' && (
         <Suspense fallback={null}>
-          <AnalysisDialog brand={car.brand} model={car.model} response={state.response} savedAt={state.savedAt} onClose={reset} />
+          <AnalysisDialog
+            brand={car.brand}
+            model={car.model}
+            response={state.response}
+            savedAt={state.savedAt}
+            onClose={reset}
+          />
         </Suspense>
       )}
     </>

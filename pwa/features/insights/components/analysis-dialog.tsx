@@ -43,7 +43,12 @@ export default function AnalysisDialog({ brand, model, response, savedAt, onClos
   );
 
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t('analysis.title', { car: carName(language, brand, model) })} size="large">
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t('analysis.title', { car: carName(language, brand, model) })}
+      size="large"
+    >
       <div className={styles.body}>
         <p className={styles.meta}>
           {t(`analysis.engine.${response.engine}`)}

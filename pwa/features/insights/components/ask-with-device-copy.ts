@@ -19,11 +19,18 @@ export interface InsightRequest<Response> {
 }
 
 /** The outcome to show, or null when the request was aborted meanwhile (nothing to show). */
-export async function askWithDeviceCopy<Response>({ ask, save, deviceCopy, signal }: InsightRequest<Response>): Promise<InsightOutcome<Response> | null> {
+export async function askWithDeviceCopy<Response>({
+  ask,
+  save,
+  deviceCopy,
+  signal,
+}: InsightRequest<Response>): Promise<InsightOutcome<Response> | null> {
   const fromDevice = async (): Promise<InsightOutcome<Response> | null> => {
     const copy = await deviceCopy().catch(() => undefined);
     if (signal.aborted) return null;
-    return copy ? { status: 'done', response: copy.response, savedAt: copy.savedAt } : { status: 'error', kind: 'offline' };
+    return copy
+      ? { status: 'done', response: copy.response, savedAt: copy.savedAt }
+      : { status: 'error', kind: 'offline' };
   };
   if (!isOnline()) return fromDevice();
   try {

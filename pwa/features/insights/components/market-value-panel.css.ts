@@ -22,7 +22,13 @@ export const warning = style({
   fontWeight: 600,
 });
 
-export const link = style({ justifySelf: 'start', fontWeight: 600, minHeight: 44, display: 'inline-flex', alignItems: 'center' });
+export const link = style({
+  justifySelf: 'start',
+  fontWeight: 600,
+  minHeight: 44,
+  display: 'inline-flex',
+  alignItems: 'center',
+});
 
 export const comparables = style({ display: 'grid', gap: 8 });
 export const comparablesTitle = style({ margin: 0, fontSize: vars.fontSize.md });

@@ -9,7 +9,15 @@ import { MarketValueSummary } from './market-value-summary';
 import * as details from './market-value-panel.css';
 
 /** The car details' "Market value" panel: what similar listings ask, and how this price compares. */
-export function MarketValuePanel({ car, className, titleClassName }: { car: Car; className?: string; titleClassName?: string }) {
+export function MarketValuePanel({
+  car,
+  className,
+  titleClassName,
+}: {
+  car: Car;
+  className?: string;
+  titleClassName?: string;
+}) {
   const { t } = useTranslation('insights');
   const titleId = useId();
   const online = useOnlineStatus();

@@ -26,10 +26,39 @@ const value: MarketValue = {
   riskNote: false,
   comparableIds: [1, 2, 3, 4, 5, 6],
   comparables: [
-    { id: 2, brand: 'Škoda', model: 'Octavia', year: 2019, mileage: 108_000, powerKw: 100, price: 13_900, adjustedPrice: 14_600, differences: { years: 0, km: 18_000, kw: -10, features: 0 } },
-    { id: 3, brand: 'Škoda', model: 'Octavia', year: 2021, mileage: 90_000, powerKw: 110, price: 16_900, adjustedPrice: 14_900, differences: { years: 2, km: 0, kw: 0, features: 1 } },
+    {
+      id: 2,
+      brand: 'Škoda',
+      model: 'Octavia',
+      year: 2019,
+      mileage: 108_000,
+      powerKw: 100,
+      price: 13_900,
+      adjustedPrice: 14_600,
+      differences: { years: 0, km: 18_000, kw: -10, features: 0 },
+    },
+    {
+      id: 3,
+      brand: 'Škoda',
+      model: 'Octavia',
+      year: 2021,
+      mileage: 90_000,
+      powerKw: 110,
+      price: 16_900,
+      adjustedPrice: 14_900,
+      differences: { years: 2, km: 0, kw: 0, features: 1 },
+    },
   ],
-  criteria: { brand: 'Škoda', model: 'Octavia', fuelType: 'diesel', transmission: 'manual', minYear: 2016, maxYear: 2022, minMileage: 80_000, maxMileage: 108_000 },
+  criteria: {
+    brand: 'Škoda',
+    model: 'Octavia',
+    fuelType: 'diesel',
+    transmission: 'manual',
+    minYear: 2016,
+    maxYear: 2022,
+    minMileage: 80_000,
+    maxMileage: 108_000,
+  },
 };
 
 function show(node: React.ReactNode, url = '/') {
@@ -54,7 +83,9 @@ describe('market value summary', () => {
     expect(within(cards[1]!).getByText('2 years newer, 1 more feature')).toBeTruthy();
     expect(within(cards[0]!).getByRole('link').getAttribute('href')).toMatch(/^\/car\/skoda-octavia-2019-diesel-/);
     const link = screen.getByRole('link', { name: 'Show these 6 listings' });
-    expect(link.getAttribute('href')).toBe('/?brand=%C5%A0koda&model=Octavia&fuelTypes=diesel&transmission=manual&minYear=2016&maxYear=2022&minMileage=80000&maxMileage=108000');
+    expect(link.getAttribute('href')).toBe(
+      '/?brand=%C5%A0koda&model=Octavia&fuelTypes=diesel&transmission=manual&minYear=2016&maxYear=2022&minMileage=80000&maxMileage=108000',
+    );
   });
 
   it('asks the question of a price far below the market, and says plainly when the value is not sure enough (Croatian)', async () => {
@@ -66,7 +97,10 @@ describe('market value summary', () => {
     expect(screen.getByText('2 godine mlađi, 1 stavka opreme više')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Prikaži tih 6 oglasa' }).getAttribute('href')).toMatch(/^\/hr\/\?brand=/);
     cleanup();
-    show(<MarketValueSummary value={{ ...value, count: 2, enough: false, confidence: 'low', rating: 'notEnoughData' }} />, '/hr/');
+    show(
+      <MarketValueSummary value={{ ...value, count: 2, enough: false, confidence: 'low', rating: 'notEnoughData' }} />,
+      '/hr/',
+    );
     expect(await screen.findByText(/nije dovoljno za pouzdanu ocjenu/)).toBeTruthy();
     expect(screen.getByText(/Prema 2 usporediva oglasa/)).toBeTruthy();
   });

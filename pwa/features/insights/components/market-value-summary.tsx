@@ -74,14 +74,19 @@ export function MarketValueSummary({ value }: { value: MarketValue }) {
           <ul className={styles.cards}>
             {cards.map((card) => (
               <li key={card.id} className={styles.card} data-testid="comparable-card">
-                <Link className={styles.cardLink} to={localize(carPath({ ...card, fuelType: value.criteria.fuelType ?? '' }))}>
+                <Link
+                  className={styles.cardLink}
+                  to={localize(carPath({ ...card, fuelType: value.criteria.fuelType ?? '' }))}
+                >
                   {card.year} {card.brand} {card.model}
                 </Link>
                 <span className={styles.cardFacts}>
                   {formatMileage(card.mileage, language)} · {card.powerKw} kW · {formatPrice(card.price, language)}
                 </span>
                 <span className={styles.cardDifferences}>{describeDifferences(card.differences, t, language)}</span>
-                <span className={styles.cardAdjusted}>{t('market.adjusted', { price: formatPrice(card.adjustedPrice, language) })}</span>
+                <span className={styles.cardAdjusted}>
+                  {t('market.adjusted', { price: formatPrice(card.adjustedPrice, language) })}
+                </span>
               </li>
             ))}
           </ul>

@@ -11,10 +11,7 @@ import { askWithDeviceCopy, type InsightOutcome } from './ask-with-device-copy';
 import { fetchCarAnalysis } from '../api/car-analysis';
 
 export type AnalysisState =
-  | { status: 'idle' }
-  | { status: 'pending' }
-  | { status: 'cancelled' }
-  | InsightOutcome<CarAnalysisResponse>;
+  { status: 'idle' } | { status: 'pending' } | { status: 'cancelled' } | InsightOutcome<CarAnalysisResponse>;
 
 export function useCarAnalysis(carId: number, language: Language) {
   const [state, setState] = useState<AnalysisState>({ status: 'idle' });
@@ -25,7 +22,12 @@ export function useCarAnalysis(carId: number, language: Language) {
     const current = new AbortController();
     controller.current = current;
     setState({ status: 'pending' });
-    void askWithDeviceCopy({ ask: (signal) => fetchCarAnalysis(carId, language, signal), save: saveCarAnalysis, deviceCopy: () => getCarAnalysis(carId, language), signal: current.signal }).then((outcome) => {
+    void askWithDeviceCopy({
+      ask: (signal) => fetchCarAnalysis(carId, language, signal),
+      save: saveCarAnalysis,
+      deviceCopy: () => getCarAnalysis(carId, language),
+      signal: current.signal,
+    }).then((outcome) => {
       if (outcome) setState(outcome);
     });
   }, [carId, language]);

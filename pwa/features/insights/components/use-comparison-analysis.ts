@@ -12,10 +12,7 @@ import type { Language } from '../../../lib/language';
 import { askWithDeviceCopy, type InsightOutcome } from './ask-with-device-copy';
 import { fetchComparisonAnalysis } from '../api/comparison-analysis';
 
-export type ComparisonState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | InsightOutcome<ComparisonAnalysisResponse>;
+export type ComparisonState = { status: 'idle' } | { status: 'loading' } | InsightOutcome<ComparisonAnalysisResponse>;
 
 export function useComparisonAnalysis(carIds: [number, number], language: Language) {
   const [state, setState] = useState<ComparisonState>({ status: 'idle' });
@@ -27,7 +24,12 @@ export function useComparisonAnalysis(carIds: [number, number], language: Langua
     const current = new AbortController();
     controller.current = current;
     setState({ status: 'loading' });
-    void askWithDeviceCopy({ ask: (signal) => fetchComparisonAnalysis([first, second], language, signal), save: saveComparisonAnalysis, deviceCopy: () => getComparisonAnalysis([first, second], language), signal: current.signal }).then((outcome) => {
+    void askWithDeviceCopy({
+      ask: (signal) => fetchComparisonAnalysis([first, second], language, signal),
+      save: saveComparisonAnalysis,
+      deviceCopy: () => getComparisonAnalysis([first, second], language),
+      signal: current.signal,
+    }).then((outcome) => {
       if (outcome) setState(outcome);
     });
   }, [first, second, language]);

@@ -6,7 +6,8 @@ import { api } from '../../../lib/api-client';
 export function useMapTiles() {
   return useQuery({
     queryKey: ['map-tiles'],
-    queryFn: async ({ signal }): Promise<MapTiles> => mapTilesSchema.parse(await api.get<unknown>('/api/map-tiles', { signal })),
+    queryFn: async ({ signal }): Promise<MapTiles> =>
+      mapTilesSchema.parse(await api.get<unknown>('/api/map-tiles', { signal })),
     staleTime: Infinity,
   });
 }

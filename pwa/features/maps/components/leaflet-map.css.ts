@@ -15,10 +15,17 @@ export const map = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 
-globalStyle(`${map} .leaflet-control-attribution`, { fontSize: 11, background: 'rgb(255 255 255 / 85%)', color: '#333' });
+globalStyle(`${map} .leaflet-control-attribution`, {
+  fontSize: 11,
+  background: 'rgb(255 255 255 / 85%)',
+  color: '#333',
+});
 globalStyle(`${map} .leaflet-control-attribution a`, { color: '#0b57a0' });
 globalStyle(`${map} .leaflet-bar a`, { width: 36, height: 36, lineHeight: '36px', color: vars.color.text });
-globalStyle(`${map} .leaflet-bar a:focus-visible, ${map} .leaflet-marker-icon:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 });
+globalStyle(`${map} .leaflet-bar a:focus-visible, ${map} .leaflet-marker-icon:focus-visible`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: 2,
+});
 
 /** A pin: a round head with a point, its tip on the place. */
 export const pin = style({
@@ -52,7 +59,11 @@ export const pin = style({
 export const pinSelected = style({
   zIndex: '1000 !important',
   selectors: {
-    '&::before': { background: vars.color.accent, borderColor: vars.color.text, transform: 'rotate(-45deg) scale(1.15)' },
+    '&::before': {
+      background: vars.color.accent,
+      borderColor: vars.color.text,
+      transform: 'rotate(-45deg) scale(1.15)',
+    },
     '&::after': { background: vars.color.text },
   },
 });

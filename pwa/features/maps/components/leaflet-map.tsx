@@ -96,7 +96,14 @@ function TiledMap({ tiles, points, selectedId, onSelect, label, clusterLabel }: 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const created = L.map(element, { center: CROATIA, zoom: 7, zoomControl: false, scrollWheelZoom: false, zoomAnimation: !reducedMotion, markerZoomAnimation: !reducedMotion });
+    const created = L.map(element, {
+      center: CROATIA,
+      zoom: 7,
+      zoomControl: false,
+      scrollWheelZoom: false,
+      zoomAnimation: !reducedMotion,
+      markerZoomAnimation: !reducedMotion,
+    });
     L.control.zoom({ zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(created);
     created.attributionControl.setPrefix(false);
     L.tileLayer(tiles.url, {
@@ -142,7 +149,12 @@ function TiledMap({ tiles, points, selectedId, onSelect, label, clusterLabel }: 
     markers.current.clear();
     const layers = points.map((point) => {
       const selected = point.id === latest.current.selectedId;
-      const marker = L.marker([point.lat, point.lon], { icon: pinIcon(selected), title: point.label, keyboard: true, riseOnHover: true });
+      const marker = L.marker([point.lat, point.lon], {
+        icon: pinIcon(selected),
+        title: point.label,
+        keyboard: true,
+        riseOnHover: true,
+      });
       marker.on('add', () => describePin(marker, point.label, point.id === latest.current.selectedId));
       marker.on('click', () => latest.current.onSelect(point.id, 'pointer'));
       marker.on('keypress', (event: L.LeafletKeyboardEvent) => {
@@ -175,7 +187,14 @@ function TiledMap({ tiles, points, selectedId, onSelect, label, clusterLabel }: 
       <p id={hintId} className={visuallyHidden}>
         {t('keyboardHint')}
       </p>
-      <div ref={container} className={styles.map} role="region" aria-label={label} aria-describedby={hintId} data-testid="map" />
+      <div
+        ref={container}
+        className={styles.map}
+        role="region"
+        aria-label={label}
+        aria-describedby={hintId}
+        data-testid="map"
+      />
     </>
   );
 }

@@ -28,10 +28,18 @@ export const aside = style({
   gap: vars.space['2'],
   minWidth: 0,
   scrollMarginTop: 80,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 4, borderRadius: vars.radius.medium } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 4, borderRadius: vars.radius.medium },
+  },
 });
 
-export const asideTitle = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const asideTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 
 export const hint = style({
   padding: vars.space['4'],

@@ -11,7 +11,13 @@ export function useOpeningText(shop: RepairShop, now: number): { text: string; t
   const language = useLanguage();
   const status = openingStatus(shop, now);
   if (status.kind === 'open') {
-    return { tone: 'open', text: status.until === undefined ? t('hours.open24') : t('hours.openUntil', { time: formatTime(status.until, language) }) };
+    return {
+      tone: 'open',
+      text:
+        status.until === undefined
+          ? t('hours.open24')
+          : t('hours.openUntil', { time: formatTime(status.until, language) }),
+    };
   }
   if (status.kind === 'closed') {
     if (status.opensAt === undefined) return { tone: 'closed', text: t('hours.closed') };

@@ -17,7 +17,9 @@ function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
         </clipPath>
       )}
       <path d={STAR} fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinejoin="round" />
-      {fill !== 'empty' && <path d={STAR} fill="currentColor" clipPath={fill === 'half' ? `url(#${clipId})` : undefined} />}
+      {fill !== 'empty' && (
+        <path d={STAR} fill="currentColor" clipPath={fill === 'half' ? `url(#${clipId})` : undefined} />
+      )}
     </svg>
   );
 }
@@ -29,7 +31,10 @@ function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
 export function RatingStars({ rating, reviews }: { rating: number; reviews?: number }) {
   const { t } = useTranslation('repair');
   const language = useLanguage();
-  const shown = roundRating(rating).toLocaleString(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const shown = roundRating(rating).toLocaleString(localeOf(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const { full, half, empty } = ratingStars(rating);
   const label = t('rating.label', { rating: shown });
   return (

@@ -25,7 +25,8 @@ export function RecentSearches({ now, onOpen }: { now: number; onOpen: (stored: 
             <AriaButton className={styles.chip} onPress={() => onOpen(stored)}>
               {stored.query}
               <span className={styles.chipCount}>
-                · {t('recent.shops', { count: stored.response.total ?? stored.response.shops.length })} · {formatAge(stored.savedAt, language, now)}
+                · {t('recent.shops', { count: stored.response.total ?? stored.response.shops.length })} ·{' '}
+                {formatAge(stored.savedAt, language, now)}
               </span>
             </AriaButton>
           </li>

@@ -2,7 +2,17 @@ import { useId, type ReactNode } from 'react';
 import * as styles from './repair.css';
 
 /** A titled notice in the repair tab; an error one is announced at once. */
-export function Notice({ title, tone = 'info', children, action }: { title: string; tone?: 'info' | 'warning' | 'error'; children?: ReactNode; action?: ReactNode }) {
+export function Notice({
+  title,
+  tone = 'info',
+  children,
+  action,
+}: {
+  title: string;
+  tone?: 'info' | 'warning' | 'error';
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   const titleId = useId();
   const className = tone === 'error' ? styles.errorNotice : tone === 'warning' ? styles.warningNotice : styles.notice;
   return (

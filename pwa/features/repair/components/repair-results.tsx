@@ -153,7 +153,15 @@ function ResultsHead({ results, now }: { results: RepairResults; now: number }) 
 }
 
 /** What the search could not do as asked: no location for "near me", an unknown place, the fallbacks it took. */
-function SearchNotices({ response, onUseLocation, locating }: { response: RepairSearchResponse; onUseLocation: () => void; locating: boolean }) {
+function SearchNotices({
+  response,
+  onUseLocation,
+  locating,
+}: {
+  response: RepairSearchResponse;
+  onUseLocation: () => void;
+  locating: boolean;
+}) {
   const { t } = useTranslation('repair');
   return (
     <>
@@ -188,12 +196,19 @@ function SearchNotices({ response, onUseLocation, locating }: { response: Repair
 }
 
 /** The services the shops shown offer most, as toggle chips, "open now", and "clear filters". */
-function ResultFilters({ shops, categories, onCategoriesChange, openNow, onOpenNowChange }: FilterProps & { shops: RepairShop[] }) {
+function ResultFilters({
+  shops,
+  categories,
+  onCategoriesChange,
+  openNow,
+  onOpenNowChange,
+}: FilterProps & { shops: RepairShop[] }) {
   const { t } = useTranslation('repair');
   const filtersId = useId();
   const offered = useMemo(() => {
     const counts = new Map<ServiceCategory, number>();
-    for (const shop of shops) for (const category of shop.categories) counts.set(category, (counts.get(category) ?? 0) + 1);
+    for (const shop of shops)
+      for (const category of shop.categories) counts.set(category, (counts.get(category) ?? 0) + 1);
     return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_FILTER_CHIPS);
   }, [shops]);
 
@@ -211,7 +226,12 @@ function ResultFilters({ shops, categories, onCategoriesChange, openNow, onOpenN
       </h4>
       <div className={styles.filterChips}>
         {offered.map(([category, count]) => (
-          <ToggleButton key={category} className={styles.chip} isSelected={categories.has(category)} onChange={(selected) => toggle(category, selected)}>
+          <ToggleButton
+            key={category}
+            className={styles.chip}
+            isSelected={categories.has(category)}
+            onChange={(selected) => toggle(category, selected)}
+          >
             {t(`categories.${category}`)}
             <span className={styles.chipCount} aria-hidden="true">
               {count}

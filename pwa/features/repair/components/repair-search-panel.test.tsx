@@ -42,14 +42,32 @@ describe('the repair search panel', () => {
 
   it('searches, says how many were found, shows the cards, and keeps the query in the address', async () => {
     const now = Date.now();
-    const shops = [makeShop({ ...hoursAround(now, true) }), makeShop({ id: 'bundled:split-02', name: 'Klima servis Grgić', ratings: 3.7, reviews: 1, ...hoursAround(now, false) })];
-    const api = stubApi({ handle: (request) => (request.path === '/api/repair-shops/search' ? answer(shops, { total: 2 }) : undefined) });
+    const shops = [
+      makeShop({ ...hoursAround(now, true) }),
+      makeShop({
+        id: 'bundled:split-02',
+        name: 'Klima servis Grgić',
+        ratings: 3.7,
+        reviews: 1,
+        ...hoursAround(now, false),
+      }),
+    ];
+    const api = stubApi({
+      handle: (request) => (request.path === '/api/repair-shops/search' ? answer(shops, { total: 2 }) : undefined),
+    });
     renderPanel(<RepairSearchPanel />);
     await search('servis klime Split');
 
     await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(api.posted('/api/repair-shops/search')[0]!.body).toEqual({ query: 'servis klime Split', language: 'en' } satisfies RepairSearchRequest);
-    expect(toastNow()).toMatchObject({ variant: 'success', title: 'Search complete', description: '2 repair shops found' });
+    expect(api.posted('/api/repair-shops/search')[0]!.body).toEqual({
+      query: 'servis klime Split',
+      language: 'en',
+    } satisfies RepairSearchRequest);
+    expect(toastNow()).toMatchObject({
+      variant: 'success',
+      title: 'Search complete',
+      description: '2 repair shops found',
+    });
     expect(screen.getByText('Showing 2 of 2 shops')).toBeTruthy();
     expect(currentParams().get('repair')).toBe('servis klime Split');
     const first = cards()[0]!;
@@ -58,8 +76,14 @@ describe('the repair search panel', () => {
     expect(within(first).getByText('(212 reviews)')).toBeTruthy();
     expect(within(first).getByText(/^Open now · until \d\d:\d\d$/)).toBeTruthy();
     expect(within(cards()[1]!).getByText(/^Closed · opens (at|tomorrow at) \d\d:\d\d$/)).toBeTruthy();
-    expect(within(first).getByRole('link', { name: 'Call Auto klima Vuković' }).getAttribute('href')).toBe('tel:+385212653267');
-    expect(within(first).getByRole('link', { name: /Auto klima Vuković on Google Maps/ }).getAttribute('target')).toBe('_blank');
+    expect(within(first).getByRole('link', { name: 'Call Auto klima Vuković' }).getAttribute('href')).toBe(
+      'tel:+385212653267',
+    );
+    expect(
+      within(first)
+        .getByRole('link', { name: /Auto klima Vuković on Google Maps/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
     expect(screen.getByText(/These shops are invented for trying out the app/)).toBeTruthy();
 
     // Details expand in place.
@@ -73,7 +97,13 @@ describe('the repair search panel', () => {
     const shops = [
       makeShop({ id: 'a', name: 'Open klima', ...hoursAround(now, true) }),
       makeShop({ id: 'b', name: 'Closed klima', ...hoursAround(now, false) }),
-      makeShop({ id: 'c', name: 'Open tyres', categories: ['tyres'], services: ['Tyre change'], ...hoursAround(now, true) }),
+      makeShop({
+        id: 'c',
+        name: 'Open tyres',
+        categories: ['tyres'],
+        services: ['Tyre change'],
+        ...hoursAround(now, true),
+      }),
     ];
     stubApi({ handle: () => answer(shops) });
     renderPanel(<RepairSearchPanel />);
@@ -81,7 +111,10 @@ describe('the repair search panel', () => {
     await waitFor(() => expect(cards()).toHaveLength(3));
     const user = userEvent.setup();
     await user.click(screen.getByRole('switch', { name: 'Open now' }));
-    expect(cards().map((card) => within(card).getByRole('heading', { level: 4 }).textContent)).toEqual(['Open klima', 'Open tyres']);
+    expect(cards().map((card) => within(card).getByRole('heading', { level: 4 }).textContent)).toEqual([
+      'Open klima',
+      'Open tyres',
+    ]);
     await user.click(screen.getByRole('button', { name: /^Tyres/ }));
     expect(cards().map((card) => within(card).getByRole('heading', { level: 4 }).textContent)).toEqual(['Open tyres']);
     expect(screen.getByText('1 of the 3 shops shown match your filters')).toBeTruthy();
@@ -102,7 +135,14 @@ describe('the repair search panel', () => {
     stubApi({
       handle: () =>
         fail
-          ? json({ code: 'repairSearchFailed', message: 'Search Failed: the map service is busy. Please try again in a minute.', reason: 'busy' }, 502)
+          ? json(
+              {
+                code: 'repairSearchFailed',
+                message: 'Search Failed: the map service is busy. Please try again in a minute.',
+                reason: 'busy',
+              },
+              502,
+            )
           : answer([makeShop()]),
     });
     renderPanel(<RepairSearchPanel />);
@@ -117,10 +157,14 @@ describe('the repair search panel', () => {
   });
 
   it('tells a person over the rate limit to wait', async () => {
-    stubApi({ handle: () => apiError(429, 'rate_limited', 'Too many attempts. Please wait 40 minutes and try again.') });
+    stubApi({
+      handle: () => apiError(429, 'rate_limited', 'Too many attempts. Please wait 40 minutes and try again.'),
+    });
     renderPanel(<RepairSearchPanel />);
     await search('autoservis Zagreb');
-    expect(await screen.findByText('You have searched a lot in a short time. Please wait a few minutes and try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('You have searched a lot in a short time. Please wait a few minutes and try again.'),
+    ).toBeTruthy();
   });
 
   it('opens the details: stars with a half star and one decimal, services, website, call and map links, the source', async () => {
@@ -134,9 +178,17 @@ describe('the repair search panel', () => {
     expect(within(dialog).getByText('3.5')).toBeTruthy();
     expect(within(dialog).getByText('(1 review)')).toBeTruthy();
     expect(within(dialog).getByText('A/C service and recharge')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: /Website: www\.auto-klima-vukovic\.example/ }).getAttribute('href')).toBe('https://www.auto-klima-vukovic.example');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Website: www\.auto-klima-vukovic\.example/ })
+        .getAttribute('href'),
+    ).toBe('https://www.auto-klima-vukovic.example');
     expect(within(dialog).getByRole('link', { name: 'Call +385 21 265 3267' })).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: /Open in Google Maps/ }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Open in Google Maps/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
     expect(within(dialog).getByRole('link', { name: /Open in OpenStreetMap/ })).toBeTruthy();
     expect(within(dialog).getByText(/These shops are invented for trying out the app/)).toBeTruthy();
   });
@@ -145,7 +197,14 @@ describe('the repair search panel', () => {
     stubApi({
       handle: () =>
         answer([makeShop({ ratings: undefined, reviews: undefined, id: 'osm:node/1' })], {
-          source: { provider: 'osm', demo: false, attribution: '© OpenStreetMap contributors', attributionUrl: 'https://www.openstreetmap.org/copyright', cached: false, fetchedAt: new Date().toISOString() },
+          source: {
+            provider: 'osm',
+            demo: false,
+            attribution: '© OpenStreetMap contributors',
+            attributionUrl: 'https://www.openstreetmap.org/copyright',
+            cached: false,
+            fetchedAt: new Date().toISOString(),
+          },
         }),
     });
     renderPanel(<RepairSearchPanel />);
@@ -153,7 +212,9 @@ describe('the repair search panel', () => {
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(within(cards()[0]!).getByText('No ratings in OpenStreetMap')).toBeTruthy();
     expect(within(cards()[0]!).queryByRole('img', { name: /Rated/ })).toBeNull();
-    expect(screen.getByRole('link', { name: '© OpenStreetMap contributors' }).getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
+    expect(screen.getByRole('link', { name: '© OpenStreetMap contributors' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/copyright',
+    );
   });
 
   it('loads more shops with the answer’s cursor', async () => {
@@ -190,7 +251,10 @@ describe('the repair search panel', () => {
     cleanup();
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderPanel(<RepairSearchPanel />);
     expect(await screen.findByRole('heading', { name: 'Recent searches' })).toBeTruthy();
     await search('Servis klime  split');

@@ -159,7 +159,12 @@ function RepairToolbar({ location, onUseLocation, onExample }: RepairToolbarProp
           </Button>
         </>
       ) : (
-        <Button variant="secondary" size="small" onPress={onUseLocation} isPending={location.state.status === 'locating'}>
+        <Button
+          variant="secondary"
+          size="small"
+          onPress={onUseLocation}
+          isPending={location.state.status === 'locating'}
+        >
           <LocateIcon size={16} />
           {location.state.status === 'locating' ? t('location.locating') : t('location.use')}
         </Button>

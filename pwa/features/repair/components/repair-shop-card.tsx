@@ -28,7 +28,10 @@ export function useDistanceText(distanceKm: number | undefined): string | undefi
   const { t } = useTranslation('repair');
   const language = useLanguage();
   if (distanceKm === undefined) return undefined;
-  const distance = distanceKm < 1 ? `${formatNumber(Math.round(distanceKm * 1000 / 50) * 50, language)} m` : `${formatNumber(Math.round(distanceKm * 10) / 10, language)} km`;
+  const distance =
+    distanceKm < 1
+      ? `${formatNumber(Math.round((distanceKm * 1000) / 50) * 50, language)} m`
+      : `${formatNumber(Math.round(distanceKm * 10) / 10, language)} km`;
   return t('card.distance', { distance });
 }
 
@@ -42,7 +45,17 @@ export function RepairShopCard({ shop, now, onOpenDetails }: RepairShopCardProps
   const distance = useDistanceText(shop.distanceKm);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      {shop.imageUrl && <img className={styles.photo} src={shop.imageUrl} alt="" width={400} height={256} loading="lazy" decoding="async" />}
+      {shop.imageUrl && (
+        <img
+          className={styles.photo}
+          src={shop.imageUrl}
+          alt=""
+          width={400}
+          height={256}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <div className={styles.cardBody}>
         <KindLine kind={shop.kind} />
         <h4 id={titleId} className={styles.cardTitle}>
@@ -78,11 +91,20 @@ export function RepairShopCard({ shop, now, onOpenDetails }: RepairShopCardProps
           </DisclosurePanel>
         </Disclosure>
         <div className={styles.actions}>
-          <Button variant="primary" size="small" onPress={() => onOpenDetails(shop.id)} aria-label={t('card.detailsLabel', { name: shop.name })}>
+          <Button
+            variant="primary"
+            size="small"
+            onPress={() => onOpenDetails(shop.id)}
+            aria-label={t('card.detailsLabel', { name: shop.name })}
+          >
             {t('card.details')}
           </Button>
           {shop.phone && (
-            <a className={buttonClassName({ variant: 'secondary', size: 'small' })} href={telHref(shop.phone)} aria-label={t('card.callLabel', { name: shop.name })}>
+            <a
+              className={buttonClassName({ variant: 'secondary', size: 'small' })}
+              href={telHref(shop.phone)}
+              aria-label={t('card.callLabel', { name: shop.name })}
+            >
               <PhoneIcon size={16} />
               {t('card.call')}
             </a>

@@ -37,7 +37,12 @@ export function RepairShopDialog({ shops, source, now }: RepairShopDialogProps) 
   const dialog = useRepairShopDialog();
   const shop = dialog.isOpen ? shops.find((candidate) => candidate.id === dialog.value) : undefined;
   return (
-    <Dialog isOpen={dialog.isOpen} onOpenChange={dialog.onOpenChange} title={shop?.name ?? t('dialog.notFound')} size="medium">
+    <Dialog
+      isOpen={dialog.isOpen}
+      onOpenChange={dialog.onOpenChange}
+      title={shop?.name ?? t('dialog.notFound')}
+      size="medium"
+    >
       {shop ? <ShopDetails shop={shop} source={source} now={now} /> : <p>{t('dialog.notFound')}</p>}
     </Dialog>
   );
@@ -52,7 +57,9 @@ function ShopDetails({ shop, source, now }: { shop: RepairShop; source: RepairSo
       {shop.imageUrl && (
         <figure className={styles.dialogPhoto}>
           <img className={styles.photo} src={shop.imageUrl} alt="" width={400} height={256} />
-          {shop.imageAttribution && <figcaption className={styles.muted}>{t('dialog.photoBy', { name: shop.imageAttribution })}</figcaption>}
+          {shop.imageAttribution && (
+            <figcaption className={styles.muted}>{t('dialog.photoBy', { name: shop.imageAttribution })}</figcaption>
+          )}
         </figure>
       )}
       <section className={styles.section} aria-labelledby="repair-dialog-ratings">
@@ -110,16 +117,27 @@ function ShopDetails({ shop, source, now }: { shop: RepairShop; source: RepairSo
           <p className={styles.line}>
             <GlobeIcon size={16} className={styles.lineIcon} />
             <a className={styles.link} href={shop.website} target="_blank" rel="noopener noreferrer">
-              {t('dialog.website')}: {shop.website.replace(/^https?:\/\//, '').replace(/\/$/, '')} <span className={visuallyHidden}>{newTab}</span>
+              {t('dialog.website')}: {shop.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}{' '}
+              <span className={visuallyHidden}>{newTab}</span>
             </a>
           </p>
         )}
         <div className={styles.actions}>
-          <a className={buttonClassName({ variant: 'secondary', size: 'small' })} href={shop.googleMapsUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className={buttonClassName({ variant: 'secondary', size: 'small' })}
+            href={shop.googleMapsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('dialog.openInGoogle')}
             <ArrowUpRightIcon size={16} />
           </a>
-          <a className={buttonClassName({ variant: 'secondary', size: 'small' })} href={shop.osmUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className={buttonClassName({ variant: 'secondary', size: 'small' })}
+            href={shop.osmUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('dialog.openInOsm')}
             <ArrowUpRightIcon size={16} />
           </a>

@@ -21,7 +21,15 @@ export function RepairShopsMap(props: RepairShopsMapProps) {
 function ShopsMap({ shops, now, onOpenDetails }: RepairShopsMapProps) {
   const { t } = useMapTexts();
   const [chosen, setChosen] = useState<string | undefined>();
-  const { points } = useMemo(() => toMapPoints(shops, (shop) => shop.location, (shop) => ({ id: shop.id, label: `${shop.name}, ${shop.address}` })), [shops]);
+  const { points } = useMemo(
+    () =>
+      toMapPoints(
+        shops,
+        (shop) => shop.location,
+        (shop) => ({ id: shop.id, label: `${shop.name}, ${shop.address}` }),
+      ),
+    [shops],
+  );
   const selected = shops.find((shop) => shop.id === chosen);
   return (
     <MapView

@@ -25,9 +25,13 @@ export function fallbackText(fallback: RepairFallback, t: TFunction<'repair'>): 
       return t('fallback.nearby', { in: fallback.in, radiusKm: fallback.radiusKm });
     case 'generalWorkshop': {
       const services = fallback.categories.map((category) => t(`categories.${category}`)).join(', ');
-      return fallback.in ? t('fallback.generalWorkshopPlace', { services, in: fallback.in }) : t('fallback.generalWorkshop', { services });
+      return fallback.in
+        ? t('fallback.generalWorkshopPlace', { services, in: fallback.in })
+        : t('fallback.generalWorkshop', { services });
     }
     case 'anyWorkshop':
-      return fallback.in ? t('fallback.anyWorkshopPlace', { brand: fallback.brand, in: fallback.in }) : t('fallback.anyWorkshop', { brand: fallback.brand });
+      return fallback.in
+        ? t('fallback.anyWorkshopPlace', { brand: fallback.brand, in: fallback.in })
+        : t('fallback.anyWorkshop', { brand: fallback.brand });
   }
 }

@@ -21,7 +21,14 @@ export const submit = style({ '@media': { [breakpoints.desktop]: { marginTop: 28
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 
-export const examples = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const examples = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const chip = style({
   display: 'inline-flex',
@@ -39,7 +46,11 @@ export const chip = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.primary, background: vars.color.primarySoft },
-    '&[data-selected]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    '&[data-selected]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
@@ -59,7 +70,10 @@ export const notice = style({
 
 export const errorNotice = style([notice, { background: vars.color.dangerSurface, borderColor: vars.color.danger }]);
 
-export const warningNotice = style([notice, { background: vars.color.warningSurface, borderColor: vars.color.borderStrong }]);
+export const warningNotice = style([
+  notice,
+  { background: vars.color.warningSurface, borderColor: vars.color.borderStrong },
+]);
 
 export const noticeTitle = style({ fontSize: vars.fontSize.md, lineHeight: 1.35 });
 
@@ -67,9 +81,24 @@ export const noticeText = style({ maxWidth: '70ch' });
 
 export const resultsHead = style({ display: 'grid', gap: vars.space['3'] });
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px 12px', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '6px 12px',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
-export const understood = style({ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center', margin: 0, padding: 0, listStyle: 'none' });
+export const understood = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 6,
+  alignItems: 'center',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const sourceNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, maxWidth: '80ch' });
 
@@ -103,19 +132,55 @@ export const card = style({
   boxShadow: vars.shadow.card,
 });
 
-export const photo = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '400 / 256', objectFit: 'cover', background: vars.color.skeleton });
+export const photo = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '400 / 256',
+  objectFit: 'cover',
+  background: vars.color.skeleton,
+});
 
-export const cardBody = style({ display: 'grid', gap: 8, padding: '14px 16px 16px', flex: 1, alignContent: 'start', minWidth: 0 });
+export const cardBody = style({
+  display: 'grid',
+  gap: 8,
+  padding: '14px 16px 16px',
+  flex: 1,
+  alignContent: 'start',
+  minWidth: 0,
+});
 
-export const kind = style({ display: 'inline-flex', alignItems: 'center', gap: 6, fontSize: vars.fontSize.xs, fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', color: vars.color.primary });
+export const kind = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.primary,
+});
 
 export const cardTitle = style({ fontSize: '1.05rem', lineHeight: 1.3, overflowWrap: 'anywhere' });
 
-export const line = style({ display: 'flex', alignItems: 'flex-start', gap: 6, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const line = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: 6,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 
 export const lineIcon = style({ flex: '0 0 auto', marginTop: 1 });
 
-export const rating = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '2px 8px', fontSize: vars.fontSize.sm });
+export const rating = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '2px 8px',
+  fontSize: vars.fontSize.sm,
+});
 
 export const stars = style({ display: 'inline-flex', gap: 1, color: vars.color.rating });
 
@@ -146,7 +211,10 @@ export const disclosureButton = style({
   },
 });
 
-export const chevron = style({ transition: 'transform 150ms ease', selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } } });
+export const chevron = style({
+  transition: 'transform 150ms ease',
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+});
 
 export const disclosureHeading = style({ margin: 0, fontSize: 'inherit' });
 
@@ -167,7 +235,13 @@ export const dayHours = style({ margin: 0 });
 
 export const today = style({ fontWeight: 700 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], marginTop: 'auto', paddingTop: 8 });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  marginTop: 'auto',
+  paddingTop: 8,
+});
 
 export const more = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
 
@@ -179,4 +253,11 @@ export const dialogPhoto = style({ display: 'grid', gap: 4 });
 
 export const recent = style({ display: 'grid', gap: vars.space['2'] });
 
-export const recentList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
+export const recentList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

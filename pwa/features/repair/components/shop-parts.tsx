@@ -46,12 +46,7 @@ export function WeekHours({ shop, now }: { shop: RepairShop; now: number }) {
     return (
       <p className={styles.muted}>
         {t('hours.unknown')}
-        {shop.openingHours && (
-          <>
-            {' '}
-            · {t('hours.asGiven', { hours: shop.openingHours })}
-          </>
-        )}
+        {shop.openingHours && <> · {t('hours.asGiven', { hours: shop.openingHours })}</>}
       </p>
     );
   }
@@ -60,7 +55,11 @@ export function WeekHours({ shop, now }: { shop: RepairShop; now: number }) {
       <dl className={styles.weekList}>
         {days.map((day, index) => (
           <div key={day.day} className={index === 0 ? `${styles.dayRow} ${styles.today}` : styles.dayRow}>
-            <dt>{index === 0 ? `${formatWeekday(day.day, language)} (${t('hours.today')})` : formatWeekday(day.day, language)}</dt>
+            <dt>
+              {index === 0
+                ? `${formatWeekday(day.day, language)} (${t('hours.today')})`
+                : formatWeekday(day.day, language)}
+            </dt>
             <dd className={styles.dayHours}>{day.ranges.length > 0 ? day.ranges.join(', ') : t('hours.closedDay')}</dd>
           </div>
         ))}

@@ -31,7 +31,10 @@ export function useGeolocation() {
         navigator.geolocation.getCurrentPosition(
           (position) => {
             // About 100 m is plenty for sorting workshops, and all we send.
-            const point = { lat: Math.round(position.coords.latitude * 1000) / 1000, lon: Math.round(position.coords.longitude * 1000) / 1000 };
+            const point = {
+              lat: Math.round(position.coords.latitude * 1000) / 1000,
+              lon: Math.round(position.coords.longitude * 1000) / 1000,
+            };
             setState({ status: 'on', point });
             resolve(point);
           },

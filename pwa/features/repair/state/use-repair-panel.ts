@@ -34,7 +34,8 @@ export function useRepairPanel() {
   /** The search form, whose input takes the focus when the query is too short. */
   const formRef = useRef<HTMLFormElement>(null);
 
-  const keepInAddress = (text: string) => setParams((current) => withRepairQuery(current, text), { replace: true, preventScrollReset: true });
+  const keepInAddress = (text: string) =>
+    setParams((current) => withRepairQuery(current, text), { replace: true, preventScrollReset: true });
 
   const run = async (text: string, near = location.point) => {
     const trimmed = text.trim();
@@ -62,7 +63,12 @@ export function useRepairPanel() {
 
   const loadMore = async () => {
     const outcome = await repair.loadMore(location.point);
-    if (outcome.kind === 'failure') toast({ variant: 'destructive', title: t('errors.title'), description: `${t('errors.more')} ${failureText(outcome.failure, t)}` });
+    if (outcome.kind === 'failure')
+      toast({
+        variant: 'destructive',
+        title: t('errors.title'),
+        description: `${t('errors.more')} ${failureText(outcome.failure, t)}`,
+      });
   };
 
   /** A search kept on the device: searched again when online, else shown as it was saved. */
@@ -80,12 +86,31 @@ export function useRepairPanel() {
   const visible = useMemo(
     () =>
       shops.filter(
-        (shop) => (categories.size === 0 || shop.categories.some((category) => categories.has(category))) && (!openNow || isOpenAt(shop, now)),
+        (shop) =>
+          (categories.size === 0 || shop.categories.some((category) => categories.has(category))) &&
+          (!openNow || isOpenAt(shop, now)),
       ),
     [shops, categories, openNow, now],
   );
 
-  return { query, setQuery, changeQuery, fieldError, formRef, run, shareLocation, loadMore, openStored, location, repair, filters, shops, visible, now, online };
+  return {
+    query,
+    setQuery,
+    changeQuery,
+    fieldError,
+    formRef,
+    run,
+    shareLocation,
+    loadMore,
+    openStored,
+    location,
+    repair,
+    filters,
+    shops,
+    visible,
+    now,
+    online,
+  };
 }
 
 /** The services chosen (a shop offering any of them is shown; none chosen: every shop) and "open now". */
@@ -127,6 +152,10 @@ function toastOutcome(outcome: RepairOutcome, t: TFunction<'repair'>, language: 
   } else if (response.shops.length === 0) {
     if (!response.placeNeeded) toast({ title: t('empty.title'), description: t('empty.text') });
   } else {
-    toast({ variant: 'success', title: t('foundTitle'), description: t('found', { count: response.total ?? response.shops.length }) });
+    toast({
+      variant: 'success',
+      title: t('foundTitle'),
+      description: t('found', { count: response.total ?? response.shops.length }),
+    });
   }
 }

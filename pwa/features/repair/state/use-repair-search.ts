@@ -32,7 +32,8 @@ export type RepairFailure =
   | { kind: 'offline' }
   | { kind: 'signedOut' };
 
-export type RepairOutcome = { kind: 'results'; results: RepairResults } | { kind: 'failure'; failure: RepairFailure } | { kind: 'cancelled' };
+export type RepairOutcome =
+  { kind: 'results'; results: RepairResults } | { kind: 'failure'; failure: RepairFailure } | { kind: 'cancelled' };
 
 export type RepairPhase = 'idle' | 'searching' | 'loadingMore';
 
@@ -73,8 +74,15 @@ export function useRepairSearch(language: Language) {
 
   const store = useCallback(
     (entry: RepairResults) =>
-      saveRepairSearch({ key: entry.key, query: entry.query, language, nearMe: entry.nearMe, response: entry.response, savedAt: entry.savedAt } satisfies StoredRepairSearch).catch(
-        (error: unknown) => console.warn('Could not keep the repair search on this device', error),
+      saveRepairSearch({
+        key: entry.key,
+        query: entry.query,
+        language,
+        nearMe: entry.nearMe,
+        response: entry.response,
+        savedAt: entry.savedAt,
+      } satisfies StoredRepairSearch).catch((error: unknown) =>
+        console.warn('Could not keep the repair search on this device', error),
       ),
     [language],
   );
@@ -88,7 +96,14 @@ export function useRepairSearch(language: Language) {
       setFailure(null);
       try {
         const response = await postRepairSearch({ query, language, ...(near ? { near } : {}) }, controller.signal);
-        const entry: RepairResults = { key, query, nearMe: near !== undefined, response, savedAt: Date.now(), fromDevice: false };
+        const entry: RepairResults = {
+          key,
+          query,
+          nearMe: near !== undefined,
+          response,
+          savedAt: Date.now(),
+          fromDevice: false,
+        };
         setResults(entry);
         void store(entry);
         return { kind: 'results', results: entry };
@@ -97,11 +112,19 @@ export function useRepairSearch(language: Language) {
         if (isNetworkFailure(error)) {
           const stored = await getRepairSearch(key).catch(() => undefined);
           if (stored) {
-            const entry: RepairResults = { key, query: stored.query, nearMe: stored.nearMe, response: stored.response, savedAt: stored.savedAt, fromDevice: true };
+            const entry: RepairResults = {
+              key,
+              query: stored.query,
+              nearMe: stored.nearMe,
+              response: stored.response,
+              savedAt: stored.savedAt,
+              fromDevice: true,
+            };
             setResults(entry);
             return { kind: 'results', results: entry };
           }
-          const offline: RepairFailure = typeof navigator !== 'undefined' && !navigator.onLine ? { kind: 'offline' } : { kind: 'failed' };
+          const offline: RepairFailure =
+            typeof navigator !== 'undefined' && !navigator.onLine ? { kind: 'offline' } : { kind: 'failed' };
           setResults(null);
           setFailure(offline);
           return { kind: 'failure', failure: offline };
@@ -129,11 +152,17 @@ export function useRepairSearch(language: Language) {
       const controller = begin();
       setPhase('loadingMore');
       try {
-        const page = await postRepairSearch({ query: current.query, language, cursor, ...(near ? { near } : {}) }, controller.signal);
+        const page = await postRepairSearch(
+          { query: current.query, language, cursor, ...(near ? { near } : {}) },
+          controller.signal,
+        );
         const known = new Set(current.response.shops.map((shop) => shop.id));
         const merged: RepairResults = {
           ...current,
-          response: { ...page, shops: [...current.response.shops, ...page.shops.filter((shop) => !known.has(shop.id))] },
+          response: {
+            ...page,
+            shops: [...current.response.shops, ...page.shops.filter((shop) => !known.has(shop.id))],
+          },
           savedAt: Date.now(),
           fromDevice: false,
         };
@@ -158,7 +187,14 @@ export function useRepairSearch(language: Language) {
   const showStored = useCallback((stored: StoredRepairSearch) => {
     running.current?.abort();
     setFailure(null);
-    setResults({ key: stored.key, query: stored.query, nearMe: stored.nearMe, response: stored.response, savedAt: stored.savedAt, fromDevice: true });
+    setResults({
+      key: stored.key,
+      query: stored.query,
+      nearMe: stored.nearMe,
+      response: stored.response,
+      savedAt: stored.savedAt,
+      fromDevice: true,
+    });
   }, []);
 
   const clear = useCallback(() => {

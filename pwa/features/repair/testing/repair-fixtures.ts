@@ -4,7 +4,10 @@ import type { RepairSearchResponse, RepairShop } from '@contract/repair-shops';
 const HOUR = 60 * 60 * 1000;
 
 /** Open from an hour ago to an hour from now (or, when `open` is false, opening in two hours). */
-export function hoursAround(now: number, open: boolean): Pick<RepairShop, 'openIntervals' | 'hoursComputedAt' | 'openingHours'> {
+export function hoursAround(
+  now: number,
+  open: boolean,
+): Pick<RepairShop, 'openIntervals' | 'hoursComputedAt' | 'openingHours'> {
   const from = open ? now - HOUR : now + 2 * HOUR;
   return {
     openingHours: 'Mo-Su 00:00-24:00',
@@ -40,8 +43,18 @@ export function answer(shops: RepairShop[], overrides: Partial<RepairSearchRespo
   return {
     shops,
     total: shops.length,
-    understood: { categories: ['air_conditioning'], place: { id: 'split', name: 'Split', countryCode: 'HR', kind: 'city' }, nearMe: false },
-    source: { provider: 'bundled', demo: true, attribution: 'Demo data', cached: false, fetchedAt: new Date().toISOString() },
+    understood: {
+      categories: ['air_conditioning'],
+      place: { id: 'split', name: 'Split', countryCode: 'HR', kind: 'city' },
+      nearMe: false,
+    },
+    source: {
+      provider: 'bundled',
+      demo: true,
+      attribution: 'Demo data',
+      cached: false,
+      fetchedAt: new Date().toISOString(),
+    },
     ...overrides,
   };
 }

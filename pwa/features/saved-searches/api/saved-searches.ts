@@ -39,8 +39,10 @@ export function isNetworkFailure(error: unknown): boolean {
 export const createSavedSearch = (search: NewSavedSearch) => api.post<SavedSearch>('/api/saved-searches', search);
 export const updateSavedSearch = (id: string, changes: SavedSearchChanges) =>
   api.request<SavedSearch>(`/api/saved-searches/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
-export const deleteSavedSearch = (id: string) => api.request<void>(`/api/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE' });
-export const markSavedSearchRun = (id: string) => api.post<SavedSearch>(`/api/saved-searches/${encodeURIComponent(id)}/run`);
+export const deleteSavedSearch = (id: string) =>
+  api.request<void>(`/api/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const markSavedSearchRun = (id: string) =>
+  api.post<SavedSearch>(`/api/saved-searches/${encodeURIComponent(id)}/run`);
 
 /** The watched cars as the page shows them: `offline` when they are the device's copies from `storedAt`. */
 export interface DeviceWatchedCarList extends WatchedCarList {
@@ -87,7 +89,8 @@ export function useWatchedCars(userId: string | null | undefined) {
 export function useSetWatched() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ carId, watched }: { carId: number; watched: boolean }) => (watched ? watchCars([carId]).then(() => undefined) : unwatchCar(carId)),
+    mutationFn: ({ carId, watched }: { carId: number; watched: boolean }) =>
+      watched ? watchCars([carId]).then(() => undefined) : unwatchCar(carId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKeys.watched }),
   });
 }

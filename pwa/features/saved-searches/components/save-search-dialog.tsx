@@ -5,7 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, SAVED_SEARCH_ERROR_CODES, type AlertFrequency } from '@contract/saved-search-constants';
+import {
+  ALERT_FREQUENCIES,
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_ERROR_CODES,
+  type AlertFrequency,
+} from '@contract/saved-search-constants';
 import type { SearchFilters } from '@contract/search-semantics';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
@@ -40,7 +45,11 @@ export default function SaveSearchDialog({ filters }: { filters: SearchFilters }
       title={signedIn || user.isPending ? t('save.dialogTitle') : t('save.registerTitle')}
       footer={signedIn ? <SaveFooter onCancel={close} /> : user.isPending ? null : <RegisterFooter onCancel={close} />}
     >
-      {signedIn ? <SaveForm filters={filters} suggested={suggestSearchName(filters, t, language)} onSaved={close} /> : user.isPending ? null : <p>{t('save.registerText')}</p>}
+      {signedIn ? (
+        <SaveForm filters={filters} suggested={suggestSearchName(filters, t, language)} onSaved={close} />
+      ) : user.isPending ? null : (
+        <p>{t('save.registerText')}</p>
+      )}
     </Dialog>
   );
 }
@@ -103,7 +112,13 @@ function SaveForm({ filters, suggested, onSaved }: { filters: SearchFilters; sug
       { name: trimmed, filters, alerts },
       {
         onSuccess: ({ search: saved, offline }) => {
-          toast({ title: t('save.savedTitle'), description: offline ? t('save.savedOffline', { name: saved.name }) : t('save.savedText', { name: saved.name }), variant: 'success' });
+          toast({
+            title: t('save.savedTitle'),
+            description: offline
+              ? t('save.savedOffline', { name: saved.name })
+              : t('save.savedText', { name: saved.name }),
+            variant: 'success',
+          });
           onSaved();
         },
         onError: (error) => {
@@ -111,9 +126,11 @@ function SaveForm({ filters, suggested, onSaved }: { filters: SearchFilters; sug
           if (code === SAVED_SEARCH_ERROR_CODES.nameTaken) {
             setNameError(t('save.errors.nameTaken'));
             const key = trimmed.toLocaleLowerCase();
-            setReplaceId(existing.data?.savedSearches.find((search) => search.name.toLocaleLowerCase() === key)?.id ?? null);
-          }
-          else if (code === SAVED_SEARCH_ERROR_CODES.limitReached) setFormError(t('save.errors.limitReached', { limit: MAX_SAVED_SEARCHES }));
+            setReplaceId(
+              existing.data?.savedSearches.find((search) => search.name.toLocaleLowerCase() === key)?.id ?? null,
+            );
+          } else if (code === SAVED_SEARCH_ERROR_CODES.limitReached)
+            setFormError(t('save.errors.limitReached', { limit: MAX_SAVED_SEARCHES }));
           else setFormError(t('save.errors.generic'));
         },
       },
@@ -122,7 +139,15 @@ function SaveForm({ filters, suggested, onSaved }: { filters: SearchFilters; sug
 
   return (
     <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate aria-busy={create.isPending}>
-      <TextField label={t('save.nameLabel')} description={t('save.nameDescription')} value={name} onChange={setName} errorMessage={nameError} maxLength={80} isRequired />
+      <TextField
+        label={t('save.nameLabel')}
+        description={t('save.nameDescription')}
+        value={name}
+        onChange={setName}
+        errorMessage={nameError}
+        maxLength={80}
+        isRequired
+      />
       <Select
         label={t('save.alertsLabel')}
         options={ALERT_FREQUENCIES.map((id) => ({ id, label: t(`alerts.${id}`) }))}

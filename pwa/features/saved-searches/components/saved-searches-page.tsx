@@ -7,7 +7,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, SAVED_SEARCH_ERROR_CODES, type AlertFrequency } from '@contract/saved-search-constants';
+import {
+  ALERT_FREQUENCIES,
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_ERROR_CODES,
+  type AlertFrequency,
+} from '@contract/saved-search-constants';
 import type { SavedSearch } from '@contract/saved-searches';
 import { DEFAULT_SORT } from '@contract/catalog/vehicle';
 import { ApiError } from '../../../lib/api-client';
@@ -46,7 +51,12 @@ export default function SavedSearchesPage() {
 
   // Searches made offline that the server refused when they were sent (e.g. the limit was reached meanwhile).
   useEffect(() => {
-    if (rejected) toast({ title: t('page.rejected', { names: rejected.split('\u0000').join(', ') }), variant: 'destructive', duration: 10_000 });
+    if (rejected)
+      toast({
+        title: t('page.rejected', { names: rejected.split('\u0000').join(', ') }),
+        variant: 'destructive',
+        duration: 10_000,
+      });
   }, [rejected, t]);
 
   return (
@@ -56,7 +66,10 @@ export default function SavedSearchesPage() {
         <p className={styles.pageIntro}>{t('page.intro')}</p>
         {query.data && searches.length > 0 && (
           <p className={styles.muted}>
-            {t('page.count', { count: searches.length, limit: formatNumber(query.data.limit ?? MAX_SAVED_SEARCHES, language) })}
+            {t('page.count', {
+              count: searches.length,
+              limit: formatNumber(query.data.limit ?? MAX_SAVED_SEARCHES, language),
+            })}
           </p>
         )}
       </header>
@@ -148,7 +161,8 @@ function SavedSearchCard({ search, pending }: { search: SavedSearch; pending: bo
             update.mutate(
               { id: search.id, changes: { alerts: key as AlertFrequency, updatedAt: new Date().toISOString() } },
               {
-                onSuccess: ({ offline }) => toast({ title: offline ? t('page.updatedOffline') : t('page.updated'), variant: 'success' }),
+                onSuccess: ({ offline }) =>
+                  toast({ title: offline ? t('page.updatedOffline') : t('page.updated'), variant: 'success' }),
                 onError: () => toast({ title: t('page.updateFailed'), variant: 'destructive' }),
               },
             )
@@ -212,13 +226,30 @@ function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => voi
           onDone();
         },
         onError: (failure) =>
-          setError(failure instanceof ApiError && failure.code === SAVED_SEARCH_ERROR_CODES.nameTaken ? t('save.errors.nameTaken') : t('page.updateFailed')),
+          setError(
+            failure instanceof ApiError && failure.code === SAVED_SEARCH_ERROR_CODES.nameTaken
+              ? t('save.errors.nameTaken')
+              : t('page.updateFailed'),
+          ),
       },
     );
   };
   return (
-    <form id="rename-saved-search-form" className={styles.form} onSubmit={submit} noValidate aria-busy={update.isPending}>
-      <TextField label={t('save.nameLabel')} value={name} onChange={setName} errorMessage={error} maxLength={80} isRequired />
+    <form
+      id="rename-saved-search-form"
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-busy={update.isPending}
+    >
+      <TextField
+        label={t('save.nameLabel')}
+        value={name}
+        onChange={setName}
+        errorMessage={error}
+        maxLength={80}
+        isRequired
+      />
     </form>
   );
 }
@@ -232,7 +263,11 @@ function DeleteDialog({ searches }: { searches: SavedSearch[] }) {
     if (!search) return;
     remove.mutate(search.id, {
       onSuccess: ({ offline }) => {
-        toast({ title: t('page.deleted', { name: search.name }), description: offline ? t('page.updatedOffline') : undefined, variant: 'success' });
+        toast({
+          title: t('page.deleted', { name: search.name }),
+          description: offline ? t('page.updatedOffline') : undefined,
+          variant: 'success',
+        });
         close();
       },
       onError: () => toast({ title: t('page.updateFailed'), variant: 'destructive' }),

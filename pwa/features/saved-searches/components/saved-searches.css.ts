@@ -5,11 +5,21 @@ export const form = style({ display: 'grid', gap: vars.space['4'] });
 
 export const formError = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: vars.fontSize.sm });
 
-export const page = style({ display: 'grid', gap: vars.space['6'], paddingBlock: '32px 72px', '@media': { [breakpoints.desktop]: { paddingBlock: '44px 96px' } } });
+export const page = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  paddingBlock: '32px 72px',
+  '@media': { [breakpoints.desktop]: { paddingBlock: '44px 96px' } },
+});
 
 export const pageHeader = style({ display: 'grid', gap: vars.space['2'] });
 
-export const pageTitle = style({ fontSize: vars.fontSize['3xl'], fontWeight: 800, letterSpacing: '-0.02em', margin: 0 });
+export const pageTitle = style({
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+  margin: 0,
+});
 
 export const pageIntro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '68ch', lineHeight: 1.6 });
 
@@ -26,7 +36,13 @@ export const list = style({
 
 export const card = style({ display: 'grid', gap: vars.space['3'], height: '100%', alignContent: 'start' });
 
-export const cardHead = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center', justifyContent: 'space-between' });
+export const cardHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, overflowWrap: 'anywhere' });
 

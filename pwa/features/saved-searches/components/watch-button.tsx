@@ -7,7 +7,13 @@
 import { useTranslation } from 'react-i18next';
 import { ToggleButton } from 'react-aria-components';
 import type { Car } from '@contract/car';
-import { VISITOR, getLocalWatchedCars, putLocalWatchedCar, removeLocalWatchedCars, useLiveQuery } from '../../../lib/db';
+import {
+  VISITOR,
+  getLocalWatchedCars,
+  putLocalWatchedCar,
+  removeLocalWatchedCars,
+  useLiveQuery,
+} from '../../../lib/db';
 import { priceValue } from '../../../lib/format';
 import { buttonClassName } from '../../../ui/button-class';
 import { toast } from '../../../ui/toast/toast-store';
@@ -27,16 +33,28 @@ export function WatchButton({ car, showLabel = false }: { car: Car; showLabel?: 
   // Only a visitor's hearts are read from the device (a signed-in buyer's come from the server).
   const onDevice = useLiveQuery(user.data === null ? visitorCarIds : noCarIds);
   const setWatched = useSetWatched();
-  const isWatched = userId ? Boolean(watched.data?.watchedCars.some((item) => item.carId === car.id)) : Boolean(onDevice?.has(car.id));
+  const isWatched = userId
+    ? Boolean(watched.data?.watchedCars.some((item) => item.carId === car.id))
+    : Boolean(onDevice?.has(car.id));
   const name = t('watch.labelCar', { car: `${car.brand} ${car.model}` });
 
   const onChange = (next: boolean) => {
     if (!userId) {
       const change = next
-        ? putLocalWatchedCar(VISITOR, { carId: car.id, watchedAt: new Date().toISOString(), priceWhenWatched: priceValue(car.price), car })
+        ? putLocalWatchedCar(VISITOR, {
+            carId: car.id,
+            watchedAt: new Date().toISOString(),
+            priceWhenWatched: priceValue(car.price),
+            car,
+          })
         : removeLocalWatchedCars(VISITOR, [car.id]);
       void change.then(
-        () => toast(next ? { title: t('watch.deviceTitle'), description: t('watch.deviceText') } : { title: t('watch.deviceRemoved') }),
+        () =>
+          toast(
+            next
+              ? { title: t('watch.deviceTitle'), description: t('watch.deviceText') }
+              : { title: t('watch.deviceRemoved') },
+          ),
         () => toast({ title: t('watch.failed'), variant: 'destructive' }),
       );
       return;

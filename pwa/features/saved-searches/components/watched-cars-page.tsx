@@ -10,7 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { WatchedCar } from '@contract/saved-searches';
 import { carPath } from '@contract/car-id';
-import { VISITOR, getLocalWatchedCars, removeLocalWatchedCars, useLiveQuery, type StoredWatchedCar } from '../../../lib/db';
+import {
+  VISITOR,
+  getLocalWatchedCars,
+  removeLocalWatchedCars,
+  useLiveQuery,
+  type StoredWatchedCar,
+} from '../../../lib/db';
 import { formatDate, formatMileage, formatPrice, priceValue } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -86,7 +92,9 @@ function AccountWatchedCars({ userId }: { userId: string }) {
       <UploadOffer />
       {query.data?.offline && (
         <p role="status" className={styles.offlineNote}>
-          {query.data.storedAt ? t('watched.offlineAt', { date: formatDate(new Date(query.data.storedAt).toISOString(), language) }) : t('watched.offline')}
+          {query.data.storedAt
+            ? t('watched.offlineAt', { date: formatDate(new Date(query.data.storedAt).toISOString(), language) })
+            : t('watched.offline')}
         </p>
       )}
       {query.isPending ? (
@@ -226,11 +234,17 @@ function WatchedCarCard({ item, onStop }: { item: WatchedCar; onStop: (carId: nu
               {car.brand} {car.model}
             </Link>
           </h2>
-          <Badge variant={status === 'active' ? 'success' : status === 'sold' ? 'danger' : 'neutral'}>{t(`watched.status.${status}`)}</Badge>
+          <Badge variant={status === 'active' ? 'success' : status === 'sold' ? 'danger' : 'neutral'}>
+            {t(`watched.status.${status}`)}
+          </Badge>
         </div>
         <p className={styles.price}>{formatPrice(car.price, language)}</p>
         <p className={change < 0 ? styles.priceDown : styles.muted}>
-          {change < 0 ? t('watched.priceDropped', { amount }) : change > 0 ? t('watched.priceRose', { amount }) : t('watched.priceSame')}
+          {change < 0
+            ? t('watched.priceDropped', { amount })
+            : change > 0
+              ? t('watched.priceRose', { amount })
+              : t('watched.priceSame')}
         </p>
         <p className={styles.muted}>
           {car.year} · {formatMileage(car.mileage, language)} · {t(`fuel.${car.fuelType}`, { ns: 'common' })}

@@ -47,7 +47,9 @@ function refused(status: number, code: string, message: string): ApiError {
 }
 
 async function checkName(userId: string, name: string, exceptId?: string): Promise<void> {
-  const taken = (await getLocalSavedSearches(userId)).some((search) => search.id !== exceptId && nameKey(search.name) === nameKey(name));
+  const taken = (await getLocalSavedSearches(userId)).some(
+    (search) => search.id !== exceptId && nameKey(search.name) === nameKey(name),
+  );
   if (taken) throw refused(409, SAVED_SEARCH_ERROR_CODES.nameTaken, 'You already have a saved search with this name.');
 }
 
@@ -142,7 +144,13 @@ async function send(userId: string, row: StoredSavedSearch): Promise<string | nu
       return null;
     }
     if (row.pending === 'create') {
-      const body = { id, name: search.name, filters: search.filters, alerts: search.alerts, updatedAt: search.updatedAt };
+      const body = {
+        id,
+        name: search.name,
+        filters: search.filters,
+        alerts: search.alerts,
+        updatedAt: search.updatedAt,
+      };
       let saved: SavedSearch;
       try {
         saved = await createSavedSearch(body);
@@ -201,7 +209,14 @@ export function syncSavedSearches(userId: string): Promise<DeviceSavedSearchList
       if (!isNetworkFailure(error) && !(error instanceof ApiError && error.status !== 401)) throw error;
       const savedSearches = await getLocalSavedSearches(userId);
       const pendingIds = (await getPendingSavedSearches(userId)).map((row) => row.id);
-      return { savedSearches, total: savedSearches.length, limit: MAX_SAVED_SEARCHES, offline: true, pendingIds, rejected };
+      return {
+        savedSearches,
+        total: savedSearches.length,
+        limit: MAX_SAVED_SEARCHES,
+        offline: true,
+        pendingIds,
+        rejected,
+      };
     }
   })().finally(() => running.delete(userId));
   running.set(userId, run);

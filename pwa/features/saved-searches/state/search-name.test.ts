@@ -7,18 +7,27 @@ describe('suggestSearchName', () => {
     await i18n.loadNamespaces(['saved', 'common']);
     await i18n.loadLanguages(['hr', 'de']);
     const filters = { brand: ['Škoda'], model: ['Octavia'], fuelTypes: ['diesel' as const], maxPrice: 15_000 };
-    const name = (language: 'en' | 'hr' | 'de') => suggestSearchName(filters, i18n.getFixedT(language, ['saved', 'common']), language).replace(/\s/g, ' ');
+    const name = (language: 'en' | 'hr' | 'de') =>
+      suggestSearchName(filters, i18n.getFixedT(language, ['saved', 'common']), language).replace(/\s/g, ' ');
     expect(name('hr')).toBe('Škoda Octavia, dizel, do 15.000 €');
     expect(name('de')).toBe('Škoda Octavia, diesel, bis 15.000 €');
     expect(name('en')).toBe('Škoda Octavia, diesel, up to €15,000');
-    const several = suggestSearchName({ brand: ['BMW', 'Audi'], model: ['X1', 'X3'] }, i18n.getFixedT('en', ['saved', 'common']), 'en');
+    const several = suggestSearchName(
+      { brand: ['BMW', 'Audi'], model: ['X1', 'X3'] },
+      i18n.getFixedT('en', ['saved', 'common']),
+      'en',
+    );
     expect(several).toBe('BMW X1/X3 / Audi');
   });
 
   it('says "all cars" without filters and keeps long names within the limit', async () => {
     await i18n.loadNamespaces(['saved', 'common']);
     expect(suggestSearchName({}, i18n.getFixedT('en', ['saved', 'common']), 'en')).toBe('All cars');
-    const long = suggestSearchName({ brand: ['Mercedes-Benz'], model: ['x'.repeat(70)], location: 'Zagreb' }, i18n.getFixedT('en', ['saved', 'common']), 'en');
+    const long = suggestSearchName(
+      { brand: ['Mercedes-Benz'], model: ['x'.repeat(70)], location: 'Zagreb' },
+      i18n.getFixedT('en', ['saved', 'common']),
+      'en',
+    );
     expect(long.length).toBeLessThanOrEqual(80);
     expect(long.endsWith('…')).toBe(true);
   });

@@ -18,15 +18,21 @@ export function suggestSearchName(filters: SearchFilters, t: T, language: Langua
     ? brands.map((choice) => [choice.brand, choice.models.join('/')].filter(Boolean).join(' ')).join(' / ')
     : anyBrandModels.join('/');
   if (car) parts.push(car);
-  const fuels = (filters.fuelTypes ?? []).map((fuel) => t(`fuel.${fuel}`, { ns: 'common' }).toLocaleLowerCase(language));
+  const fuels = (filters.fuelTypes ?? []).map((fuel) =>
+    t(`fuel.${fuel}`, { ns: 'common' }).toLocaleLowerCase(language),
+  );
   if (fuels.length) parts.push(fuels.join('/'));
   if (filters.bodyType) parts.push(t(`bodyType.${filters.bodyType}`, { ns: 'common' }).toLocaleLowerCase(language));
-  if (filters.transmission?.length === 1) parts.push(t(`transmission.${filters.transmission[0]!}`, { ns: 'common' }).toLocaleLowerCase(language));
+  if (filters.transmission?.length === 1)
+    parts.push(t(`transmission.${filters.transmission[0]!}`, { ns: 'common' }).toLocaleLowerCase(language));
   if (filters.minYear !== undefined) parts.push(t('name.minYear', { ns: 'saved', value: String(filters.minYear) }));
   if (filters.maxYear !== undefined) parts.push(t('name.maxYear', { ns: 'saved', value: String(filters.maxYear) }));
-  if (filters.minPrice !== undefined) parts.push(t('name.minPrice', { ns: 'saved', value: formatPrice(filters.minPrice, language) }));
-  if (filters.maxPrice !== undefined) parts.push(t('name.maxPrice', { ns: 'saved', value: formatPrice(filters.maxPrice, language) }));
-  if (filters.maxMileage !== undefined) parts.push(t('name.maxMileage', { ns: 'saved', value: formatMileage(filters.maxMileage, language) }));
+  if (filters.minPrice !== undefined)
+    parts.push(t('name.minPrice', { ns: 'saved', value: formatPrice(filters.minPrice, language) }));
+  if (filters.maxPrice !== undefined)
+    parts.push(t('name.maxPrice', { ns: 'saved', value: formatPrice(filters.maxPrice, language) }));
+  if (filters.maxMileage !== undefined)
+    parts.push(t('name.maxMileage', { ns: 'saved', value: formatMileage(filters.maxMileage, language) }));
   if (filters.location) parts.push(filters.location);
   const name = parts.join(', ') || t('name.all', { ns: 'saved' });
   return name.length > MAX_SAVED_SEARCH_NAME ? `${name.slice(0, MAX_SAVED_SEARCH_NAME - 1).trimEnd()}…` : name;

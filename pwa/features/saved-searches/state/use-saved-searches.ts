@@ -46,7 +46,8 @@ export function useUpdateSavedSearch() {
   const userId = useUserId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: SavedSearchChanges }) => changeSearch(requireUser(userId), id, changes),
+    mutationFn: ({ id, changes }: { id: string; changes: SavedSearchChanges }) =>
+      changeSearch(requireUser(userId), id, changes),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedKeys.searches }),
   });
 }

@@ -9,6 +9,8 @@ it("the home page's default search is exactly what GET /api/cars answers, so the
   const request = normaliseSearchRequest({ sort: DEFAULT_SORT, page: 1, pageSize: PAGE_SIZE });
   // search-cars.ts takes the early answer for requests with an empty query string.
   expect(searchQueryFromRequest(request).toString()).toBe('');
-  const asked = searchRequestSchema.parse(searchInputFromQuery(new URL(DEFAULT_SEARCH_URL, 'http://localhost').searchParams));
+  const asked = searchRequestSchema.parse(
+    searchInputFromQuery(new URL(DEFAULT_SEARCH_URL, 'http://localhost').searchParams),
+  );
   expect(asked).toEqual(searchRequestSchema.parse(request));
 });

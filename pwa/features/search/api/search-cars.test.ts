@@ -28,7 +28,11 @@ describe('searchCars', () => {
     const result = await searchCars({ ...request, brand: ['skoda'], bodyType: 'wagon' });
     expect(result).toMatchObject({ source: 'network', total: 2 });
     expect(fetch.requests).toEqual([
-      { method: 'POST', path: '/api/cars/search', body: { brand: ['Škoda'], bodyType: 'wagon', sort: 'price_asc', page: 1, pageSize: 8 } },
+      {
+        method: 'POST',
+        path: '/api/cars/search',
+        body: { brand: ['Škoda'], bodyType: 'wagon', sort: 'price_asc', page: 1, pageSize: 8 },
+      },
     ]);
     await expect.poll(() => getStoredListing(2)).toMatchObject({ id: 2 });
   });
@@ -46,12 +50,18 @@ describe('searchCars', () => {
 
   it('answers from the device when the server cannot be reached', async () => {
     await rememberListings([makeCar({ id: 1 })]);
-    vi.stubGlobal('fetch', fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await searchCars(request)).toMatchObject({ source: 'offline', total: 1 });
   });
 
   it('passes HTTP errors on (the server answered)', async () => {
-    vi.stubGlobal('fetch', fakeFetch(() => new Response('boom', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => new Response('boom', { status: 500 })),
+    );
     await expect(searchCars(request)).rejects.toBeInstanceOf(ApiError);
   });
 });
@@ -60,7 +70,12 @@ describe('useCarSearch', () => {
   it('replaces an offline answer with the server’s once the connection is back', async () => {
     await rememberListings([makeCar({ id: 1 })]);
     let networkUp = false;
-    vi.stubGlobal('fetch', fakeFetch(() => (networkUp ? page([makeCar({ id: 1 }), makeCar({ id: 2 })]) : Promise.reject(new TypeError('Failed to fetch')))));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() =>
+        networkUp ? page([makeCar({ id: 1 }), makeCar({ id: 2 })]) : Promise.reject(new TypeError('Failed to fetch')),
+      ),
+    );
     const { result } = renderWithProviders(() => useCarSearch(request));
     await waitFor(() => expect(result.current.data).toMatchObject({ source: 'offline', total: 1 }));
 
@@ -85,7 +100,10 @@ describe('useCarSearch', () => {
   });
 
   it('does not show the early answer for another search', async () => {
-    vi.stubGlobal('fetch', fakeFetch((asked) => (asked.method === 'GET' ? page([makeCar({ id: 3 })]) : page([makeCar({ id: 4 })]))));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((asked) => (asked.method === 'GET' ? page([makeCar({ id: 3 })]) : page([makeCar({ id: 4 })]))),
+    );
     startEarly(DEFAULT_SEARCH_URL);
     await new Promise((resolve) => setTimeout(resolve, 0)); // the answer arrives (promises only)
     const { result } = renderWithProviders(() => useCarSearch({ ...request, brand: ['BMW'] }));

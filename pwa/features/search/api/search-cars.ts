@@ -76,7 +76,10 @@ export function carSearchQueryOptions(input: SearchRequest) {
  * shows the cards, instead of the loading state and one more render (a warm start's first results).
  */
 function arrivedDefaultSearch(request: SearchRequest): NetworkSearchResult | undefined {
-  const early = isDefaultSearch(normaliseSearchRequest({ ...request })) && !browserIsOffline() ? takeArrivedEarly<CarPage>(DEFAULT_SEARCH_URL) : null;
+  const early =
+    isDefaultSearch(normaliseSearchRequest({ ...request })) && !browserIsOffline()
+      ? takeArrivedEarly<CarPage>(DEFAULT_SEARCH_URL)
+      : null;
   return early ? networkSearchResult(early) : undefined;
 }
 

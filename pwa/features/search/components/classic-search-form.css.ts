@@ -13,9 +13,23 @@ export const grid = style({
 });
 
 /** A scroll back to a wrong value leaves a little room above the legend (below the header or the sheet's top). */
-export const range = style({ display: 'grid', gap: 6, minWidth: 0, margin: 0, padding: 0, border: 0, scrollMarginTop: 12 });
+export const range = style({
+  display: 'grid',
+  gap: 6,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  scrollMarginTop: 12,
+});
 
-export const legend = style({ padding: 0, marginBottom: 6, fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
+export const legend = style({
+  padding: 0,
+  marginBottom: 6,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
 
 export const unit = style({ fontWeight: 400, color: vars.color.textMuted });
 
@@ -56,7 +70,9 @@ export const swatch = style({
   height: 14,
   borderRadius: '50%',
   border: `1px solid ${vars.color.borderStrong}`,
-  selectors: Object.fromEntries(Object.entries(swatchColors).map(([name, color]) => [`&[data-color="${name}"]`, { background: color }])),
+  selectors: Object.fromEntries(
+    Object.entries(swatchColors).map(([name, color]) => [`&[data-color="${name}"]`, { background: color }]),
+  ),
 });
 
 export const advanced = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space['3'] });
@@ -75,7 +91,10 @@ export const advancedToggle = style({
   cursor: 'pointer',
 });
 
-const chevronBase = style({ transition: 'transform 160ms ease', '@media': { [reducedMotion]: { transition: 'none' } } });
+const chevronBase = style({
+  transition: 'transform 160ms ease',
+  '@media': { [reducedMotion]: { transition: 'none' } },
+});
 export const chevron = chevronBase;
 export const chevronOpen = style([chevronBase, { transform: 'rotate(180deg)' }]);
 
@@ -89,7 +108,6 @@ export const advancedGrid = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
-
 
 /** In the filter sheet: the buttons stay at the bottom of the sheet while the form scrolls. */
 export const sheetActions = style({

@@ -100,9 +100,35 @@ export function ClassicSearchForm({ inSheet = false }: ClassicSearchFormProps = 
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('form.label')}>
       <div className={styles.grid}>
         <BrandAndModel values={values} onChange={setValues} />
-        <RangeFields formId={formId} label={t('form.price')} min="minPrice" max="maxPrice" unit="€" values={values} errors={errors} onChange={setValues} />
-        <RangeFields formId={formId} label={t('form.year')} min="minYear" max="maxYear" values={values} errors={errors} onChange={setValues} />
-        <RangeFields formId={formId} label={t('form.mileage')} min="minMileage" max="maxMileage" unit="km" values={values} errors={errors} onChange={setValues} />
+        <RangeFields
+          formId={formId}
+          label={t('form.price')}
+          min="minPrice"
+          max="maxPrice"
+          unit="€"
+          values={values}
+          errors={errors}
+          onChange={setValues}
+        />
+        <RangeFields
+          formId={formId}
+          label={t('form.year')}
+          min="minYear"
+          max="maxYear"
+          values={values}
+          errors={errors}
+          onChange={setValues}
+        />
+        <RangeFields
+          formId={formId}
+          label={t('form.mileage')}
+          min="minMileage"
+          max="maxMileage"
+          unit="km"
+          values={values}
+          errors={errors}
+          onChange={setValues}
+        />
       </div>
 
       <FuelTypes values={values} onChange={setValues} />
@@ -157,7 +183,10 @@ const MODEL_KEY_SEPARATOR = '\u0000';
 
 function BrandAndModel({ values, onChange }: PartProps) {
   const { t } = useTranslation('search');
-  const brandGroups = useMemo(() => [{ id: 'brands', label: '', options: BRANDS.map((brand) => ({ id: brand.name, label: brand.name })) }], []);
+  const brandGroups = useMemo(
+    () => [{ id: 'brands', label: '', options: BRANDS.map((brand) => ({ id: brand.name, label: brand.name })) }],
+    [],
+  );
   const modelGroups = useMemo(
     () =>
       modelOptions(values.brand).map((group) => ({
@@ -304,11 +333,20 @@ function AdvancedFields({ values, onChange }: PartProps) {
     const list: readonly Country[] = countries.data ?? COUNTRIES;
     const collator = new Intl.Collator(language);
     const sorted = [...list].sort((a, b) => collator.compare(countryName(a, language), countryName(b, language)));
-    return [{ id: 'countries', label: '', options: sorted.map((country) => ({ id: country.id, label: countryName(country, language) })) }];
+    return [
+      {
+        id: 'countries',
+        label: '',
+        options: sorted.map((country) => ({ id: country.id, label: countryName(country, language) })),
+      },
+    ];
   }, [countries.data, language]);
   const countryTotal = countryGroups[0]!.options.length;
   const bodyOptions = useMemo(
-    () => [{ id: ANY, label: t('form.anyBodyType') }, ...BODY_TYPES.map((body) => ({ id: body, label: tc(`bodyType.${body}`) }))],
+    () => [
+      { id: ANY, label: t('form.anyBodyType') },
+      ...BODY_TYPES.map((body) => ({ id: body, label: tc(`bodyType.${body}`) })),
+    ],
     [t, tc],
   );
 
@@ -318,7 +356,9 @@ function AdvancedFields({ values, onChange }: PartProps) {
         label={t('form.bodyType')}
         options={bodyOptions}
         selectedKey={values.bodyType || ANY}
-        onSelectionChange={(key) => onChange({ ...values, bodyType: key === ANY ? '' : (String(key) as FilterFormValues['bodyType']) })}
+        onSelectionChange={(key) =>
+          onChange({ ...values, bodyType: key === ANY ? '' : (String(key) as FilterFormValues['bodyType']) })
+        }
       />
       <MultiSelect
         label={t('form.country')}
@@ -349,7 +389,11 @@ function AdvancedFields({ values, onChange }: PartProps) {
         <legend className={styles.legend}>{t('form.color')}</legend>
         <div className={styles.colorChecks}>
           {COLORS.map((color) => (
-            <Checkbox key={color} isSelected={values.color.includes(color)} onChange={() => onChange({ ...values, color: toggleValue(values.color, color) })}>
+            <Checkbox
+              key={color}
+              isSelected={values.color.includes(color)}
+              onChange={() => onChange({ ...values, color: toggleValue(values.color, color) })}
+            >
               <span className={styles.swatch} data-color={color} aria-hidden="true" />
               {tc(`color.${color}`)}
             </Checkbox>

@@ -18,7 +18,12 @@ export function Pagination({ page, pageCount, onChange }: PaginationProps) {
 
   const step = (target: number, label: string) => (
     <li className={styles.step}>
-      <button type="button" className={styles.link} disabled={target < 1 || target > pageCount} onClick={() => onChange(target)}>
+      <button
+        type="button"
+        className={styles.link}
+        disabled={target < 1 || target > pageCount}
+        onClick={() => onChange(target)}
+      >
         {label}
       </button>
     </li>

@@ -11,7 +11,13 @@ import { Button } from '../../../ui/button';
 import { useRelaxations } from '../api/get-relaxations';
 import * as styles from './relaxations.css';
 
-export function Relaxations({ filters, onRelax }: { filters: SearchFilters; onRelax: (filters: SearchFilters) => void }) {
+export function Relaxations({
+  filters,
+  onRelax,
+}: {
+  filters: SearchFilters;
+  onRelax: (filters: SearchFilters) => void;
+}) {
   const { t } = useTranslation('search');
   const language = useLanguage();
   const relaxations = useRelaxations(filters);
@@ -28,10 +34,7 @@ export function Relaxations({ filters, onRelax }: { filters: SearchFilters; onRe
       <ul className={styles.list}>
         {options.map(({ filter, total }) => (
           <li key={filter}>
-            <Button
-              variant="secondary"
-              onPress={() => onRelax(relaxFilters(filters, filter))}
-            >
+            <Button variant="secondary" onPress={() => onRelax(relaxFilters(filters, filter))}>
               {t('relax.option', { filter: label(filter), count: total, formatted: formatNumber(total, language) })}
             </Button>
           </li>

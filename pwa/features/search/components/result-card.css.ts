@@ -18,7 +18,15 @@ export const card = style({
 export const media = style({ position: 'relative' });
 
 /** Labels over the image's top-left corner (listing type, deal label). */
-export const badges = style({ position: 'absolute', top: 10, insetInlineStart: 10, display: 'flex', flexWrap: 'wrap', gap: 6, maxWidth: 'calc(100% - 64px)' });
+export const badges = style({
+  position: 'absolute',
+  top: 10,
+  insetInlineStart: 10,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 6,
+  maxWidth: 'calc(100% - 64px)',
+});
 
 /** One round button over the image's top-right corner. */
 export const mediaAction = style({ position: 'absolute', top: 8, insetInlineEnd: 8 });
@@ -48,7 +56,13 @@ export const subtitle = style({
   whiteSpace: 'nowrap',
 });
 
-export const price = style({ fontSize: vars.fontSize['2xl'], fontWeight: 800, lineHeight: 1.2, color: vars.color.price, letterSpacing: '-0.01em' });
+export const price = style({
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: 800,
+  lineHeight: 1.2,
+  color: vars.color.price,
+  letterSpacing: '-0.01em',
+});
 
 /** Year · km · fuel · gearbox: whole facts, wrapping to a second line where one does not fit. */
 export const specs = style({
@@ -89,7 +103,13 @@ export const actions = style({ display: 'flex', gap: 8, paddingTop: 10 });
 
 // The first action (the page's main one, "View details") fills the free width; its words wrap rather than
 // being cut where the label is long ("Details ansehen" at 360 px).
-globalStyle(`${actions} > :first-child`, { flex: 1, minWidth: 0, whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 });
+globalStyle(`${actions} > :first-child`, {
+  flex: 1,
+  minWidth: 0,
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  lineHeight: 1.2,
+});
 
 /** "38 km away" after the town, kept whole. */
 export const distance = style({

@@ -39,7 +39,12 @@ export function ResultCard({ car, actions }: { car: Car; actions?: ReactNode }) 
   const badge = listingBadge(car.listingType);
   const landedShown = useLandedSetting((state) => state.shown) && findCountry(car.countryId)?.code !== 'HR';
   const titleId = `car-${car.id}-title`;
-  const facts = [String(car.year), formatMileage(car.mileage, language), t(`fuel.${car.fuelType}`), t(`transmission.${car.transmission}`)];
+  const facts = [
+    String(car.year),
+    formatMileage(car.mileage, language),
+    t(`fuel.${car.fuelType}`),
+    t(`transmission.${car.transmission}`),
+  ];
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -75,7 +80,9 @@ export function ResultCard({ car, actions }: { car: Car; actions?: ReactNode }) 
           <span className={styles.place}>
             <MapPinIcon size={14} />
             {country ? `${car.location}, ${country}` : car.location}
-            {car.distanceKm !== undefined && <span className={styles.distance}>{t('listings.distance', { km: car.distanceKm })}</span>}
+            {car.distanceKm !== undefined && (
+              <span className={styles.distance}>{t('listings.distance', { km: car.distanceKm })}</span>
+            )}
           </span>
           <span className={styles.views}>{t('listings.views', { count: car.viewCount })}</span>
         </p>

@@ -35,7 +35,15 @@ function CarsMap({ filters, sort }: ResultsMapProps) {
   const data = results.data?.source === 'network' ? results.data : undefined;
   const cars = useMemo(() => data?.cars ?? [], [data]);
   const { points, unplaced } = useMemo(
-    () => toMapPoints(cars, (car) => car.coordinates, (car) => ({ id: String(car.id), label: `${car.brand} ${car.model}, ${formatPrice(car.price, language)}, ${car.location}` })),
+    () =>
+      toMapPoints(
+        cars,
+        (car) => car.coordinates,
+        (car) => ({
+          id: String(car.id),
+          label: `${car.brand} ${car.model}, ${formatPrice(car.price, language)}, ${car.location}`,
+        }),
+      ),
     [cars, language],
   );
   const selected = cars.find((car) => String(car.id) === chosen);
@@ -44,7 +52,11 @@ function CarsMap({ filters, sort }: ResultsMapProps) {
   const notes = data && (
     <>
       {points.length === 0 && cars.length > 0 && <p role="status">{t('cars.none')}</p>}
-      {total > cars.length && <p>{t('cars.firstOnly', { shown: formatNumber(cars.length, language), total: formatNumber(total, language) })}</p>}
+      {total > cars.length && (
+        <p>
+          {t('cars.firstOnly', { shown: formatNumber(cars.length, language), total: formatNumber(total, language) })}
+        </p>
+      )}
       {unplaced > 0 && points.length > 0 && <p>{t('cars.unplaced', { count: unplaced })}</p>}
     </>
   );

@@ -26,7 +26,13 @@ export const bar = style({ flex: '1 1 200px', height: 10, accentColor: vars.colo
 
 export const result = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
 
-export const stored = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 });
+export const stored = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+});
 
 /** The save button's label is long ("Save the first 500 of 2,000 for offline"): it may wrap on phones. */
 export const saveButton = style({ whiteSpace: 'normal', textAlign: 'start', height: 'auto', paddingBlock: 8 });

@@ -84,7 +84,10 @@ export function SaveForOffline({ filters, sort, matching }: SaveForOfflineProps)
 
       {save.result && !save.running && (
         <p className={styles.result} role="status">
-          {t(`offline.result.${save.result.status}`, { count: save.result.listingsDone, failed: save.result.imagesFailed })}
+          {t(`offline.result.${save.result.status}`, {
+            count: save.result.listingsDone,
+            failed: save.result.imagesFailed,
+          })}
         </p>
       )}
 

@@ -1,7 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
-export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, scrollMarginTop: 80, outline: 'none' });
+export const section = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 16,
+  scrollMarginTop: 80,
+  outline: 'none',
+});
 
 export const heading = style({ display: 'grid', gap: 2 });
 

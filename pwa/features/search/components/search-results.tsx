@@ -60,7 +60,11 @@ export function SearchResults({ cardActions, searchActions }: SearchResultsProps
   const data = useDeferredValue(latest);
   const cars = data?.cars ?? [];
   const range = data ? shownRange(data.page, PAGE_SIZE, cars.length, data.total) : null;
-  const isLoading = !cleared && (results.isPending || (results.isFetching && results.isPlaceholderData) || (latest !== undefined && data === undefined));
+  const isLoading =
+    !cleared &&
+    (results.isPending ||
+      (results.isFetching && results.isPlaceholderData) ||
+      (latest !== undefined && data === undefined));
 
   const goToPage = (next: number) => {
     classic.setPage(next);
@@ -107,7 +111,10 @@ export function SearchResults({ cardActions, searchActions }: SearchResultsProps
           <Select
             className={styles.sort}
             label={t('results.sortLabel')}
-            options={SORT_OPTIONS.filter((option) => option !== 'distance_asc' || filters.near).map((option) => ({ id: option, label: t(`results.sort.${option}`) }))}
+            options={SORT_OPTIONS.filter((option) => option !== 'distance_asc' || filters.near).map((option) => ({
+              id: option,
+              label: t(`results.sort.${option}`),
+            }))}
             selectedKey={sort}
             onSelectionChange={(key) => classic.setSort(key as SortOption)}
           />
@@ -117,7 +124,9 @@ export function SearchResults({ cardActions, searchActions }: SearchResultsProps
       {data?.source === 'offline' && (
         <p className={styles.offlineNote} role="status">
           <strong>{t('results.offline', { count: data.searchedCount })}</strong>
-          {data.oldestSavedAt !== null && <span> {t('results.savedAge', { age: formatAge(data.oldestSavedAt, language) })}</span>}
+          {data.oldestSavedAt !== null && (
+            <span> {t('results.savedAge', { age: formatAge(data.oldestSavedAt, language) })}</span>
+          )}
         </p>
       )}
 
@@ -140,7 +149,9 @@ export function SearchResults({ cardActions, searchActions }: SearchResultsProps
       ) : cars.length === 0 ? (
         <>
           <StatusMessage title={t('results.emptyTitle')}>{t('results.emptyText')}</StatusMessage>
-          {data?.source === 'network' && classic.hasActiveFilters && <Relaxations filters={filters} onRelax={(next) => classic.search(next)} />}
+          {data?.source === 'network' && classic.hasActiveFilters && (
+            <Relaxations filters={filters} onRelax={(next) => classic.search(next)} />
+          )}
         </>
       ) : view === 'map' && online ? (
         <Suspense fallback={null}>
@@ -165,7 +176,9 @@ export function SearchResults({ cardActions, searchActions }: SearchResultsProps
         </>
       )}
 
-      {!cleared && <SaveForOffline filters={filters} sort={sort} matching={data?.source === 'network' ? data.total : null} />}
+      {!cleared && (
+        <SaveForOffline filters={filters} sort={sort} matching={data?.source === 'network' ? data.total : null} />
+      )}
     </section>
   );
 }

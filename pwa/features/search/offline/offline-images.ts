@@ -28,7 +28,12 @@ export class ImageDownloadError extends Error {
 }
 
 /** Stores one image unless the cache has it; answers its size in bytes. */
-export async function storeOfflineImage(cache: Cache, path: string, env: ImageEnvironment, signal?: AbortSignal): Promise<number> {
+export async function storeOfflineImage(
+  cache: Cache,
+  path: string,
+  env: ImageEnvironment,
+  signal?: AbortSignal,
+): Promise<number> {
   const existing = await cache.match(path);
   if (existing) {
     const length = Number(existing.headers.get('content-length'));
@@ -48,7 +53,10 @@ export async function openOfflineImageCache(env: ImageEnvironment): Promise<Cach
   return env.caches.open(OFFLINE_IMAGE_CACHE);
 }
 
-export async function deleteOfflineImages(ids: readonly number[], env: ImageEnvironment | null = defaultImageEnvironment()): Promise<void> {
+export async function deleteOfflineImages(
+  ids: readonly number[],
+  env: ImageEnvironment | null = defaultImageEnvironment(),
+): Promise<void> {
   if (!env || ids.length === 0) return;
   const cache = await openOfflineImageCache(env);
   await Promise.all(ids.flatMap(listingImagePaths).map((path) => cache.delete(path)));

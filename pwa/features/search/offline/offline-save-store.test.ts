@@ -12,7 +12,9 @@ function serve(onPage?: (page: number) => void) {
     const { page, pageSize } = body as SearchRequest;
     onPage?.(page);
     const first = (page - 1) * pageSize;
-    const cars = Array.from({ length: Math.max(0, Math.min(pageSize, 100 - first)) }, (_, index) => makeCar({ id: first + index + 1 }));
+    const cars = Array.from({ length: Math.max(0, Math.min(pageSize, 100 - first)) }, (_, index) =>
+      makeCar({ id: first + index + 1 }),
+    );
     return { cars, total: 100, page, pageSize };
   });
   vi.stubGlobal('fetch', fetch);
@@ -32,8 +34,18 @@ describe('the running save for offline', () => {
     const running = store.start({ fuelTypes: ['diesel'] }, { limit: 60 });
     expect(useOfflineSaveStore.getState().running).toBe(true);
     expect(await useOfflineSaveStore.getState().start({})).toBeNull();
-    expect(await running).toMatchObject({ status: 'complete', listingsDone: 60, listingsTotal: 60, matchingTotal: 100, imagesTotal: 0 });
-    expect(useOfflineSaveStore.getState()).toMatchObject({ running: false, progress: { phase: 'done', listingsDone: 60 }, result: { status: 'complete' } });
+    expect(await running).toMatchObject({
+      status: 'complete',
+      listingsDone: 60,
+      listingsTotal: 60,
+      matchingTotal: 100,
+      imagesTotal: 0,
+    });
+    expect(useOfflineSaveStore.getState()).toMatchObject({
+      running: false,
+      progress: { phase: 'done', listingsDone: 60 },
+      result: { status: 'complete' },
+    });
     expect(await db.listings.count()).toBe(60);
   });
 

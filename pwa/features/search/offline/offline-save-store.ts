@@ -35,7 +35,11 @@ export const useOfflineSaveStore = create<OfflineSaveState>()((set, get) => {
       controller = new AbortController();
       set({ running: true, progress: null, result: null });
       void requestPersistentStorage();
-      running = saveSearchForOffline(filters, { ...options, signal: controller.signal, onProgress: (progress) => set({ progress }) });
+      running = saveSearchForOffline(filters, {
+        ...options,
+        signal: controller.signal,
+        onProgress: (progress) => set({ progress }),
+      });
       const result = await running;
       running = null;
       controller = null;

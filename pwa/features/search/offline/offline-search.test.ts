@@ -7,7 +7,11 @@ const stored = (seenAt: number, ...overrides: Parameters<typeof makeCar>[0][]): 
   overrides.map((override) => ({ id: override.id, car: makeCar(override), seenAt, packIds: [] }));
 
 const listings = [
-  ...stored(5000, { id: 1, price: 12_000, year: 2018, mileage: 90_000 }, { id: 2, price: 8_000, year: 2015, mileage: 150_000 }),
+  ...stored(
+    5000,
+    { id: 1, price: 12_000, year: 2018, mileage: 90_000 },
+    { id: 2, price: 8_000, year: 2015, mileage: 150_000 },
+  ),
   ...stored(
     3000,
     { id: 3, price: 12_000, year: 2021, mileage: 30_000, brand: 'BMW', model: 'X1' },
@@ -16,7 +20,8 @@ const listings = [
   ),
 ];
 
-const ids = (request: Parameters<typeof searchStoredListings>[1]) => searchStoredListings(listings, request).cars.map((car) => car.id);
+const ids = (request: Parameters<typeof searchStoredListings>[1]) =>
+  searchStoredListings(listings, request).cars.map((car) => car.id);
 
 describe('offline search over stored listings', () => {
   it('sorts like the server: numbers before text, ties by id', () => {
@@ -27,7 +32,11 @@ describe('offline search over stored listings', () => {
   });
 
   it('pages like the server and counts every match', () => {
-    expect(searchStoredListings(listings, { sort: 'price_asc', page: 2, pageSize: 2 })).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(searchStoredListings(listings, { sort: 'price_asc', page: 2, pageSize: 2 })).toMatchObject({
+      total: 5,
+      page: 2,
+      pageSize: 2,
+    });
     expect(ids({ sort: 'price_asc', page: 2, pageSize: 2 })).toEqual([3, 5]);
     expect(ids({ sort: 'price_asc', page: 3, pageSize: 2 })).toEqual([4]);
     expect(ids({ sort: 'price_asc', page: 4, pageSize: 2 })).toEqual([]);
@@ -46,6 +55,10 @@ describe('offline search over stored listings', () => {
       searchedCount: 5,
       oldestSavedAt: 3000,
     });
-    expect(searchStoredListings([], { sort: 'price_asc', page: 1, pageSize: 8 })).toMatchObject({ total: 0, searchedCount: 0, oldestSavedAt: null });
+    expect(searchStoredListings([], { sort: 'price_asc', page: 1, pageSize: 8 })).toMatchObject({
+      total: 0,
+      searchedCount: 0,
+      oldestSavedAt: null,
+    });
   });
 });

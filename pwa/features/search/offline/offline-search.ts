@@ -22,7 +22,11 @@ export interface OfflineSearchResult extends CarPage {
  * `origin`: the point of the request's `near` (the device has each stored car's coordinates); without it a
  * `near` is dropped, as a search must still answer offline.
  */
-export function searchStoredListings(listings: readonly StoredListing[], input: SearchRequest, origin?: LatLon): OfflineSearchResult {
+export function searchStoredListings(
+  listings: readonly StoredListing[],
+  input: SearchRequest,
+  origin?: LatLon,
+): OfflineSearchResult {
   const normalised = normaliseSearchRequest({ ...input });
   const request = origin || !normalised.near ? normalised : normaliseSearchRequest({ ...input, near: undefined });
   const matches = compileListingMatcher(request, origin);
@@ -32,7 +36,8 @@ export function searchStoredListings(listings: readonly StoredListing[], input: 
     .sort(compareListings(request.sort, origin));
   const first = (request.page - 1) * request.pageSize;
   let oldestSavedAt: number | null = null;
-  for (const listing of listings) if (oldestSavedAt === null || listing.seenAt < oldestSavedAt) oldestSavedAt = listing.seenAt;
+  for (const listing of listings)
+    if (oldestSavedAt === null || listing.seenAt < oldestSavedAt) oldestSavedAt = listing.seenAt;
   return {
     cars: cars.slice(first, first + request.pageSize).map((car) => withDistance(car, origin)),
     total: cars.length,
@@ -47,7 +52,9 @@ export function searchStoredListings(listings: readonly StoredListing[], input: 
 /** The car with its distance from this search's point, as the server answers it (never one from the search that stored it). */
 function withDistance(car: Car, origin: LatLon | undefined): Car {
   const { distanceKm: _stored, ...rest } = car;
-  return origin && car.coordinates ? { ...rest, distanceKm: roundDistanceKm(distanceKm(origin, car.coordinates)) } : rest;
+  return origin && car.coordinates
+    ? { ...rest, distanceKm: roundDistanceKm(distanceKm(origin, car.coordinates)) }
+    : rest;
 }
 
 export async function searchOffline(request: SearchRequest): Promise<OfflineSearchResult> {

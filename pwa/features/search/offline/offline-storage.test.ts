@@ -6,7 +6,12 @@ import { makeCar } from '@contract/testing/listing-fixture';
 import { MemoryCacheStorage, type MemoryCache } from '../testing/memory-cache-storage';
 import { OFFLINE_IMAGE_CACHE } from './offline-image-cache-name';
 import { listingImagePaths } from './offline-images';
-import { clearOfflineData, getOfflineStorageSummary, removeOfflinePack, requestPersistentStorage } from './offline-storage';
+import {
+  clearOfflineData,
+  getOfflineStorageSummary,
+  removeOfflinePack,
+  requestPersistentStorage,
+} from './offline-storage';
 
 const pack = (id: string) => ({
   id,

@@ -8,7 +8,12 @@ import {
   releasePackListings,
   type OfflinePack,
 } from '../../../lib/db';
-import { deleteOfflineImageCache, deleteOfflineImages, defaultImageEnvironment, type ImageEnvironment } from './offline-images';
+import {
+  deleteOfflineImageCache,
+  deleteOfflineImages,
+  defaultImageEnvironment,
+  type ImageEnvironment,
+} from './offline-images';
 
 export interface StorageEstimateSummary {
   /** The origin's usage and quota in bytes (navigator.storage.estimate), null where unknown. */
@@ -59,7 +64,10 @@ export async function requestPersistentStorage(): Promise<boolean> {
 }
 
 /** Removes one saved search: its images and the listings only it kept saved (they stay as seen ones). */
-export async function removeOfflinePack(packId: string, env: ImageEnvironment | null = defaultImageEnvironment()): Promise<void> {
+export async function removeOfflinePack(
+  packId: string,
+  env: ImageEnvironment | null = defaultImageEnvironment(),
+): Promise<void> {
   const unsaved = await releasePackListings(packId);
   await deleteOfflineImages(unsaved, env);
   await deleteOfflinePack(packId);

@@ -51,16 +51,30 @@ describe('offline search ≡ server search restricted to the saved listings', ()
     const imageFetch = browserLikeFetch(server.url);
     const progress: SaveProgress[] = [];
 
-    const diesel = await saveSearchForOffline({ fuelTypes: ['diesel', 'hybrid'] }, { limit: 150, sort: 'year_desc', client, images: false });
+    const diesel = await saveSearchForOffline(
+      { fuelTypes: ['diesel', 'hybrid'] },
+      { limit: 150, sort: 'year_desc', client, images: false },
+    );
     const volkswagen = await saveSearchForOffline(
       { brand: ['volkswagen'] },
-      { limit: 30, client, imageEnvironment: { fetch: imageFetch, caches: images.asCacheStorage() }, onProgress: (p) => progress.push(p) },
+      {
+        limit: 30,
+        client,
+        imageEnvironment: { fetch: imageFetch, caches: images.asCacheStorage() },
+        onProgress: (p) => progress.push(p),
+      },
     );
     const edges = await saveSearchForOffline({ location: 'testgrad' }, { client, images: false });
 
     expect(diesel).toMatchObject({ status: 'complete', listingsDone: 150, listingsTotal: 150 });
     expect(diesel.matchingTotal).toBeGreaterThan(150);
-    expect(volkswagen).toMatchObject({ status: 'complete', listingsDone: 30, imagesDone: 60, imagesTotal: 60, imagesFailed: 0 });
+    expect(volkswagen).toMatchObject({
+      status: 'complete',
+      listingsDone: 30,
+      imagesDone: 60,
+      imagesTotal: 60,
+      imagesFailed: 0,
+    });
     expect(edges).toMatchObject({ status: 'complete', listingsDone: 5, matchingTotal: 5 });
     expect(progress.at(-1)).toMatchObject({ phase: 'done', imagesDone: 60 });
     expect(progress.some((p) => p.phase === 'images' && p.imagesDone > 0 && p.imagesDone < 60)).toBe(true);
@@ -89,7 +103,12 @@ describe('offline search ≡ server search restricted to the saved listings', ()
     ['diesel only', { fuelTypes: ['diesel'] }, 'price_asc', 50],
     ['a brand spelled loosely', { brand: ['VOLKSWAGEN'] }, 'mileage_asc', 30],
     ['several brands', { brand: ['Volkswagen', 'bmw', 'Škoda'] }, 'price_asc', 30],
-    ['several brands, models tied to theirs', { brand: ['Volkswagen', 'BMW'], model: ['Golf', 'Passat'] }, 'year_desc', 10],
+    [
+      'several brands, models tied to theirs',
+      { brand: ['Volkswagen', 'BMW'], model: ['Golf', 'Passat'] },
+      'year_desc',
+      10,
+    ],
     ['several countries', { countryId: [4, 25, 11] }, 'price_desc', 20],
     ['price range', { minPrice: 5_000, maxPrice: 25_000 }, 'price_desc', 20],
     ['year and mileage ranges', { minYear: 2015, maxYear: 2022, maxMileage: 150_000 }, 'year_desc', 20],
@@ -150,7 +169,10 @@ describe('saving for offline keeps what was saved', () => {
     expect(result).toMatchObject({ status: 'failed', listingsDone: 2 * MAX_PAGE_SIZE });
     expect(result.error).toBeInstanceOf(TypeError);
     expect(await db.listings.count()).toBe(2 * MAX_PAGE_SIZE);
-    expect(await db.offlinePacks.get(result.packId)).toMatchObject({ status: 'partial', listingCount: 2 * MAX_PAGE_SIZE });
+    expect(await db.offlinePacks.get(result.packId)).toMatchObject({
+      status: 'partial',
+      listingCount: 2 * MAX_PAGE_SIZE,
+    });
   }, 30_000);
 
   it('a save that gets no listing at all leaves no pack behind', async () => {

@@ -66,7 +66,8 @@ export interface SaveOptions {
 }
 
 const encoder = new TextEncoder();
-const jsonBytes = (cars: readonly Car[]) => cars.reduce((sum, car) => sum + encoder.encode(JSON.stringify(car)).length, 0);
+const jsonBytes = (cars: readonly Car[]) =>
+  cars.reduce((sum, car) => sum + encoder.encode(JSON.stringify(car)).length, 0);
 
 function isAbort(error: unknown, signal?: AbortSignal): boolean {
   return (error instanceof DOMException && error.name === 'AbortError') || signal?.aborted === true;
@@ -93,12 +94,32 @@ async function runPool<T>(items: readonly T[], concurrency: number, task: (item:
 }
 
 export async function saveSearchForOffline(input: SearchFilters, options: SaveOptions = {}): Promise<SaveResult> {
-  const { limit = DEFAULT_OFFLINE_LIMIT, sort = DEFAULT_SORT, onProgress, signal, client = api, now = Date.now } = options;
+  const {
+    limit = DEFAULT_OFFLINE_LIMIT,
+    sort = DEFAULT_SORT,
+    onProgress,
+    signal,
+    client = api,
+    now = Date.now,
+  } = options;
   const filters = normaliseFilters({ ...input });
   const packId = searchKey({ filters, sort });
-  const env = options.images === false ? null : options.imageEnvironment === undefined ? defaultImageEnvironment() : options.imageEnvironment;
+  const env =
+    options.images === false
+      ? null
+      : options.imageEnvironment === undefined
+        ? defaultImageEnvironment()
+        : options.imageEnvironment;
 
-  const progress: SaveProgress = { phase: 'listings', listingsDone: 0, listingsTotal: 0, imagesDone: 0, imagesTotal: 0, imagesFailed: 0, bytes: 0 };
+  const progress: SaveProgress = {
+    phase: 'listings',
+    listingsDone: 0,
+    listingsTotal: 0,
+    imagesDone: 0,
+    imagesTotal: 0,
+    imagesFailed: 0,
+    bytes: 0,
+  };
   const report = () => onProgress?.({ ...progress });
   let matchingTotal = 0;
   const savedIds: number[] = [];
@@ -171,7 +192,8 @@ export async function saveSearchForOffline(input: SearchFilters, options: SaveOp
         try {
           progress.bytes += await storeOfflineImage(cache, path, env, signal);
         } catch (error) {
-          if (isAbort(error, signal) || (error instanceof DOMException && error.name === 'QuotaExceededError')) throw error;
+          if (isAbort(error, signal) || (error instanceof DOMException && error.name === 'QuotaExceededError'))
+            throw error;
           progress.imagesFailed++; // one missing image (or a dropped connection) does not undo the save
         }
         progress.imagesDone++;

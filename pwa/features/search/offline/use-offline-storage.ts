@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from '../../../lib/db';
-import { getStorageEstimate, getStoredOfflineSummary, type OfflineStorageSummary, type StorageEstimateSummary } from './offline-storage';
+import {
+  getStorageEstimate,
+  getStoredOfflineSummary,
+  type OfflineStorageSummary,
+  type StorageEstimateSummary,
+} from './offline-storage';
 
 /**
  * What is stored for offline use, kept current as saves and clears happen (in any tab); undefined until

@@ -52,11 +52,17 @@ describe('brands and models', () => {
 describe('filters from the form', () => {
   it('omits empty fields', () => {
     expect(filtersFromForm(form(), now)).toEqual({ ok: true, filters: {} });
-    expect(filtersFromForm(form({ brand: ['  '], minPrice: ' ', fuelTypes: [] }), now)).toEqual({ ok: true, filters: {} });
+    expect(filtersFromForm(form({ brand: ['  '], minPrice: ' ', fuelTypes: [] }), now)).toEqual({
+      ok: true,
+      filters: {},
+    });
   });
 
   it('sends numbers as integers', () => {
-    const result = filtersFromForm(form({ minPrice: '5000.9', maxPrice: '20000', minMileage: '0', maxYear: '2020.5' }), now);
+    const result = filtersFromForm(
+      form({ minPrice: '5000.9', maxPrice: '20000', minMileage: '0', maxYear: '2020.5' }),
+      now,
+    );
     expect(result).toEqual({ ok: true, filters: { minPrice: 5000, maxPrice: 20000, minMileage: 0, maxYear: 2020 } });
   });
 
@@ -68,7 +74,10 @@ describe('filters from the form', () => {
   });
 
   it('accepts years from 1900 to next year only', () => {
-    expect(filtersFromForm(form({ minYear: '1900', maxYear: '2027' }), now)).toEqual({ ok: true, filters: { minYear: 1900, maxYear: 2027 } });
+    expect(filtersFromForm(form({ minYear: '1900', maxYear: '2027' }), now)).toEqual({
+      ok: true,
+      filters: { minYear: 1900, maxYear: 2027 },
+    });
     expect(filtersFromForm(form({ minYear: '1899', maxYear: '2028' }), now)).toEqual({
       ok: false,
       errors: { minYear: { code: 'tooSmall', min: 1900 }, maxYear: { code: 'tooLarge', max: 2027 } },
@@ -76,8 +85,14 @@ describe('filters from the form', () => {
   });
 
   it('refuses text that is not a number and a max below its min', () => {
-    expect(filtersFromForm(form({ minPrice: 'abc' }), now)).toEqual({ ok: false, errors: { minPrice: { code: 'notANumber' } } });
-    expect(filtersFromForm(form({ minYear: '2020', maxYear: '2010' }), now)).toEqual({ ok: false, errors: { maxYear: { code: 'belowMin' } } });
+    expect(filtersFromForm(form({ minPrice: 'abc' }), now)).toEqual({
+      ok: false,
+      errors: { minPrice: { code: 'notANumber' } },
+    });
+    expect(filtersFromForm(form({ minYear: '2020', maxYear: '2010' }), now)).toEqual({
+      ok: false,
+      errors: { maxYear: { code: 'belowMin' } },
+    });
   });
 
   it('carries the choices, and no model without a brand', () => {
@@ -106,7 +121,16 @@ describe('filters from the form', () => {
   });
 
   it('round-trips filters through the form, and Clear resets every field', () => {
-    const filters = { brand: ['BMW', 'Audi'], model: ['X1'], minPrice: 1000, maxYear: 2020, fuelTypes: ['petrol' as const], color: ['black' as const], countryId: [11], location: 'Wien' };
+    const filters = {
+      brand: ['BMW', 'Audi'],
+      model: ['X1'],
+      minPrice: 1000,
+      maxYear: 2020,
+      fuelTypes: ['petrol' as const],
+      color: ['black' as const],
+      countryId: [11],
+      location: 'Wien',
+    };
     expect(filtersFromForm(formFromFilters(filters), now)).toEqual({ ok: true, filters });
     expect(emptyFilterForm()).toEqual(formFromFilters({}));
   });

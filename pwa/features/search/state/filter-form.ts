@@ -4,7 +4,14 @@
  * search filters: integers, empty fields omitted, bounds checked.
  */
 import { findBrand } from '@contract/catalog';
-import { MIN_YEAR, maxYear, type BodyType, type Color, type FuelType, type Transmission } from '@contract/catalog/vehicle';
+import {
+  MIN_YEAR,
+  maxYear,
+  type BodyType,
+  type Color,
+  type FuelType,
+  type Transmission,
+} from '@contract/catalog/vehicle';
 import { MAX_MILEAGE, MAX_PRICE, type SearchFilters } from '@contract/search-semantics';
 
 export interface FilterFormValues {
@@ -98,7 +105,11 @@ export function chooseBrand(values: FilterFormValues, brand: string): FilterForm
   const brands = values.brand.filter((item) => item !== brand);
   const kept = new Set(brands.flatMap((item) => catalogModels(item)));
   const gone = new Set(catalogModels(brand));
-  return { ...values, brand: brands, model: brands.length === 0 ? [] : values.model.filter((model) => kept.has(model) || !gone.has(model)) };
+  return {
+    ...values,
+    brand: brands,
+    model: brands.length === 0 ? [] : values.model.filter((model) => kept.has(model) || !gone.has(model)),
+  };
 }
 
 /** Adds a model of a chosen brand, or removes it when chosen. */
@@ -145,7 +156,11 @@ export function numberBounds(field: NumberField, now = new Date()): { min: numbe
 }
 
 /** A typed number as the integer sent (decimals cut off), or an error; '' is no value. */
-export function parseNumberField(field: NumberField, text: string, now = new Date()): { value?: number; error?: FieldError } {
+export function parseNumberField(
+  field: NumberField,
+  text: string,
+  now = new Date(),
+): { value?: number; error?: FieldError } {
   const trimmed = text.trim();
   if (trimmed === '') return {};
   const number = Number(trimmed);
@@ -190,6 +205,7 @@ export function filtersFromForm(
     countryId: countries.length > 0 ? countries : undefined,
     location: values.location.trim() || undefined,
   };
-  for (const key of Object.keys(filters) as (keyof SearchFilters)[]) if (filters[key] === undefined) delete filters[key];
+  for (const key of Object.keys(filters) as (keyof SearchFilters)[])
+    if (filters[key] === undefined) delete filters[key];
   return { ok: true, filters };
 }

@@ -28,7 +28,12 @@ export function paginationItems(current: number, pageCount: number): PageItem[] 
 }
 
 /** 'Showing from–to of total': 1-based positions of the shown cars, or null when nothing is shown. */
-export function shownRange(page: number, pageSize: number, shown: number, total: number): { from: number; to: number; total: number } | null {
+export function shownRange(
+  page: number,
+  pageSize: number,
+  shown: number,
+  total: number,
+): { from: number; to: number; total: number } | null {
   if (shown === 0) return null;
   const from = (page - 1) * pageSize + 1;
   return { from, to: from + shown - 1, total };

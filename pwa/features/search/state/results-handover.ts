@@ -22,7 +22,9 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 export function scrollToResults(): void {
   // After the next paint, so the section shows what the search just set.
   requestAnimationFrame(() => {
-    document.getElementById(SEARCH_RESULTS_ID)?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    document
+      .getElementById(SEARCH_RESULTS_ID)
+      ?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   });
 }
 

@@ -38,14 +38,18 @@ function text(value: unknown, max: number): string | undefined {
 /** One text or several (older links and stored searches hold one), trimmed and deduplicated; too long ones dropped. */
 function texts(value: unknown, maxLength: number, maxItems: number): string[] | undefined {
   const raw = Array.isArray(value) ? value : [value];
-  const list = [...new Set(raw.map((item) => text(item, maxLength)).filter((item): item is string => item !== undefined))].slice(0, maxItems);
+  const list = [
+    ...new Set(raw.map((item) => text(item, maxLength)).filter((item): item is string => item !== undefined)),
+  ].slice(0, maxItems);
   return list.length > 0 ? list : undefined;
 }
 
 /** One id or several, deduplicated; invalid ones dropped. */
 function ints(value: unknown, min: number, max: number, maxItems: number): number[] | undefined {
   const raw = Array.isArray(value) ? value : [value];
-  const list = [...new Set(raw.map((item) => int(item, min, max)).filter((item): item is number => item !== undefined))].slice(0, maxItems);
+  const list = [
+    ...new Set(raw.map((item) => int(item, min, max)).filter((item): item is number => item !== undefined)),
+  ].slice(0, maxItems);
   return list.length > 0 ? list : undefined;
 }
 

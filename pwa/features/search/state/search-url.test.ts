@@ -3,22 +3,34 @@ import { paramsForSearch, searchFromParams, searchKey } from './search-url';
 
 describe('the search in the URL', () => {
   it('round-trips filters and sort, leaving defaults out', () => {
-    const search = { filters: { brand: ['Škoda'], fuelTypes: ['diesel' as const, 'petrol' as const], minPrice: 5000, countryId: [4] }, sort: 'year_desc' as const };
+    const search = {
+      filters: { brand: ['Škoda'], fuelTypes: ['diesel' as const, 'petrol' as const], minPrice: 5000, countryId: [4] },
+      sort: 'year_desc' as const,
+    };
     const params = paramsForSearch(search);
-    expect(params.toString()).toBe('brand=%C5%A0koda&minPrice=5000&fuelTypes=diesel%2Cpetrol&countryId=4&sort=year_desc');
+    expect(params.toString()).toBe(
+      'brand=%C5%A0koda&minPrice=5000&fuelTypes=diesel%2Cpetrol&countryId=4&sort=year_desc',
+    );
     expect(searchFromParams(params)).toEqual(search);
     expect(paramsForSearch({ filters: {}, sort: 'price_asc' }).toString()).toBe('');
   });
 
   it('reads loose links and ignores what is not a search parameter', () => {
-    expect(searchFromParams(new URLSearchParams('brand=skoda&model=octavia&color=Black&color=white&minYear=abc&sort=nope&utm_source=x'))).toEqual({
+    expect(
+      searchFromParams(
+        new URLSearchParams('brand=skoda&model=octavia&color=Black&color=white&minYear=abc&sort=nope&utm_source=x'),
+      ),
+    ).toEqual({
       filters: { brand: ['Škoda'], model: ['Octavia'], color: ['black', 'white'] },
       sort: 'price_asc',
     });
   });
 
   it('round-trips several brands, models and countries; repeated keys, and bad entries dropped', () => {
-    const search = { filters: { brand: ['BMW', 'Mercedes-Benz'], model: ['3 Series', 'C-Class'], countryId: [4, 25] }, sort: 'price_asc' as const };
+    const search = {
+      filters: { brand: ['BMW', 'Mercedes-Benz'], model: ['3 Series', 'C-Class'], countryId: [4, 25] },
+      sort: 'price_asc' as const,
+    };
     const params = paramsForSearch(search);
     expect(params.toString()).toBe('brand=BMW&brand=Mercedes-Benz&model=3+Series&model=C-Class&countryId=4%2C25');
     expect(searchFromParams(params)).toEqual(search);
@@ -30,12 +42,18 @@ describe('the search in the URL', () => {
 
   it('keeps other parameters when writing a search, and drops a page', () => {
     const current = new URLSearchParams('car=MTIz&brand=BMW&page=3');
-    expect(paramsForSearch({ filters: { brand: ['Audi'] }, sort: 'price_asc' }, current).toString()).toBe('car=MTIz&brand=Audi');
+    expect(paramsForSearch({ filters: { brand: ['Audi'] }, sort: 'price_asc' }, current).toString()).toBe(
+      'car=MTIz&brand=Audi',
+    );
   });
 
   it('gives equal searches equal keys', () => {
-    expect(searchKey({ filters: { brand: ['BMW'], maxPrice: undefined }, sort: 'price_asc' })).toBe(searchKey({ filters: { brand: ['BMW'] }, sort: 'price_asc' }));
-    expect(searchKey({ filters: { minPrice: 1, brand: ['BMW'] }, sort: 'price_asc' })).toBe(searchKey({ filters: { brand: ['BMW'], minPrice: 1 }, sort: 'price_asc' }));
+    expect(searchKey({ filters: { brand: ['BMW'], maxPrice: undefined }, sort: 'price_asc' })).toBe(
+      searchKey({ filters: { brand: ['BMW'] }, sort: 'price_asc' }),
+    );
+    expect(searchKey({ filters: { minPrice: 1, brand: ['BMW'] }, sort: 'price_asc' })).toBe(
+      searchKey({ filters: { brand: ['BMW'], minPrice: 1 }, sort: 'price_asc' }),
+    );
     expect(searchKey({ filters: {}, sort: 'price_asc' })).not.toBe(searchKey({ filters: {}, sort: 'price_desc' }));
   });
 });

@@ -17,14 +17,21 @@ function serverWith(total: number) {
     const { page, pageSize } = body as SearchRequest;
     const first = (page - 1) * pageSize;
     const count = Math.max(0, Math.min(pageSize, total - first));
-    return { cars: Array.from({ length: count }, (_, index) => makeCar({ id: first + index + 1 })), total, page, pageSize } satisfies CarPage;
+    return {
+      cars: Array.from({ length: count }, (_, index) => makeCar({ id: first + index + 1 })),
+      total,
+      page,
+      pageSize,
+    } satisfies CarPage;
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
 function renderSearch(url = '/') {
-  return renderWithProviders(() => ({ search: useClassicSearch(), location: useLocation(), navigate: useNavigate() }), { url });
+  return renderWithProviders(() => ({ search: useClassicSearch(), location: useLocation(), navigate: useNavigate() }), {
+    url,
+  });
 }
 
 const lastBody = (fetch: ReturnType<typeof serverWith>) => fetch.requests.at(-1)?.body as SearchRequest | undefined;
@@ -40,8 +47,20 @@ describe('the classic search state', () => {
     const fetch = serverWith(20);
     const { result } = renderSearch('/hr?brand=skoda&fuelTypes=diesel&sort=year_desc');
     await waitFor(() => expect(result.current.search.results.data?.total).toBe(20));
-    expect(result.current.search).toMatchObject({ filters: { brand: ['Škoda'], fuelTypes: ['diesel'] }, sort: 'year_desc', page: 1, pageCount: 3, hasActiveFilters: true });
-    expect(lastBody(fetch)).toEqual({ brand: ['Škoda'], fuelTypes: ['diesel'], sort: 'year_desc', page: 1, pageSize: 8 });
+    expect(result.current.search).toMatchObject({
+      filters: { brand: ['Škoda'], fuelTypes: ['diesel'] },
+      sort: 'year_desc',
+      page: 1,
+      pageCount: 3,
+      hasActiveFilters: true,
+    });
+    expect(lastBody(fetch)).toEqual({
+      brand: ['Škoda'],
+      fuelTypes: ['diesel'],
+      sort: 'year_desc',
+      page: 1,
+      pageSize: 8,
+    });
   });
 
   it('puts a new search in the URL as a history entry, so back restores the previous one', async () => {

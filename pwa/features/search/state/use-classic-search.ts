@@ -15,7 +15,10 @@ import { useSearchUrl } from './use-search-url';
 export function useClassicSearch() {
   const { filters, sort, key, setSearch } = useSearchUrl();
   const [page, setPage] = useSearchPage(key);
-  const request = useMemo<SearchRequest>(() => ({ ...filters, sort, page, pageSize: PAGE_SIZE }), [filters, sort, page]);
+  const request = useMemo<SearchRequest>(
+    () => ({ ...filters, sort, page, pageSize: PAGE_SIZE }),
+    [filters, sort, page],
+  );
   const results = useCarSearch(request);
 
   // A page restored from storage is kept only when the search has results on it.

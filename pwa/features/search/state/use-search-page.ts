@@ -19,6 +19,9 @@ export function useSearchPage(searchKey: string): [number, (page: number) => voi
     return () => window.removeEventListener(RESET_PAGINATION_EVENT, reset);
   }, []);
 
-  const setPage = useCallback((next: number) => setState((current) => ({ ...current, page: Math.max(1, Math.trunc(next)) })), []);
+  const setPage = useCallback(
+    (next: number) => setState((current) => ({ ...current, page: Math.max(1, Math.trunc(next)) })),
+    [],
+  );
   return [page, setPage];
 }

@@ -3,7 +3,10 @@
  * the server's address and its cookies (the session that the CSRF token belongs to) are kept and sent
  * back. `failAfter` makes every later request fail as fetch does when the connection drops.
  */
-export function browserLikeFetch(origin: string, options: { failAfter?: number } = {}): typeof fetch & { requests: string[] } {
+export function browserLikeFetch(
+  origin: string,
+  options: { failAfter?: number } = {},
+): typeof fetch & { requests: string[] } {
   const cookies = new Map<string, string>();
   const requests: string[] = [];
   const realFetch = globalThis.fetch;

@@ -4,7 +4,13 @@
  * Idempotency-Key.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { EmailErrorBody, EmailLanguage, GenerateEmailRequest, GenerateEmailResponse, SellerEmailsResponse } from '@contract/seller-email';
+import type {
+  EmailErrorBody,
+  EmailLanguage,
+  GenerateEmailRequest,
+  GenerateEmailResponse,
+  SellerEmailsResponse,
+} from '@contract/seller-email';
 import { EMAIL_ERROR_TYPES } from '@contract/seller-email';
 import { ApiError, api } from '../../../lib/api-client';
 import { isNetworkFailure } from '../../../lib/network-status';
@@ -25,7 +31,9 @@ export function sellerEmailsQueryOptions(carId?: number) {
   return queryOptions({
     queryKey: sellerEmailKeys.list(carId),
     queryFn: ({ signal }) =>
-      api.get<SellerEmailsResponse>(`/api/seller-emails?pageSize=100${carId === undefined ? '' : `&carId=${carId}`}`, { signal }),
+      api.get<SellerEmailsResponse>(`/api/seller-emails?pageSize=100${carId === undefined ? '' : `&carId=${carId}`}`, {
+        signal,
+      }),
     staleTime: 0,
   });
 }

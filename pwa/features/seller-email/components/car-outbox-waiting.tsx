@@ -16,7 +16,10 @@ import * as styles from './email-dialog.css';
 export default function CarOutboxWaiting({ car }: { car: Car }) {
   const carId = car.id;
   const read = useCallback(
-    async () => (await getOutboxEntries('sellerEmail')).filter((entry) => entry.summary.carId === carId && (entry.status === 'queued' || entry.status === 'sending')),
+    async () =>
+      (await getOutboxEntries('sellerEmail')).filter(
+        (entry) => entry.summary.carId === carId && (entry.status === 'queued' || entry.status === 'sending'),
+      ),
     [carId],
   );
   const waiting = useLiveQuery(read);

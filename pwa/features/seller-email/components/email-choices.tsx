@@ -53,14 +53,26 @@ interface TopicChoicesProps {
 }
 
 /** What the email should ask about: topic checkboxes, the buyer's own words, and "Write again". */
-export function TopicChoices({ topics, onToggleTopic, note, onNoteChange, outdated, rewriteDisabled, onRewrite }: TopicChoicesProps) {
+export function TopicChoices({
+  topics,
+  onToggleTopic,
+  note,
+  onNoteChange,
+  outdated,
+  rewriteDisabled,
+  onRewrite,
+}: TopicChoicesProps) {
   const { t } = useTranslation('messages');
   return (
     <fieldset className={styles.topics}>
       <legend className={styles.groupLabel}>{t('dialog.topicsLabel')}</legend>
       <div className={styles.topicList}>
         {EMAIL_TOPICS.map((topic) => (
-          <Checkbox key={topic} isSelected={topics.includes(topic)} onChange={(selected) => onToggleTopic(topic, selected)}>
+          <Checkbox
+            key={topic}
+            isSelected={topics.includes(topic)}
+            onChange={(selected) => onToggleTopic(topic, selected)}
+          >
             {t(`dialog.topics.${topic}`)}
           </Checkbox>
         ))}
@@ -74,7 +86,13 @@ export function TopicChoices({ topics, onToggleTopic, note, onNoteChange, outdat
         rows={2}
       />
       {outdated && (
-        <Button variant="secondary" size="small" className={styles.rewrite} isDisabled={rewriteDisabled} onPress={onRewrite}>
+        <Button
+          variant="secondary"
+          size="small"
+          className={styles.rewrite}
+          isDisabled={rewriteDisabled}
+          onPress={onRewrite}
+        >
           {t('dialog.rewrite')}
         </Button>
       )}

@@ -21,14 +21,28 @@ export const chip = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.primary },
-    '&[data-selected]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    '&[data-selected]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
 export const topics = style([group, { gap: 10 }]);
 /** "Write again with these topics and your note" is long in German: it wraps. */
-export const rewrite = style({ whiteSpace: 'normal', textAlign: 'center', height: 'auto', minHeight: 36, paddingBlock: 6 });
-export const topicList = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))', gap: '6px 16px' });
+export const rewrite = style({
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  height: 'auto',
+  minHeight: 36,
+  paddingBlock: 6,
+});
+export const topicList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+  gap: '6px 16px',
+});
 export const status = style({ display: 'grid', gap: 8, minWidth: 0 });
 export const notice = style({
   display: 'grid',
@@ -45,8 +59,19 @@ export const notice = style({
 });
 export const noticeActions = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
 export const draft = style({ display: 'grid', gap: 12, minWidth: 0 });
-export const draftHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 });
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0, overflowWrap: 'anywhere' });
+export const draftHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+});
+export const meta = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
 export const modeToggle = style({ display: 'inline-flex', gap: 4 });
 export const editor = style({ display: 'grid', gap: 12 });
 export const preview = style({
@@ -61,5 +86,12 @@ export const preview = style({
 export const subject = style({ fontSize: '1.05rem', margin: '6px 0 4px', overflowWrap: 'anywhere' });
 export const letter = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.55 });
 export const invalid = style({ color: vars.color.danger, margin: 0 });
-export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8, width: '100%' });
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  width: '100%',
+});
 export const footerActions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, marginInlineStart: 'auto' });

@@ -39,7 +39,12 @@ export default function EmailDialog({ car, user, language: initialLanguage, onCl
   const { queued, justSent, failed } = entryOutcome(sent.entryFor(language), sender.sentHere);
   const locked = sent.lockedLanguages.has(language);
   const blocked = locked || Boolean(queued);
-  useDraftOnOpen(language, sent.ready, () => !writer.hasDraftOrProblem(language) && !blocked, () => void writer.rewrite());
+  useDraftOnOpen(
+    language,
+    sent.ready,
+    () => !writer.hasDraftOrProblem(language) && !blocked,
+    () => void writer.rewrite(),
+  );
   const outcome = useFocusOnOutcome(justSent ? `sent:${justSent.id}` : queued ? `queued:${queued.id}` : null);
 
   const editable = Boolean(draft) && !locked && !queued && !justSent && !sender.sending;
@@ -61,7 +66,13 @@ export default function EmailDialog({ car, user, language: initialLanguage, onCl
   );
 
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t('dialog.title', { car: `${car.brand} ${car.model}` })} size="large" footer={footer}>
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t('dialog.title', { car: `${car.brand} ${car.model}` })}
+      size="large"
+      footer={footer}
+    >
       <div className={styles.body}>
         <LanguageChips language={language} lockedLanguages={sent.lockedLanguages} onChange={chooseLanguage} />
         {!locked && !queued && !justSent && (
@@ -128,7 +139,8 @@ function useFocusOnOutcome(outcomeKey: string | null) {
   const outcome = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const active = document.activeElement;
-    if (outcomeKey && active && (active === document.body || (active as HTMLButtonElement).disabled)) outcome.current?.focus();
+    if (outcomeKey && active && (active === document.body || (active as HTMLButtonElement).disabled))
+      outcome.current?.focus();
   }, [outcomeKey]);
   return outcome;
 }

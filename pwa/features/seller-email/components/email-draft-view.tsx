@@ -21,7 +21,17 @@ interface EmailDraftViewProps {
 }
 
 /** The draft: which engine wrote it (and the quota left), the edit/preview toggle, and the editor or the letter. */
-export function EmailDraftView({ draft, language, mode, onModeChange, editable, invalid, onEdit, sellerName, senderEmail }: EmailDraftViewProps) {
+export function EmailDraftView({
+  draft,
+  language,
+  mode,
+  onModeChange,
+  editable,
+  invalid,
+  onEdit,
+  sellerName,
+  senderEmail,
+}: EmailDraftViewProps) {
   const { t } = useTranslation('messages');
   return (
     <section className={styles.draft} aria-label={t('dialog.preview')}>
@@ -32,10 +42,21 @@ export function EmailDraftView({ draft, language, mode, onModeChange, editable, 
           {draft.remaining !== null ? ` · ${t('dialog.remaining', { count: draft.remaining })}` : ''}
         </p>
         <div className={styles.modeToggle} role="group" aria-label={`${t('dialog.edit')} / ${t('dialog.preview')}`}>
-          <Button variant={mode === 'edit' ? 'primary' : 'secondary'} size="small" aria-pressed={mode === 'edit'} isDisabled={!editable} onPress={() => onModeChange('edit')}>
+          <Button
+            variant={mode === 'edit' ? 'primary' : 'secondary'}
+            size="small"
+            aria-pressed={mode === 'edit'}
+            isDisabled={!editable}
+            onPress={() => onModeChange('edit')}
+          >
             {t('dialog.edit')}
           </Button>
-          <Button variant={mode === 'preview' ? 'primary' : 'secondary'} size="small" aria-pressed={mode === 'preview'} onPress={() => onModeChange('preview')}>
+          <Button
+            variant={mode === 'preview' ? 'primary' : 'secondary'}
+            size="small"
+            aria-pressed={mode === 'preview'}
+            onPress={() => onModeChange('preview')}
+          >
             {t('dialog.preview')}
           </Button>
         </div>

@@ -25,7 +25,13 @@ export function signature(user: PublicUser): string {
 }
 
 /** The draft written on the device by the built-in letter writer (offline; spends no quota). */
-export function deviceDraft(car: Car, user: PublicUser, language: EmailLanguage, topics: EmailTopic[], note: string): Draft {
+export function deviceDraft(
+  car: Car,
+  user: PublicUser,
+  language: EmailLanguage,
+  topics: EmailTopic[],
+  note: string,
+): Draft {
   const letter = writeSellerLetter({
     language,
     car: { brand: car.brand, model: car.model, year: car.year, price: car.price, mileage: car.mileage },

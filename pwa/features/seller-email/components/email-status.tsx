@@ -26,7 +26,18 @@ interface EmailStatusProps {
 }
 
 /** The live region under the choices: writing, sent or locked, queued, the send's failure, the draft's problem. */
-export function EmailStatus({ car, language, generating, locked, justSent, queued, failed, problem, outcomeRef, onDraftOnDevice }: EmailStatusProps) {
+export function EmailStatus({
+  car,
+  language,
+  generating,
+  locked,
+  justSent,
+  queued,
+  failed,
+  problem,
+  outcomeRef,
+  onDraftOnDevice,
+}: EmailStatusProps) {
   const { t } = useTranslation('messages');
   const statusId = useId();
   return (
@@ -43,11 +54,15 @@ export function EmailStatus({ car, language, generating, locked, justSent, queue
         <div className={styles.notice} data-tone="error" role="alert">
           <strong>{t('dialog.sendErrorTitle')}</strong>
           <p>
-            <ProblemText problem={problemFromBody({ errorType: failed.failureCode, message: failed.failureMessage }, language)} />
+            <ProblemText
+              problem={problemFromBody({ errorType: failed.failureCode, message: failed.failureMessage }, language)}
+            />
           </p>
         </div>
       )}
-      {!locked && problem && problem.kind !== 'alreadySent' && <DraftProblemNotice problem={problem} onDraftOnDevice={onDraftOnDevice} />}
+      {!locked && problem && problem.kind !== 'alreadySent' && (
+        <DraftProblemNotice problem={problem} onDraftOnDevice={onDraftOnDevice} />
+      )}
     </div>
   );
 }
@@ -67,7 +82,12 @@ function QueuedNotice({ car, queued, outcomeRef }: { car: Car; queued: OutboxEnt
 /** The API could not write the draft: why, and the offer to write it on the device instead. */
 function DraftProblemNotice({ problem, onDraftOnDevice }: { problem: EmailProblem; onDraftOnDevice: () => void }) {
   const { t } = useTranslation('messages');
-  const title = problem.kind === 'quota' ? t('errors.quotaTitle') : problem.kind === 'generation' ? t('errors.generationTitle') : t('dialog.sendErrorTitle');
+  const title =
+    problem.kind === 'quota'
+      ? t('errors.quotaTitle')
+      : problem.kind === 'generation'
+        ? t('errors.generationTitle')
+        : t('dialog.sendErrorTitle');
   return (
     <div className={styles.notice} data-tone="error" role="alert">
       <strong>{title}</strong>

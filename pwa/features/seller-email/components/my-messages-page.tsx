@@ -59,9 +59,13 @@ export default function MyMessagesPage() {
     enabled: online,
     retry: false,
     // While the server is still delivering one, look again now and then.
-    refetchInterval: (query) => (query.state.data?.items.some((item) => item.status === 'queued' || item.status === 'sending') ? 3000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((item) => item.status === 'queued' || item.status === 'sending') ? 3000 : false,
   });
-  const readOutbox = useCallback(async () => (await getOutboxEntries('sellerEmail')).filter((entry) => entry.userId === user.data?.id), [user.data?.id]);
+  const readOutbox = useCallback(
+    async () => (await getOutboxEntries('sellerEmail')).filter((entry) => entry.userId === user.data?.id),
+    [user.data?.id],
+  );
   const outbox = useLiveQuery(readOutbox);
   const serverKnown = Boolean(server.data);
 
@@ -69,35 +73,31 @@ export default function MyMessagesPage() {
     // What the server has is the truth for sent messages; the device adds what has not reached it.
     ...(outbox ?? [])
       .filter((entry) => !serverKnown || entry.status !== 'sent')
-      .map(
-        (entry): Row => ({
-          key: entry.id,
-          outboxId: entry.id,
-          status: entry.status,
-          subject: entry.summary.subject,
-          carName: entry.summary.carName ?? '',
-          carPath: null,
-          language: entry.summary.language ?? '',
-          writtenAt: new Date(entry.createdAt).toISOString(),
-          sentAt: entry.sentAt ? new Date(entry.sentAt).toISOString() : null,
-          needsSignIn: entry.needsSignIn,
-          failure: entry.status === 'failed' ? { code: entry.failureCode, message: entry.failureMessage } : null,
-        }),
-      ),
-    ...(server.data?.items ?? []).map(
-      (item): Row => ({
-        key: item.id,
-        status: item.status,
-        subject: item.subject,
-        carName: `${item.car.brand} ${item.car.model} (${item.car.year})`,
-        carPath: carPath(item.car),
-        language: item.language,
-        writtenAt: item.createdAt,
-        sentAt: item.sentAt,
-        needsSignIn: false,
-        failure: item.status === 'failed' ? { message: item.failureReason ?? undefined } : null,
-      }),
-    ),
+      .map((entry): Row => ({
+        key: entry.id,
+        outboxId: entry.id,
+        status: entry.status,
+        subject: entry.summary.subject,
+        carName: entry.summary.carName ?? '',
+        carPath: null,
+        language: entry.summary.language ?? '',
+        writtenAt: new Date(entry.createdAt).toISOString(),
+        sentAt: entry.sentAt ? new Date(entry.sentAt).toISOString() : null,
+        needsSignIn: entry.needsSignIn,
+        failure: entry.status === 'failed' ? { code: entry.failureCode, message: entry.failureMessage } : null,
+      })),
+    ...(server.data?.items ?? []).map((item): Row => ({
+      key: item.id,
+      status: item.status,
+      subject: item.subject,
+      carName: `${item.car.brand} ${item.car.model} (${item.car.year})`,
+      carPath: carPath(item.car),
+      language: item.language,
+      writtenAt: item.createdAt,
+      sentAt: item.sentAt,
+      needsSignIn: false,
+      failure: item.status === 'failed' ? { message: item.failureReason ?? undefined } : null,
+    })),
   ].sort((a, b) => b.writtenAt.localeCompare(a.writtenAt));
 
   const loading = outbox === undefined || (online && server.isPending);
@@ -138,7 +138,9 @@ export default function MyMessagesPage() {
               <div className={styles.itemHeader}>
                 <Badge variant={BADGE[row.status]}>{t(`page.status.${row.status}`)}</Badge>
                 <span className={styles.meta}>
-                  {row.sentAt ? t('page.sentAt', { date: formatDate(row.sentAt, language) }) : t('page.written', { date: formatDate(row.writtenAt, language) })}
+                  {row.sentAt
+                    ? t('page.sentAt', { date: formatDate(row.sentAt, language) })
+                    : t('page.written', { date: formatDate(row.writtenAt, language) })}
                 </span>
               </div>
               <h2 className={styles.subject}>{row.subject}</h2>
@@ -148,12 +150,16 @@ export default function MyMessagesPage() {
                   ? ` · ${t('page.language', { language: t(`dialog.languages.${row.language}`) })}`
                   : ''}
               </p>
-              {row.status === 'queued' && <p className={styles.hint}>{row.needsSignIn ? t('page.signInHint') : t('page.queuedHint')}</p>}
+              {row.status === 'queued' && (
+                <p className={styles.hint}>{row.needsSignIn ? t('page.signInHint') : t('page.queuedHint')}</p>
+              )}
               {row.failure && (
                 <p className={styles.failure}>
                   {t('page.failedReason', { reason: '' })}
                   {row.failure.code ? (
-                    <ProblemText problem={problemFromBody({ errorType: row.failure.code, message: row.failure.message }, 'en')} />
+                    <ProblemText
+                      problem={problemFromBody({ errorType: row.failure.code, message: row.failure.message }, 'en')}
+                    />
                   ) : (
                     row.failure.message
                   )}

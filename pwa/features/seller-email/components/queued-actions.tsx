@@ -18,7 +18,10 @@ export function QueuedActions({ car, entry, onCancelled }: { car: Car; entry: Ou
   return (
     <div className={styles.noticeActions}>
       {entry.needsSignIn && (
-        <Link to={`${localize('/auth')}?next=${encodeURIComponent(localize(carPath(car)))}`} className={buttonClassName({ variant: 'primary', size: 'small' })}>
+        <Link
+          to={`${localize('/auth')}?next=${encodeURIComponent(localize(carPath(car)))}`}
+          className={buttonClassName({ variant: 'primary', size: 'small' })}
+        >
           {t('dialog.signIn')}
         </Link>
       )}

@@ -28,7 +28,8 @@ export function useEmailDraft(car: Car, user: PublicUser, initialLanguage: Email
     async (lang: EmailLanguage, chosen: EmailTopic[], ownWords: string, { onDevice = false }: WriteOptions = {}) => {
       const note = ownWords.trim();
       const setDraft = (draft: Draft) => setDrafts((current) => ({ ...current, [lang]: draft }));
-      const setProblem = (problem: EmailProblem | undefined) => setProblems((current) => ({ ...current, [lang]: problem }));
+      const setProblem = (problem: EmailProblem | undefined) =>
+        setProblems((current) => ({ ...current, [lang]: problem }));
       controller.current?.abort();
       if (onDevice || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
         setDraft(deviceDraft(car, user, lang, chosen, note));
@@ -39,9 +40,19 @@ export function useEmailDraft(car: Car, user: PublicUser, initialLanguage: Email
       controller.current = own;
       setGenerating(lang);
       try {
-        const response = await generateEmail({ carId: car.id, language: lang, userName: signature(user), topics: chosen, ...(note ? { note } : {}) }, own.signal);
+        const response = await generateEmail(
+          { carId: car.id, language: lang, userName: signature(user), topics: chosen, ...(note ? { note } : {}) },
+          own.signal,
+        );
         const { engine, fallbackReason, remaining } = response;
-        setDraft({ ...response.email, source: engine, fallback: Boolean(fallbackReason), remaining, topics: chosen, note });
+        setDraft({
+          ...response.email,
+          source: engine,
+          fallback: Boolean(fallbackReason),
+          remaining,
+          topics: chosen,
+          note,
+        });
         setProblem(undefined);
       } catch (error) {
         if (own.signal.aborted) return;
@@ -65,7 +76,9 @@ export function useEmailDraft(car: Car, user: PublicUser, initialLanguage: Email
 
   /** The buyer's edit of the shown draft's subject or body. */
   const editDraft = (change: Partial<Pick<Draft, 'subject' | 'body'>>) =>
-    setDrafts((current) => (current[language] ? { ...current, [language]: { ...current[language], ...change } } : current));
+    setDrafts((current) =>
+      current[language] ? { ...current, [language]: { ...current[language], ...change } } : current,
+    );
 
   const toggleTopic = (topic: EmailTopic, selected: boolean) =>
     setTopics((current) => (selected ? [...current, topic] : current.filter((item) => item !== topic)));

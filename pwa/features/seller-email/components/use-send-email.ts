@@ -42,7 +42,12 @@ export function useSendEmail(car: Car, user: PublicUser) {
         path: SEND_CONTACT_EMAIL_PATH,
         body,
         userId: user.id,
-        summary: { subject: content.data.subject, carId: car.id, carName: `${car.brand} ${car.model} (${car.year})`, language },
+        summary: {
+          subject: content.data.subject,
+          carId: car.id,
+          carName: `${car.brand} ${car.model} (${car.year})`,
+          language,
+        },
       });
       setSentHere(stored.id);
       if (outcome === 'sent') void queryClient.invalidateQueries({ queryKey: sellerEmailKeys.all });

@@ -15,7 +15,10 @@ export function useSentLanguages(car: Car, user: PublicUser, problems: Partial<R
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;
   const sentOnServer = useQuery({ ...sellerEmailsQueryOptions(car.id), enabled: online, retry: false });
   const readEntries = useCallback(
-    async () => (await getOutboxEntries('sellerEmail')).filter((entry) => entry.summary.carId === car.id && entry.userId === user.id),
+    async () =>
+      (await getOutboxEntries('sellerEmail')).filter(
+        (entry) => entry.summary.carId === car.id && entry.userId === user.id,
+      ),
     [car.id, user.id],
   );
   const entries = useLiveQuery(readEntries);
@@ -25,7 +28,8 @@ export function useSentLanguages(car: Car, user: PublicUser, problems: Partial<R
     for (const item of sentOnServer.data?.items ?? []) if (item.status !== 'failed') locked.add(item.language);
     for (const entry of entries ?? []) {
       const lang = entry.summary.language as EmailLanguage;
-      if (entry.status === 'sent' || (entry.status === 'failed' && entry.failureCode === EMAIL_ERROR_TYPES.alreadySent)) locked.add(lang);
+      if (entry.status === 'sent' || (entry.status === 'failed' && entry.failureCode === EMAIL_ERROR_TYPES.alreadySent))
+        locked.add(lang);
     }
     for (const lang of EMAIL_LANGUAGES) if (problems[lang]?.kind === 'alreadySent') locked.add(lang);
     return locked;
@@ -34,7 +38,8 @@ export function useSentLanguages(car: Car, user: PublicUser, problems: Partial<R
   return {
     lockedLanguages,
     /** The latest outbox entry of a language (newest first in `entries`). */
-    entryFor: (lang: EmailLanguage): OutboxEntry | undefined => entries?.find((entry) => entry.summary.language === lang),
+    entryFor: (lang: EmailLanguage): OutboxEntry | undefined =>
+      entries?.find((entry) => entry.summary.language === lang),
     // Known once the server's list answered (or could not) and the outbox was read: no quota is spent on a
     // language already sent.
     ready: (!online || sentOnServer.isFetched || sentOnServer.isError) && entries !== undefined,
