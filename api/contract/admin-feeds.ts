@@ -17,8 +17,8 @@ export type StartFeedImportRequest = z.input<typeof startFeedImportSchema>;
 
 export const feedImportIdSchema = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/) });
 
-/** Why a feed could not be imported (the panel has a text for each; `message` says it in English). */
-export const FEED_PROBLEMS = [
+/** Why a feed's source could not be read (the guarded fetch or the operator's file). */
+export const FEED_SOURCE_PROBLEMS = [
   'host_not_allowed',
   'redirect_not_allowed',
   'too_large',
@@ -27,10 +27,11 @@ export const FEED_PROBLEMS = [
   'unreachable',
   'file_not_found',
   'aborted',
-  'unreadable',
-  'interrupted',
-  'internal',
 ] as const;
+export type FeedSourceProblem = (typeof FEED_SOURCE_PROBLEMS)[number];
+
+/** Why a feed could not be imported (the panel has a text for each; `message` says it in English). */
+export const FEED_PROBLEMS = [...FEED_SOURCE_PROBLEMS, 'unreadable', 'interrupted', 'internal'] as const;
 export type FeedProblem = (typeof FEED_PROBLEMS)[number];
 
 export interface FeedRunView {

@@ -55,6 +55,8 @@ const EMPTY_ANSWER = {
   transmission: [],
   color: [],
   countryId: [],
+  place: null,
+  radiusKm: null,
 };
 
 beforeAll(async () => {
@@ -129,6 +131,20 @@ describe('AI search on the OpenAI engine', () => {
     });
   });
 
+  it('turns a town and a radius into the search place, by the gazetteer, with an offered radius', async () => {
+    answerWith({ ...EMPTY_ANSWER, bodyType: 'wagon', place: 'Zagreb', radiusKm: 80 });
+    expect(await engine().parse('karavan do 80 km od Zagreba')).toEqual({
+      engine: 'openai',
+      params: { bodyType: 'wagon', near: 'zagreb', radiusKm: 100 },
+    });
+    // A Croatian case form is still the town; a place alone is any distance from it.
+    answerWith({ ...EMPTY_ANSWER, place: 'Splita' });
+    expect(await engine().parse('blizu Splita')).toEqual({ engine: 'openai', params: { near: 'split' } });
+    // A town the gazetteer does not know gives no distance filter, never a wrong one.
+    answerWith({ ...EMPTY_ANSWER, place: 'Atlantis', radiusKm: 50 });
+    expect(await engine().parse('within 50 km of Atlantis')).toEqual({ engine: 'openai', params: {} });
+  });
+
   it('reads alternatives as several brands, models and countries', async () => {
     answerWith({ ...EMPTY_ANSWER, brand: ['BMW', 'audi'], model: ['x3', 'A4', 'Golf'], countryId: [4, 25] });
     expect((await engine().parse('BMW X3 or Audi A4 or Golf in Croatia or Slovenia')).params).toEqual({
@@ -169,6 +185,8 @@ describe('AI search on the OpenAI engine', () => {
     ['an unknown country among others', { ...EMPTY_ANSWER, countryId: [4, 99_999] }],
     ['an extra field', { ...EMPTY_ANSWER, sort: 'price_desc' }],
     ['a location', { ...EMPTY_ANSWER, location: 'Zagreb' }],
+    ['a negative radius', { ...EMPTY_ANSWER, place: 'Zagreb', radiusKm: -5 }],
+    ['a place that is not text', { ...EMPTY_ANSWER, place: 42 }],
   ])('falls back on a schema-violating answer: %s (invalid_output)', async (_name, answer) => {
     answerWith(answer);
     expect(await engine().parse(QUERY)).toEqual({

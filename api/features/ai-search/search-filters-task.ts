@@ -16,7 +16,9 @@ import {
   maxYear,
 } from '@contract/catalog';
 import { searchFiltersSchema, type SearchFilters } from '@contract/search';
+import { findPlaces } from '@contract/places/gazetteer';
 import { parseSearchQuery } from './builtin-parser';
+import { offeredRadius } from './parser/distance';
 import { InvalidAiOutput, parseJsonObject, type AiTask } from '../../platform/ai/engine-pair';
 
 const LANGUAGE_NAMES = { en: 'English', hr: 'Croatian', de: 'German' } as const;
@@ -64,6 +66,12 @@ export const FILTERS_JSON_SCHEMA = {
       items: { type: 'integer', enum: COUNTRIES.map((country) => country.id) },
       description: 'Countries the car may be offered in (any of them); [] for any',
     },
+    place: {
+      type: ['string', 'null'],
+      description:
+        'The town a distance search is centred on ("within 50 km of Split", "blizu Zagreba"), in its dictionary form; null for none',
+    },
+    radiusKm: integerOrNull('How far from that place, in km; null for any distance'),
   },
   required: [
     'brand',
@@ -79,6 +87,8 @@ export const FILTERS_JSON_SCHEMA = {
     'transmission',
     'color',
     'countryId',
+    'place',
+    'radiusKm',
   ],
 } as const;
 
@@ -100,6 +110,8 @@ function systemPrompt(now: Date): string {
     '"Österreich oder Deutschland") are lists: every brand, model and country named. Body types: sedan (limuzina, Limousine), wagon',
     '(karavan, Kombi), van (Croatian "kombi"), suv, hatchback, coupe, convertible, pickup, minivan.',
     `Countries (countryId): ${COUNTRY_TEXT}.`,
+    'A distance from a town ("within 50 km of Split", "do 100 km od Zagreba", "im Umkreis von 50 km um Graz") is place',
+    '(the town in its dictionary form: Zagreb, not Zagreba) and radiusKm; "near Split" is the place without a radius.',
     'Catalog (brand: models):',
     CATALOG_TEXT,
   ].join('\n');
@@ -107,8 +119,8 @@ function systemPrompt(now: Date): string {
 
 /** The provider's JSON as filters: nulls and empty lists dropped, then the classic search's schema and the catalog. */
 export function filtersFromProviderOutput(content: string): SearchFilters {
-  const raw = parseJsonObject(content);
-  const present: Record<string, unknown> = {};
+  const { place, radiusKm, ...raw } = parseJsonObject(content);
+  const present: Record<string, unknown> = { ...distanceFilters(place, radiusKm) };
   for (const [key, value] of Object.entries(raw)) {
     if (value === null || (Array.isArray(value) && value.length === 0)) continue;
     present[key] = value;
@@ -140,6 +152,22 @@ export function filtersFromProviderOutput(content: string): SearchFilters {
     delete filters.model;
   }
   return filters;
+}
+
+/**
+ * The provider names a town as it reads it; the gazetteer (every spelling and Croatian case form) turns it into
+ * the search's place. A town it does not know gives no distance filter rather than a wrong one, and the radius
+ * goes up to the next one a search offers, as in the built-in parser.
+ */
+function distanceFilters(place: unknown, radiusKm: unknown): Pick<SearchFilters, 'near' | 'radiusKm'> {
+  if (place === null || place === undefined) return {};
+  if (typeof place !== 'string') throw new InvalidAiOutput('place');
+  if (radiusKm !== null && radiusKm !== undefined && !(typeof radiusKm === 'number' && radiusKm > 0))
+    throw new InvalidAiOutput('radiusKm');
+  const found = findPlaces(place)[0];
+  if (!found) return {};
+  const radius = typeof radiusKm === 'number' ? offeredRadius(radiusKm) : undefined;
+  return { near: found.id, ...(radius !== undefined && { radiusKm: radius }) };
 }
 
 export interface SearchQueryInput {

@@ -12,8 +12,8 @@ export type { ImportProgress, ImportReport, RunImportOptions } from './import-li
 export { planImport } from './plan-import';
 export type { ImportKey, ImportPlan, ImportTarget } from './plan-import';
 export { detectFeedFormat, parseFeed, FeedFormatError, MAX_FEED_ROWS } from './parse-feed';
-export { readFeed, describeLocation, FeedSourceError, FEED_SOURCE_PROBLEMS } from './read-source';
-export type { FeedDocument, FeedLocation, FeedSourceProblem, ReadLimits } from './read-source';
+export { readFeed, describeLocation, FeedSourceError } from './read-source';
+export type { FeedDocument, FeedLocation, ReadLimits } from './read-source';
 export {
   FeedImports,
   FeedImportBusyError,

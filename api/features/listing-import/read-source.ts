@@ -5,19 +5,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FeedSourceProblem } from '@contract/admin-feeds';
 import { GuardedFetchError, guardedFetch } from '../../platform/http/guarded-fetch';
-
-export const FEED_SOURCE_PROBLEMS = [
-  'host_not_allowed',
-  'redirect_not_allowed',
-  'too_large',
-  'timeout',
-  'http_status',
-  'unreachable',
-  'file_not_found',
-  'aborted',
-] as const;
-export type FeedSourceProblem = (typeof FEED_SOURCE_PROBLEMS)[number];
 
 export class FeedSourceError extends Error {
   override name = 'FeedSourceError';

@@ -135,6 +135,6 @@ function wordsAt(table: PhraseTable, start: number, words: readonly string[]): b
 }
 
 /** The smallest radius a search offers that covers the one asked for; undefined (any distance) past the largest. */
-function offeredRadius(km: number): RadiusKm | undefined {
+export function offeredRadius(km: number): RadiusKm | undefined {
   return RADIUS_OPTIONS.find((option) => option >= km);
 }
