@@ -174,6 +174,8 @@ async function openCar(page: Page, prefix: string) {
 
 /** Nothing is wider than the screen, and each word of `text` inside `selector` sits on one line. */
 async function expectNoOverflowAndWholeWords(page: Page, selector: string, text: string) {
+  // The server paints the key facts first; the full details arrive when the app has taken over the page.
+  await expect(page.locator(selector, { hasText: text }).first()).toBeVisible();
   const result = await page.evaluate(
     ({ selector, text }) => {
       const element = [...document.querySelectorAll(selector)].find((candidate) =>

@@ -1,7 +1,8 @@
 /**
  * Requests that start with the page's entry script, not after the page's code: a first visit asks
  * GET /api/cars (the default search) once and shows its answer; a visit whose address holds a search asks that
- * search as usual; a shared car page asks for its car once, and its photo starts loading with the HTML.
+ * search as usual; a shared car page brings its car with the HTML (painted by the server, no request for it), and
+ * its photo starts loading with the HTML.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { withConsentStored } from './helpers';
@@ -43,7 +44,7 @@ test('a search in the address is asked for as usual, without the default request
   expect(requests).toEqual(['POST /api/cars/search']);
 });
 
-test('a shared car page asks for its car once, counts one view and loads its photo once, preloaded by the HTML', async ({
+test('a shared car page brings its car with the HTML, counts one view and loads its photo once, preloaded by the HTML', async ({
   page,
   request,
 }) => {
@@ -66,8 +67,8 @@ test('a shared car page asks for its car once, counts one view and loads its pho
   const photos = asked.filter((line) => line.startsWith(`GET /api/images/cars/${car.id}/`));
   expect(photos).toHaveLength(1);
   // Once each, in any order: the market value is asked for by its panel, which renders after the key facts.
+  // The car itself came with the page, so it is not asked for again.
   expect(asked.filter((line) => !photos.includes(line)).sort()).toEqual([
-    `GET /api/cars/${car.id}`,
     `GET /api/cars/${car.id}/market-value`,
     `POST /api/cars/${car.id}/view`,
   ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributionHtml, boundsOf, clusterSize, toMapPoints, viewFromParams, withView } from './map-points';
+import { attributionHtml, boundsOf, clusterSize, toMapPoints } from './map-points';
 
 interface Thing {
   id: string;
@@ -65,21 +65,6 @@ describe('clusterSize', () => {
       'large',
       'large',
     ]);
-  });
-});
-
-describe('the view in the address', () => {
-  it('is the list unless view=map', () => {
-    expect(viewFromParams(new URLSearchParams(''))).toBe('list');
-    expect(viewFromParams(new URLSearchParams('view=map&brand=BMW'))).toBe('map');
-    expect(viewFromParams(new URLSearchParams('view=globe'))).toBe('list');
-  });
-
-  it('keeps the search and leaves no trace for the list', () => {
-    expect(withView(new URLSearchParams('brand=BMW&maxPrice=9000'), 'map').toString()).toBe(
-      'brand=BMW&maxPrice=9000&view=map',
-    );
-    expect(withView(new URLSearchParams('brand=BMW&view=map'), 'list').toString()).toBe('brand=BMW');
   });
 });
 

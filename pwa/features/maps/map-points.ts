@@ -69,23 +69,6 @@ export function clusterSize(count: number): ClusterSize {
   return count < 10 ? 'small' : count < 100 ? 'medium' : 'large';
 }
 
-export type ResultsView = 'list' | 'map';
-
-const VIEW_PARAM = 'view';
-
-/** The list unless the address asks for the map. */
-export function viewFromParams(params: URLSearchParams): ResultsView {
-  return params.get(VIEW_PARAM) === 'map' ? 'map' : 'list';
-}
-
-/** The address with the view (the list, the default, leaves no trace); other parameters are kept. */
-export function withView(params: URLSearchParams, view: ResultsView): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (view === 'map') next.set(VIEW_PARAM, 'map');
-  else next.delete(VIEW_PARAM);
-  return next;
-}
-
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text safe to put into HTML (the map library takes its credit and marker labels as HTML). */

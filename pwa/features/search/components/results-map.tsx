@@ -3,7 +3,8 @@
  * cluster where they are dense; a chosen car's card (the list's own card: photo, name, price, the way to its
  * details) beside the map, under it on a phone. Its own chunk: loaded when the map view is chosen.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Car } from '@contract/car';
 import { MAX_PAGE_SIZE, type SortOption } from '@contract/catalog/vehicle';
 import type { SearchFilters } from '@contract/search-semantics';
 import { formatNumber, formatPrice } from '../../../lib/format';
@@ -16,6 +17,8 @@ import { ResultCard } from './result-card';
 interface ResultsMapProps {
   filters: SearchFilters;
   sort: SortOption;
+  /** The chosen car's buttons, the same the list's cards get from the page. */
+  cardActions?: (car: Car) => ReactNode;
 }
 
 export default function ResultsMap(props: ResultsMapProps) {
@@ -26,7 +29,7 @@ export default function ResultsMap(props: ResultsMapProps) {
   );
 }
 
-function CarsMap({ filters, sort }: ResultsMapProps) {
+function CarsMap({ filters, sort, cardActions }: ResultsMapProps) {
   const { t } = useMapTexts();
   const language = useLanguage();
   const online = useOnlineStatus();
@@ -68,7 +71,7 @@ function CarsMap({ filters, sort }: ResultsMapProps) {
       onSelect={setChosen}
       label={t('cars.label')}
       clusterLabel={(count) => t('cars.cluster', { count })}
-      selected={selected && <ResultCard car={selected} />}
+      selected={selected && <ResultCard car={selected} actions={cardActions?.(selected)} />}
       notes={notes}
     />
   );

@@ -20,7 +20,7 @@ import { useLandedSetting } from '../../import-cost';
 import { Switch } from '../../../ui/switch';
 import { ViewSwitch } from '../../../ui/view-switch';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-import { viewFromParams, withView, type ResultsView } from '../../maps';
+import { viewFromParams, withView, type ResultsView } from '../state/results-view';
 import { shownRange } from '../state/pagination';
 import { useResultsCleared } from '../state/results-cleared';
 import { SEARCH_RESULTS_ID, scrollToResults } from '../state/results-handover';
@@ -155,14 +155,14 @@ export function SearchResults({ cardActions, searchActions }: SearchResultsProps
         </>
       ) : view === 'map' && online ? (
         <Suspense fallback={null}>
-          <ResultsMap filters={filters} sort={sort} />
+          <ResultsMap filters={filters} sort={sort} cardActions={cardActions} />
         </Suspense>
       ) : (
         <>
           {/* Offline the map says it needs a connection; the list goes on working under it. */}
           {view === 'map' && (
             <Suspense fallback={null}>
-              <ResultsMap filters={filters} sort={sort} />
+              <ResultsMap filters={filters} sort={sort} cardActions={cardActions} />
             </Suspense>
           )}
           <ul className={styles.grid} aria-label={t('results.listLabel')} aria-busy={results.isPlaceholderData}>
