@@ -57,13 +57,17 @@ test('German, 1280 px: repair shops on the map; a pin opens its card beside the 
   await expect(map).toBeVisible();
   await expect(page.getByText('Tippen Sie auf eine Markierung, um sie hier zu sehen.')).toBeVisible();
   await expect(map.getByText('© OpenStreetMap contributors (test tiles)')).toBeVisible();
-  // Every shop shown is on the map: as a pin or inside a cluster.
-  const clustered = await map
-    .getByRole('button', { name: /Werkstätten? hier, hineinzoomen$/ })
-    .evaluateAll((buttons) =>
-      buttons.reduce((sum, button) => sum + Number(button.querySelector('[aria-hidden]')?.textContent ?? 0), 0),
-    );
-  expect(clustered + (await pins(map).count())).toBe(shown);
+  // Every shop shown is on the map: as a pin or inside a cluster. Counted once the clustering has settled (while
+  // it animates, the old markers and the new ones are both in the page for a moment).
+  const onMap = async () => {
+    const clustered = await map
+      .getByRole('button', { name: /Werkstätten? hier, hineinzoomen$/ })
+      .evaluateAll((buttons) =>
+        buttons.reduce((sum, button) => sum + Number(button.querySelector('[aria-hidden]')?.textContent ?? 0), 0),
+      );
+    return clustered + (await pins(map).count());
+  };
+  await expect.poll(onMap).toBe(shown);
 
   // A pin chosen with the pointer: its card shows beside the map (same row on a wide screen).
   await zoomUntilPins(map, /Werkstätten? hier, hineinzoomen$/);
