@@ -213,7 +213,7 @@ describe('config', () => {
       googleApiKey: undefined,
       googleBaseUrl: 'https://places.googleapis.com',
       timeoutMs: 10_000,
-      rateLimit: { limit: 60, windowMs: 3_600_000 },
+      searchesPerHour: 60,
     });
   });
 
@@ -229,7 +229,7 @@ describe('config', () => {
       provider: 'osm',
       overpassUrl: 'http://127.0.0.1:12345/api/interpreter',
       timeoutMs: 2500,
-      rateLimit: { limit: 20 },
+      searchesPerHour: 20,
     });
     expect(
       loadConfig({

@@ -349,7 +349,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       googleApiKey: env.GOOGLE_MAPS_API_KEY,
       googleBaseUrl: env.GOOGLE_PLACES_BASE_URL,
       timeoutMs: env.REPAIR_SHOPS_TIMEOUT_MS,
-      rateLimit: { limit: env.REPAIR_SEARCHES_PER_HOUR, windowMs: 60 * 60 * 1000 },
+      searchesPerHour: env.REPAIR_SEARCHES_PER_HOUR,
     },
     ai: {
       searchesPerDay: env.AI_SEARCHES_PER_DAY,

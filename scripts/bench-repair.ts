@@ -10,7 +10,7 @@
  */
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { FixedWindowLimiter } from '../api/platform/rate-limit/fixed-window-limiter';
+import { Quotas } from '../api/platform/quotas/quotas';
 import { BundledProvider } from '../api/features/repair-shops/providers/bundled-provider';
 import { REPAIR_QUERY_CASES, type RepairQueryCase } from '../api/features/repair-shops/query-understanding.cases';
 import { REPAIR_SEARCH_CASES } from '../api/features/repair-shops/repair-search.cases';
@@ -100,8 +100,8 @@ const provider = new BundledProvider();
 const store = await openNedbStore();
 const service = new RepairShopsService({
   provider,
-  limiter: await FixedWindowLimiter.open(store),
-  rateLimit: { limit: 1_000_000_000, windowMs: 60 * 60 * 1000 },
+  quotas: await Quotas.open(store),
+  searchesPerHour: 1_000_000_000,
   logger: pino({ level: 'silent' }),
 });
 const NEAR = { lat: 45.8, lon: 15.95 };

@@ -9,7 +9,7 @@ import { ErrorLogRepository } from './error-logs/error-log-repository';
 import { Leases } from './jobs/leases';
 import { JobStates } from './jobs/scheduler';
 import { MailQueue } from './mail/mail-queue';
-import { DailyQuotas } from './quotas/daily-quotas';
+import { Quotas } from './quotas/quotas';
 import { FixedWindowLimiter } from './rate-limit/fixed-window-limiter';
 import { DailyCounters } from './stats/daily-counters';
 import { OncePerDay } from './stats/once-per-day';
@@ -31,7 +31,7 @@ export interface PlatformServices {
   sessionStore: RepositorySessionStore;
   rateLimiter: FixedWindowLimiter;
   /** Per-user daily quotas on the AI features. */
-  quotas: DailyQuotas;
+  quotas: Quotas;
   /** Statistics: atomic per-day counters per metric and subject. */
   stats: DailyCounters;
   /** Short-lived "once a day" marks (e.g. one counted view per visitor, car and day). */
@@ -56,7 +56,7 @@ export async function openPlatformServices(
     SESSION_TTL_MS,
   );
   const rateLimiter = await FixedWindowLimiter.open(store, now);
-  const quotas = await DailyQuotas.open(store, now);
+  const quotas = await Quotas.open(store, now);
   const oncePerDay = await OncePerDay.open(store, now);
   const errorLogs = await ErrorLogRepository.open(store, now);
   const idempotency = await IdempotencyRecords.open(store, now);

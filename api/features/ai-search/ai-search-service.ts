@@ -14,7 +14,7 @@ import { searchRequestSchema } from '@contract/search';
 import type { Logger } from 'pino';
 import type { CarsService } from '../cars/cars-service';
 import { HttpError } from '../../platform/http/http-error';
-import type { DailyQuotas, QuotaLimits } from '../../platform/quotas/daily-quotas';
+import type { Quotas, QuotaLimits } from '../../platform/quotas/quotas';
 import { withQuotaUnit } from '../../platform/quotas/quota-unit';
 import type { ParseEngine } from './parse-engine';
 
@@ -29,7 +29,7 @@ export interface AiSearchInput {
 export interface AiSearchDependencies {
   engine: ParseEngine;
   cars: CarsService;
-  quotas: DailyQuotas;
+  quotas: Quotas;
   limits: Pick<QuotaLimits, SearchKind>;
   logger: Logger;
 }

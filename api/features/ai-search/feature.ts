@@ -6,7 +6,7 @@ import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { AiEnginePair } from '../../platform/ai/engine-pair';
 import type { PlatformServices } from '../../platform/platform-services';
-import type { QuotaLimits } from '../../platform/quotas/daily-quotas';
+import type { QuotaLimits } from '../../platform/quotas/quotas';
 import { countOnSuccess, isFirstPage } from '../../platform/stats/count-on-success';
 import { METRICS } from '../../platform/stats/metrics';
 import type { CarsService } from '../cars/cars-service';

@@ -163,9 +163,9 @@ describe('a dealer’s own listings', () => {
 
 describe('search counts', () => {
   it('answers today’s counts of the signed-in user', async () => {
-    await harness.services.quotas.increment(users.user.id, 'ai');
-    await harness.services.quotas.increment(users.user.id, 'ai');
-    await harness.services.quotas.increment(users.user.id, 'voice');
+    await harness.services.quotas.spend(users.user.id, 'ai', 10);
+    await harness.services.quotas.spend(users.user.id, 'ai', 10);
+    await harness.services.quotas.spend(users.user.id, 'voice', 10);
     const response = await sessions.user.agent.get('/api/user/search-counts').expect(200);
     expect(response.body).toEqual({
       aiSearchesUsed: 2,

@@ -25,7 +25,7 @@ async function signedIn() {
   const user = await harness.createUser();
   return harness.signIn(user.username);
 }
-const used = async (userId: string) => (await harness.services.quotas.today(userId)).analysis;
+const used = async (userId: string) => (await harness.services.quotas.current(userId)).analysis;
 
 describe('GET /api/cars/:id/analysis', () => {
   it('answers 401 signed out, and 400 for a bad id or language', async () => {

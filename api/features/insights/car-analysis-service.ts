@@ -21,14 +21,14 @@ import { carComparisonTask } from './car-comparison-task';
 import type { Language } from './car-analysis-text';
 import type { AiEnginePair } from '../../platform/ai/engine-pair';
 import { HttpError } from '../../platform/http/http-error';
-import type { DailyQuotas } from '../../platform/quotas/daily-quotas';
+import type { Quotas } from '../../platform/quotas/quotas';
 import { withQuotaUnit } from '../../platform/quotas/quota-unit';
 import type { AnalysisCache } from './analysis-cache';
 
 export interface CarAnalysisDeps {
   cars: CarsService;
   engines: AiEnginePair;
-  quotas: DailyQuotas;
+  quotas: Quotas;
   cache: AnalysisCache;
   analysesPerDay: number;
   logger: Logger;

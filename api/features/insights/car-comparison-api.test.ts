@@ -59,7 +59,7 @@ async function signedIn(app = harness) {
   const user = await app.createUser();
   return app.signIn(user.username);
 }
-const used = async (userId: string, app = harness) => (await app.services.quotas.today(userId)).analysis;
+const used = async (userId: string, app = harness) => (await app.services.quotas.current(userId)).analysis;
 
 describe('POST /api/cars/compare/analysis', () => {
   it('answers 401 signed out, and 400 for bad ids or a bad language, spending nothing', async () => {

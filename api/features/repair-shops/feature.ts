@@ -28,7 +28,7 @@ export async function openRepairShopsStores(
 }
 
 export interface RepairShopsDeps {
-  services: RepairShopsStores & Pick<PlatformServices, 'rateLimiter' | 'stats'>;
+  services: RepairShopsStores & Pick<PlatformServices, 'quotas' | 'stats'>;
   config: RepairShopsConfig | undefined;
   publicUrl: string | undefined;
   logger: Logger;
@@ -46,7 +46,7 @@ export function mountRepairShops(
   api.use(
     '/repair-shops',
     repairShopsRouter(
-      new RepairShopsService({ provider, limiter: services.rateLimiter, rateLimit: config.rateLimit, logger }),
+      new RepairShopsService({ provider, quotas: services.quotas, searchesPerHour: config.searchesPerHour, logger }),
     ),
   );
 }

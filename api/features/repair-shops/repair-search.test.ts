@@ -4,7 +4,7 @@
  */
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixedWindowLimiter } from '../../platform/rate-limit/fixed-window-limiter';
+import { Quotas } from '../../platform/quotas/quotas';
 import { openNedbStore } from '../../platform/storage/nedb/nedb-store';
 import { BUNDLED_SHOPS } from './bundled/bundled-shops';
 import { BundledProvider } from './providers/bundled-provider';
@@ -17,8 +17,8 @@ beforeAll(async () => {
   store = await openNedbStore();
   service = new RepairShopsService({
     provider: new BundledProvider(),
-    limiter: await FixedWindowLimiter.open(store),
-    rateLimit: { limit: 1_000_000, windowMs: 60_000 },
+    quotas: await Quotas.open(store),
+    searchesPerHour: 1_000_000,
     logger: pino({ level: 'silent' }),
   });
 });

@@ -33,7 +33,7 @@ describe('repair-shop search with the bundled dataset', () => {
 
   beforeAll(async () => {
     harness = await createTestApp({
-      config: { repairShops: repairConfig({ rateLimit: { limit: 5, windowMs: 60_000 } }) },
+      config: { repairShops: repairConfig({ searchesPerHour: 5 }) },
     });
     session = await signedIn(harness);
   });
@@ -130,7 +130,9 @@ describe('repair-shop search when the provider fails', () => {
   beforeAll(async () => {
     overpass = await startOverpassStub('busy');
     harness = await createTestApp({
-      config: { repairShops: repairConfig({ provider: 'osm', overpassUrl: overpass.url, timeoutMs: 400 }) },
+      config: {
+        repairShops: repairConfig({ provider: 'osm', overpassUrl: overpass.url, timeoutMs: 400, searchesPerHour: 3 }),
+      },
     });
     session = await signedIn(harness);
   });
@@ -157,6 +159,15 @@ describe('repair-shop search when the provider fails', () => {
       language: 'hr',
     }).expect(502);
     expect(response.body).toEqual({ code: 'repairSearchFailed', message, reason });
+  });
+
+  it("gives a failed search's unit of the hourly quota back: failures never use up a person's searches", async () => {
+    overpass.scenario = 'busy';
+    const user = await harness.createUser();
+    const ivo = await harness.signIn(user.username);
+    for (let attempt = 0; attempt < 4; attempt++)
+      await search(ivo, { query: 'autoservis Osijek', language: 'hr' }).expect(502);
+    expect((await harness.services.quotas.current(user.id)).repair).toBe(0);
   });
 
   it('answers an OSM search without a place by asking for one, without calling Overpass', async () => {

@@ -1,6 +1,5 @@
 /** Settings of the repair-shop search (see api/config.ts: REPAIR_SHOPS_PROVIDER and friends). */
 import type { RepairProvider } from '@contract/repair-shops';
-import type { RateRule } from '../../platform/rate-limit/fixed-window-limiter';
 
 export const DEFAULT_OVERPASS_URL = 'https://overpass-api.de/api/interpreter';
 export const DEFAULT_GOOGLE_PLACES_BASE_URL = 'https://places.googleapis.com';
@@ -17,7 +16,7 @@ export interface RepairShopsConfig {
   /** Deadline of one provider call. */
   timeoutMs: number;
   /** Searches that reach the provider, per user (answers from the store's cache do not count). */
-  rateLimit: RateRule;
+  searchesPerHour: number;
 }
 
 export const DEFAULT_REPAIR_SHOPS_CONFIG: RepairShopsConfig = {
@@ -26,5 +25,5 @@ export const DEFAULT_REPAIR_SHOPS_CONFIG: RepairShopsConfig = {
   googleApiKey: undefined,
   googleBaseUrl: DEFAULT_GOOGLE_PLACES_BASE_URL,
   timeoutMs: DEFAULT_REPAIR_TIMEOUT_MS,
-  rateLimit: { limit: DEFAULT_REPAIR_SEARCHES_PER_HOUR, windowMs: 60 * 60 * 1000 },
+  searchesPerHour: DEFAULT_REPAIR_SEARCHES_PER_HOUR,
 };

@@ -1,8 +1,8 @@
 /**
  * Repair-shop search (POST /api/repair-shops/search): understand the query (service part, place part,
  * "near me"), ask the configured provider, and answer the shops in the request's language with their
- * opening intervals, map links and distance. A search that reaches the provider counts against the
- * person's rate limit; one the store's cache answers does not. A provider failure is a 502 'Search Failed'
+ * opening intervals, map links and distance. A search that reaches the provider spends a unit of the
+ * person's hourly quota (given back when the search fails); one the store's cache answers does not. A provider failure is a 502 'Search Failed'
  * saying how it failed, never a 500.
  */
 import {
@@ -18,8 +18,9 @@ import {
 import type { Logger } from 'pino';
 import { phraseKey } from '../ai-search/search-vocabulary';
 import { HttpError } from '../../platform/http/http-error';
-import type { FixedWindowLimiter, RateRule } from '../../platform/rate-limit/fixed-window-limiter';
-import { enforceRateLimit } from '../../platform/rate-limit/rate-limits';
+import { withQuotaUnitOnDemand } from '../../platform/quotas/quota-unit';
+import type { Quotas } from '../../platform/quotas/quotas';
+import { RateLimitedError } from '../../platform/rate-limit/rate-limits';
 import { inPlace, placeById, placeName } from '@contract/places/gazetteer';
 import type { RepairFallback, ServiceCategory } from '@contract/repair-shops';
 import { googleMapsSearchUrl, openStreetMapUrl } from './maps-links';
@@ -40,13 +41,12 @@ export interface RepairSearchInput {
 
 export interface RepairShopsDependencies {
   provider: RepairShopProvider;
-  limiter: FixedWindowLimiter;
-  rateLimit: RateRule;
+  quotas: Quotas;
+  /** Searches that reach the provider, per user and hour (answers from the store's cache do not count). */
+  searchesPerHour: number;
   logger: Logger;
   now?: () => Date;
 }
-
-export const REPAIR_RATE_LIMIT_BUCKET = 'repair-search';
 
 /** How far around a place the search widens when nothing in it matches (km), the nearer first. */
 export const NEARBY_RADII_KM = [25, 50] as const;
@@ -182,6 +182,12 @@ export function toRepairShop(record: ShopRecord, language: Language, now: Date, 
   };
 }
 
+/** Seconds until the next clock hour, when a person's repair searches start again. */
+function secondsLeftInHour(now: Date): number {
+  const hourMs = 60 * 60 * 1000;
+  return Math.ceil((hourMs - (now.getTime() % hourMs)) / 1000);
+}
+
 export class RepairShopsService {
   private readonly now: () => Date;
 
@@ -194,14 +200,31 @@ export class RepairShopsService {
   }
 
   async search(userId: string, input: RepairSearchInput, signal?: AbortSignal): Promise<RepairSearchResponse> {
-    const { provider, limiter, rateLimit, logger } = this.deps;
-    const reading = understandRepairQuery(input.query);
-    let spent = false;
-    const spend = async () => {
-      if (spent) return;
-      spent = true;
-      await enforceRateLimit(limiter, REPAIR_RATE_LIMIT_BUCKET, rateLimit, [`user:${userId}`]);
+    const { quotas, searchesPerHour, logger } = this.deps;
+    const quota = {
+      userId,
+      kind: 'repair' as const,
+      limit: searchesPerHour,
+      refused: () => new RateLimitedError(secondsLeftInHour(this.now())),
+      signal,
+      logger,
     };
+    return withQuotaUnitOnDemand(quotas, quota, async (unit) => {
+      const spend = async () => {
+        await unit.take();
+        unit.providerCalled();
+      };
+      return this.searchPaid(input, spend, signal);
+    });
+  }
+
+  private async searchPaid(
+    input: RepairSearchInput,
+    spend: () => Promise<void>,
+    signal: AbortSignal | undefined,
+  ): Promise<RepairSearchResponse> {
+    const { provider, logger } = this.deps;
+    const reading = understandRepairQuery(input.query);
     const attempts = searchAttempts(reading, input.language);
     const resumed = splitCursor(input.cursor);
     const first = Math.min(resumed.attempt, attempts.length - 1);

@@ -181,7 +181,7 @@ describe('seller email API', () => {
       message: 'You have reached your AI usage limit for today',
       language: 'en',
     });
-    expect((await harness.services.quotas.today(user.id)).email).toBe(3);
+    expect((await harness.services.quotas.current(user.id)).email).toBe(3);
   });
 
   it('sends once: stored, queued, delivered to the seller with Reply-To the buyer and a copy to the team', async () => {

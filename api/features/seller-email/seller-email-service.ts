@@ -21,7 +21,7 @@ import type { AiEnginePair } from '../../platform/ai/engine-pair';
 import { isPublic, type ListingDoc } from '../cars/listing-collection';
 import type { ListingRepository } from '../cars/listing-repository';
 import type { MailQueue, MailStatusView } from '../../platform/mail/mail-queue';
-import type { DailyQuotas } from '../../platform/quotas/daily-quotas';
+import type { Quotas } from '../../platform/quotas/quotas';
 import { withQuotaUnit } from '../../platform/quotas/quota-unit';
 import type { DailyCounters } from '../../platform/stats/daily-counters';
 import { METRICS } from '../../platform/stats/metrics';
@@ -44,7 +44,7 @@ export interface SellerEmailServiceOptions {
   listings: ListingRepository;
   emails: SellerEmailRepository;
   mailQueue: MailQueue;
-  quotas: DailyQuotas;
+  quotas: Quotas;
   stats: DailyCounters;
   engines: AiEnginePair;
   /** AI-generated emails per user and Croatian day. */
@@ -134,7 +134,7 @@ export class SellerEmailService {
             email: answer.value,
             engine: answer.engine,
             ...(answer.fallbackReason ? { fallbackReason: answer.fallbackReason } : {}),
-            remaining: Math.max(0, emailsPerDay - unit.usage.email),
+            remaining: Math.max(0, emailsPerDay - unit.used),
             limit: emailsPerDay,
           };
         },

@@ -1,7 +1,7 @@
 /** The users feature's wiring: the accounts in the store and GET /api/user (with today's search counts). */
 import type { Router } from 'express';
 import type { FeatureStores, PlatformServices } from '../../platform/platform-services';
-import type { QuotaLimits } from '../../platform/quotas/daily-quotas';
+import type { QuotaLimits } from '../../platform/quotas/quotas';
 import type { DocumentStore } from '../../platform/storage/document-store';
 import { DocumentUserRepository } from './document-user-repository';
 import type { UserRepository } from './user-repository';

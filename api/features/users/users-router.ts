@@ -3,10 +3,10 @@ import type { SearchUsage } from '@contract/ai-search';
 import type { PublicUser } from '@contract/auth';
 import { Router } from 'express';
 import { requireUser } from '../../platform/http/require-role';
-import { searchCountsOf, type DailyQuotas, type QuotaLimits } from '../../platform/quotas/daily-quotas';
+import { searchCountsOf, type Quotas, type QuotaLimits } from '../../platform/quotas/quotas';
 import { toPublicUser } from './user';
 
-export function usersRouter(quotas: DailyQuotas, limits: Pick<QuotaLimits, 'ai' | 'voice'>): Router {
+export function usersRouter(quotas: Quotas, limits: Pick<QuotaLimits, 'ai' | 'voice'>): Router {
   const router = Router();
   router.use(requireUser, (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -19,7 +19,7 @@ export function usersRouter(quotas: DailyQuotas, limits: Pick<QuotaLimits, 'ai' 
   });
 
   router.get('/search-counts', async (req, res) => {
-    const used = searchCountsOf(await quotas.today(req.user!.id));
+    const used = searchCountsOf(await quotas.current(req.user!.id));
     const body: SearchUsage = { ...used, aiSearchesLimit: limits.ai, voiceSearchesLimit: limits.voice };
     res.json(body);
   });

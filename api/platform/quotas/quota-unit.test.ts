@@ -4,8 +4,8 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../storage/document-store';
 import { openNedbStore } from '../storage/nedb/nedb-store';
-import { DAILY_QUOTAS_COLLECTION, DailyQuotas, type QuotaSpend } from './daily-quotas';
-import { withQuotaUnit, type QuotaUnitOptions } from './quota-unit';
+import { QUOTAS_COLLECTION, Quotas, type QuotaSpend } from './quotas';
+import { withQuotaUnit, withQuotaUnitOnDemand, type QuotaUnitOptions } from './quota-unit';
 
 const now = () => new Date('2031-07-14T10:00:00Z');
 const logLines: string[] = [];
@@ -19,7 +19,7 @@ const logger = pino(
 );
 
 /** A store whose refunds fail (the database went away between the spend and the refund). */
-class BrokenRefunds extends DailyQuotas {
+class BrokenRefunds extends Quotas {
   override refund(_spend: QuotaSpend): Promise<void> {
     return Promise.reject(new Error('connection lost'));
   }
@@ -27,7 +27,7 @@ class BrokenRefunds extends DailyQuotas {
 
 describe('withQuotaUnit', () => {
   let store: DocumentStore;
-  let quotas: DailyQuotas;
+  let quotas: Quotas;
   const options = (extra: Partial<QuotaUnitOptions> = {}): QuotaUnitOptions => ({
     userId: 'ana',
     kind: 'analysis',
@@ -36,17 +36,17 @@ describe('withQuotaUnit', () => {
     logger,
     ...extra,
   });
-  const used = async () => (await quotas.today('ana')).analysis;
+  const used = async () => (await quotas.current('ana')).analysis;
 
   beforeEach(async () => {
     store = await openNedbStore();
-    quotas = await DailyQuotas.open(store, now);
+    quotas = await Quotas.open(store, now);
     logLines.length = 0;
   });
   afterEach(() => store.close());
 
   it('keeps the unit of work that succeeded, and tells the work the usage with it', async () => {
-    await expect(withQuotaUnit(quotas, options(), async (unit) => unit.usage.analysis)).resolves.toBe(1);
+    await expect(withQuotaUnit(quotas, options(), async (unit) => unit.used)).resolves.toBe(1);
     expect(await used()).toBe(1);
   });
 
@@ -90,15 +90,59 @@ describe('withQuotaUnit', () => {
   });
 
   it("logs a refund that failed and throws the work's own error", async () => {
-    const broken = new BrokenRefunds(await store.collection(DAILY_QUOTAS_COLLECTION), now);
+    const broken = new BrokenRefunds(await store.collection(QUOTAS_COLLECTION), now);
     await expect(withQuotaUnit(broken, options(), () => Promise.reject(new Error('engine broke')))).rejects.toThrow(
       'engine broke',
     );
     expect(JSON.parse(logLines[0]!)).toMatchObject({
       level: 50,
-      msg: 'refunding a daily quota unit failed',
+      msg: 'refunding a quota unit failed',
       kind: 'analysis',
       err: { message: 'connection lost' },
+    });
+  });
+
+  describe('on demand', () => {
+    it('spends nothing when the work never takes the unit (an answer from a cache)', async () => {
+      await expect(withQuotaUnitOnDemand(quotas, options(), async () => 'cached')).resolves.toBe('cached');
+      expect(await used()).toBe(0);
+    });
+
+    it('spends once however often the work takes the unit, and refuses over the limit before the provider', async () => {
+      const taken = await withQuotaUnitOnDemand(quotas, options(), async (unit) => [
+        await unit.take(),
+        await unit.take(),
+      ]);
+      expect(taken).toEqual([1, 1]);
+      await withQuotaUnitOnDemand(quotas, options(), async (unit) => unit.take());
+      let asked = 0;
+      await expect(
+        withQuotaUnitOnDemand(quotas, options(), async (unit) => {
+          await unit.take();
+          asked++;
+        }),
+      ).rejects.toThrow('limit reached');
+      expect(asked).toBe(0);
+      expect(await used()).toBe(2);
+    });
+
+    it('gives the taken unit back by the same rule when the work failed', async () => {
+      await expect(
+        withQuotaUnitOnDemand(quotas, options(), async (unit) => {
+          await Promise.all([unit.take(), Promise.reject(new Error('provider down'))]);
+        }),
+      ).rejects.toThrow('provider down');
+      expect(await used()).toBe(0);
+      const controller = new AbortController();
+      await expect(
+        withQuotaUnitOnDemand(quotas, options({ signal: controller.signal }), async (unit) => {
+          await unit.take();
+          unit.providerCalled();
+          controller.abort();
+          throw new Error('aborted');
+        }),
+      ).rejects.toThrow('aborted');
+      expect(await used()).toBe(1);
     });
   });
 });

@@ -1,15 +1,15 @@
 /**
- * The one way a feature pays for work with a unit of a user's daily quota (AI and voice searches, AI-written
- * emails, AI analyses): spend the unit, do the work, and give the unit back when the work failed, or was
+ * The one way a feature pays for work with a unit of a user's quota (AI and voice searches, AI-written emails
+ * and AI analyses per day; repair searches that reach the maps provider per hour): spend the unit, do the work, and give the unit back when the work failed, or was
  * abandoned (the client went away) before it used the provider. Never twice (one spend, one refund at most),
  * and a refund that fails is logged, never thrown over the work's own error.
  */
 import type { Logger } from 'pino';
-import type { DailyQuotas, QuotaKind, QuotaUsage } from './daily-quotas';
+import type { QuotaKind, Quotas, QuotaSpend } from './quotas';
 
 export interface QuotaUnit {
-  /** Today's use right after this unit was counted. */
-  readonly usage: QuotaUsage;
+  /** The kind's use in its period (today, or this hour) right after this unit was counted. */
+  readonly used: number;
   /** The work is about to call the paid provider: from now on, a client going away does not give the unit back. */
   providerCalled(): void;
 }
@@ -17,7 +17,7 @@ export interface QuotaUnit {
 export interface QuotaUnitOptions {
   userId: string;
   kind: QuotaKind;
-  /** Units allowed per day (0 turns the kind off). */
+  /** Units allowed per period (0 turns the kind off). */
   limit: number;
   /** The error to throw when today's units are used up. */
   refused: () => Error;
@@ -26,22 +26,56 @@ export interface QuotaUnitOptions {
   logger: Logger;
 }
 
+/** Spends the unit before the work starts (a refused request does nothing). */
 export async function withQuotaUnit<T>(
-  quotas: DailyQuotas,
+  quotas: Quotas,
   options: QuotaUnitOptions,
   work: (unit: QuotaUnit) => Promise<T>,
 ): Promise<T> {
-  const spend = await quotas.spend(options.userId, options.kind, options.limit);
-  if (!spend) throw options.refused();
+  return withQuotaUnitOnDemand(quotas, options, async (unit) => {
+    const used = await unit.take();
+    return work({ used, providerCalled: unit.providerCalled });
+  });
+}
+
+export interface OnDemandQuotaUnit {
+  /** Spends the unit (once, however often asked) and answers the kind's use; throws `refused` over the limit. */
+  take(): Promise<number>;
+  /** As QuotaUnit.providerCalled. */
+  providerCalled(): void;
+}
+
+/**
+ * For work that may finish without the paid provider (an answer from a cache): the unit is spent only when
+ * the work takes it, just before it asks the provider, and given back by the same rule as withQuotaUnit.
+ */
+export async function withQuotaUnitOnDemand<T>(
+  quotas: Quotas,
+  options: QuotaUnitOptions,
+  work: (unit: OnDemandQuotaUnit) => Promise<T>,
+): Promise<T> {
+  let spending: Promise<QuotaSpend | null> | undefined;
+  let spend: QuotaSpend | null = null;
   let providerUsed = false;
+  const unit: OnDemandQuotaUnit = {
+    async take() {
+      spending ??= quotas.spend(options.userId, options.kind, options.limit);
+      spend = await spending;
+      if (!spend) throw options.refused();
+      return spend.used;
+    },
+    providerCalled: () => void (providerUsed = true),
+  };
   try {
-    return await work({ usage: spend.usage, providerCalled: () => void (providerUsed = true) });
+    return await work(unit);
   } catch (error) {
-    if (!options.signal?.aborted || !providerUsed) {
+    // `spending` may still be on its way when the work failed beside it: wait for it, so its unit comes back too.
+    const spent = spend ?? (await spending?.catch(() => null)) ?? null;
+    if (spent && (!options.signal?.aborted || !providerUsed)) {
       await quotas
-        .refund(spend)
+        .refund(spent)
         .catch((refundError: unknown) =>
-          options.logger.error({ err: refundError, kind: options.kind }, 'refunding a daily quota unit failed'),
+          options.logger.error({ err: refundError, kind: options.kind }, 'refunding a quota unit failed'),
         );
     }
     throw error;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { zagrebCalendarDay } from './daily-quotas';
+import { zagrebCalendarDay } from './zagreb-calendar-day';
 
 it('changes the day at midnight in Croatia, in winter and in summer time, however often it is asked', () => {
   const day = (iso: string) => zagrebCalendarDay(new Date(iso));

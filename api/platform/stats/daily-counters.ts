@@ -5,7 +5,7 @@
  * documents and never scans events. Subjects are listing ids, seller ids or 'site' for the whole marketplace.
  */
 import type { CollectionSpec, DocumentCollection, DocumentStore } from '../storage/document-store';
-import { zagrebCalendarDay } from '../quotas/daily-quotas';
+import { zagrebCalendarDay } from '../quotas/zagreb-calendar-day';
 
 /** The subject of marketplace-wide figures. */
 export const SITE = 'site';

@@ -4,7 +4,7 @@
  * adapters and across instances). Keys expire after two days. `markSoon` answers from memory and a read, and
  * writes its marks together within a second, for events counted in the background (car views).
  */
-import { zagrebCalendarDay } from '../quotas/daily-quotas';
+import { zagrebCalendarDay } from '../quotas/zagreb-calendar-day';
 import {
   DuplicateKeyError,
   type CollectionSpec,

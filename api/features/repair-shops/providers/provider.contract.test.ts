@@ -8,7 +8,7 @@
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RepairSearchResponse, SearchFailureReason } from '@contract/repair-shops';
-import { FixedWindowLimiter } from '../../../platform/rate-limit/fixed-window-limiter';
+import { Quotas } from '../../../platform/quotas/quotas';
 import { openNedbStore } from '../../../platform/storage/nedb/nedb-store';
 import { RepairAreaCache } from '../area-cache';
 import { RepairSearchFailedError, RepairShopsService } from '../repair-shops-service';
@@ -102,8 +102,8 @@ async function serviceFor(provider: RepairShopProvider) {
   const store = await openNedbStore();
   const service = new RepairShopsService({
     provider,
-    limiter: await FixedWindowLimiter.open(store),
-    rateLimit: { limit: 100, windowMs: 60_000 },
+    quotas: await Quotas.open(store),
+    searchesPerHour: 100,
     logger: pino({ level: 'silent' }),
   });
   return { service, close: () => store.close() };
@@ -233,11 +233,11 @@ describe('osm provider', () => {
       userAgent: 'Autotrzni test (+https://example.test)',
       cache: await RepairAreaCache.open(store),
     });
-    const limiter = await FixedWindowLimiter.open(store);
+    const quotas = await Quotas.open(store);
     const search = new RepairShopsService({
       provider,
-      limiter,
-      rateLimit: { limit: 1, windowMs: 60_000 },
+      quotas,
+      searchesPerHour: 1,
       logger: pino({ level: 'silent' }),
     });
     try {
@@ -320,8 +320,8 @@ describe('osm provider', () => {
       const { service } = {
         service: new RepairShopsService({
           provider,
-          limiter: await FixedWindowLimiter.open(store),
-          rateLimit: { limit: 5, windowMs: 60_000 },
+          quotas: await Quotas.open(store),
+          searchesPerHour: 5,
           logger: pino({ level: 'silent' }),
         }),
       };
