@@ -65,48 +65,98 @@ const priceOf = (car: Car): number | null => {
   return Number.isFinite(price) && price > 0 ? price : null;
 };
 
-export function builtinCarComparison({ cars, marketValues, language, now }: CarComparisonInput): ComparisonAnalysis {
-  const text = COMPARISON_TEXTS[language];
-  const words = COMPARISON_WORDS[language];
-  const number = (value: number) =>
-    value.toLocaleString(language === 'en' ? 'en-GB' : language === 'hr' ? 'hr-HR' : 'de-DE');
-  const sameName = `${cars[0].brand} ${cars[0].model}` === `${cars[1].brand} ${cars[1].model}`;
-  const facts = cars.map((car, index) => {
-    const age = ageInYears(car, now);
-    const kind = listingKind(car, now);
-    const running = runningCosts(car, now).total + repairReserve(car, age, kind);
-    const price = priceOf(car);
-    const features = new Set<string>(car.additionalDetails.features);
-    // Climate control is air conditioning too: a car with it never lacks "air conditioning".
-    if (features.has('climateControl')) features.add('airConditioning');
-    const base = carName(language, car.brand, car.model);
-    return {
-      car,
-      kind,
-      market: marketValues[index]!,
-      // Two cars of one model are told apart by year, then by their place in the table.
-      name: sameName ? `${base} (${cars[0].year !== cars[1].year ? car.year : `#${index + 1}`})` : base,
-      plainName: base,
-      age,
-      perYear: round(car.mileage / Math.max(1, age), 500),
-      running,
-      price,
-      ownership: price === null ? null : price + BUDGET_YEARS * running,
-      features,
-      safety: car.additionalDetails.features.filter((feature) => SAFETY_FEATURES.has(feature)).length,
-      issues: knownIssuesFor(car),
-    };
-  });
-  const [a, b] = facts as [(typeof facts)[0], (typeof facts)[0]];
+/** What the comparison reads from one car. */
+interface Side {
+  car: Car;
+  kind: 'new' | 'demo' | 'used';
+  market: MarketValue;
+  /** The car's name in the text ("BMW 320d", or with its year when both cars are one model). */
+  name: string;
+  /** Its make and model alone. */
+  plainName: string;
+  age: number;
+  perYear: number;
+  running: number;
+  price: number | null;
+  ownership: number | null;
+  features: Set<string>;
+  safety: number;
+  issues: ReturnType<typeof knownIssuesFor>;
+}
 
-  // Summary: who they are, the price and running-cost gaps.
-  // The summary names the year itself: two cars of one model are told apart there by it alone.
-  // German names the car with its article where it is the subject ("Der Ford Mustang ist …").
-  const subject = (side: typeof a) =>
-    language === 'de'
-      ? side.name.replace(side.plainName, germanCarWithArticle(side.car.brand, side.car.model, 'nom'))
-      : side.name;
-  const plain = (side: typeof a) => (sameName && cars[0].year !== cars[1].year ? side.plainName : side.name);
+/** The language's texts and how it writes numbers and names. */
+interface Writer {
+  language: Language;
+  text: (typeof COMPARISON_TEXTS)[Language];
+  words: (typeof COMPARISON_WORDS)[Language];
+  number: (value: number) => string;
+  /** The car as a sentence's subject (German adds the article: "Der Ford Mustang ist …"). */
+  subject: (side: Side) => string;
+}
+
+type Pick = { winner: 0 | 1; reason: string; why: string };
+type Picks = Partial<Record<Buyer, Pick>>;
+
+export function builtinCarComparison({ cars, marketValues, language, now }: CarComparisonInput): ComparisonAnalysis {
+  const sameName = `${cars[0].brand} ${cars[0].model}` === `${cars[1].brand} ${cars[1].model}`;
+  const facts = cars.map((car, index) => sideOf(car, index, marketValues[index]!, { cars, language, now, sameName }));
+  const [a, b] = facts as [Side, Side];
+  const writer: Writer = {
+    language,
+    text: COMPARISON_TEXTS[language],
+    words: COMPARISON_WORDS[language],
+    number: (value) => value.toLocaleString(language === 'en' ? 'en-GB' : language === 'hr' ? 'hr-HR' : 'de-DE'),
+    subject: (side) =>
+      language === 'de'
+        ? side.name.replace(side.plainName, germanCarWithArticle(side.car.brand, side.car.model, 'nom'))
+        : side.name,
+  };
+  // Two cars of one model are told apart by year in the summary, which names the year itself.
+  const plain = (side: Side) => (sameName && cars[0].year !== cars[1].year ? side.plainName : side.name);
+  const { picks, noFamilyCar, budgetTie } = buyerPicks(a, b, writer);
+  return {
+    summary: summaryOf(a, b, plain, writer),
+    valueSummary: valueSummaryOf(a, b, writer),
+    mainDifferences: mainDifferencesOf(a, b, writer),
+    recommendedBuyer: recommendedBuyers(facts, picks, writer),
+    recommendation: recommendationOf(a, b, picks, noFamilyCar, budgetTie, writer),
+  };
+}
+
+function sideOf(
+  car: Car,
+  index: number,
+  market: MarketValue,
+  { cars, language, now, sameName }: { cars: [Car, Car]; language: Language; now: Date; sameName: boolean },
+): Side {
+  const age = ageInYears(car, now);
+  const kind = listingKind(car, now);
+  const running = runningCosts(car, now).total + repairReserve(car, age, kind);
+  const price = priceOf(car);
+  const features = new Set<string>(car.additionalDetails.features);
+  // Climate control is air conditioning too: a car with it never lacks "air conditioning".
+  if (features.has('climateControl')) features.add('airConditioning');
+  const base = carName(language, car.brand, car.model);
+  return {
+    car,
+    kind,
+    market,
+    // Two cars of one model are told apart by year, then by their place in the table.
+    name: sameName ? `${base} (${cars[0].year !== cars[1].year ? car.year : `#${index + 1}`})` : base,
+    plainName: base,
+    age,
+    perYear: round(car.mileage / Math.max(1, age), 500),
+    running,
+    price,
+    ownership: price === null ? null : price + BUDGET_YEARS * running,
+    features,
+    safety: car.additionalDetails.features.filter((feature) => SAFETY_FEATURES.has(feature)).length,
+    issues: knownIssuesFor(car),
+  };
+}
+
+/** Who they are, then the price and running-cost gaps. */
+function summaryOf(a: Side, b: Side, plain: (side: Side) => string, { text, number, subject }: Writer): string {
   const summary = [
     text.summary({
       a: plain(a),
@@ -132,9 +182,12 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
       }),
     );
   }
+  return summary.join(' ');
+}
 
-  // Value for money: each price against its own market value, then three years of owning each.
-  const valueSummary = facts.map(({ name, market, price }) => {
+/** Value for money: each price against its own market value, then three years of owning each. */
+function valueSummaryOf(a: Side, b: Side, { language, text, words, number }: Writer): string[] {
+  const valueSummary = [a, b].map(({ name, market, price }) => {
     if (price === null) return text.valueNoPrice({ car: name });
     if (market.rating === 'tooLow') return text.valueScam({ car: name });
     if (market.count === 0) return text.valueNone({ car: name, price: number(price) });
@@ -161,8 +214,12 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
           costB: number(BUDGET_YEARS * b.running),
         }),
   );
+  return valueSummary;
+}
 
-  // Main differences.
+/** Age, use, running costs, drivetrain, equipment and known issues, in that order. */
+function mainDifferencesOf(a: Side, b: Side, writer: Writer): string[] {
+  const { text, words, number, subject } = writer;
   const [newer, older] = a.car.year >= b.car.year ? [a, b] : [b, a];
   const years = newer.car.year - older.car.year;
   const mainDifferences = [
@@ -200,7 +257,7 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
     (key) => a.car[key] !== b.car[key],
   );
   if (drivetrainDiffers || a.car.additionalDetails.powerKw !== b.car.additionalDetails.powerKw) {
-    for (const { name, car } of facts) {
+    for (const { name, car } of [a, b]) {
       mainDifferences.push(
         text.drivetrain({
           car: name,
@@ -212,21 +269,33 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
       );
     }
   }
+  mainDifferences.push(...equipmentDifferences(a, b, writer));
+  // Known issues: only from the knowledge base, else said plainly.
+  for (const { name, issues } of [a, b]) {
+    if (issues.length === 0) mainDifferences.push(text.noKnownIssues({ car: name }));
+    else
+      for (const issue of issues)
+        mainDifferences.push(text.knownIssue({ car: name, issue: issue.text[writer.language] }));
+  }
+  return mainDifferences;
+}
+
+/** What only one of the two has, or that they are equipped alike. */
+function equipmentDifferences(a: Side, b: Side, { language, text, words }: Writer): string[] {
   const onlyA = [...a.features].filter((feature) => !b.features.has(feature));
   const onlyB = [...b.features].filter((feature) => !a.features.has(feature));
-  if (onlyA.length === 0 && onlyB.length === 0) mainDifferences.push(text.sameEquipment({}));
-  // Air conditioning a car has through its climate control is not news.
-  const listed = (side: typeof a, only: string[]) =>
-    only.filter(
-      (feature) => !(feature === 'airConditioning' && side.car.additionalDetails.features.includes('climateControl')),
-    );
+  if (onlyA.length === 0 && onlyB.length === 0) return [text.sameEquipment({})];
+  const lines: string[] = [];
   for (const [side, only] of [
     [a, onlyA],
     [b, onlyB],
   ] as const) {
-    const shown = listed(side, only);
+    // Air conditioning a car has through its climate control is not news.
+    const shown = only.filter(
+      (feature) => !(feature === 'airConditioning' && side.car.additionalDetails.features.includes('climateControl')),
+    );
     if (shown.length > 0)
-      mainDifferences.push(
+      lines.push(
         text.onlyHas({
           car:
             language === 'de'
@@ -238,88 +307,90 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
         }),
       );
   }
-  // Known issues: only from the knowledge base, else said plainly.
-  for (const { name, issues } of facts) {
-    if (issues.length === 0) mainDifferences.push(text.noKnownIssues({ car: name }));
-    else for (const issue of issues) mainDifferences.push(text.knownIssue({ car: name, issue: issue.text[language] }));
-  }
+  return lines;
+}
 
-  // Buyer types: each pick with its reasoning.
-  const picks: Partial<Record<Buyer, { winner: 0 | 1; reason: string; why: string }>> = {};
-  const index = (winner: typeof a) => (winner === a ? 0 : 1);
-  {
-    const tied = runningTied(a.running, b.running);
-    const winner = tied
-      ? a.age < b.age || (a.age === b.age && a.perYear <= b.perYear)
-        ? a
-        : b
-      : a.running < b.running
-        ? a
-        : b;
-    const other = winner === a ? b : a;
-    const edge = winner.age < other.age ? 'newer' : winner.perYear < other.perYear ? 'lessUsed' : 'same';
-    const vars = { car: winner.name, cost: number(winner.running), other: number(other.running), edge };
-    picks.commuter = {
-      winner: index(winner),
-      reason: tied ? text.commuterTie(vars) : text.commuter(vars),
-      why: tied ? text.why.commuterTie(vars) : text.why.commuter(vars),
-    };
-  }
-  let noFamilyCar = false;
-  {
-    const seatsOk = (side: typeof a) => side.car.additionalDetails.seats >= FAMILY_SEATS;
-    const score = (side: typeof a) =>
-      [
-        seatsOk(side) ? 1 : 0,
-        FAMILY_BODY[side.car.bodyType] ?? 0,
-        side.car.additionalDetails.seats >= 7 ? 1 : 0,
-        side.safety,
-      ] as const;
-    const [sa, sb] = [score(a), score(b)];
-    const compare =
-      sa[0] !== sb[0]
-        ? sa[0] - sb[0]
-        : sa[1] !== sb[1]
-          ? sa[1] - sb[1]
-          : sa[2] !== sb[2]
-            ? sa[2] - sb[2]
-            : sa[3] - sb[3];
-    if (!seatsOk(a) && !seatsOk(b)) noFamilyCar = true;
-    else if (compare !== 0) {
-      const [winner, loser] = compare > 0 ? [a, b] : [b, a];
-      const reasons: string[] = [];
-      const loserTooFew = loser.car.additionalDetails.seats < FAMILY_SEATS;
-      if (loserTooFew) reasons.push(words.familyReason.seats(winner.car.additionalDetails.seats));
-      if ((FAMILY_BODY[winner.car.bodyType] ?? 0) > (FAMILY_BODY[loser.car.bodyType] ?? 0))
-        reasons.push(`${words.familyReason.body} (${words.body[winner.car.bodyType] ?? winner.car.bodyType})`);
-      if (!loserTooFew && winner.car.additionalDetails.seats > loser.car.additionalDetails.seats)
-        reasons.push(words.familyReason.seats(winner.car.additionalDetails.seats));
-      if (winner.safety > loser.safety) reasons.push(words.familyReason.safety(winner.safety, loser.safety));
-      const vars = { car: winner.name, reason: reasons.join(` ${text.and} `) };
-      picks.family = { winner: index(winner), reason: text.family(vars), why: text.why.family(vars) };
-    }
-  }
-  let budgetTie: string | undefined;
-  {
-    if (a.ownership !== null && b.ownership !== null) {
-      const [winner, other] = a.ownership <= b.ownership ? [a, b] : [b, a];
-      const vars = { car: winner.name, cost: number(winner.ownership!), other: number(other.ownership!) };
-      if (other.ownership! - winner.ownership! < Math.max(500, BUDGET_TIE * winner.ownership!))
-        budgetTie = text.budgetTie(vars);
-      else picks.budget = { winner: index(winner), reason: text.budget(vars), why: text.why.budget(vars) };
-    } else {
-      const [winner, other] = a.running <= b.running ? [a, b] : [b, a];
-      const vars = { car: winner.name, cost: number(winner.running), other: number(other.running) };
-      picks.budget = { winner: index(winner), reason: text.budgetNoPrice(vars), why: text.why.budgetNoPrice(vars) };
-    }
-  }
+/** Each buyer type's pick with its reasoning, where one car wins it. */
+function buyerPicks(a: Side, b: Side, writer: Writer): { picks: Picks; noFamilyCar: boolean; budgetTie?: string } {
+  const picks: Picks = { commuter: commuterPick(a, b, writer) };
+  const family = familyPick(a, b, writer);
+  if (family) picks.family = family;
+  const budget = budgetPick(a, b, writer);
+  if ('pick' in budget) picks.budget = budget.pick;
+  const noFamilyCar = a.car.additionalDetails.seats < FAMILY_SEATS && b.car.additionalDetails.seats < FAMILY_SEATS;
+  return { picks, noFamilyCar, budgetTie: 'tie' in budget ? budget.tie : undefined };
+}
 
+const indexOf = (a: Side, winner: Side): 0 | 1 => (winner === a ? 0 : 1);
+
+/** The lower running costs; when they tie, the younger car, then the less used. */
+function commuterPick(a: Side, b: Side, { text, number }: Writer): Pick {
+  const tied = runningTied(a.running, b.running);
+  const winner = tied
+    ? a.age < b.age || (a.age === b.age && a.perYear <= b.perYear)
+      ? a
+      : b
+    : a.running < b.running
+      ? a
+      : b;
+  const other = winner === a ? b : a;
+  const edge = winner.age < other.age ? 'newer' : winner.perYear < other.perYear ? 'lessUsed' : 'same';
+  const vars = { car: winner.name, cost: number(winner.running), other: number(other.running), edge };
+  return {
+    winner: indexOf(a, winner),
+    reason: tied ? text.commuterTie(vars) : text.commuter(vars),
+    why: tied ? text.why.commuterTie(vars) : text.why.commuter(vars),
+  };
+}
+
+/** Enough seats first, then the body, seven seats, and the safety aids; none when neither seats a family. */
+function familyPick(a: Side, b: Side, { text, words }: Writer): Pick | undefined {
+  const seatsOk = (side: Side) => side.car.additionalDetails.seats >= FAMILY_SEATS;
+  if (!seatsOk(a) && !seatsOk(b)) return undefined;
+  const score = (side: Side) => [
+    seatsOk(side) ? 1 : 0,
+    FAMILY_BODY[side.car.bodyType] ?? 0,
+    side.car.additionalDetails.seats >= 7 ? 1 : 0,
+    side.safety,
+  ];
+  const [sa, sb] = [score(a), score(b)];
+  const compare = sa.map((value, at) => value - sb[at]!).find((difference) => difference !== 0) ?? 0;
+  if (compare === 0) return undefined;
+  const [winner, loser] = compare > 0 ? [a, b] : [b, a];
+  const reasons: string[] = [];
+  const loserTooFew = loser.car.additionalDetails.seats < FAMILY_SEATS;
+  if (loserTooFew) reasons.push(words.familyReason.seats(winner.car.additionalDetails.seats));
+  if ((FAMILY_BODY[winner.car.bodyType] ?? 0) > (FAMILY_BODY[loser.car.bodyType] ?? 0))
+    reasons.push(`${words.familyReason.body} (${words.body[winner.car.bodyType] ?? winner.car.bodyType})`);
+  if (!loserTooFew && winner.car.additionalDetails.seats > loser.car.additionalDetails.seats)
+    reasons.push(words.familyReason.seats(winner.car.additionalDetails.seats));
+  if (winner.safety > loser.safety) reasons.push(words.familyReason.safety(winner.safety, loser.safety));
+  const vars = { car: winner.name, reason: reasons.join(` ${text.and} `) };
+  return { winner: indexOf(a, winner), reason: text.family(vars), why: text.why.family(vars) };
+}
+
+/** Three years of owning (price and running costs), or the running costs alone without prices; a near tie is said. */
+function budgetPick(a: Side, b: Side, { text, number }: Writer): { pick: Pick } | { tie: string } {
+  if (a.ownership !== null && b.ownership !== null) {
+    const [winner, other] = a.ownership <= b.ownership ? [a, b] : [b, a];
+    const vars = { car: winner.name, cost: number(winner.ownership!), other: number(other.ownership!) };
+    if (other.ownership! - winner.ownership! < Math.max(500, BUDGET_TIE * winner.ownership!))
+      return { tie: text.budgetTie(vars) };
+    return { pick: { winner: indexOf(a, winner), reason: text.budget(vars), why: text.why.budget(vars) } };
+  }
+  const [winner, other] = a.running <= b.running ? [a, b] : [b, a];
+  const vars = { car: winner.name, cost: number(winner.running), other: number(other.running) };
+  return {
+    pick: { winner: indexOf(a, winner), reason: text.budgetNoPrice(vars), why: text.why.budgetNoPrice(vars) },
+  };
+}
+
+/** For each car, the buyers it suits and why; a car that wins no pick is described by its own strengths. */
+function recommendedBuyers(facts: Side[], picks: Picks, { language, text }: Writer): Record<string, string> {
   const recommendedBuyer: Record<string, string> = {};
-  const wins = [0, 0];
   const list = (items: string[]) => joinList(language, items);
   facts.forEach((side, position) => {
     const own = (Object.keys(picks) as Buyer[]).filter((buyer) => picks[buyer]!.winner === position);
-    wins[position] = own.length;
     if (own.length > 0) {
       recommendedBuyer[String(side.car.id)] = text.suits({
         buyers: list(own.map((buyer) => text.buyer[buyer])),
@@ -334,7 +405,7 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
     if (side.car.year > other.car.year) strengths.push(text.strengthNewer({}));
     if (side.perYear < other.perYear) strengths.push(text.strengthLessUsed({}));
     if (side.features.size > other.features.size) strengths.push(text.strengthEquipment({}));
-    const ratio = (f: typeof a) =>
+    const ratio = (f: Side) =>
       f.price !== null && f.market.enough && f.market.median ? f.price / f.market.median : null;
     const [mine, theirs] = [ratio(side), ratio(other)];
     if (mine !== null && theirs !== null && mine < theirs && side.market.rating !== 'tooLow')
@@ -345,7 +416,18 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
         ? text.suitsNone({ buyers: list(otherBuyers), strengths: list(strengths) })
         : text.overallSplit({});
   });
+  return recommendedBuyer;
+}
 
+/** The picks in a fixed order, the overall winner (the car with more picks), scam warnings, and "check both". */
+function recommendationOf(
+  a: Side,
+  b: Side,
+  picks: Picks,
+  noFamilyCar: boolean,
+  budgetTie: string | undefined,
+  { language, text }: Writer,
+): string[] {
   const recommendation = (['commuter', 'family', 'budget'] as const).flatMap(
     (buyer) =>
       picks[buyer]?.reason ??
@@ -357,10 +439,11 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
           ? budgetTie
           : []),
   );
+  const wins = [0, 1].map((position) => Object.values(picks).filter((pick) => pick.winner === position).length);
   const best = wins[0]! > wins[1]! ? a : wins[1]! > wins[0]! ? b : null;
   const bestBuyers = best
     ? (Object.keys(picks) as Buyer[])
-        .filter((buyer) => picks[buyer]!.winner === index(best))
+        .filter((buyer) => picks[buyer]!.winner === indexOf(a, best))
         .map((buyer) => text.buyerFor[buyer])
     : [];
   // German needs the article here ("ist der Škoda Octavia der bessere Kauf").
@@ -368,10 +451,11 @@ export function builtinCarComparison({ cars, marketValues, language, now }: CarC
     best && language === 'de'
       ? best.name.replace(best.plainName, germanCarWithArticle(best.car.brand, best.car.model, 'nom'))
       : best?.name;
-  recommendation.push(best ? text.overall({ car: bestName!, buyers: list(bestBuyers) }) : text.overallSplit({}));
-  for (const side of facts)
+  recommendation.push(
+    best ? text.overall({ car: bestName!, buyers: joinList(language, bestBuyers) }) : text.overallSplit({}),
+  );
+  for (const side of [a, b])
     if (side.market.rating === 'tooLow') recommendation.push(text.valueScam({ car: side.name }));
   recommendation.push(text.checkBoth({}));
-
-  return { summary: summary.join(' '), valueSummary, mainDifferences, recommendedBuyer, recommendation };
+  return recommendation;
 }
