@@ -187,7 +187,6 @@ export interface DealerLead {
 export const leadStatusRequestSchema = z.strictObject({
   status: z.enum(LEAD_STATUSES, 'Choose new, answered or closed'),
 });
-export type LeadStatusRequest = z.input<typeof leadStatusRequestSchema>;
 
 export const LEAD_REPLY_LIMITS = { bodyMin: 2, bodyMax: LETTER_LIMITS.bodyMax } as const;
 
@@ -203,7 +202,6 @@ export const leadReplyRequestSchema = z.strictObject({
     .max(LEAD_REPLY_LIMITS.bodyMax, `The answer must be at most ${LEAD_REPLY_LIMITS.bodyMax} characters`)
     .regex(multiLine, 'Please remove control characters'),
 });
-export type LeadReplyRequest = z.input<typeof leadReplyRequestSchema>;
 
 /** The answer of the lead calls: the lead as it is now. */
 export interface DealerLeadResponse {

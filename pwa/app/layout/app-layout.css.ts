@@ -34,8 +34,6 @@ export const main = style({ flex: 1, outline: 'none', display: 'flex', flexDirec
 export const pageLoading = style({ display: 'grid', placeItems: 'center', minHeight: '100svh' });
 
 /** Room at the end of the page for the cookie banner, so it never covers the last content for good. */
-export const bannerSpacer = style({ flexShrink: 0 });
-
 export const updateRegion = style({
   position: 'fixed',
   insetInline: 12,

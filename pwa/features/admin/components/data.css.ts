@@ -1,6 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../ui/theme.css';
-import { td as tdBase } from './admin.css';
 
 export { tableWrap, table, th, td, numberCell, muted, subheading } from './admin.css';
 export { details, summary, figure, figureLabel, figureValue } from './statistics.css';
@@ -56,7 +55,6 @@ export const progressIndeterminate = style({
   animation: `${slide} 1.2s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.4 } },
 });
-export const rowCell = style([tdBase]);
 export const errorBox = style({
   display: 'grid',
   gap: 4,
