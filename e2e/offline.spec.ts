@@ -21,7 +21,7 @@ test('after a first visit the service worker serves the app shell offline', asyn
       ['/hr', 'hr'],
       [carHref, 'en'],
       ['/de/car/zzzz', 'de'],
-      ['/hr/uvoz-auta', 'hr'],
+      ['/hr/car-import-guide', 'hr'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('banner')).toBeVisible();
