@@ -28,6 +28,7 @@ import { ErrorDemo } from './error-demo';
 import { ErrorGroupDialog } from './error-group-dialog';
 import { formatMoment } from './format-moment';
 import * as styles from './admin.css';
+import { errorTypeLabel } from './error-type-label';
 
 const PERIODS = ['24h', '7d', '30d', 'all'] as const;
 type View = 'list' | 'table';
@@ -92,7 +93,7 @@ export function ErrorLogsTab() {
         size="small"
         variant="secondary"
         onPress={() => setOpenId(group.id)}
-        aria-label={`${t('errors.details')}: ${group.errorType}`}
+        aria-label={`${t('errors.details')}: ${errorTypeLabel(group.errorType, t)}`}
       >
         {t('errors.details')}
       </Button>
@@ -101,7 +102,7 @@ export function ErrorLogsTab() {
         variant="ghost"
         onPress={() => toggleStatus(group)}
         isPending={resolveGroup.isPending && resolveGroup.variables?.id === group.id}
-        aria-label={`${group.status === 'resolved' ? t('errors.reopen') : t('errors.resolve')}: ${group.errorType}`}
+        aria-label={`${group.status === 'resolved' ? t('errors.reopen') : t('errors.resolve')}: ${errorTypeLabel(group.errorType, t)}`}
       >
         {group.status === 'resolved' ? t('errors.reopen') : t('errors.resolve')}
       </Button>
@@ -190,7 +191,7 @@ export function ErrorLogsTab() {
             <li key={group.id}>
               <Card className={styles.groupCard}>
                 <div className={styles.groupHead}>
-                  <span className={styles.groupType}>{group.errorType}</span>
+                  <span className={styles.groupType}>{errorTypeLabel(group.errorType, t)}</span>
                   {statusBadges(group)}
                 </div>
                 <p className={styles.groupMessage}>{group.message}</p>
@@ -230,7 +231,7 @@ export function ErrorLogsTab() {
             <tbody>
               {data.items.map((group) => (
                 <tr key={group.id}>
-                  <td className={styles.td}>{group.errorType}</td>
+                  <td className={styles.td}>{errorTypeLabel(group.errorType, t)}</td>
                   <td className={styles.messageCell}>{group.message}</td>
                   <td className={styles.td}>{group.component ?? '—'}</td>
                   <td className={styles.td}>
