@@ -22,8 +22,8 @@ const TEXT = {
     profile: 'Profil prodavatelja',
     save: 'Spremi profil',
     import: 'Uvoz',
-    errors: 'Zapisi o greškama',
-    demo: 'Izazovi probnu grešku',
+    errors: 'Zapisi o pogreškama',
+    demo: 'Izazovi probnu pogrešku',
     reset: 'Vrati demonstraciju',
   },
   de: {
