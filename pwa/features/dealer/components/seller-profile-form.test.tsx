@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyWeeklyHours } from '@contract/opening-hours';
+import type { SellerProfile } from '@contract/seller-profile';
 import { setLanguage } from '../../../lib/i18n';
 import { dismissToast } from '../../../ui/toast/toast-store';
 import { apiError, stubApi } from '../../auth/testing/auth-test-kit';
@@ -52,6 +54,35 @@ describe('the seller profile form shows the problems beside their fields', () =>
     await waitFor(() => expect(describedText('taxId')).toContain('Please check this field'));
     expect(describedText('taxId')).not.toContain('OIB check digit does not match');
     expect(screen.getByText('Give at least one day with opening hours')).toBeTruthy();
+  });
+
+  it('saves changes to an existing profile, sending only the seller’s own fields', async () => {
+    const profile: SellerProfile = {
+      id: 'abcdefABCDEF',
+      kind: 'business',
+      name: 'Auto Horvat d.o.o.',
+      address: 'Savska cesta 120',
+      city: 'Zagreb',
+      postalCode: '10000',
+      countryId: 4,
+      phone: '+385 1 555 0120',
+      email: 'prodaja@auto-horvat.example',
+      taxId: '12345678903',
+      openingHours: { ...emptyWeeklyHours(), mo: [{ opens: '08:00', closes: '16:00' }] },
+      suspended: false,
+      premium: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const api = stubApi({ handle: (request) => (request.method === 'PUT' ? { profile } : undefined) });
+    renderPanel(<SellerProfileForm profile={profile} />);
+    fireEvent.change(field('city'), { target: { value: 'Velika Gorica' } });
+    fireEvent.click(await saveButton());
+    await waitFor(() => expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(1));
+    const sent = api.requests.find((request) => request.method === 'PUT')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Auto Horvat d.o.o.', city: 'Velika Gorica', taxId: '12345678903' });
+    expect(Object.keys(sent)).not.toEqual(expect.arrayContaining(['id']));
+    expect(describedText('name')).not.toContain('Please check this field');
   });
 
   it.each([

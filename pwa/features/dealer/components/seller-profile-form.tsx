@@ -28,7 +28,10 @@ const WORKDAY = [{ opens: '08:00', closes: '16:00' }];
 
 function initialValues(profile: SellerProfile | null | undefined): Values {
   if (profile) {
-    return { ...profile, postalCode: profile.postalCode, email: profile.email ?? '', taxId: profile.taxId ?? '' };
+    // Only the form's fields: the profile's id, dates and flags are not the seller's to send (the schema refuses them).
+    const { kind, name, address, city, postalCode, countryId, phone, openingHours } = profile;
+    const rest = { kind, name, address, city, postalCode, countryId, phone, openingHours };
+    return { ...rest, email: profile.email ?? '', taxId: profile.taxId ?? '' };
   }
   return {
     kind: 'business',
