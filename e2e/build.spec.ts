@@ -19,7 +19,12 @@ test('the built service worker is a classic script holding the precache manifest
   expect(urls).toContain('index.html');
   // The prerendered pages in every language and the shell for the other paths, so an offline start paints at once.
   expect(urls).toEqual(
-    expect.arrayContaining(['shell.html', 'hr/index.html', 'de/autokauf-import/index.html', 'hr/uvoz-auta/index.html']),
+    expect.arrayContaining([
+      'shell.html',
+      'hr/index.html',
+      'de/car-import-guide/index.html',
+      'hr/car-import-guide/index.html',
+    ]),
   );
   expect(urls).toContain('manifest.webmanifest');
   expect(urls.some((url) => /^assets\/index-[\w-]+\.js$/.test(url!))).toBe(true);
@@ -44,6 +49,6 @@ test('each prerendered page names the texts it renders with, which the browser l
     /data-namespaces="([^"]*)"/.exec(readFileSync(path.join(dist, file), 'utf8'))?.[1];
   // Not the static pages' long texts, which an earlier page of the build had loaded.
   for (const file of ['index.html', 'hr/index.html', 'de/index.html']) expect(namespaces(file)).toBe('common');
-  expect(namespaces('de/autokauf-import/index.html')).toBe('common,pages');
+  expect(namespaces('de/car-import-guide/index.html')).toBe('common,pages');
   expect(namespaces('hr/how-it-works/index.html')).toBe('common,pages');
 });

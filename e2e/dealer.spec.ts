@@ -114,7 +114,7 @@ for (const device of [
       await page.getByLabel(`${today}: Otvara 1`).fill('00:00');
       await page.getByLabel(`${today}: Zatvara 1`).fill('23:59');
       await page.getByRole('button', { name: 'Spremi profil' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Nadzorna ploča prodavača' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Nadzorna ploča prodavatelja' })).toBeVisible();
 
       // One car, counted from the dashboard to online.
       let steps = 0;

@@ -49,30 +49,50 @@ test('switching language on a car page keeps the car and changes texts, title an
   }
 });
 
-test('the car import guide maps between /car-import-guide, /hr/uvoz-auta and /de/autokauf-import', async ({ page }) => {
+test('the car import guide has one path after every language prefix', async ({ page }) => {
   await page.goto('/car-import-guide');
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toContainText('Car import guide');
   await expect(page).toHaveTitle(/ · Autotržni$/);
 
   await switchLanguage(page, 'Hrvatski');
-  await expect(page).toHaveURL(/\/hr\/uvoz-auta$/);
+  await expect(page).toHaveURL(/\/hr\/car-import-guide$/);
   await expect(title).toContainText('uvoz');
   await expect(
     page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('link', { name: 'Vodič za uvoz' }),
   ).toHaveAttribute('aria-current', 'page');
 
   await switchLanguage(page, 'Deutsch');
-  await expect(page).toHaveURL(/\/de\/autokauf-import$/);
+  await expect(page).toHaveURL(/\/de\/car-import-guide$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
   await switchLanguage(page, 'English');
   await expect(page).toHaveURL(/\/car-import-guide$/);
   await expect(title).toContainText('Car import guide');
+});
 
-  // Deep links to another language's slug land on the right one.
-  await page.goto('/hr/autokauf-import');
-  await expect(page).toHaveURL(/\/hr\/uvoz-auta$/);
+test('an old Croatian address of the guide moves to its present one, permanently, keeping the section', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get('/hr/uvoz-auta?ref=bookmark', { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers()['location']).toBe('/hr/car-import-guide?ref=bookmark');
+
+  // A bookmark with a section: the browser follows the redirect and keeps the hash; the page is the guide.
+  await page.goto('/hr/uvoz-auta#dokumenti');
+  await expect(page).toHaveURL(/\/hr\/car-import-guide#dokumenti$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('uvoz');
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/car-import-guide$/);
+
+  // In the app (an old link inside a page, or a service worker that answers offline) it moves there too.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/de/autokauf-import');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/de\/car-import-guide$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ratgeber Autoimport');
 });
 
 test('the chosen language is used for "/" on the next visit, but deep links are never redirected', async ({ page }) => {

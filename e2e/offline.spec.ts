@@ -21,7 +21,7 @@ test('after a first visit the service worker serves the app shell offline', asyn
       ['/hr', 'hr'],
       [carHref, 'en'],
       ['/de/car/zzzz', 'de'],
-      ['/hr/uvoz-auta', 'hr'],
+      ['/hr/car-import-guide', 'hr'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('banner')).toBeVisible();
@@ -32,6 +32,29 @@ test('after a first visit the service worker serves the app shell offline', asyn
     }
     // A static page's long texts come from the cache too.
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/uvoz|Uvoz/);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('offline, an old address of the guide still moves to its present one (the service worker redirects)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/de');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  try {
+    // The document itself comes from the present address (the app's own move would load it at the old one).
+    const response = await page.goto('/de/autokauf-import');
+    expect(response?.url()).toMatch(/\/de\/car-import-guide$/);
+    await expect(page).toHaveURL(/\/de\/car-import-guide$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ratgeber Autoimport');
   } finally {
     await context.setOffline(false);
   }

@@ -7,8 +7,8 @@ import { firstCarHref, withConsentStored } from './helpers';
 
 const LANGUAGES = [
   { prefix: '', guide: '/car-import-guide' },
-  { prefix: '/hr', guide: '/uvoz-auta' },
-  { prefix: '/de', guide: '/autokauf-import' },
+  { prefix: '/hr', guide: '/car-import-guide' },
+  { prefix: '/de', guide: '/car-import-guide' },
 ] as const;
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

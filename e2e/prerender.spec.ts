@@ -17,7 +17,7 @@ test.describe('prerendered pages without JavaScript', () => {
     const pages = [
       ['/', 'en', 'Find your next car with confidence'],
       ['/hr', 'hr', 'Pronađite svoj sljedeći automobil bez brige'],
-      ['/de/autokauf-import', 'de', 'Ratgeber Autoimport'],
+      ['/de/car-import-guide', 'de', 'Ratgeber Autoimport'],
       ['/hr/how-it-works', 'hr', 'Kako'],
     ] as const;
     for (const [path, language, heading] of pages) {
@@ -35,7 +35,7 @@ test.describe('prerendered pages without JavaScript', () => {
 
 test('the app takes over a prerendered page without rendering it again', async ({ page }) => {
   const problems = watchConsole(page);
-  for (const path of ['/', '/hr', '/de/privacy-policy', '/hr/uvoz-auta']) {
+  for (const path of ['/', '/hr', '/de/privacy-policy', '/hr/car-import-guide']) {
     await page.goto(path);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();

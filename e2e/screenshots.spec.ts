@@ -11,7 +11,7 @@ const PAGES = [
   ['how-it-works', '/how-it-works'],
   ['auth', '/auth'],
   ['contact-hr', '/hr/contact-us'],
-  ['import-guide-de', '/de/autokauf-import'],
+  ['import-guide-de', '/de/car-import-guide'],
 ] as const;
 
 test.skip(!folder, 'set SCREENSHOTS=<folder> to take the design review screenshots');

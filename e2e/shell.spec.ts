@@ -82,7 +82,7 @@ test('no page breaks the strict Content Security Policy (no inline scripts or st
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  for (const path of ['/', '/hr/uvoz-auta', '/de/contact-us', '/auth', '/nope']) {
+  for (const path of ['/', '/hr/car-import-guide', '/de/contact-us', '/auth', '/nope']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }

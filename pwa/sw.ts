@@ -2,7 +2,8 @@
  * The service worker (vite-plugin-pwa injectManifest, built as a classic IIFE script).
  * - precaches the app shell (the build's manifest of files) and drops caches of older builds;
  * - answers every in-app navigation, under every language prefix, with its precached prerendered page (home,
- *   static pages, the import guide) or the precached shell;
+ *   static pages, the import guide) or the precached shell; a page's old address, even offline, with the
+ *   permanent redirect the server gives to its present one;
  * - never caches /api/ responses (data lives in IndexedDB), except listing images: those saved for offline
  *   answer from their own cache first (filled by the page, never expired), the rest cache-first with a limit;
  * - leaves map tiles alone (they come from the tile server's origin): the browser caches them as usual and
@@ -19,7 +20,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { pageFileFor } from '@contract/prerendered-pages';
+import { movedPath, pageFileFor } from '@contract/prerendered-pages';
 import { OFFLINE_IMAGE_CACHE } from './features/search/offline/offline-image-cache-name';
 import { OUTBOX_SYNC_TAG, replayOutbox } from './lib/outbox/outbox-replay';
 
@@ -36,6 +37,12 @@ const pageHandler = (file: string) => {
   if (!handler) pageHandlers.set(file, (handler = createHandlerBoundToURL(`/${file}`)));
   return handler;
 };
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && movedPath(url.pathname) !== null,
+  ({ url }) =>
+    Promise.resolve(Response.redirect(new URL(`${movedPath(url.pathname)}${url.search}`, url.origin).href, 301)),
+);
 
 registerRoute(
   new NavigationRoute((options) => pageHandler(pageFileFor(options.url.pathname))(options), {

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { freeText } from './free-text';
 import { FEATURES, LANGUAGES, LISTING_STATUSES } from './car';
-import { findBrand, findModel, COUNTRIES } from './catalog';
+import { findBrand, findModel, COUNTRIES, type Language } from './catalog';
 import { BODY_TYPES, COLORS, FUEL_TYPES, LISTING_TYPES, MIN_YEAR, TRANSMISSIONS, maxYear } from './catalog/vehicle';
 import { MAX_MILEAGE, MAX_PRICE } from './search-semantics';
 import { vinProblem } from './vin';
@@ -278,9 +278,125 @@ export const DEALER_IMPORT_COLUMNS = [
   'sellerPhone',
 ] as const;
 
-/** The downloadable template: the header row and one example car. */
-export function dealerImportTemplate(): string {
-  const example: Record<(typeof DEALER_IMPORT_COLUMNS)[number], string> = {
+export type DealerImportColumn = (typeof DEALER_IMPORT_COLUMNS)[number];
+
+/**
+ * The template's header row in Croatian and German (English uses the column names). An import accepts a header
+ * in any of the three languages, so a dealer can fill in the template of their own language.
+ */
+export const DEALER_IMPORT_HEADERS: Record<'hr' | 'de', Record<DealerImportColumn, string>> = {
+  hr: {
+    stockNumber: 'Interni broj vozila',
+    brand: 'Marka',
+    model: 'Model',
+    modelDescription: 'Izvedba',
+    year: 'Godina',
+    price: 'Cijena (EUR)',
+    mileage: 'Kilometraža (km)',
+    fuelType: 'Gorivo',
+    transmission: 'Mjenjač',
+    bodyType: 'Karoserija',
+    color: 'Boja',
+    country: 'Država',
+    location: 'Lokacija',
+    powerKw: 'Snaga (kW)',
+    engineCc: 'Obujam motora (cm³)',
+    doors: 'Vrata',
+    seats: 'Sjedala',
+    previousOwners: 'Prethodni vlasnici',
+    serviceHistory: 'Potpuna servisna knjiga',
+    firstRegistration: 'Prva registracija',
+    features: 'Oprema',
+    vin: 'Broj šasije (VIN)',
+    listingType: 'Vrsta oglasa',
+    description: 'Opis',
+    descriptionLanguage: 'Jezik opisa',
+    sellerName: 'Naziv prodavatelja',
+    sellerPhone: 'Telefon prodavatelja',
+  },
+  de: {
+    stockNumber: 'Interne Fahrzeugnummer',
+    brand: 'Marke',
+    model: 'Modell',
+    modelDescription: 'Ausführung',
+    year: 'Baujahr',
+    price: 'Preis (EUR)',
+    mileage: 'Kilometerstand (km)',
+    fuelType: 'Kraftstoff',
+    transmission: 'Getriebe',
+    bodyType: 'Karosserie',
+    color: 'Farbe',
+    country: 'Land',
+    location: 'Standort',
+    powerKw: 'Leistung (kW)',
+    engineCc: 'Hubraum (cm³)',
+    doors: 'Türen',
+    seats: 'Sitze',
+    previousOwners: 'Vorbesitzer',
+    serviceHistory: 'Scheckheftgepflegt',
+    firstRegistration: 'Erstzulassung',
+    features: 'Ausstattung',
+    vin: 'FIN',
+    listingType: 'Art des Inserats',
+    description: 'Beschreibung',
+    descriptionLanguage: 'Sprache der Beschreibung',
+    sellerName: 'Name des Verkäufers',
+    sellerPhone: 'Telefon des Verkäufers',
+  },
+};
+
+/** The header row of the template in a language. */
+export function dealerImportHeaders(language: Language): readonly string[] {
+  return language === 'en'
+    ? DEALER_IMPORT_COLUMNS
+    : DEALER_IMPORT_COLUMNS.map((column) => DEALER_IMPORT_HEADERS[language][column]);
+}
+
+/** A header as typed or as a spreadsheet saved it: case, accents (đ as d), spacing and punctuation aside. */
+function headerKey(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[đĐ]/g, 'd')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9³]+/g, '');
+}
+
+/** Each header's key, also without its unit ("Cijena (EUR)" and "Cijena" both name the price). */
+const COLUMN_BY_HEADER = new Map<string, DealerImportColumn>(
+  DEALER_IMPORT_COLUMNS.flatMap((column) =>
+    [column, DEALER_IMPORT_HEADERS.hr[column], DEALER_IMPORT_HEADERS.de[column]].flatMap((header) =>
+      [header, header.replace(/\s*\([^)]*\)/g, '')].map((name): [string, DealerImportColumn] => [
+        headerKey(name),
+        column,
+      ]),
+    ),
+  ),
+);
+
+/**
+ * The column a file's header names, in English, Croatian or German ("Mjenjač", "Getriebe" -> "transmission");
+ * any other header comes back trimmed, as written.
+ */
+export function importColumnOf(header: string): string {
+  return COLUMN_BY_HEADER.get(headerKey(header)) ?? header.trim();
+}
+
+/** The example car of the template, its description in the template's language. */
+const EXAMPLE_DESCRIPTION: Record<Language, string> = {
+  en: 'First owner, serviced at the dealer',
+  hr: 'Prvi vlasnik, servisiran u ovlaštenom servisu',
+  de: 'Erstbesitz, beim Vertragshändler gewartet',
+};
+
+/**
+ * The downloadable template: the header row and one example car, in the dealer's language. The Croatian and
+ * German templates are separated by semicolons, the list separator spreadsheets use in those countries (they
+ * write decimal numbers with a comma), so the file opens in columns there; an import reads either separator.
+ */
+export function dealerImportTemplate(language: Language = 'en'): string {
+  const example: Record<DealerImportColumn, string> = {
     stockNumber: 'ZG-0001',
     brand: 'Škoda',
     model: 'Octavia',
@@ -304,12 +420,14 @@ export function dealerImportTemplate(): string {
     features: 'airConditioning|navigation',
     vin: '',
     listingType: 'used',
-    description: '"First owner, serviced at the dealer"',
-    descriptionLanguage: 'en',
+    description: `"${EXAMPLE_DESCRIPTION[language]}"`,
+    descriptionLanguage: language,
     sellerName: 'Auto Centar Zagreb d.o.o.',
     sellerPhone: '+385 1 234 5678',
   };
-  return `${DEALER_IMPORT_COLUMNS.join(',')}\r\n${DEALER_IMPORT_COLUMNS.map((column) => example[column]).join(',')}\r\n`;
+  const separator = language === 'en' ? ',' : ';';
+  const header = dealerImportHeaders(language).join(separator);
+  return `${header}\r\n${DEALER_IMPORT_COLUMNS.map((column) => example[column]).join(separator)}\r\n`;
 }
 
 /** A row a dry run would create or update (the first DRY_RUN_PREVIEW_ROWS of each). */

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { IMPORT_GUIDE_PATHS, LANGUAGES, languagePrefix, localizePath, type Language } from '../lib/language';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { MOVED_PATHS } from '@contract/prerendered-pages';
+import { IMPORT_GUIDE_PATH, LANGUAGES, languagePrefix, movedPath, type Language } from '../lib/language';
 import { AppLayout } from './layout/app-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -24,14 +25,21 @@ const WatchedCarsRoute = lazy(() => import('./routes/watched-cars'));
 const MyMessagesRoute = lazy(() => import('./routes/my-messages'));
 
 /**
- * Every page under each language prefix: "/", "/hr", "/de", "/car/:id", "/hr/car/:id", ... Static pages keep
- * their English slugs; the import guide has its own slug per language, and the other languages' slugs under
- * a prefix lead to the right one.
+ * An old address (a bookmark, a link from elsewhere) moves to the page's present one, keeping the query and the
+ * hash; the history entry is replaced, as the server's permanent redirect would.
+ */
+function MovedPage() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={`${movedPath(pathname) ?? '/'}${search}${hash}`} replace />;
+}
+
+/**
+ * Every page under each language prefix: "/", "/hr", "/de", "/car/:id", "/hr/car/:id", ... Every page has its
+ * English path in every language.
  */
 function pagesFor(language: Language): RouteObject[] {
   const prefix = languagePrefix(language);
   const at = (path: string) => `${prefix}${path}`;
-  const guide = IMPORT_GUIDE_PATHS[language];
   return [
     { path: prefix || '/', element: <HomeRoute /> },
     { path: at('/car/:id'), element: <CarRoute /> },
@@ -39,10 +47,7 @@ function pagesFor(language: Language): RouteObject[] {
     { path: at('/terms-of-service'), element: <StaticPageRoute page="termsOfService" /> },
     { path: at('/privacy-policy'), element: <StaticPageRoute page="privacyPolicy" /> },
     { path: at('/cookie-policy'), element: <StaticPageRoute page="cookiePolicy" /> },
-    { path: at(guide), element: <StaticPageRoute page="importGuide" /> },
-    ...Object.values(IMPORT_GUIDE_PATHS)
-      .filter((slug) => slug !== guide)
-      .map((slug) => ({ path: at(slug), element: <Navigate to={localizePath(guide, language)} replace /> })),
+    { path: at(IMPORT_GUIDE_PATH), element: <StaticPageRoute page="importGuide" /> },
     { path: at('/contact-us'), element: <ContactRoute /> },
     { path: at('/repair'), element: <RepairRoute /> },
     { path: at('/auth'), element: <AuthRoute /> },
@@ -62,7 +67,11 @@ function pagesFor(language: Language): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: [...LANGUAGES.flatMap(pagesFor), { path: '*', element: <NotFoundRoute /> }],
+    children: [
+      ...LANGUAGES.flatMap(pagesFor),
+      ...MOVED_PATHS.map((path) => ({ path, element: <MovedPage /> })),
+      { path: '*', element: <NotFoundRoute /> },
+    ],
   },
 ];
 

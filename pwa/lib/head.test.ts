@@ -28,11 +28,11 @@ describe('alternateUrls', () => {
     ]);
   });
 
-  it('maps the import guide slugs', () => {
-    expect(alternateUrls(origin, '/de/autokauf-import').map((alternate) => alternate.href)).toEqual([
+  it('gives the import guide the same path after each prefix', () => {
+    expect(alternateUrls(origin, '/de/car-import-guide').map((alternate) => alternate.href)).toEqual([
       `${origin}/car-import-guide`,
-      `${origin}/hr/uvoz-auta`,
-      `${origin}/de/autokauf-import`,
+      `${origin}/hr/car-import-guide`,
+      `${origin}/de/car-import-guide`,
       `${origin}/car-import-guide`,
     ]);
   });

@@ -29,6 +29,24 @@ describe('i18n', () => {
     expect(wait(11)).toMatch(/za 11 minuta\.$/);
   });
 
+  it('counts the results of a one-page search with the plural form of each number', async () => {
+    await i18n.loadNamespaces('search');
+    const all = (language: 'hr' | 'de' | 'en', count: number) =>
+      i18n.getFixedT(language, 'search')('results.all', { count, total: String(count) });
+    await i18n.loadLanguages(['hr', 'de', 'en']);
+    expect([1, 2, 4, 5, 11, 21, 22].map((count) => all('hr', count))).toEqual([
+      '1 rezultat',
+      '2 rezultata',
+      '4 rezultata',
+      '5 rezultata',
+      '11 rezultata',
+      '21 rezultat',
+      '22 rezultata',
+    ]);
+    expect([1, 2].map((count) => all('de', count))).toEqual(['1 Ergebnis', '2 Ergebnisse']);
+    expect([1, 7].map((count) => all('en', count))).toEqual(['1 result', '7 results']);
+  });
+
   it('loads the pages namespace on demand', async () => {
     await setLanguage('en');
     await i18n.loadNamespaces('pages');

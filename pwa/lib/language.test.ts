@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   initialLanguageRedirect,
-  isImportGuidePath,
+  movedPath,
   languageFromPath,
   localizePath,
   pathInLanguage,
@@ -16,7 +16,7 @@ describe('languageFromPath', () => {
     expect(languageFromPath('/hr')).toBe('hr');
     expect(languageFromPath('/hr/car/x')).toBe('hr');
     expect(languageFromPath('/de/')).toBe('de');
-    expect(languageFromPath('/de/autokauf-import')).toBe('de');
+    expect(languageFromPath('/de/car-import-guide')).toBe('de');
   });
 
   it('does not take other segments or /en for a language', () => {
@@ -63,22 +63,40 @@ describe('pathInLanguage', () => {
     expect(pathInLanguage('/#search-section', 'hr')).toBe('/hr#search-section');
   });
 
-  it('maps the import guide between its three slugs', () => {
-    expect(pathInLanguage('/car-import-guide', 'hr')).toBe('/hr/uvoz-auta');
-    expect(pathInLanguage('/car-import-guide', 'de')).toBe('/de/autokauf-import');
-    expect(pathInLanguage('/hr/uvoz-auta', 'de')).toBe('/de/autokauf-import');
-    expect(pathInLanguage('/hr/uvoz-auta#documents', 'en')).toBe('/car-import-guide#documents');
-    expect(pathInLanguage('/de/autokauf-import?ref=x#registration', 'hr')).toBe('/hr/uvoz-auta?ref=x#registration');
-    expect(pathInLanguage('/de/autokauf-import/', 'en')).toBe('/car-import-guide');
-    // A slug under the wrong prefix still finds the right one.
-    expect(pathInLanguage('/hr/car-import-guide', 'hr')).toBe('/hr/uvoz-auta');
+  it('gives the import guide one English path under every prefix', () => {
+    expect(pathInLanguage('/car-import-guide', 'hr')).toBe('/hr/car-import-guide');
+    expect(pathInLanguage('/hr/car-import-guide#documents', 'de')).toBe('/de/car-import-guide#documents');
   });
 
-  it('recognises the import guide slugs only as whole paths', () => {
-    expect(isImportGuidePath('/uvoz-auta')).toBe(true);
-    expect(isImportGuidePath('/uvoz-auta/')).toBe(true);
-    expect(isImportGuidePath('/uvoz-auta-2')).toBe(false);
-    expect(isImportGuidePath('/car/uvoz-auta')).toBe(false);
+  it('takes a page’s old address to its present one in the language asked for', () => {
+    expect(pathInLanguage('/hr/uvoz-auta', 'de')).toBe('/de/car-import-guide');
+    expect(pathInLanguage('/hr/uvoz-auta#documents', 'en')).toBe('/car-import-guide#documents');
+    expect(pathInLanguage('/de/autokauf-import?ref=x#registration', 'hr')).toBe(
+      '/hr/car-import-guide?ref=x#registration',
+    );
+    expect(pathInLanguage('/de/autokauf-import/', 'en')).toBe('/car-import-guide');
+  });
+});
+
+describe('movedPath', () => {
+  it('moves each old path under its own prefix, with its query and hash', () => {
+    expect(movedPath('/hr/uvoz-auta')).toBe('/hr/car-import-guide');
+    expect(movedPath('/de/autokauf-import')).toBe('/de/car-import-guide');
+    expect(movedPath('/uvoz-auta/')).toBe('/car-import-guide');
+    expect(movedPath('/de/uvoz-auta?ref=x#top')).toBe('/de/car-import-guide?ref=x#top');
+  });
+
+  it('leaves present paths and look-alikes alone', () => {
+    for (const path of [
+      '/car-import-guide',
+      '/hr/car-import-guide',
+      '/hr',
+      '/',
+      '/uvoz-auta-2',
+      '/car/uvoz-auta',
+      '/en/uvoz-auta',
+    ])
+      expect(movedPath(path)).toBeNull();
   });
 });
 
@@ -105,7 +123,7 @@ describe('initialLanguageRedirect', () => {
     expect(initialLanguageRedirect({ ...base, pathname: '/car/MTIz' })).toBeNull();
     expect(initialLanguageRedirect({ ...base, pathname: '/how-it-works' })).toBeNull();
     expect(initialLanguageRedirect({ ...base, pathname: '/de' })).toBeNull();
-    expect(initialLanguageRedirect({ ...base, referrer: 'https://autotrzni.hr/hr/uvoz-auta' })).toBeNull();
+    expect(initialLanguageRedirect({ ...base, referrer: 'https://autotrzni.hr/hr/car-import-guide' })).toBeNull();
     expect(initialLanguageRedirect({ ...base, stored: 'en' })).toBeNull();
     expect(initialLanguageRedirect({ ...base, stored: null })).toBeNull();
   });

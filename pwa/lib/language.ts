@@ -1,13 +1,13 @@
 /**
  * Interface languages and their routes, as pure functions: English has no prefix,
- * Croatian is under /hr, German under /de; the language is the first path segment. Static pages keep
- * their English slugs under every prefix, except the car import guide, which has one slug per language.
+ * Croatian is under /hr, German under /de; the language is the first path segment. After the prefix every
+ * page has its English path in every language.
  */
 import type { Language } from '@contract/catalog';
-import { IMPORT_GUIDE_PATHS } from '@contract/prerendered-pages';
+import { IMPORT_GUIDE_PATH, movedPath } from '@contract/prerendered-pages';
 
 export type { Language };
-export { IMPORT_GUIDE_PATHS };
+export { IMPORT_GUIDE_PATH, movedPath };
 export const LANGUAGES = ['en', 'hr', 'de'] as const satisfies readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -52,21 +52,14 @@ export function splitPath(path: string): { pathname: string; search: string; has
   };
 }
 
-/** Whether an unprefixed path is the import guide in any language (the slugs are all distinct). */
-export function isImportGuidePath(unprefixed: string): boolean {
-  const trimmed = unprefixed.length > 1 ? unprefixed.replace(/\/+$/, '') : unprefixed;
-  return Object.values(IMPORT_GUIDE_PATHS).includes(trimmed);
-}
-
 /**
- * The same page in another language, keeping the query and the hash:
- * ("/hr/car/x?page=2#top", "de") -> "/de/car/x?page=2#top"; ("/hr/uvoz-auta", "en") -> "/car-import-guide".
+ * The same page in another language, keeping the query and the hash: ("/hr/car/x?page=2#top", "de") ->
+ * "/de/car/x?page=2#top". A page's old path gives its present one: ("/hr/uvoz-auta", "en") -> "/car-import-guide".
  */
 export function pathInLanguage(path: string, target: Language): string {
   const { pathname, search, hash } = splitPath(path);
-  const unprefixed = stripLanguagePrefix(pathname);
-  const page = isImportGuidePath(unprefixed) ? IMPORT_GUIDE_PATHS[target] : unprefixed;
-  return `${localizePath(page, target)}${search}${hash}`;
+  const current = movedPath(pathname) ?? pathname;
+  return `${localizePath(stripLanguagePrefix(current), target)}${search}${hash}`;
 }
 
 /**

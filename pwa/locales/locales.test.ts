@@ -2,6 +2,8 @@
  * The three languages must hold the same texts: every namespace file exists in en, hr and de, with the same
  * keys at every depth, arrays of the same length, no empty values, the same {{placeholders}}, and the plural
  * forms each language's plural rules need (Croatian: one, few, other; English and German: one, other).
+ * Croatian and German texts are not English copies (only words those languages use as they are), and no text
+ * puts a full stop right after a business's name, which often ends with one ("Auto Centar d.o.o.").
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,6 +58,59 @@ function shape(language: string, namespace: string) {
 const placeholders = (text: unknown) =>
   typeof text === 'string' ? [...text.matchAll(/{{\s*([\w.]+)/g)].map((match) => match[1]).sort() : [];
 
+/**
+ * Words Croatian or German write as English does: names, codes and loanwords of the trade. A text equal to its
+ * English one is an untranslated copy unless it is one of these.
+ */
+const SAME_AS_ENGLISH: Record<'hr' | 'de', readonly string[]> = {
+  hr: [
+    'Autotržni',
+    '{{page}} · Autotržni',
+    'Model',
+    'Hatchback',
+    'SUV',
+    'Coupé',
+    'Bluetooth',
+    'Apple CarPlay',
+    'Demo',
+    'Status',
+    'Marketing',
+    'English',
+    'Hrvatski',
+    'Deutsch',
+  ],
+  de: [
+    'Autotržni',
+    '{{page}} · Autotržni',
+    'Status',
+    'Server',
+    'App',
+    'Details',
+    'Route',
+    'Feeds',
+    'English',
+    'Hrvatski',
+    'Deutsch',
+    '(optional)',
+    'optional',
+    'Marketing',
+    'Diesel',
+    'Hybrid',
+    'SUV',
+    'Coupé',
+    'Orange',
+    'Beige',
+    'Bluetooth',
+    'Apple CarPlay',
+    'Import',
+    'Website',
+    'Name',
+  ],
+};
+
+/** Placeholders that hold a business's or a person's name as they wrote it. */
+const NAME_BEFORE_FULL_STOP = /{{\s*(seller|sellerName|dealer|shop|company)\s*}}\./;
+
 describe('translations', () => {
   it('cover the namespaces common and pages', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['common', 'pages']));
@@ -97,6 +152,29 @@ describe('translations', () => {
             if (!other.has(key) || key.endsWith('_<plural>')) continue;
             expect(placeholders(other.get(key)), `${language}: ${key}`).toEqual(placeholders(value));
           }
+        }
+      });
+
+      it('has no English copies in Croatian or German', () => {
+        const english = shape('en', namespace).flat;
+        for (const language of ['hr', 'de'] as const) {
+          const copies = [...shape(language, namespace).flat.entries()].filter(
+            ([key, value]) =>
+              typeof value === 'string' &&
+              value === english.get(key) &&
+              /[A-Za-z]{3}/.test(value.replace(/{{[^}]*}}/g, '')) &&
+              !SAME_AS_ENGLISH[language].includes(value),
+          );
+          expect(copies.map(([key, value]) => `${language}: ${key} = ${String(value)}`)).toEqual([]);
+        }
+      });
+
+      it('puts no full stop right after a business’s name', () => {
+        for (const language of LANGUAGES) {
+          const doubled = [...shape(language, namespace).flat.entries()].filter(
+            ([, value]) => typeof value === 'string' && NAME_BEFORE_FULL_STOP.test(value),
+          );
+          expect(doubled.map(([key]) => `${language}: ${key}`)).toEqual([]);
         }
       });
 

@@ -578,17 +578,20 @@ describe('countries, unknown paths, failures and the app shell', () => {
     const dist = path.join(harness.dataDir, 'dist');
     await request(harness.app).get('/car/abc').expect(503);
     await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
-    await fs.mkdir(path.join(dist, 'hr', 'uvoz-auta'), { recursive: true });
+    await fs.mkdir(path.join(dist, 'hr', 'car-import-guide'), { recursive: true });
     await fs.writeFile(path.join(dist, 'shell.html'), '<!doctype html><title>shell</title>');
     await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>home en</title>');
     await fs.writeFile(path.join(dist, 'hr', 'index.html'), '<!doctype html><title>home hr</title>');
-    await fs.writeFile(path.join(dist, 'hr', 'uvoz-auta', 'index.html'), '<!doctype html><title>guide hr</title>');
+    await fs.writeFile(
+      path.join(dist, 'hr', 'car-import-guide', 'index.html'),
+      '<!doctype html><title>guide hr</title>',
+    );
     const pages: [string, string][] = [
       ['/', 'home en'],
       ['/hr', 'home hr'],
       ['/hr/', 'home hr'],
-      ['/hr/uvoz-auta', 'guide hr'],
-      ['/hr/uvoz-auta/', 'guide hr'],
+      ['/hr/car-import-guide', 'guide hr'],
+      ['/hr/car-import-guide/', 'guide hr'],
     ];
     for (const [link, title] of pages) {
       const response = await request(harness.app).get(link).expect(200);
@@ -599,7 +602,7 @@ describe('countries, unknown paths, failures and the app shell', () => {
     await fs.writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     await fs.writeFile(path.join(dist, 'sw.js'), 'self.x=1');
     await fs.writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
-    for (const deepLink of ['/car/999999', '/saved-searches', '/de/admin', '/hr/car-import-guide', '/../etc/passwd']) {
+    for (const deepLink of ['/car/999999', '/saved-searches', '/de/admin', '/de/contact-us', '/../etc/passwd']) {
       const response = await request(harness.app).get(deepLink).expect(200);
       expect(response.text).toContain('<title>shell</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -611,6 +614,22 @@ describe('countries, unknown paths, failures and the app shell', () => {
     const manifest = await request(harness.app).get('/manifest.webmanifest').expect(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['content-type']).toContain('application/manifest+json');
+  });
+
+  it('answers a page’s old address with a permanent redirect to its present one, keeping the query', async () => {
+    const moves: [string, string][] = [
+      ['/hr/uvoz-auta', '/hr/car-import-guide'],
+      ['/hr/uvoz-auta/', '/hr/car-import-guide'],
+      ['/de/autokauf-import', '/de/car-import-guide'],
+      ['/de/autokauf-import?ref=newsletter', '/de/car-import-guide?ref=newsletter'],
+      ['/uvoz-auta', '/car-import-guide'],
+    ];
+    for (const [old, present] of moves) {
+      const response = await request(harness.app).get(old).expect(301);
+      expect(response.headers.location).toBe(present);
+    }
+    // The API is never redirected, even under a path that looks like an old page.
+    await request(harness.app).get('/api/uvoz-auta').expect(404);
   });
 
   it("writes a shared car page's title, description and Open Graph tags into the shell, in the page's language", async () => {

@@ -4,7 +4,12 @@
  * file updates them by stock number instead of duplicating; a feed URL is fetched only from allowed hosts.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEALER_IMPORT_COLUMNS, dealerImportTemplate, type DealerImportStreamLine } from '@contract/dealer-api';
+import {
+  DEALER_IMPORT_COLUMNS,
+  DEALER_IMPORT_HEADERS,
+  dealerImportTemplate,
+  type DealerImportStreamLine,
+} from '@contract/dealer-api';
 import { businessProfile } from '../../platform/testing/sellers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -135,4 +140,26 @@ describe('dealer inventory import', () => {
     expect(template.split('\r\n')[0]).toBe(DEALER_IMPORT_COLUMNS.join(','));
     expect((await upload(template, true).expect(200)).body).toMatchObject({ rows: 1, created: 1, rejected: 0 });
   });
+
+  it.each(['hr', 'de'] as const)(
+    'offers the template with %s headers, and imports it with its example car as written',
+    async (language) => {
+      const { agent, upload } = await seller();
+      const template = dealerImportTemplate(language);
+      const header = template.split('\r\n')[0]!;
+      expect(header.split(';')).toEqual(DEALER_IMPORT_COLUMNS.map((column) => DEALER_IMPORT_HEADERS[language][column]));
+      expect((await upload(template, false).expect(200)).body).toMatchObject({ rows: 1, created: 1, rejected: 0 });
+      const { cars } = (await agent.get('/api/dealer/listings').expect(200)).body;
+      expect(cars).toHaveLength(1);
+      expect(cars[0]).toMatchObject({
+        brand: 'Škoda',
+        model: 'Octavia',
+        transmission: 'manual',
+        bodyType: 'wagon',
+        mileage: 87_000,
+        price: 18_900,
+        descriptionLanguage: language,
+      });
+    },
+  );
 });

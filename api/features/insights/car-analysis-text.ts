@@ -294,7 +294,7 @@ const hr: AnalysisTexts = {
   newDelivery: () =>
     'Pitajte je li upravo ovo vozilo na zalihi ili se naručuje, koji je rok isporuke i što biva s kaparom ako isporuka kasni.',
   newDiscount: () =>
-    'Nova se vozila obično prodaju ispod cjenika: pitajte za popust i što je uključeno (registracija, zimske gume, tepisi) te usporedite ponudu s ponudom drugog prodavača.',
+    'Nova se vozila obično prodaju ispod cjenika: pitajte za popust i što je uključeno (registracija, zimske gume, tepisi) te usporedite ponudu s ponudom drugog prodavatelja.',
   newEvBattery: () =>
     'Tražite pisano jamstvo na bateriju (obično 8 godina ili 160.000 km) i ponudu kabela i kućne punionice.',
   demoCar: () =>

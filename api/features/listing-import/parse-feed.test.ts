@@ -18,6 +18,30 @@ describe('parseFeed', () => {
     expect(parseFeed('id\tbrand\nA-1\tKia\n', 'csv')).toEqual([{ id: 'A-1', brand: 'Kia' }]);
   });
 
+  it.each([
+    ['en', 'stockNumber,brand,transmission,powerKw,previousOwners,vin\nZG-1,Kia,manual,85,1,x\n'],
+    [
+      'hr',
+      'Interni broj vozila;Marka;Mjenjač;Snaga (kW);Prethodni vlasnici;Broj šasije (VIN)\nZG-1;Kia;manual;85;1;x\n',
+    ],
+    ['de', 'Interne Fahrzeugnummer;Marke;Getriebe;Leistung (kW);Vorbesitzer;FIN\nZG-1;Kia;manual;85;1;x\n'],
+    // As typed by hand or saved by a spreadsheet: other case, no accents, no unit, spaces around.
+    [
+      'hr, typed',
+      ' interni broj vozila ;MARKA;Mjenjac;Snaga;prethodni vlasnici;broj sasije (vin)\nZG-1;Kia;manual;85;1;x\n',
+    ],
+  ])('reads the template headers in %s as the same columns', (_language, csv) => {
+    expect(parseFeed(csv, 'csv')).toEqual([
+      { stockNumber: 'ZG-1', brand: 'Kia', transmission: 'manual', powerKw: '85', previousOwners: '1', vin: 'x' },
+    ]);
+  });
+
+  it('keeps headers it does not know as written', () => {
+    expect(parseFeed('imageUrl,Bemerkung\nhttps://x.test/a.jpg,frei\n', 'csv')).toEqual([
+      { imageUrl: 'https://x.test/a.jpg', Bemerkung: 'frei' },
+    ]);
+  });
+
   it('reads JSON as an array of rows or an object with "listings"', () => {
     expect(parseFeed('[{"id":"A-1"}]', 'json')).toEqual([{ id: 'A-1' }]);
     expect(parseFeed('{"listings":[{"id":"A-1"},"not a row"]}', 'json')).toEqual([{ id: 'A-1' }, 'not a row']);

@@ -1,9 +1,10 @@
 /**
  * A feed file's text as rows of columns: CSV (header line, then one car per record; comma, semicolon or
- * tab as the header shows) or JSON (an array of row objects, or `{ "listings": [...] }`). Anything else
+ * tab as the header shows; headers in English, Croatian or German) or JSON (an array of row objects, or `{ "listings": [...] }`). Anything else
  * is refused whole with FeedFormatError, so that nothing of a file in another format is imported.
  */
 import { parse as parseCsv } from 'csv-parse/sync';
+import { importColumnOf } from '@contract/dealer-api';
 import type { FeedFormat } from '@contract/listing-feed';
 
 /** More rows than this and the file is refused (a feed of a whole country's market is split). */
@@ -69,7 +70,8 @@ function parseCsvFeed(text: string, maxRows: number): FeedRows {
   if (!body.trim()) throw new FeedFormatError('the CSV file is empty (a header line is needed)');
   try {
     const rows = parseCsv(body, {
-      columns: (header: string[]) => header.map((name) => name.trim()),
+      // The template's headers in Croatian or German name the same columns as the English ones.
+      columns: (header: string[]) => header.map(importColumnOf),
       delimiter: headerDelimiter(body),
       skip_empty_lines: true,
       relax_column_count: false,

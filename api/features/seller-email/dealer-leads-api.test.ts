@@ -108,7 +108,7 @@ describe('dealer leads: answer and status', () => {
     expect(mails[0]!.cc).toBeUndefined();
     expect(mails[0]!.text).toContain('vozilo je još dostupno');
     expect(mails[0]!.text).toContain(
-      'Prodavač Auto Dealer odgovorio je putem Autotržnog na Vašu poruku o vozilu BMW X1 (2019).',
+      'Prodavatelj Auto Dealer odgovorio je putem Autotržnog na Vašu poruku o vozilu BMW X1 (2019).',
     );
 
     const listed = (await dealer.agent.get('/api/dealer/leads').expect(200)).body as DealerLeadsResponse;

@@ -229,7 +229,7 @@ describe('seller email API', () => {
     expect(again.body).toMatchObject({
       errorType: 'emailAlreadySent',
       language: 'hr',
-      message: 'E-poruka o ovom vozilu već je poslana ovom prodavaču na hrvatskom jeziku.',
+      message: 'E-poruka o ovom vozilu već je poslana ovom prodavatelju na hrvatskom jeziku.',
     });
     // Generating in that language is refused too (and spends nothing); German stays open.
     const generate = await post(buyer, '/api/generate-email', { carId, language: 'hr', userName: 'Ana' }).expect(409);

@@ -60,7 +60,7 @@ const REPLY_FOOTER: Record<EmailLanguage, (seller: string, car: string) => strin
   en: (seller, car) =>
     `${seller} answered your message about the ${car} through Autotržni. Reply to this email to write to ${seller} directly.`,
   hr: (seller, car) =>
-    `Prodavač ${seller} odgovorio je putem Autotržnog na Vašu poruku o vozilu ${car}. Odgovorom na ovu poruku javljate se izravno prodavaču.`,
+    `Prodavatelj ${seller} odgovorio je putem Autotržnog na Vašu poruku o vozilu ${car}. Odgovorom na ovu poruku javljate se izravno prodavatelju.`,
   de: (seller, car) =>
     `${seller} hat über Autotržni auf Ihre Nachricht zum Fahrzeug ${car} geantwortet. Mit „Antworten“ erreichen Sie ${seller} direkt.`,
 };

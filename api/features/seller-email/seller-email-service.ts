@@ -36,7 +36,7 @@ export type SendContactEmailInput = z.output<typeof sendContactEmailRequestSchem
 
 export const ALREADY_SENT_MESSAGES: Record<EmailLanguage, string> = {
   en: 'An email about this vehicle has already been sent to this dealer in English.',
-  hr: 'E-poruka o ovom vozilu već je poslana ovom prodavaču na hrvatskom jeziku.',
+  hr: 'E-poruka o ovom vozilu već je poslana ovom prodavatelju na hrvatskom jeziku.',
   de: 'Eine E-Mail zu diesem Fahrzeug wurde bereits auf Deutsch an diesen Händler gesendet.',
 };
 

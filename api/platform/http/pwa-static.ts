@@ -1,13 +1,14 @@
 /**
  * Serves the built PWA: hashed assets cached for a year; pages, the service worker and the manifests never
  * cached. A navigation gets its prerendered page (home, static pages, the import guide in each language: see
- * api/contract/prerendered-pages.ts), every other non-API path the empty shell, so deep links work.
+ * api/contract/prerendered-pages.ts), every other non-API path the empty shell, so deep links work. A page's
+ * old address answers with a permanent redirect to its present one, so bookmarks and search engines follow it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { CAR_PAGE_PATH, parseCarIdSegment } from '../../contract/car-id';
-import { pageFileFor } from '../../contract/prerendered-pages';
+import { movedPath, pageFileFor } from '../../contract/prerendered-pages';
 
 /** What a car page's HTML is made from: the address asked for, its language, the car's id in it, the site's origin. */
 export interface CarPageAddress {
@@ -36,6 +37,13 @@ const NEVER_CACHED = new Set([
 
 export function pwaStatic(distDir: string, { carPage, publicUrl }: PwaStaticOptions = {}): Router {
   const router = Router();
+
+  router.get(/^(?!\/api(?:\/|$))/, (req, res, next) => {
+    const target = movedPath(req.url);
+    if (target === null) return next();
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.redirect(301, target);
+  });
 
   router.use(
     express.static(distDir, {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { canUseAdminArea, canUseDealerArea } from '@contract/user-roles';
 import { useCurrentUser } from '../../features/auth';
-import { IMPORT_GUIDE_PATHS } from '../../lib/language';
+import { IMPORT_GUIDE_PATH } from '../../lib/language';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 
 /**
@@ -12,12 +12,12 @@ import { useLocalizedPath } from '../../lib/use-localized-path';
  */
 export function NavLinks({ linkClassName, onNavigate }: { linkClassName: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const { routeLanguage, localize } = useLocalizedPath();
+  const { localize } = useLocalizedPath();
   const { data: user } = useCurrentUser();
   const links = [
     { to: localize('/'), label: t('nav.home'), end: true },
     { to: localize('/how-it-works'), label: t('nav.howItWorks'), end: false },
-    { to: localize(IMPORT_GUIDE_PATHS[routeLanguage]), label: t('nav.importGuide'), end: false },
+    { to: localize(IMPORT_GUIDE_PATH), label: t('nav.importGuide'), end: false },
     { to: localize('/contact-us'), label: t('nav.contactUs'), end: false },
     user && canUseDealerArea(user.userType)
       ? { to: localize('/dealer-dashboard'), label: t('nav.dealerDashboard'), end: false }

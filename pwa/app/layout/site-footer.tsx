@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Link } from 'react-router-dom';
 import { useConsentStore } from '../../features/consent/consent-store';
-import { IMPORT_GUIDE_PATHS } from '../../lib/language';
+import { IMPORT_GUIDE_PATH } from '../../lib/language';
 import { INFO_EMAIL } from '../../lib/site';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { ArrowUpRightIcon } from '../../ui/icons/arrow-up-right';
@@ -15,13 +15,13 @@ import * as styles from './footer.css';
 /** The footer of every page: about, quick links, the free-advertising offer, contact. */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { routeLanguage, localize } = useLocalizedPath();
+  const { localize } = useLocalizedPath();
   const dispatch = useConsentStore((state) => state.dispatch);
 
   const quickLinks = [
     { to: localize('/'), label: t('nav.home') },
     { to: localize('/how-it-works'), label: t('nav.howItWorks') },
-    { to: localize(IMPORT_GUIDE_PATHS[routeLanguage]), label: t('nav.importGuide') },
+    { to: localize(IMPORT_GUIDE_PATH), label: t('nav.importGuide') },
     { to: localize('/contact-us'), label: t('nav.contactUs') },
     { to: localize('/terms-of-service'), label: t('footer.terms') },
     { to: localize('/privacy-policy'), label: t('footer.privacy') },

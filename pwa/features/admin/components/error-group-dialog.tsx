@@ -8,6 +8,7 @@ import { StatusMessage } from '../../../ui/status-message';
 import { useErrorGroup } from '../api/error-logs';
 import { formatMoment } from './format-moment';
 import * as styles from './admin.css';
+import { errorTypeLabel } from './error-type-label';
 
 /** One error group: its stack, and its latest occurrences with route, user agent, user and request data. */
 export function ErrorGroupDialog({
@@ -29,7 +30,7 @@ export function ErrorGroupDialog({
       isOpen={id !== null}
       onOpenChange={onOpenChange}
       size="large"
-      title={group ? `${group.errorType}: ${group.message.slice(0, 120)}` : t('errors.details')}
+      title={group ? `${errorTypeLabel(group.errorType, t)}: ${group.message.slice(0, 120)}` : t('errors.details')}
       footer={
         group && (
           <Button

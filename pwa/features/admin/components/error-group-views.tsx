@@ -4,6 +4,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { errorTypeLabel } from './error-type-label';
 import { formatMoment } from './format-moment';
 import * as styles from './admin.css';
 
@@ -41,7 +42,7 @@ function RowActions({
         size="small"
         variant="secondary"
         onPress={() => onDetails(group)}
-        aria-label={`${t('errors.details')}: ${group.errorType}`}
+        aria-label={`${t('errors.details')}: ${errorTypeLabel(group.errorType, t)}`}
       >
         {t('errors.details')}
       </Button>
@@ -50,7 +51,7 @@ function RowActions({
         variant="ghost"
         onPress={() => onToggleStatus(group)}
         isPending={pendingId === group.id}
-        aria-label={`${group.status === 'resolved' ? t('errors.reopen') : t('errors.resolve')}: ${group.errorType}`}
+        aria-label={`${group.status === 'resolved' ? t('errors.reopen') : t('errors.resolve')}: ${errorTypeLabel(group.errorType, t)}`}
       >
         {group.status === 'resolved' ? t('errors.reopen') : t('errors.resolve')}
       </Button>
@@ -68,7 +69,7 @@ export function ErrorGroupList({ groups, ...actions }: ErrorGroupViewProps) {
         <li key={group.id}>
           <Card className={styles.groupCard}>
             <div className={styles.groupHead}>
-              <span className={styles.groupType}>{group.errorType}</span>
+              <span className={styles.groupType}>{errorTypeLabel(group.errorType, t)}</span>
               <StatusBadges group={group} />
             </div>
             <p className={styles.groupMessage}>{group.message}</p>
@@ -115,7 +116,7 @@ export function ErrorGroupTable({ groups, ...actions }: ErrorGroupViewProps) {
         <tbody>
           {groups.map((group) => (
             <tr key={group.id}>
-              <td className={styles.td}>{group.errorType}</td>
+              <td className={styles.td}>{errorTypeLabel(group.errorType, t)}</td>
               <td className={styles.messageCell}>{group.message}</td>
               <td className={styles.td}>{group.component ?? '—'}</td>
               <td className={styles.td}>

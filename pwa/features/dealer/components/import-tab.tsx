@@ -1,10 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dealerImportTemplate, type DealerImportReport } from '@contract/dealer-api';
+import {
+  DEALER_IMPORT_COLUMNS,
+  DEALER_IMPORT_HEADERS,
+  dealerImportTemplate,
+  type DealerImportColumn,
+  type DealerImportReport,
+} from '@contract/dealer-api';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import type { Language } from '../../../lib/language';
 import { Button } from '../../../ui/button';
 import { StatusMessage } from '../../../ui/status-message';
 import { TextField } from '../../../ui/text-field';
@@ -31,6 +38,12 @@ type Phase =
   | { name: 'checked'; report: DealerImportReport }
   | { name: 'importing'; done: number; total: number }
   | { name: 'imported'; report: DealerImportReport };
+
+/** A rejected row's column as the template of the dealer's language heads it ("Mjenjač" for transmission). */
+function columnName(field: string, language: Language): string {
+  const column = (DEALER_IMPORT_COLUMNS as readonly string[]).includes(field) ? (field as DealerImportColumn) : null;
+  return column && language !== 'en' ? DEALER_IMPORT_HEADERS[language][column] : field;
+}
 
 /**
  * The inventory import: a CSV file (the template has the documented header row) or a feed URL; a dry run lists
@@ -90,8 +103,10 @@ export function ImportTab() {
 
   const downloadTemplate = () => {
     const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([dealerImportTemplate()], { type: 'text/csv;charset=utf-8' }));
-    link.download = 'autotrzni-inventory-template.csv';
+    // The byte order mark makes spreadsheets read the file as UTF-8 (Mjenjač, Türen); an import skips it.
+    const file = new Blob(['\uFEFF', dealerImportTemplate(language)], { type: 'text/csv;charset=utf-8' });
+    link.href = URL.createObjectURL(file);
+    link.download = `autotrzni-inventory-template-${language}.csv`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
   };
@@ -225,7 +240,7 @@ export function ImportTab() {
                     <tr key={`${rejection.row}-${rejection.field ?? ''}`}>
                       <td className={`${styles.cell} ${styles.number}`}>{rejection.row}</td>
                       <td className={styles.cell}>{rejection.key ?? '–'}</td>
-                      <td className={styles.cell}>{rejection.field ?? '–'}</td>
+                      <td className={styles.cell}>{rejection.field ? columnName(rejection.field, language) : '–'}</td>
                       <td className={`${styles.cell} ${styles.reasonCell}`}>
                         {(PROBLEMS as readonly string[]).includes(rejection.problem)
                           ? t(`import.problems.${rejection.problem as (typeof PROBLEMS)[number]}`)

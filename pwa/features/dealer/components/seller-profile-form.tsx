@@ -9,6 +9,7 @@ import {
   type WeeklyHours,
 } from '@contract/opening-hours';
 import { sellerProfileInputSchema, type SellerProfile, type SellerKind } from '@contract/seller-profile';
+import { normaliseTaxId, taxIdProblem } from '@contract/tax-id';
 import { ApiError } from '../../../lib/api-client';
 import { apiFieldErrors, focusFirstError, schemaFieldErrors, type FieldMapping } from '../../../lib/form-errors';
 import { useLanguage } from '../../../lib/i18n';
@@ -27,7 +28,10 @@ const WORKDAY = [{ opens: '08:00', closes: '16:00' }];
 
 function initialValues(profile: SellerProfile | null | undefined): Values {
   if (profile) {
-    return { ...profile, postalCode: profile.postalCode, email: profile.email ?? '', taxId: profile.taxId ?? '' };
+    // Only the form's fields: the profile's id, dates and flags are not the seller's to send (the schema refuses them).
+    const { kind, name, address, city, postalCode, countryId, phone, openingHours } = profile;
+    const rest = { kind, name, address, city, postalCode, countryId, phone, openingHours };
+    return { ...rest, email: profile.email ?? '', taxId: profile.taxId ?? '' };
   }
   return {
     kind: 'business',
@@ -68,8 +72,14 @@ export function SellerProfileForm({
   /** Where a problem is shown (a problem of the whole profile beside the name) and how it reads. */
   const mapping: FieldMapping<keyof Errors> = {
     fieldOf: (path) => (path.length === 0 ? 'name' : (String(path[0]) as keyof Errors)),
-    messageOf: (message, field) => {
-      if (field === 'taxId') return t('errors.taxId', { message });
+    messageOf: (_message, field) => {
+      // The reason in the seller's language, worked out on the device as the server does (its text is English).
+      if (field === 'taxId') {
+        const taxId = normaliseTaxId(values.taxId);
+        if (!taxId) return t('errors.taxIdRequired');
+        const problem = taxIdProblem(taxId);
+        return problem ? t(`errors.taxIdProblem.${problem}`) : t('errors.invalid');
+      }
       if (field === 'openingHours') return t('errors.hours');
       return ['name', 'address', 'city', 'phone'].includes(field) && !values[field as TextFieldName]
         ? t('errors.required')

@@ -80,7 +80,8 @@ export function SearchResults({ cardActions, searchActions }: SearchResultsProps
           </h2>
           <p className={styles.summary} aria-live="polite">
             {range && !isLoading
-              ? t('results.showing', {
+              ? // Every result on this one page: just how many ("1 rezultat"), not "1–1 of 1".
+                t(range.from === 1 && range.to === range.total ? 'results.all' : 'results.showing', {
                   from: formatNumber(range.from, language),
                   to: formatNumber(range.to, language),
                   total: formatNumber(range.total, language),
