@@ -41,8 +41,7 @@ export interface MenuButtonProps {
 // mounted later renders at once.
 let loaded: typeof MenuPopoverModule | undefined;
 let loading: Promise<typeof MenuPopoverModule> | undefined;
-const loadMenuPopover = () =>
-  (loading ??= import('./menu-popover').then((module) => (loaded = module)));
+const loadMenuPopover = () => (loading ??= import('./menu-popover').then((module) => (loaded = module)));
 
 /**
  * A button opening a menu (react-aria's Menu in a Popover: arrow keys, typeahead, Escape and a press outside close
