@@ -4,7 +4,6 @@ import type {
   LandedPrice as LandedPriceView,
   LoanCalculator as LoanCalculatorView,
 } from './components/costs';
-import { landedRoom } from './landed-room.css';
 
 const costs = () => import('./components/costs');
 const LandedPriceLazy = lazy(() => costs().then((module) => ({ default: module.LandedPrice })));
@@ -18,7 +17,7 @@ type LineProps = ComponentProps<typeof LandedLineView>;
 /** The landed price under the asking price; its code and texts load when a car's details show. */
 export function LandedPrice(props: LandedPriceProps) {
   return (
-    <Suspense fallback={<div className={landedRoom} aria-hidden="true" />}>
+    <Suspense fallback={null}>
       <LandedPriceLazy {...props} />
     </Suspense>
   );

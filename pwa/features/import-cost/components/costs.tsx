@@ -25,7 +25,6 @@ import { Select } from '../../../ui/select';
 import { visuallyHidden } from '../../../ui/layout.css';
 import { useCarImport, useImportOverrides, type CarImport } from '../use-import-estimate';
 import { NumberInput } from './number-input';
-import { landedRoom } from '../landed-room.css';
 import * as styles from './import-cost.css';
 
 function euros(value: number, language: Language, digits = 0): string {
@@ -59,7 +58,7 @@ export function LandedPrice({
   if (!result.estimate || !result.inputs) return <p className={styles.muted}>{t('landed.unavailable')}</p>;
   const { estimate } = result;
   return (
-    <div className={`${styles.landed} ${landedRoom}`} data-testid="landed-price">
+    <div className={styles.landed} data-testid="landed-price">
       <p className={styles.landedLabel}>
         {t('landed.label')}
         <span className={styles.estimateTag}>{t('landed.estimate')}</span>
