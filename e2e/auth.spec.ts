@@ -100,10 +100,13 @@ test('a person registers, opens the verification link from the outbox, signs in,
   await expect(account).toBeVisible();
   // A plain user has no dealer dashboard.
   await account.click();
-  await expect(page.getByRole('banner').getByText(email)).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Dealer dashboard' })).toHaveCount(0);
+  // The account menu: who is signed in above the menu's entries, in a popover beside the button.
+  const menu = page.getByRole('menu', { name: 'Account: Lucija' });
+  await expect(page.getByRole('dialog', { name: 'Account: Lucija' }).getByText(email)).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Saved searches' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Dealer dashboard' })).toHaveCount(0);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(notice(page, 'Logged out successfully')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect((await page.request.get('/api/user')).status()).toBe(401);
@@ -191,10 +194,9 @@ test('a signed-out visit to /admin lands on /auth; the demo admin signs in and i
 
   // Admins also reach the dealer dashboard, from the account menu.
   await page.getByRole('banner').getByRole('button', { name: 'Account: Admin' }).click();
-  await expect(page.getByRole('banner').getByText('admin@autotrzni.local')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Account: Admin' }).getByText('admin@autotrzni.local')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
-  // The header's links name it too; this is the account menu's (the last in the header).
-  await page.getByRole('banner').getByRole('link', { name: 'Dealer dashboard' }).last().click();
+  await page.getByRole('menu', { name: 'Account: Admin' }).getByRole('menuitem', { name: 'Dealer dashboard' }).click();
   await expect(page).toHaveURL(/\/dealer-dashboard$/);
   // An admin without a seller profile is first asked for one, like any new seller.
   await expect(page.getByRole('heading', { level: 1, name: 'Sell your car for free' })).toBeVisible();

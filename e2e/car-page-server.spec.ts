@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Car } from '../api/contract/car';
+import { findCountry } from '../api/contract/catalog';
 import { encodeCarId } from '../api/contract/car-id';
 import { CAR_PAGE_DATA_ID } from '../api/contract/prerendered-pages';
 import { withConsentStored } from './helpers';
@@ -123,4 +124,54 @@ test.describe('on a phone', () => {
     // Signed out: the press asks to register, as a press after the app has taken over does.
     await expect(page.getByRole('dialog', { name: 'Potrebna je registracija' })).toBeVisible();
   });
+});
+
+/** The layout shifts of the page so far (CLS without its session windows: every shift counts). */
+function layoutShiftOf(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+test.describe('on a phone, a car from abroad', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  /** A car offered outside Croatia: its landed price (with import) comes under the asking price. */
+  async function carFromAbroad(request: APIRequestContext): Promise<Car> {
+    const { cars } = (await (await request.get('/api/cars?pageSize=24')).json()) as { cars: Car[] };
+    const car = cars.find((candidate) => findCountry(candidate.countryId)?.code !== 'HR');
+    expect(car, 'a demo car offered abroad').toBeDefined();
+    return car!;
+  }
+
+  for (const drawn of ['server', 'browser'] as const) {
+    test(`keeps its key facts in place while the page fills in (drawn by the ${drawn})`, async ({ page, request }) => {
+      const car = await carFromAbroad(request);
+      const path = `/car/${encodeCarId(car.id)}`;
+      await withConsentStored(page);
+      if (drawn === 'browser') {
+        // The page the server answers when its render is not ready in time, or the service worker's shell.
+        const shell = await (await request.get('/shell.html')).text();
+        await page.route(path, (route) => route.fulfill({ contentType: 'text/html', body: shell }));
+      } else {
+        await expect
+          .poll(async () => (await (await request.get(path)).text()).includes(`id="${CAR_PAGE_DATA_ID}"`), {
+            timeout: 60_000,
+          })
+          .toBe(true);
+      }
+      await page.goto(path);
+      await expect(page.getByTestId('landed-price')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Seller' })).toBeVisible();
+      expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.01);
+    });
+  }
 });

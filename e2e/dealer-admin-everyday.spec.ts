@@ -199,7 +199,10 @@ test.describe('an admin on a desktop', () => {
 
     await page.goto('/hr');
     await header.getByRole('button', { name: /^Račun: / }).click();
-    await header.getByRole('link', { name: 'Administracija' }).last().click();
+    await page
+      .getByRole('menu', { name: /^Račun: / })
+      .getByRole('menuitem', { name: 'Administracija' })
+      .click();
     await expect(page).toHaveURL(/\/hr\/admin$/);
 
     await page.getByRole('tab', { name: 'Prodavatelji' }).click();

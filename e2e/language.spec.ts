@@ -7,7 +7,7 @@ async function switchLanguage(page: Page, languageName: 'English' | 'Hrvatski' |
   // The language button works once the app has taken over a prerendered page.
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   await page.getByRole('button', { name: /^(Language|Jezik|Sprache):/ }).click();
-  await page.getByRole('link', { name: languageName, exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: languageName, exact: true }).click();
 }
 
 test('switching language on a car page keeps the car and changes texts, title and <html lang>', async ({ page }) => {

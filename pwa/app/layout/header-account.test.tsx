@@ -45,7 +45,9 @@ describe('the header’s account slot', () => {
       // Under /de the link keeps the prefix (the texts follow i18next's language, English here).
       renderApp({ url: '/de', element: <HeaderAccount /> });
       await userEvent.setup().click(await screen.findByRole('button', { name: 'Account: Marko' }));
-      const link = screen.queryByRole('link', { name: 'Dealer dashboard' });
+      // The menu's code arrives on the press (ui/menu-button.tsx); the press opens it once it is here.
+      await screen.findByRole('menu', { name: 'Account: Marko' });
+      const link = screen.queryByRole('menuitem', { name: 'Dealer dashboard' });
       expect(Boolean(link), userType).toBe(hasLink);
       if (link) expect(link.getAttribute('href')).toBe('/de/dealer-dashboard');
       cleanup();
@@ -63,7 +65,8 @@ describe('the header’s account slot', () => {
       stubApi({ user: makeUser({ userType }) });
       renderApp({ url: '/hr', element: <HeaderAccount /> });
       await userEvent.setup().click(await screen.findByRole('button', { name: 'Account: Marko' }));
-      const link = screen.queryByRole('link', { name: 'Admin' });
+      await screen.findByRole('menu', { name: 'Account: Marko' });
+      const link = screen.queryByRole('menuitem', { name: 'Admin' });
       expect(Boolean(link), userType).toBe(hasLink);
       if (link) expect(link.getAttribute('href')).toBe('/hr/admin');
       cleanup();
@@ -81,7 +84,7 @@ describe('the header’s account slot', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Account: Marko' }));
     const reset = vi.spyOn(api, 'resetCsrfToken');
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     await screen.findByRole('link', { name: 'Sign in' });
     expect(posted('/api/logout')).toHaveLength(1);
@@ -102,7 +105,7 @@ describe('the header’s account slot', () => {
     renderApp({ element: <HeaderAccount /> });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Account: Marko' }));
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() =>
       expect(toastNow()).toMatchObject({
         variant: 'destructive',
@@ -111,6 +114,26 @@ describe('the header’s account slot', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Account: Marko' })).toBeTruthy();
+  });
+
+  it('opens with the keyboard on the first entry, closes on Escape and gives focus back to its button', async () => {
+    stubApi({ user: makeUser({ userType: 'admin' }) });
+    renderApp({ element: <HeaderAccount /> });
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Account: Marko' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    const first = await screen.findByRole('menuitem', { name: 'Saved searches' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('in the mobile menu lays everything out, full width', async () => {

@@ -144,21 +144,16 @@ export const toolButton = style({
   },
 });
 
-export const languageMenu = style({ position: 'relative' });
-
+/** The language menu's popover (react-aria places it below the button). */
 export const languagePopover = style({
-  position: 'absolute',
-  insetInlineEnd: 0,
-  top: 'calc(100% + 6px)',
   zIndex: vars.zIndex.dropdown,
   minWidth: 180,
-  margin: 0,
   padding: 6,
-  listStyle: 'none',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.raised,
+  outline: 'none',
 });
 
 export const languageOption = style({
@@ -172,9 +167,11 @@ export const languageOption = style({
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: 500,
+  cursor: 'pointer',
+  outline: 'none',
   selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&[aria-current="true"]': { color: vars.color.primary, fontWeight: 700 },
+    '&[data-hovered], &[data-focused]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
 });
 

@@ -1,62 +1,61 @@
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { preloadLanguage } from '../../lib/i18n';
+import { storeLanguage } from '../../lib/language-preference';
+import { LANGUAGES, pathInLanguage, isLanguage } from '../../lib/language';
 import { useLocalizedPath } from '../../lib/use-localized-path';
+import { CheckIcon } from '../../ui/icons/check';
 import { ChevronDownIcon } from '../../ui/icons/chevron-down';
 import { GlobeIcon } from '../../ui/icons/globe';
 import { visuallyHidden } from '../../ui/layout.css';
-import { useDismiss } from '../../ui/use-dismiss';
-import { LANGUAGE_NAMES, LanguageLinks } from './language-links';
+import { MenuButton } from '../../ui/menu-button';
+import { LANGUAGE_NAMES } from './language-links';
 import * as styles from './header.css';
 
 /**
- * The header's language switcher: a disclosure button and a short list of links (the same page in each
- * language). Closes on Escape (focus back on the button), on a click outside, when focus leaves, and on
- * navigation.
+ * The header's language switcher: a menu of the same page in each language (query and hash kept, the import
+ * guide's slug mapped). Choosing one stores it as the preferred language. The mobile menu lists the same
+ * links (language-links.tsx).
  */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const { routeLanguage } = useLocalizedPath();
-  const { pathname } = useLocation();
-  // Open "at" a path: navigating elsewhere closes it without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const setOpen = (value: boolean | ((open: boolean) => boolean)) =>
-    setOpenAt((current) => ((typeof value === 'function' ? value(current === pathname) : value) ? pathname : null));
-  const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-
-  useDismiss(open, () => setOpenAt(null), root, trigger);
-
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   return (
-    <div
-      ref={root}
-      className={styles.languageMenu}
-      onBlur={(event) => {
-        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    <MenuButton
+      className={styles.toolButton}
+      menuLabel={t('language.label')}
+      popoverClassName={styles.languagePopover}
+      itemClassName={styles.languageOption}
+      navigate={navigate}
+      onAction={(id) => {
+        if (isLanguage(id)) storeLanguage(id);
       }}
+      items={LANGUAGES.map((language) => ({
+        id: language,
+        href: pathInLanguage(`${pathname}${search}${hash}`, language),
+        lang: language,
+        textValue: LANGUAGE_NAMES[language],
+        onIntent: () => preloadLanguage(language),
+        content: (
+          <>
+            <span>{LANGUAGE_NAMES[language]}</span>
+            {language === routeLanguage ? (
+              <CheckIcon size={18} />
+            ) : (
+              <span className={styles.languageCode} aria-hidden="true">
+                {language.toUpperCase()}
+              </span>
+            )}
+          </>
+        ),
+      }))}
     >
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.toolButton}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <GlobeIcon />
-        <span className={visuallyHidden}>{t('language.label')}: </span>
-        <span>{LANGUAGE_NAMES[routeLanguage]}</span>
-        <ChevronDownIcon size={16} />
-      </button>
-      <ul id={listId} className={styles.languagePopover} hidden={!open}>
-        <LanguageLinks
-          linkClassName={styles.languageOption}
-          codeClassName={styles.languageCode}
-          onChoose={() => setOpen(false)}
-        />
-      </ul>
-    </div>
+      <GlobeIcon />
+      <span className={visuallyHidden}>{t('language.label')}: </span>
+      <span>{LANGUAGE_NAMES[routeLanguage]}</span>
+      <ChevronDownIcon size={16} />
+    </MenuButton>
   );
 }

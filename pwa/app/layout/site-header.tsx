@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLocalizedPath } from '../../lib/use-localized-path';
-import { whenIdle } from '../../lib/when-idle';
 import { MenuIcon } from '../../ui/icons/menu';
 import { container, visuallyHidden } from '../../ui/layout.css';
 import { LogoMark } from '../../ui/logo-mark';
@@ -13,7 +12,9 @@ import { OfflineIndicator } from './offline-indicator';
 import { ThemeToggle } from './theme-toggle';
 import * as styles from './header.css';
 
-// The mobile menu (a modal dialog) is its own chunk: loaded on phones when the browser is idle.
+// The mobile menu (a modal dialog) is its own chunk, loaded on intent: when a finger or the pointer comes down on
+// its button or focus reaches it. A press made while it loads opens the menu once it is here (Suspense), so a
+// first visit that never opens it does not fetch it.
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 
@@ -25,11 +26,6 @@ export function SiteHeader() {
   // The menu is open "at" a path, so it closes on navigation.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
-
-  useEffect(() => {
-    if (!window.matchMedia?.('(max-width: 767.98px)').matches) return;
-    void whenIdle().then(loadMobileMenu);
-  }, []);
 
   return (
     <header className={styles.header}>
@@ -57,6 +53,8 @@ export function SiteHeader() {
           className={`${styles.toolButton} ${styles.menuButton}`}
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
+          onPointerDown={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
           onClick={() => setMenuOpenAt(pathname)}
         >
           <MenuIcon size={24} />

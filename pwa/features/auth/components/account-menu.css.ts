@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
-export const root = style({ position: 'relative' });
-
 /** The header's account button: avatar and name, like the header's other tool buttons. */
 export const trigger = style({
   display: 'inline-flex',
@@ -51,9 +49,6 @@ export const name = style({
 });
 
 export const popover = style({
-  position: 'absolute',
-  insetInlineEnd: 0,
-  top: 'calc(100% + 6px)',
   zIndex: vars.zIndex.dropdown,
   display: 'grid',
   gap: 2,
@@ -65,7 +60,7 @@ export const popover = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.raised,
-  selectors: { '&[hidden]': { display: 'none' } },
+  outline: 'none',
 });
 
 /** Who is signed in: avatar, full name and email. */
@@ -105,9 +100,11 @@ export const item = style({
   textAlign: 'start',
   textDecoration: 'none',
   cursor: 'pointer',
+  outline: 'none',
   selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&:disabled': { opacity: 0.6, cursor: 'progress' },
+    '&:hover, &[data-hovered], &[data-focused]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    '&[data-disabled]': { opacity: 0.6, cursor: 'progress' },
   },
 });
 

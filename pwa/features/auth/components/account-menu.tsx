@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@contract/auth';
 import { avatarLetter, canUseAdminArea, canUseDealerArea } from '@contract/user-roles';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -8,7 +8,7 @@ import { buttonClassName } from '../../../ui/button-class';
 import { CompareIcon } from '../../../ui/icons/compare';
 import { LockIcon } from '../../../ui/icons/lock';
 import { MailIcon } from '../../../ui/icons/mail';
-import { useDismiss } from '../../../ui/use-dismiss';
+import { MenuButton } from '../../../ui/menu-button';
 import { useSignOut } from '../hooks/use-sign-out';
 import { displayName } from '../utils/display-name';
 import * as styles from './account-menu.css';
@@ -79,59 +79,63 @@ function accountLinks(user: PublicUser): AccountLink[] {
   return links;
 }
 
-/** A disclosure like the language menu: Escape, a click outside or focus leaving closes it. */
+/** The header's account menu (ui/menu-button: react-aria's Menu, loaded when someone reaches for it). */
 function HeaderAccountMenu({ user }: { user: PublicUser }) {
   const { t } = useTranslation('auth');
   const { localize } = useLocalizedPath();
-  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { signOut, isPending } = useSignOut();
-  // Open "at" a path: navigating elsewhere closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const name = displayName(user);
-
-  useDismiss(open, () => setOpenAt(null), root, trigger);
-
+  const label = t('account.menu', { name });
   return (
-    <div
-      ref={root}
-      className={styles.root}
-      onBlur={(event) => {
-        if (open && !isPending && !root.current?.contains(event.relatedTarget as Node | null)) setOpenAt(null);
+    <MenuButton
+      className={styles.trigger}
+      aria-label={label}
+      menuLabel={label}
+      popoverClassName={styles.popover}
+      itemClassName={styles.item}
+      navigate={navigate}
+      header={
+        <>
+          <Identity user={user} className={styles.identity} />
+          <hr className={styles.divider} />
+        </>
+      }
+      onAction={(id) => {
+        if (id === SIGN_OUT) signOut();
       }}
+      items={[
+        ...accountLinks(user).map(({ path, label: text, icon }) => ({
+          id: path,
+          href: localize(path),
+          textValue: t(text),
+          content: (
+            <>
+              {icon}
+              {t(text)}
+            </>
+          ),
+        })),
+        {
+          id: SIGN_OUT,
+          textValue: t('account.signOut'),
+          isDisabled: isPending,
+          content: (
+            <>
+              <SignOutIcon />
+              {isPending ? t('account.signingOut') : t('account.signOut')}
+            </>
+          ),
+        },
+      ]}
     >
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t('account.menu', { name })}
-        onClick={() => setOpenAt(open ? null : pathname)}
-      >
-        <Avatar user={user} />
-        <span className={styles.name}>{name}</span>
-      </button>
-      <div id={panelId} className={styles.popover} hidden={!open}>
-        <Identity user={user} className={styles.identity} />
-        <hr className={styles.divider} />
-        {accountLinks(user).map(({ path, label, icon }) => (
-          <Link key={path} to={localize(path)} className={styles.item} onClick={() => setOpenAt(null)}>
-            {icon}
-            {t(label)}
-          </Link>
-        ))}
-        <button type="button" className={styles.item} disabled={isPending} onClick={() => signOut()}>
-          <SignOutIcon />
-          {isPending ? t('account.signingOut') : t('account.signOut')}
-        </button>
-      </div>
-    </div>
+      <Avatar user={user} />
+      <span className={styles.name}>{name}</span>
+    </MenuButton>
   );
 }
+
+const SIGN_OUT = 'sign-out';
 
 /** Inside the mobile menu: who is signed in, the account's pages, sign out, each full width. */
 function MenuAccount({ user, onNavigate }: { user: PublicUser; onNavigate?: () => void }) {

@@ -126,7 +126,11 @@ export function CarDetailView({ result, variant, back }: CarDetailViewProps) {
             <p className={styles.priceLabel}>{t('car.askingPrice')}</p>
             <p className={styles.price}>{formatPrice(car.price, language)}</p>
           </div>
-          {country && country.code !== 'HR' && <LandedPrice car={car} headingLevel={variant === 'page' ? 2 : 3} />}
+          {country && country.code !== 'HR' && (
+            <div className={styles.landedRoom}>
+              <LandedPrice car={car} headingLevel={variant === 'page' ? 2 : 3} />
+            </div>
+          )}
           <dl className={styles.facts}>
             <Fact label={t('car.field.year')}>{car.year}</Fact>
             <Fact label={t('car.field.mileage')}>{formatMileage(car.mileage, language)}</Fact>
