@@ -39,7 +39,10 @@ const toastBase = style({
 export const toast = styleVariants({
   default: [toastBase],
   success: [toastBase, { borderInlineStartColor: '#3fbf7f' }],
-  destructive: [toastBase, { background: vars.color.danger, color: '#ffffff', borderInlineStartColor: '#ffffff' }],
+  destructive: [
+    toastBase,
+    { background: vars.color.danger, color: vars.color.onDanger, borderInlineStartColor: vars.color.onDanger },
+  ],
 });
 
 export const swiping = style({ transition: 'none !important', animation: 'none' });
