@@ -1,13 +1,6 @@
-import { lazy, useMemo } from 'react';
-import {
-  Navigate,
-  UNSAFE_LocationContext as LocationContext,
-  useLocation,
-  useNavigationType,
-  useRoutes,
-  type RouteObject,
-} from 'react-router-dom';
-import { pageUnderDialogs } from '../lib/use-history-dialog';
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RoutesUnderDialogs } from '../lib/routes-under-dialogs';
 import { IMPORT_GUIDE_PATHS, LANGUAGES, languagePrefix, localizePath, type Language } from '../lib/language';
 import { AppLayout } from './layout/app-layout';
 import { HomeRoute } from './routes/home';
@@ -76,24 +69,9 @@ export const routes: RouteObject[] = [
 
 /**
  * The pages, in whichever router the caller gives: the browser's, or the prerender's memory router. Plain
- * routes (no loaders or actions), so React Router's data router stays out of the first load.
- *
- * While a dialog has put its own address in the location bar (a car's /car/{id} over the search), the page
- * under it is rendered as it was (lib/use-history-dialog.ts). The location is always given through the same
- * provider, so the page is not mounted again when a dialog opens or closes; `useRoutes(routes, location)`
- * would add a provider of its own only when given one, and would report every navigation as a POP.
+ * routes (no loaders or actions), so React Router's data router stays out of the first load. While a dialog
+ * shows its own address, the page under it stays (lib/routes-under-dialogs.tsx).
  */
 export function AppRoutes() {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const shown = useMemo(() => ({ location: pageUnderDialogs(location), navigationType }), [location, navigationType]);
-  return (
-    <LocationContext.Provider value={shown}>
-      <Pages />
-    </LocationContext.Provider>
-  );
-}
-
-function Pages() {
-  return useRoutes(routes);
+  return <RoutesUnderDialogs routes={routes} />;
 }

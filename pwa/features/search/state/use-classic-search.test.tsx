@@ -45,9 +45,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the classic search state', () => {
   it('searches with the filters and sort in the URL', async () => {
-    const fetch = serverWith(20);
+    const fetch = serverWith(2 * PAGE_SIZE + 4);
     const { result } = renderSearch('/hr?brand=skoda&fuelTypes=diesel&sort=year_desc');
-    await waitFor(() => expect(result.current.search.results.data?.total).toBe(20));
+    await waitFor(() => expect(result.current.search.results.data?.total).toBe(2 * PAGE_SIZE + 4));
     expect(result.current.search).toMatchObject({
       filters: { brand: ['Škoda'], fuelTypes: ['diesel'] },
       sort: 'year_desc',
