@@ -141,7 +141,7 @@ test("at 360 × 740, after a search the first car's photo and price are on the f
   const header = (await page.getByRole('banner').boundingBox())!;
   // The photo, or its drawn stand-in when the picture cannot load offline.
   const photo = (await first.getByRole('img').first().boundingBox())!;
-  const price = (await first.getByText(/^[\d.]+ €$/).boundingBox())!;
+  const price = (await first.getByText(/^[\d.]+\s€$/).boundingBox())!;
   const chipNow = (await chip.boundingBox())!;
   expect(photo.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
   // Whole above the fold and above the chip (which sits in the bottom corner).

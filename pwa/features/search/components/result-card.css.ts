@@ -74,7 +74,12 @@ export const specs = style({
 
 // Long German and Croatian words (Schaltgetriebe, Plug-in-Hybrid) wrap to a second line as whole facts instead of
 // being cut off: a buyer should never lose the gearbox or fuel to an ellipsis.
-export const spec = style({ display: 'inline-block', whiteSpace: 'nowrap' });
+// The dot ends a fact (a fact moved to the next line does not start with one); it is drawn, not read out.
+export const spec = style({
+  display: 'inline-block',
+  whiteSpace: 'nowrap',
+  selectors: { '&:not(:last-child)::after': { content: "'\\a0·\\a0' / ''" } },
+});
 
 export const meta = style({
   display: 'flex',

@@ -82,8 +82,6 @@ export function ResultCard({ car, actions }: { car: Car; actions?: ReactNode }) 
           {facts.map((fact, index) => (
             <li key={index} className={styles.spec}>
               {fact}
-              {/* The dot ends a fact, so a fact moved to the next line does not start with one. */}
-              {index < facts.length - 1 && <span aria-hidden="true">{'\u00a0·\u00a0'}</span>}
             </li>
           ))}
         </ul>
