@@ -87,10 +87,8 @@ export function useHistoryDialog(name: string) {
       const rest = (current.dialogs ?? []).filter((dialog) => dialog.name !== name);
       const page = { pathname: location.pathname, search: location.search, hash: location.hash };
       // This dialog's own address, or the one already in the location bar (a dialog over a dialog keeps it).
-      const under =
-        options?.address !== undefined
-          ? { ...(isPageAddress(current.under) ? current.under : page), by: name, address: options.address }
-          : current.under;
+      const kept = isPageAddress(current.under) ? current.under : undefined;
+      const under = options?.address !== undefined ? { ...(kept ?? page), by: name, address: options.address } : kept;
       navigate(under ? under.address : page, {
         state: { ...current, dialogs: [...rest, { name, value }], dialogPushed: true, under },
         preventScrollReset: true,

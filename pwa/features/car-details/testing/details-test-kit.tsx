@@ -130,7 +130,8 @@ export function renderDetails({
   queryClient = testQueryClient(),
 }: {
   routes: RouteObject[];
-  url?: string;
+  /** Where it starts: a path, or an entry with its history state (a dialog that arrived with the page). */
+  url?: string | { pathname: string; state: unknown };
   queryClient?: QueryClient;
 }) {
   // As in the app: a dialog with its own address (a car's) keeps the page under it.

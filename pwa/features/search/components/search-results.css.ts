@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../ui/theme.css';
 
 export const section = style({
@@ -31,7 +31,29 @@ export const tools = style({
   '@media': { [breakpoints.mobile]: { gap: 8 } },
 });
 
-export const sort = style({ minWidth: 220, '@media': { [breakpoints.mobile]: { minWidth: 0, flex: '1 1 200px' } } });
+/**
+ * On a phone the sort sits beside the list/map switch (its value, "Price: lowest first", says what it is; the
+ * label stays for screen readers) and the import-price switch takes the last row.
+ */
+export const sort = style({
+  minWidth: 220,
+  '@media': { [breakpoints.mobile]: { minWidth: 0, flex: '1 1 160px', order: 3 } },
+});
+
+globalStyle(`${sort} > label`, {
+  '@media': {
+    [breakpoints.mobile]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const landed = style({ '@media': { [breakpoints.mobile]: { order: 4, flexBasis: '100%' } } });
 
 /** A slim line over the results found on the device. */
 export const offlineNote = style({
