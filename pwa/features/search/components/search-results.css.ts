@@ -37,10 +37,10 @@ export const tools = style({
  */
 export const sort = style({
   minWidth: 220,
-  '@media': { [breakpoints.mobile]: { minWidth: 0, flex: '1 1 160px', order: 3 } },
+  '@media': { [breakpoints.mobile]: { minWidth: 0, flex: '1 1 160px' } },
 });
 
-globalStyle(`${sort} > label`, {
+globalStyle(`${sort} label`, {
   '@media': {
     [breakpoints.mobile]: {
       position: 'absolute',
@@ -53,7 +53,12 @@ globalStyle(`${sort} > label`, {
   },
 });
 
-export const landed = style({ '@media': { [breakpoints.mobile]: { order: 4, flexBasis: '100%' } } });
+export const landed = style({ '@media': { [breakpoints.mobile]: { flexBasis: '100%' } } });
+
+// Phone rows: list/map (the group) with the sort, then the search's buttons, then the import-price switch.
+globalStyle(`${tools} > *`, { '@media': { [breakpoints.mobile]: { order: 2 } } });
+globalStyle(`${tools} > [role="group"], ${tools} > ${sort}`, { '@media': { [breakpoints.mobile]: { order: 1 } } });
+globalStyle(`${tools} > ${landed}`, { '@media': { [breakpoints.mobile]: { order: 3 } } });
 
 /** A slim line over the results found on the device. */
 export const offlineNote = style({
