@@ -1,12 +1,13 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localizedManifests, webManifest } from './manifest/manifest.js';
 import { pwaIcons } from './manifest/pwa-icons.js';
 import { prerenderPages } from './prerender/vite-plugin.js';
+import { THEME_BOOT_SCRIPT } from './api/contract/theme-boot.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -90,8 +91,17 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /** The browser build's own plugins: icons, manifests, the prerendered pages and the service worker. */
+/** The theme script at the top of every page's <head> (see api/contract/theme-boot.ts). */
+function themeBoot(): Plugin {
+  return {
+    name: 'autotrzni:theme-boot',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }],
+  };
+}
+
 function clientPlugins() {
   return [
+    themeBoot(),
     pwaIcons(),
     localizedManifests(),
     VitePWA({

@@ -15,7 +15,11 @@ test('after a first visit the service worker serves the app shell offline', asyn
   await context.setOffline(true);
   try {
     // Every language's texts are precached: each page shows in its own language offline.
-    const offlineNotice = { en: 'You are offline.', hr: 'Niste povezani s internetom.', de: 'Sie sind offline.' };
+    const offlineNotice = {
+      en: 'Offline: some listings may be unavailable',
+      hr: 'Izvan mreže: neki oglasi možda nisu dostupni',
+      de: 'Offline: manche Inserate sind nicht verfügbar',
+    };
     for (const [path, language] of [
       ['/', 'en'],
       ['/hr', 'hr'],

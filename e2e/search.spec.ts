@@ -4,6 +4,7 @@
  * back; compare two cars and be refused a third.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PAGE_SIZE } from '../api/contract/catalog/vehicle';
 import { withConsentStored } from './helpers';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
@@ -43,7 +44,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a buyer filters, sorts, pages, reloads and clears', async ({ page }) => {
   await page.goto('/');
-  await expect(cards(page)).toHaveCount(8);
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
   const everything = await shownTotal(page);
   const firstCard = cards(page).first();
   await expect(firstCard.getByRole('img')).toHaveAttribute('width', '400');
@@ -67,10 +68,10 @@ test('a buyer filters, sorts, pages, reloads and clears', async ({ page }) => {
   await expect(page).toHaveURL(
     /\?brand=Volkswagen&model=Golf&maxPrice=30000&fuelTypes=diesel%2Cpetrol$|\?brand=Volkswagen&model=Golf&maxPrice=30000&fuelTypes=diesel&fuelTypes=petrol$/,
   );
-  await expect(summary(page)).toHaveText(/^Showing 1–8 of \d+ results$/);
+  await expect(summary(page)).toHaveText(new RegExp(`^Showing 1–${PAGE_SIZE} of \\d+ results$`));
   await expect(results(page)).toBeInViewport();
   const matching = await shownTotal(page);
-  expect(matching).toBeGreaterThan(16);
+  expect(matching).toBeGreaterThan(PAGE_SIZE);
   expect(matching).toBeLessThan(everything);
   for (const text of await cards(page).evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText))) {
     expect(text).toContain('Volkswagen Golf');
@@ -94,16 +95,17 @@ test('a buyer filters, sorts, pages, reloads and clears', async ({ page }) => {
     })
     .toBe(true);
 
-  // Page 3, then a reload keeps it.
+  // Page 2, then a reload keeps it.
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
-  await pagination.getByRole('button', { name: 'Page 3', exact: true }).click();
-  await expect(summary(page)).toHaveText(new RegExp(`^Showing 17–${Math.min(24, matching)} of ${matching} results$`));
-  await expect(pagination.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
-  const thirdPage = await cards(page).evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText));
+  const second = `Showing ${PAGE_SIZE + 1}–${Math.min(2 * PAGE_SIZE, matching)} of ${matching} results`;
+  await pagination.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(summary(page)).toHaveText(second);
+  await expect(pagination.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  const secondPage = await cards(page).evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText));
   await page.reload();
-  await expect(summary(page)).toHaveText(new RegExp(`^Showing 17–${Math.min(24, matching)} of ${matching} results$`));
+  await expect(summary(page)).toHaveText(second);
   expect(await cards(page).evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText))).toEqual(
-    thirdPage,
+    secondPage,
   );
 
   // The filters came back into the form from the address.
@@ -112,7 +114,7 @@ test('a buyer filters, sorts, pages, reloads and clears', async ({ page }) => {
 
   await results(page).getByRole('button', { name: 'Clear Filters' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(summary(page)).toHaveText(`Showing 1–8 of ${everything.toLocaleString('en')} results`);
+  await expect(summary(page)).toHaveText(`Showing 1–${PAGE_SIZE} of ${everything.toLocaleString('en')} results`);
   await expect(form(page).getByRole('button', { name: /^Brand/ })).toContainText('All brands');
   await expect(range(page, /^Price/, 'To')).toHaveValue('');
   expect(await page.evaluate(() => sessionStorage.getItem('search.currentPage'))).toBeNull();
@@ -166,7 +168,7 @@ test('a buyer opens a car, reveals and copies the phone, and closes the details 
   await page.goBack();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
-  await expect(cards(page)).toHaveCount(8);
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
   // Forward opens it again; its own back button closes it.
   await page.goForward();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -195,7 +197,7 @@ async function toggleCompare(card: Locator) {
 
 test('a buyer compares two cars and is refused a third', async ({ page }) => {
   await page.goto('/');
-  await expect(cards(page)).toHaveCount(8);
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
   const bar = page.getByRole('region', { name: 'Cars selected for comparison' });
   await toggleCompare(cards(page).nth(0));
   await expect(bar).toBeVisible();
@@ -244,7 +246,7 @@ test('at 360 px the results, the details and the comparison fit the screen', asy
     ['/de', /^Filter/, 'Weitere Filter'],
   ] as const) {
     await page.goto(path);
-    await expect(page.locator('#search-results article')).toHaveCount(8);
+    await expect(page.locator('#search-results article')).toHaveCount(PAGE_SIZE);
     await page.getByRole('button', { name: filters }).click();
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('button', { name: more }).click();
@@ -254,7 +256,7 @@ test('at 360 px the results, the details and the comparison fit the screen', asy
     await expect(sheet).toHaveCount(0);
   }
   await page.goto('/');
-  await expect(cards(page)).toHaveCount(8);
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
   expect(await overflowing()).toEqual([]);
   expect(await fits()).toBe(true);
   await toggleCompare(cards(page).nth(0));

@@ -36,8 +36,8 @@ test('the summer theme persists across reloads and visits', async ({ page }) => 
   await expect(html).toHaveAttribute('data-theme', 'summer');
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b6472');
 
-  // Anything else stored is discarded for light.
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  // Anything else stored is discarded for the device's setting (light here).
+  await page.evaluate(() => localStorage.setItem('theme', 'neon'));
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'light');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();

@@ -5,6 +5,7 @@
  * list of one. Numbers are decimal integers. `near` is text (near.ts: `zagreb`, `HR-10000`, `@45.81,15.98`).
  * The result is validated by `searchRequestSchema` like a JSON body.
  */
+import { PAGE_SIZE } from './catalog/vehicle';
 import type { SearchRequest } from './search-semantics';
 
 const LIST_KEYS = new Set(['fuelTypes', 'transmission', 'color', 'countryId']);
@@ -54,7 +55,7 @@ export function searchInputFromQuery(query: URLSearchParams | Record<string, unk
   return input;
 }
 
-/** The query string for a search; defaults (price_asc, page 1, page size 8) are left out. */
+/** The query string for a search; defaults (price_asc, page 1, PAGE_SIZE) are left out. */
 export function searchQueryFromRequest(request: Partial<SearchRequest>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(request)) {
@@ -62,7 +63,7 @@ export function searchQueryFromRequest(request: Partial<SearchRequest>): URLSear
     if (
       (key === 'sort' && value === 'price_asc') ||
       (key === 'page' && value === 1) ||
-      (key === 'pageSize' && value === 8)
+      (key === 'pageSize' && value === PAGE_SIZE)
     ) {
       continue;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxYear } from './catalog/vehicle';
+import { PAGE_SIZE, maxYear } from './catalog/vehicle';
 import {
   brandChoices,
   buildListingFilter,
@@ -12,8 +12,8 @@ import {
 import { searchInputFromQuery, searchQueryFromRequest } from './search-url';
 
 describe('search request schema', () => {
-  it('defaults to price_asc, page 1, 8 per page, no filters', () => {
-    expect(searchRequestSchema.parse({})).toEqual({ sort: 'price_asc', page: 1, pageSize: 8 });
+  it('defaults to price_asc, page 1, PAGE_SIZE per page, no filters', () => {
+    expect(searchRequestSchema.parse({})).toEqual({ sort: 'price_asc', page: 1, pageSize: PAGE_SIZE });
   });
 
   it('canonicalises brand and model and lowercases body type and colours', () => {

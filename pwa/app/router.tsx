@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { MOVED_PATHS } from '@contract/prerendered-pages';
+import { RoutesUnderDialogs } from '../lib/routes-under-dialogs';
 import { IMPORT_GUIDE_PATH, LANGUAGES, languagePrefix, movedPath, type Language } from '../lib/language';
 import { AppLayout } from './layout/app-layout';
 import { HomeRoute } from './routes/home';
@@ -77,8 +78,9 @@ export const routes: RouteObject[] = [
 
 /**
  * The pages, in whichever router the caller gives: the browser's, or the prerender's memory router. Plain
- * routes (no loaders or actions), so React Router's data router stays out of the first load.
+ * routes (no loaders or actions), so React Router's data router stays out of the first load. While a dialog
+ * shows its own address, the page under it stays (lib/routes-under-dialogs.tsx).
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return <RoutesUnderDialogs routes={routes} />;
 }

@@ -1,8 +1,13 @@
 /**
- * Dialogs that live in the browser history: opening one pushes an entry for the same URL
- * carrying the dialog in its state, so back, Escape or the Android back gesture closes the top dialog and
- * forward opens it again. Closing one we opened goes back (the entry disappears); closing one that arrived
- * with the page (a reload, a shared entry) replaces the entry instead, so the user is never sent off-site.
+ * Dialogs that live in the browser history: opening one pushes an entry carrying the dialog in its state, so
+ * back, Escape or the Android back gesture closes the top dialog and forward opens it again. Closing one we
+ * opened goes back (the entry disappears); closing one that arrived with the page (a reload, a shared entry)
+ * replaces the entry instead, so the user is never sent off-site.
+ *
+ * A dialog that shows something with its own page (a car) may put that page's address in the location bar
+ * (`open(value, { address })`): the entry keeps the page it opened over as `under`, and the router goes on
+ * showing that page beneath the dialog (`pageUnderDialogs`), so a copied or shared address opens the thing
+ * itself while back still returns to the page as it was. Without `under` the address stays the page's.
  *
  * The page behind does not scroll while a dialog is open (react-aria), so closing leaves it where it was;
  * react-aria also returns focus to the element that opened the dialog.
@@ -17,14 +22,46 @@ export interface DialogEntry {
   value?: string | number;
 }
 
+/** The part of an address the router shows. */
+export interface PageAddress {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
 interface DialogHistoryState {
   dialogs?: DialogEntry[];
   /** Set on entries this page pushed itself (so closing may go back). */
   dialogPushed?: boolean;
+  /** The page shown beneath, when a dialog (`by`) put its own address in the location bar (`address`). */
+  under?: PageAddress & { by: string; address: string };
 }
 
 function readState(state: unknown): DialogHistoryState {
   return state && typeof state === 'object' ? (state as DialogHistoryState) : {};
+}
+
+function isPageAddress(value: unknown): value is DialogHistoryState['under'] & object {
+  if (!value || typeof value !== 'object') return false;
+  const { pathname, search, hash, by, address } = value as Record<string, unknown>;
+  return (
+    typeof pathname === 'string' &&
+    pathname.startsWith('/') &&
+    typeof search === 'string' &&
+    typeof hash === 'string' &&
+    typeof by === 'string' &&
+    typeof address === 'string'
+  );
+}
+
+/**
+ * The location the router should render for this entry: the page under the dialogs when a dialog put its
+ * own address in the location bar, else the location itself. The state stays, so the dialogs stay open.
+ */
+export function pageUnderDialogs<L extends PageAddress & { state: unknown }>(location: L): L {
+  const { under } = readState(location.state);
+  if (!isPageAddress(under)) return location;
+  return { ...location, pathname: under.pathname, search: under.search, hash: under.hash };
 }
 
 /** The stack of open dialogs in the current history entry. */
@@ -45,13 +82,17 @@ export function useHistoryDialog(name: string) {
   const entry = dialogs.find((dialog) => dialog.name === name);
 
   const open = useCallback(
-    (value?: string | number) => {
+    (value?: string | number, options?: { address?: string }) => {
       const current = readState(location.state);
       const rest = (current.dialogs ?? []).filter((dialog) => dialog.name !== name);
-      navigate(
-        { pathname: location.pathname, search: location.search, hash: location.hash },
-        { state: { ...current, dialogs: [...rest, { name, value }], dialogPushed: true }, preventScrollReset: true },
-      );
+      const page = { pathname: location.pathname, search: location.search, hash: location.hash };
+      // This dialog's own address, or the one already in the location bar (a dialog over a dialog keeps it).
+      const kept = isPageAddress(current.under) ? current.under : undefined;
+      const under = options?.address !== undefined ? { ...(kept ?? page), by: name, address: options.address } : kept;
+      navigate(under ? under.address : page, {
+        state: { ...current, dialogs: [...rest, { name, value }], dialogPushed: true, under },
+        preventScrollReset: true,
+      });
     },
     [location, name, navigate],
   );
@@ -65,14 +106,13 @@ export function useHistoryDialog(name: string) {
       navigate(-1);
       return;
     }
-    navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      {
-        replace: true,
-        state: { ...current, dialogs: stack.filter((dialog) => dialog.name !== name) },
-        preventScrollReset: true,
-      },
-    );
+    // Closing the dialog whose address is in the location bar brings back the page's own address.
+    const under = isPageAddress(current.under) && current.under.by !== name ? current.under : undefined;
+    navigate(under ? under.address : { pathname: location.pathname, search: location.search, hash: location.hash }, {
+      replace: true,
+      state: { ...current, dialogs: stack.filter((dialog) => dialog.name !== name), under },
+      preventScrollReset: true,
+    });
   }, [location, name, navigate]);
 
   /** For react-aria's `onOpenChange`. */

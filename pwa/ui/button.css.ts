@@ -51,11 +51,11 @@ export const button = styleVariants({
     hover({ borderColor: vars.color.primary, background: vars.color.primarySoft }),
   ],
   ghost: [base, { background: 'transparent', color: 'inherit' }, hover({ background: vars.color.surfaceMuted })],
-  danger: [base, { background: vars.color.danger, color: '#ffffff' }, hover({ filter: 'brightness(0.92)' })],
+  danger: [base, { background: vars.color.danger, color: vars.color.onDanger }, hover({ filter: 'brightness(0.92)' })],
   /** On dark or coloured bands (the hero, the footer): a light button. */
   inverse: [
     base,
-    { background: vars.color.heroText, color: vars.color.primary },
+    { background: vars.color.heroText, color: vars.color.heroAction },
     hover({ background: vars.color.primarySoft }),
   ],
   /** On dark or coloured bands: an outlined light button. */

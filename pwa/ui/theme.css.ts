@@ -1,5 +1,6 @@
-import { createGlobalTheme, createTheme, createThemeContract } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 import {
+  darkPalette,
   fontFamily,
   fontSizeScale,
   lightPalette,
@@ -11,9 +12,11 @@ import {
 } from './tokens';
 
 /**
- * The design tokens as CSS variables: one contract, two themes. Light is the default on `:root` (so the
- * first paint, before any script, is right); summer is a `createTheme` class that `lib/theme.ts` puts on
- * <html>. Colours and shadows differ per theme; space, type, radii and z-index are shared.
+ * The design tokens as CSS variables: one contract, three themes. Light is the default on `:root`; dark and
+ * summer apply with <html data-theme="…">, which the inline boot script (api/contract/theme-boot.ts) sets
+ * before the first paint and `lib/theme.ts` keeps up to date. Without the attribute (no script) the device's
+ * dark setting still brings the dark theme. Colours and shadows differ per theme; space, type, radii and
+ * z-index are shared.
  */
 const nullsOf = <T extends object>(object: T) =>
   Object.fromEntries(Object.keys(object).map((key) => [key, null])) as Record<keyof T, null>;
@@ -44,10 +47,17 @@ function themeValues(palette: Palette, shadowTint: string) {
   };
 }
 
-createGlobalTheme(':root', vars, themeValues(lightPalette, '15 29 43'));
+const darkValues = themeValues(darkPalette, '0 0 0');
 
-/** The summer theme's class (on <html>). */
-export const summerThemeClass = createTheme(vars, themeValues(summerPalette, '60 40 20'));
+createGlobalTheme(':root', vars, themeValues(lightPalette, '15 29 43'));
+createGlobalTheme(':root[data-theme="summer"]', vars, themeValues(summerPalette, '60 40 20'));
+createGlobalTheme(':root[data-theme="dark"]', vars, darkValues);
+// Form controls, scroll bars and the page behind the stylesheet follow the theme's lightness.
+globalStyle(':root', { colorScheme: 'light' });
+globalStyle(':root[data-theme="dark"]', { colorScheme: 'dark' });
+globalStyle(':root:not([data-theme])', {
+  '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars, darkValues), colorScheme: 'dark' } },
+});
 
 /** Layout breakpoints; 768 px is the mobile breakpoint. */
 export const breakpoints = {

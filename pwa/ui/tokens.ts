@@ -1,7 +1,7 @@
 /**
- * The design tokens as plain values: the two colour palettes (light, the default, and summer), and the
- * scales every theme shares. `theme.css.ts` turns them into CSS variables (`vars`); components use `vars`,
- * never these values. `contrast.test.ts` checks the colour pairs below against WCAG AA in both themes.
+ * The design tokens as plain values: the three colour palettes (light, dark and summer), and the scales
+ * every theme shares. `theme.css.ts` turns them into CSS variables (`vars`); components use `vars`, never
+ * these values. `tokens.test.ts` checks the colour pairs below against WCAG AA in every theme.
  */
 export interface Palette {
   /** Page background. */
@@ -31,6 +31,8 @@ export interface Palette {
   link: string;
   focus: string;
   danger: string;
+  /** Text on a `danger` background (a destructive button or message). */
+  onDanger: string;
   dangerSurface: string;
   success: string;
   successSurface: string;
@@ -44,6 +46,8 @@ export interface Palette {
   heroGlow: string;
   heroText: string;
   heroTextMuted: string;
+  /** The text of the hero's light button (its background is `heroText`). */
+  heroAction: string;
   /** The hero's decorative horizon: a disc (moon or sun) and the waves over it. */
   heroSun: string;
   heroSunGlow: string;
@@ -79,6 +83,7 @@ export const lightPalette: Palette = {
   link: '#0b57a0',
   focus: '#1a6ed8',
   danger: '#b42318',
+  onDanger: '#ffffff',
   dangerSurface: '#fef1f0',
   success: '#0a6b40',
   successSurface: '#e9f8ef',
@@ -90,6 +95,7 @@ export const lightPalette: Palette = {
   heroGlow: 'rgb(88 166 255 / 35%)',
   heroText: '#ffffff',
   heroTextMuted: '#d7e6f5',
+  heroAction: '#0b4f8a',
   heroSun: 'rgb(255 255 255 / 10%)',
   heroSunGlow: 'rgb(140 195 255 / 30%)',
   heroWave: 'rgb(255 255 255 / 7%)',
@@ -122,6 +128,7 @@ export const summerPalette: Palette = {
   link: '#0a5f6c',
   focus: '#c2410c',
   danger: '#b42318',
+  onDanger: '#ffffff',
   dangerSurface: '#fdeeea',
   success: '#0a6b40',
   successSurface: '#e8f6ec',
@@ -133,6 +140,7 @@ export const summerPalette: Palette = {
   heroGlow: 'rgb(120 210 210 / 22%)',
   heroText: '#ffffff',
   heroTextMuted: '#e3f1ef',
+  heroAction: '#0b6472',
   heroSun: '#ffb866',
   heroSunGlow: 'rgb(255 190 110 / 45%)',
   heroWave: 'rgb(160 235 230 / 12%)',
@@ -143,6 +151,54 @@ export const summerPalette: Palette = {
   onInverse: '#ffffff',
   onInverseMuted: '#c9dad7',
   themeColor: '#0b6472',
+};
+
+/**
+ * Night: deep blue-grey surfaces, light text, the brand blue lightened so that it reads on them. Followed
+ * from the device's dark setting by default.
+ */
+export const darkPalette: Palette = {
+  background: '#0e151d',
+  surface: '#16202b',
+  surfaceMuted: '#1e2a37',
+  text: '#e7edf4',
+  textMuted: '#a8b5c3',
+  border: '#2b3947',
+  borderStrong: '#73869b',
+  primary: '#74b6f7',
+  primaryHover: '#9ccbfa',
+  onPrimary: '#06213a',
+  primarySoft: '#1b3550',
+  accent: '#ffc247',
+  onAccent: '#2b1d00',
+  price: '#8cc4fa',
+  rating: '#f0b44c',
+  link: '#86c0fa',
+  focus: '#8cc4fa',
+  danger: '#ff8f85',
+  onDanger: '#2a0704',
+  dangerSurface: '#3a1a19',
+  success: '#6fd6a3',
+  successSurface: '#12301f',
+  warningSurface: '#372c10',
+  skeleton: '#243140',
+  scrim: 'rgb(0 0 0 / 65%)',
+  heroStart: '#0a2138',
+  heroEnd: '#0e3558',
+  heroGlow: 'rgb(88 166 255 / 22%)',
+  heroText: '#ffffff',
+  heroTextMuted: '#c9dbee',
+  heroAction: '#0b3d6b',
+  heroSun: 'rgb(255 255 255 / 8%)',
+  heroSunGlow: 'rgb(140 195 255 / 18%)',
+  heroWave: 'rgb(255 255 255 / 5%)',
+  footerBackground: '#0a1119',
+  footerText: '#e6ecf2',
+  footerMuted: '#a9b7c6',
+  inverseSurface: '#e7edf4',
+  onInverse: '#0e151d',
+  onInverseMuted: '#3b4857',
+  themeColor: '#16202b',
 };
 
 /** Pairs of [foreground, background] that carry text and must reach 4.5:1 (AA, normal text). */
@@ -164,6 +220,7 @@ export const TEXT_PAIRS: [keyof Palette, keyof Palette][] = [
   ['onAccent', 'accent'],
   ['danger', 'surface'],
   ['danger', 'dangerSurface'],
+  ['onDanger', 'danger'],
   ['text', 'dangerSurface'],
   ['success', 'successSurface'],
   ['text', 'warningSurface'],
@@ -171,7 +228,7 @@ export const TEXT_PAIRS: [keyof Palette, keyof Palette][] = [
   ['heroText', 'heroEnd'],
   ['heroTextMuted', 'heroStart'],
   ['heroTextMuted', 'heroEnd'],
-  ['primary', 'heroText'],
+  ['heroAction', 'heroText'],
   ['footerText', 'footerBackground'],
   ['footerMuted', 'footerBackground'],
   ['onInverse', 'inverseSurface'],

@@ -52,7 +52,7 @@ export const SORT_OPTIONS = [...FIELD_SORT_OPTIONS, 'distance_asc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'price_asc';
 
-export const PAGE_SIZE = 8;
+export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 48;
 /** Cars in one comparison: a third is refused, compare needs exactly this many. */
 export const MAX_COMPARE = 2;

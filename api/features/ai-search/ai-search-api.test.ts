@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AiSearchResponse } from '@contract/ai-search';
 import type { Car } from '@contract/car';
+import { PAGE_SIZE } from '@contract/catalog/vehicle';
 import { makeListing } from '@contract/testing/listing-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEFAULT_AI_CONFIG, type AiConfig } from '../../platform/ai/ai-config';
@@ -228,7 +229,7 @@ describe('AI and voice search with the built-in engine', () => {
     expect(body).not.toHaveProperty('fallbackReason');
     expect(body.parsedParams).toEqual({ brand: ['Škoda'], fuelTypes: ['diesel'], maxPrice: 20000, minYear: 2019 });
     expect(body.results).toEqual(await classicSearch(session, body.parsedParams));
-    expect(body.results).toMatchObject({ total: 2, page: 1, pageSize: 8 });
+    expect(body.results).toMatchObject({ total: 2, page: 1, pageSize: PAGE_SIZE });
     expect(body.results.cars.map((car: Car) => car.price)).toEqual([15_000, 18_500]);
   });
 

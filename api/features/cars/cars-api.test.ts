@@ -5,7 +5,7 @@ import request from 'supertest';
 import { CAR_NOT_FOUND_MESSAGE } from '@contract/api-error';
 import type { Car } from '@contract/car';
 import { carSlug, encodeCarId } from '@contract/car-id';
-import { maxYear } from '@contract/catalog/vehicle';
+import { PAGE_SIZE, maxYear } from '@contract/catalog/vehicle';
 import { makeListing } from '@contract/testing/listing-fixture';
 import { DAILY_COUNTERS_COLLECTION } from '../../platform/stats/daily-counters';
 import { DAILY_MARKS_COLLECTION, OncePerDay } from '../../platform/stats/once-per-day';
@@ -200,16 +200,16 @@ async function searchAll(body: Record<string, unknown>): Promise<{ ids: number[]
 }
 
 describe('GET /api/cars', () => {
-  it('answers the first page of 8, cheapest first, with the total', async () => {
+  it('answers the first page of PAGE_SIZE, cheapest first, with the total', async () => {
     const response = await request(harness.app).get('/api/cars').expect(200);
-    expect(response.body).toMatchObject({ total: 12, page: 1, pageSize: 8 });
+    expect(response.body).toMatchObject({ total: 12, page: 1, pageSize: PAGE_SIZE });
     const prices = (response.body.cars as Car[]).map(num);
-    expect(prices).toHaveLength(8);
+    expect(prices).toHaveLength(Math.min(12, PAGE_SIZE));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
   it('says where its time went (Server-Timing: app, parse, store, rate with its parts, serialise), as npm run soak reads it', async () => {
-    for (const url of ['/api/cars?page=2', '/api/cars?brand=skoda']) {
+    for (const url of ['/api/cars?page=2&pageSize=8', '/api/cars?brand=skoda']) {
       const response = await request(harness.app)
         .get(url)
         .expect(200)
@@ -227,9 +227,9 @@ describe('GET /api/cars', () => {
   });
 
   it('pages through every listing exactly once', async () => {
-    const page1 = await request(harness.app).get('/api/cars?page=1').expect(200);
-    const page2 = await request(harness.app).get('/api/cars?page=2').expect(200);
-    const page3 = await request(harness.app).get('/api/cars?page=3').expect(200);
+    const page1 = await request(harness.app).get('/api/cars?page=1&pageSize=8').expect(200);
+    const page2 = await request(harness.app).get('/api/cars?page=2&pageSize=8').expect(200);
+    const page3 = await request(harness.app).get('/api/cars?page=3&pageSize=8').expect(200);
     expect(page2.body.cars).toHaveLength(4);
     expect(page3.body).toMatchObject({ cars: [], total: 12, page: 3 });
     const ids = [...page1.body.cars, ...page2.body.cars].map((car: Car) => car.id);

@@ -17,12 +17,17 @@ export const skipLink = style({
   selectors: { '&:focus': { top: 8 } },
 });
 
+/** A slim line under the header: one line of small text (cut with an ellipsis rather than taking two). */
 export const offline = style({
   margin: 0,
-  padding: '8px 16px',
+  padding: '3px 12px',
   textAlign: 'center',
-  fontSize: vars.fontSize.sm,
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.4,
   fontWeight: 600,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   background: vars.color.warningSurface,
   color: vars.color.text,
   borderBottom: `1px solid ${vars.color.border}`,

@@ -1,21 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useThemeStore } from '../../lib/theme';
 import { Dialog } from '../../ui/dialog';
-import { Switch } from '../../ui/switch';
 import { HeaderAccount } from './header-account';
 import { LanguageLinks } from './language-links';
 import { NavLinks } from './nav-links';
+import { ThemeChoice } from './theme-choice';
 import * as styles from './mobile-menu.css';
 
 /**
  * The collapsible menu under 768 px: a modal sheet (focus trapped inside, Escape closes it, focus returns to
- * the menu button) with the page links, the account slot, the languages and the theme switch.
+ * the menu button) with the page links, the account slot, the languages and the theme choice.
  * Closes on navigation (the header closes it when the path changes; links close it at once).
  */
 export default function MobileMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const theme = useThemeStore((state) => state.theme);
-  const setTheme = useThemeStore((state) => state.setTheme);
   return (
     <Dialog isOpen={isOpen} onOpenChange={(open) => !open && onClose()} title={t('nav.menu')} size="sheet">
       <nav aria-label={t('nav.label')} className={styles.section}>
@@ -33,14 +30,7 @@ export default function MobileMenu({ isOpen, onClose }: { isOpen: boolean; onClo
           <LanguageLinks linkClassName={styles.languageLink} onChoose={onClose} />
         </ul>
       </section>
-      <section className={styles.section} aria-labelledby="mobile-menu-theme">
-        <h3 id="mobile-menu-theme" className={styles.sectionTitle}>
-          {t('theme.label')}
-        </h3>
-        <Switch isSelected={theme === 'summer'} onChange={(summer) => setTheme(summer ? 'summer' : 'light')}>
-          {t('theme.summer')}
-        </Switch>
-      </section>
+      <ThemeChoice name="theme-menu" />
     </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import { MailIcon } from '../../ui/icons/mail';
 import { MapPinIcon } from '../../ui/icons/map-pin';
 import { container } from '../../ui/layout.css';
 import { LogoMark } from '../../ui/logo-mark';
+import { ThemeChoice } from './theme-choice';
 import * as styles from './footer.css';
 
 /** The footer of every page: about, quick links, the free-advertising offer, contact. */
@@ -97,6 +98,7 @@ export function SiteFooter() {
         <div className={styles.bottom}>
           <p>{t('footer.copyright', { year: useCopyrightYear() })}</p>
           <p>{t('footer.tagline')}</p>
+          <ThemeChoice name="theme-footer" tone="footer" />
         </div>
       </div>
     </footer>

@@ -5,7 +5,7 @@ import { SummerIcon } from '../../ui/icons/summer';
 import { visuallyHidden } from '../../ui/layout.css';
 import * as styles from './header.css';
 
-/** The theme switcher: a toggle button, pressed when the summer theme is on. */
+/** The summer theme on and off (off: back to the device's light or dark); every choice is in ThemeChoice. */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const stored = useThemeStore((state) => state.theme);
@@ -19,7 +19,7 @@ export function ThemeToggle() {
       className={styles.toolButton}
       aria-pressed={summer}
       title={summer ? t('theme.switchToLight') : t('theme.switchToSummer')}
-      onClick={() => setTheme(summer ? 'light' : 'summer')}
+      onClick={() => setTheme(summer ? 'system' : 'summer')}
     >
       <SummerIcon size={22} />
       <span className={visuallyHidden}>{t('theme.summer')}</span>

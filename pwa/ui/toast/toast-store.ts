@@ -1,10 +1,11 @@
 /**
- * Toasts: one visible at a time, a new one replaces it; closes itself after 5 s.
+ * Toasts: one visible at a time, a new one replaces it; closes itself after 3.5 s (held while hovered or
+ * focused), long enough for a short message without covering the page for long.
  * Anywhere in the app: `toast({ title, description, variant })`; errors use `variant: 'destructive'`.
  */
 import { create } from 'zustand';
 
-export const TOAST_DURATION_MS = 5000;
+export const TOAST_DURATION_MS = 3500;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export type ToastVariant = 'default' | 'success' | 'destructive';

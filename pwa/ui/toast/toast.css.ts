@@ -1,19 +1,30 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../theme.css';
 
-const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } });
+const enter = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
 
-/** Top right on wide screens, top centre on phones: clear of the cookie banner and the update prompt. */
+/**
+ * At the bottom, over the comparison bar when it is there (--comparison-bar-height): the header, the page's
+ * title and a dialog's title and close button stay in view while a message shows. Centred on phones, in the
+ * bottom left corner on wide screens (a dialog's buttons sit on its right).
+ */
 export const region = style({
   position: 'fixed',
-  top: 72,
+  bottom: 'calc(12px + var(--comparison-bar-height, 0px) + env(safe-area-inset-bottom, 0px))',
   insetInline: 12,
   zIndex: vars.zIndex.toast,
   display: 'flex',
   justifyContent: 'center',
   pointerEvents: 'none',
   outline: 'none',
-  '@media': { [breakpoints.desktop]: { insetInlineStart: 'auto', insetInlineEnd: 24, top: 84, width: 400 } },
+  '@media': {
+    [breakpoints.desktop]: {
+      insetInlineEnd: 'auto',
+      insetInlineStart: 24,
+      bottom: 'calc(24px + var(--comparison-bar-height, 0px))',
+      width: 400,
+    },
+  },
 });
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none', width: '100%', maxWidth: 440 });
@@ -24,7 +35,7 @@ const toastBase = style({
   gridTemplateColumns: 'auto 1fr auto',
   alignItems: 'start',
   gap: 12,
-  padding: '14px 12px 14px 16px',
+  padding: '10px 10px 10px 14px',
   borderRadius: vars.radius.large,
   background: vars.color.inverseSurface,
   color: vars.color.onInverse,
@@ -39,7 +50,10 @@ const toastBase = style({
 export const toast = styleVariants({
   default: [toastBase],
   success: [toastBase, { borderInlineStartColor: '#3fbf7f' }],
-  destructive: [toastBase, { background: vars.color.danger, color: '#ffffff', borderInlineStartColor: '#ffffff' }],
+  destructive: [
+    toastBase,
+    { background: vars.color.danger, color: vars.color.onDanger, borderInlineStartColor: vars.color.onDanger },
+  ],
 });
 
 export const swiping = style({ transition: 'none !important', animation: 'none' });

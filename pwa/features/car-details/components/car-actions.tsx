@@ -11,10 +11,11 @@ import { WatchButton } from '../../saved-searches';
 import { CarOutboxNotice, EmailSellerAction } from '../../seller-email';
 import { useRegistrationPrompt } from '../hooks/use-registration-prompt';
 import { RegistrationRequiredPrompt } from './registration-required-prompt';
+import { ShareCar } from './share-car';
 import * as styles from './car-detail.css';
 
 /**
- * "Email the seller" and "AI analysis". Signed out, each opens the "Registration required" prompt. Signed
+ * "Email the seller", "AI analysis" and "Share". Signed out, each opens the "Registration required" prompt. Signed
  * in, the email dialog opens (seller-email feature) and the AI analysis runs (insights feature).
  */
 export function CarActions({ car }: { car: Car }) {
@@ -45,6 +46,7 @@ export function CarActions({ car }: { car: Car }) {
             {t('actions.analysis')}
           </Button>
         )}
+        <ShareCar car={car} />
       </div>
       <CarOutboxNotice car={car} />
       <RegistrationRequiredPrompt returnTo={localize(carPath(car))} />

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Car } from '@contract/car';
+import { carPath } from '@contract/car-id';
 import { makeCar } from '@contract/testing/listing-fixture';
 import { useOpenDialogs } from '../../../lib/use-history-dialog';
 import { Button } from '../../../ui/button';
@@ -32,8 +33,13 @@ function Home({ cars }: { cars: Car[] }) {
   );
 }
 
+const homeRoutes = (cars: Car[]) => [
+  { path: '/', element: <Home cars={cars} /> },
+  { path: '/hr', element: <Home cars={cars} /> },
+];
+
 function renderHome(cars: Car[] = [golf, polo], queryClient = testQueryClient()) {
-  return renderDetails({ routes: [{ path: '/', element: <Home cars={cars} /> }], queryClient });
+  return renderDetails({ routes: homeRoutes(cars), queryClient });
 }
 
 const dialogsInHistory = () => screen.getByTestId('dialogs').textContent;
@@ -55,6 +61,9 @@ describe('the car details dialog', () => {
     expect(await within(dialog).findByRole('heading', { name: 'Complete Car Details' })).toBeTruthy();
     expect(dialogsInHistory()).toBe('car:31');
     expect(router.state.historyAction).toBe('PUSH');
+    // The car's own address is in the location bar, the page under the dialog stays.
+    expect(router.state.location.pathname).toBe(carPath(golf));
+    expect(screen.getByRole('button', { name: 'Open Polo', hidden: true })).toBeTruthy();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -72,9 +81,26 @@ describe('the car details dialog', () => {
 
     await router.navigate(-1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
 
     await router.navigate(1);
     expect(await screen.findByRole('dialog', { name: 'Volkswagen Golf' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(carPath(golf));
+  });
+
+  it("closing a car that arrived with the entry (a reload) brings back the page's own address", async () => {
+    stubDetailsApi({ cars: [golf] });
+    const user = userEvent.setup();
+    const under = { pathname: '/hr', search: '?brand=Volkswagen', hash: '', by: 'car', address: `/hr${carPath(golf)}` };
+    const { router } = renderDetails({
+      routes: homeRoutes([golf]),
+      url: { pathname: under.address, state: { dialogs: [{ name: 'car', value: golf.id }], under } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Volkswagen Golf' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location).toMatchObject({ pathname: '/hr', search: '?brand=Volkswagen' });
   });
 
   it('"Back to search" and the close button close it', async () => {

@@ -115,6 +115,25 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 10 });
 // Long labels (German, Croatian) wrap inside the button rather than overflow a 360 px screen.
 globalStyle(`${actions} > *`, { whiteSpace: 'normal', maxWidth: '100%' });
 
+/** The car's address to copy by hand (the clipboard refused): its own line under the buttons. */
+export const shareManual = style({
+  display: 'grid',
+  gap: 4,
+  flexBasis: '100%',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+globalStyle(`${shareManual} input`, {
+  minHeight: 44,
+  padding: '0 10px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+
 export const actionsBlock = style({ display: 'grid', gap: 8, justifyItems: 'start' });
 
 export const phoneRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 12px' });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { Car } from '@contract/car';
-import { parseCarIdSegment } from '@contract/car-id';
+import { carPath, parseCarIdSegment, type SluggableCar } from '@contract/car-id';
 import { useHistoryDialog } from '../../../lib/use-history-dialog';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
 
 /** The history-dialog name of the car details; its value is the car's numeric id. */
 export const CAR_DIALOG = 'car';
@@ -13,8 +13,12 @@ export function carIdFromDialogValue(value: string | number | undefined): number
   return parseCarIdSegment(value);
 }
 
-/** Opens the car details dialog (a history entry: back, Escape or Android back closes it). */
-export function useOpenCarDetails(): (car: Pick<Car, 'id'>) => void {
+/**
+ * Opens the car details dialog (a history entry: back, Escape or Android back closes it) with the car's own
+ * address in the location bar, so the address copied or shared from there opens this car.
+ */
+export function useOpenCarDetails(): (car: SluggableCar) => void {
   const { open } = useHistoryDialog(CAR_DIALOG);
-  return useCallback((car) => open(car.id), [open]);
+  const { localize } = useLocalizedPath();
+  return useCallback((car) => open(car.id, { address: localize(carPath(car)) }), [localize, open]);
 }

@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RoutesUnderDialogs } from '../../../lib/routes-under-dialogs';
 import { vi } from 'vitest';
 import type { PublicUser } from '@contract/auth';
 import type { Car } from '@contract/car';
@@ -129,10 +130,14 @@ export function renderDetails({
   queryClient = testQueryClient(),
 }: {
   routes: RouteObject[];
-  url?: string;
+  /** Where it starts: a path, or an entry with its history state (a dialog that arrived with the page). */
+  url?: string | { pathname: string; state: unknown };
   queryClient?: QueryClient;
 }) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  // As in the app: a dialog with its own address (a car's) keeps the page under it.
+  const router = createMemoryRouter([{ path: '*', element: <RoutesUnderDialogs routes={routes} /> }], {
+    initialEntries: [url],
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<p>Loading texts</p>}>

@@ -85,3 +85,27 @@ export const actions = style({
   justifyContent: 'flex-end',
   '@media': { [breakpoints.mobile]: { display: 'grid', gridTemplateColumns: '1fr 1fr' } },
 });
+
+/** One car chosen on a phone: a chip in the bottom corner, as small as its text. */
+export const chip = style({
+  position: 'fixed',
+  insetInlineStart: 12,
+  bottom: 'calc(12px + env(safe-area-inset-bottom, 0px))',
+  zIndex: vars.zIndex.header,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  maxWidth: 'min(320px, calc(100% - 24px))',
+  minHeight: 48,
+  padding: '4px 4px 4px 14px',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.raised,
+  outline: 'none',
+  animation: `${rise} 220ms cubic-bezier(0.2, 0.8, 0.2, 1)`,
+  '@media': { [reducedMotion]: { animation: 'none' } },
+});
+
+export const chipIcon = style({ flexShrink: 0, color: vars.color.primary });

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { MAX_COMPARE } from '@contract/catalog/vehicle';
 import { formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { breakpoints } from '../../../ui/theme.css';
 import { useHistoryDialog } from '../../../lib/use-history-dialog';
 import { Button } from '../../../ui/button';
 import { CloseIcon } from '../../../ui/icons/close';
@@ -23,8 +25,10 @@ export interface ComparisonBarProps {
 /**
  * The bar fixed to the bottom of the page while at least one car is chosen for comparison (mount once):
  * the chosen cars with a remove button each, Clear, and Compare (enabled only at exactly 2) that opens the
- * comparison table in a history-backed dialog, also rendered here. The page gets bottom padding as tall as
- * the bar while it is shown; changes to the selection are announced politely.
+ * comparison table in a history-backed dialog, also rendered here. On a phone, one chosen car is a small chip
+ * in the corner instead (the car, "pick one more", remove): a full bar would take a sixth of the screen before
+ * there is anything to compare. The page gets bottom padding as tall as the bar or chip while it is shown;
+ * changes to the selection are announced politely.
  */
 export function ComparisonBar({ store = useComparisonStore }: ComparisonBarProps) {
   const { t } = useTranslation('compare');
@@ -36,7 +40,8 @@ export function ComparisonBar({ store = useComparisonStore }: ComparisonBarProps
   const headingId = useId();
   const hintId = useId();
   const isShown = cars.length > 0;
-  useReservedBottomSpace(bar, isShown);
+  const isChip = useMediaQuery(breakpoints.mobile) && cars.length === 1;
+  useReservedBottomSpace(bar, isShown, isChip ? 'chip' : 'bar');
   const announcement = useSelectionAnnouncement(store);
 
   const remove = (id: number) => {
@@ -50,7 +55,36 @@ export function ComparisonBar({ store = useComparisonStore }: ComparisonBarProps
       <div role="status" className={visuallyHidden}>
         {announcement}
       </div>
-      {isShown && (
+      {isShown && isChip && (
+        <section ref={bar} className={styles.chip} aria-labelledby={headingId} tabIndex={-1}>
+          <h2 id={headingId} className={visuallyHidden}>
+            {t('bar.title')}
+          </h2>
+          <CompareIcon size={18} className={styles.chipIcon} />
+          {cars.map((car) => (
+            <span key={car.id} className={styles.slotText}>
+              <span className={styles.slotName}>
+                {car.brand} {car.model}
+              </span>
+              <span className={styles.slotMeta}>{t('bar.oneMoreShort')}</span>
+            </span>
+          ))}
+          {cars.map((car) => (
+            <Button
+              key={car.id}
+              variant="ghost"
+              size="small"
+              isIconOnly
+              className={styles.remove}
+              aria-label={t('bar.remove', { car: carName(car, t) })}
+              onPress={() => remove(car.id)}
+            >
+              <CloseIcon size={18} />
+            </Button>
+          ))}
+        </section>
+      )}
+      {isShown && !isChip && (
         <section ref={bar} className={styles.bar} aria-labelledby={headingId} tabIndex={-1}>
           <div className={`${container} ${styles.inner}`}>
             <h2 id={headingId} className={visuallyHidden}>

@@ -5,9 +5,10 @@ export const BAR_HEIGHT_PROPERTY = '--comparison-bar-height';
 
 /**
  * While `active`, the page gets bottom padding as tall as the fixed element, so the footer and the last
- * cards can still be scrolled into view above it; the height follows the element (wrapping, zoom).
+ * cards can still be scrolled into view above it; the height follows the element (wrapping, zoom). `shape`
+ * names which element is shown when there are several (the bar or the chip): a change measures the new one.
  */
-export function useReservedBottomSpace(element: RefObject<HTMLElement | null>, active: boolean): void {
+export function useReservedBottomSpace(element: RefObject<HTMLElement | null>, active: boolean, shape?: string): void {
   useLayoutEffect(() => {
     const node = element.current;
     if (!active || !node) return;
@@ -26,5 +27,5 @@ export function useReservedBottomSpace(element: RefObject<HTMLElement | null>, a
       root.style.removeProperty(BAR_HEIGHT_PROPERTY);
       body.style.paddingBottom = previous;
     };
-  }, [active, element]);
+  }, [active, element, shape]);
 }

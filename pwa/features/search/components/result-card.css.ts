@@ -74,7 +74,12 @@ export const specs = style({
 
 // Long German and Croatian words (Schaltgetriebe, Plug-in-Hybrid) wrap to a second line as whole facts instead of
 // being cut off: a buyer should never lose the gearbox or fuel to an ellipsis.
-export const spec = style({ display: 'inline-block', whiteSpace: 'nowrap' });
+// The dot ends a fact (a fact moved to the next line does not start with one); it is drawn, not read out.
+export const spec = style({
+  display: 'inline-block',
+  whiteSpace: 'nowrap',
+  selectors: { '&:not(:last-child)::after': { content: "'\\a0·\\a0' / ''" } },
+});
 
 export const meta = style({
   display: 'flex',
@@ -98,18 +103,25 @@ export const place = style({
 
 export const views = style({ whiteSpace: 'nowrap', flexShrink: 0 });
 
-/** One row: details takes the room left, the compare toggle its own width. */
-export const actions = style({ display: 'flex', gap: 8, paddingTop: 10 });
-
-// The first action (the page's main one, "View details") fills the free width; its words wrap rather than
-// being cut where the label is long ("Details ansehen" at 360 px).
-globalStyle(`${actions} > :first-child`, {
-  flex: 1,
-  minWidth: 0,
-  whiteSpace: 'normal',
-  textAlign: 'center',
-  lineHeight: 1.2,
+/**
+ * Two rows: the main action ("View details") across the card, never wrapped; under it the compare toggle,
+ * centred in the room left, and the round buttons. One row cannot hold "Details ansehen", "Vergleichen" and
+ * the heart in a card of the grid's 260 px, and a wrapped or squeezed label is hard to read and to hit.
+ */
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: 8,
+  paddingTop: 10,
 });
+
+globalStyle(`${actions} > :first-child`, {
+  gridColumn: '1 / -1',
+  whiteSpace: 'nowrap',
+  justifyContent: 'center',
+});
+
+globalStyle(`${actions} > :nth-child(2)`, { justifyContent: 'center', whiteSpace: 'nowrap', minWidth: 0 });
 
 /** "38 km away" after the town, kept whole. */
 export const distance = style({

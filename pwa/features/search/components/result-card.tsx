@@ -15,9 +15,19 @@ import { LandedLine, useLandedSetting } from '../../import-cost';
 import { findCountry } from '@contract/catalog';
 import * as styles from './result-card.css';
 
-/** NEW, DEMO, or any other listing type upper-cased; used cars get no badge. */
-function listingBadge(listingType: string): string | null {
-  return listingType === 'used' ? null : listingType.toUpperCase();
+const TRANSLATED_LISTING_TYPES = ['new', 'demo'] as const;
+
+/**
+ * The listing type's badge in the page's language (NOVO, NEU; DEMO VOZILO, VORFÜHRWAGEN); used cars get
+ * none, and a type we have no word for shows as the feed wrote it.
+ */
+function useListingBadge(listingType: string): string | null {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (listingType === 'used') return null;
+  const known = (TRANSLATED_LISTING_TYPES as readonly string[]).includes(listingType);
+  const word = known ? t(`listingType.${listingType as (typeof TRANSLATED_LISTING_TYPES)[number]}`) : listingType;
+  return word.toLocaleUpperCase(language);
 }
 
 /**
@@ -36,7 +46,7 @@ export function ResultCard({ car, actions }: { car: Car; actions?: ReactNode }) 
   const { localize } = useLocalizedPath();
   const { pathname, search } = useLocation();
   const country = useCountryName(car.countryId);
-  const badge = listingBadge(car.listingType);
+  const badge = useListingBadge(car.listingType);
   const landedShown = useLandedSetting((state) => state.shown) && findCountry(car.countryId)?.code !== 'HR';
   const titleId = `car-${car.id}-title`;
   const facts = [
@@ -71,7 +81,6 @@ export function ResultCard({ car, actions }: { car: Car; actions?: ReactNode }) 
         <ul className={styles.specs}>
           {facts.map((fact, index) => (
             <li key={index} className={styles.spec}>
-              {index > 0 && <span aria-hidden="true">{'\u00a0· '}</span>}
               {fact}
             </li>
           ))}

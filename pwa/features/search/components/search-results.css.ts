@@ -1,5 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../../ui/theme.css';
 
 export const section = style({
   display: 'grid',
@@ -7,19 +7,65 @@ export const section = style({
   gap: 16,
   scrollMarginTop: 80,
   outline: 'none',
+  '@media': { [breakpoints.mobile]: { gap: 12, scrollMarginTop: 72 } },
 });
 
-export const heading = style({ display: 'grid', gap: 2 });
+/** On a phone the title and "1–20 of 309" share a line: the first car's photo and price fit the first screen. */
+export const heading = style({
+  display: 'grid',
+  gap: 2,
+  '@media': { [breakpoints.mobile]: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 10 } },
+});
 
-export const title = style({ fontSize: vars.fontSize['2xl'], fontWeight: 700 });
+export const title = style({
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: 700,
+  '@media': { [breakpoints.mobile]: { fontSize: vars.fontSize.xl } },
+});
 
-export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 12 });
+export const tools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: 12,
+  '@media': { [breakpoints.mobile]: { gap: 8 } },
+});
 
-export const sort = style({ minWidth: 220 });
+/**
+ * On a phone the sort sits beside the list/map switch (its value, "Price: lowest first", says what it is; the
+ * label stays for screen readers) and the import-price switch takes the last row.
+ */
+export const sort = style({
+  minWidth: 220,
+  '@media': { [breakpoints.mobile]: { minWidth: 0, flex: '1 1 160px' } },
+});
 
+globalStyle(`${sort} label`, {
+  '@media': {
+    [breakpoints.mobile]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const landed = style({ '@media': { [breakpoints.mobile]: { flexBasis: '100%' } } });
+
+// Phone rows: list/map (the group) with the sort, then the search's buttons, then the import-price switch.
+globalStyle(`${tools} > *`, { '@media': { [breakpoints.mobile]: { order: 2 } } });
+globalStyle(`${tools} > [role="group"], ${tools} > ${sort}`, { '@media': { [breakpoints.mobile]: { order: 1 } } });
+globalStyle(`${tools} > ${landed}`, { '@media': { [breakpoints.mobile]: { order: 3 } } });
+
+/** A slim line over the results found on the device. */
 export const offlineNote = style({
-  padding: '10px 14px',
-  borderRadius: vars.radius.medium,
+  padding: '4px 10px',
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.4,
+  borderRadius: vars.radius.small,
   background: vars.color.warningSurface,
   color: vars.color.text,
 });
@@ -34,7 +80,11 @@ export const toolbar = style({
   gap: 12,
 });
 
-export const summary = style({ color: vars.color.textMuted, minHeight: '1.5em' });
+export const summary = style({
+  color: vars.color.textMuted,
+  minHeight: '1.5em',
+  '@media': { [breakpoints.mobile]: { fontSize: vars.fontSize.sm } },
+});
 
 export const grid = style({
   display: 'grid',

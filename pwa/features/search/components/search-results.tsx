@@ -106,7 +106,7 @@ export function SearchResults({ cardActions, searchActions }: SearchResultsProps
             value={view}
             onChange={setView}
           />
-          <Switch isSelected={landedShown} onChange={setLandedShown}>
+          <Switch className={styles.landed} isSelected={landedShown} onChange={setLandedShown}>
             {t('results.showLanded')}
           </Switch>
           <Select

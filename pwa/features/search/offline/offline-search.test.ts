@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredListing } from '../../../lib/db';
 import { makeCar } from '@contract/testing/listing-fixture';
+import { PAGE_SIZE } from '@contract/catalog/vehicle';
+import { searchRequestSchema } from '@contract/search';
+import { normaliseSearchRequest } from '../state/search-request';
 import { searchStoredListings } from './offline-search';
 
 const stored = (seenAt: number, ...overrides: Parameters<typeof makeCar>[0][]): StoredListing[] =>
@@ -29,6 +32,14 @@ describe('offline search over stored listings', () => {
     expect(ids({ sort: 'price_desc', page: 1, pageSize: 8 })).toEqual([4, 5, 1, 3, 2]);
     expect(ids({ sort: 'year_desc', page: 1, pageSize: 8 })).toEqual([3, 5, 4, 1, 2]);
     expect(ids({ sort: 'mileage_asc', page: 1, pageSize: 8 })).toEqual([5, 3, 4, 1, 2]);
+  });
+
+  it('answers pages of the size the API answers (PAGE_SIZE by default)', () => {
+    const many = stored(1000, ...Array.from({ length: 2 * PAGE_SIZE + 3 }, (_, index) => ({ id: index + 1 })));
+    const device = normaliseSearchRequest({});
+    expect(device.pageSize).toBe(searchRequestSchema.parse({}).pageSize);
+    expect(searchStoredListings(many, device).cars).toHaveLength(PAGE_SIZE);
+    expect(searchStoredListings(many, { ...device, page: 3 }).cars).toHaveLength(3);
   });
 
   it('pages like the server and counts every match', () => {

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BODY_TYPES, COLORS, FIELD_SORT_OPTIONS, FUEL_TYPES, TRANSMISSIONS, maxYear } from '@contract/catalog/vehicle';
+import {
+  BODY_TYPES,
+  COLORS,
+  FIELD_SORT_OPTIONS,
+  FUEL_TYPES,
+  PAGE_SIZE,
+  TRANSMISSIONS,
+  maxYear,
+} from '@contract/catalog/vehicle';
 import { searchRequestSchema } from '@contract/search';
 import { normaliseSearchRequest } from './search-request';
 
@@ -50,7 +58,7 @@ describe('lenient search requests', () => {
         pageSize: 500,
         $where: 'x',
       }),
-    ).toEqual({ fuelTypes: ['diesel'], color: ['black'], sort: 'price_asc', page: 1, pageSize: 8 });
+    ).toEqual({ fuelTypes: ['diesel'], color: ['black'], sort: 'price_asc', page: 1, pageSize: PAGE_SIZE });
   });
 
   it('keeps the min of a range whose max is below it', () => {

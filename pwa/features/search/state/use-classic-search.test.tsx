@@ -3,6 +3,7 @@ import { act, waitFor } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarPage } from '@contract/car';
+import { PAGE_SIZE } from '@contract/catalog/vehicle';
 import type { SearchRequest } from '@contract/search-semantics';
 import { db } from '../../../lib/db/db';
 import { makeCar } from '@contract/testing/listing-fixture';
@@ -44,9 +45,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the classic search state', () => {
   it('searches with the filters and sort in the URL', async () => {
-    const fetch = serverWith(20);
+    const fetch = serverWith(2 * PAGE_SIZE + 4);
     const { result } = renderSearch('/hr?brand=skoda&fuelTypes=diesel&sort=year_desc');
-    await waitFor(() => expect(result.current.search.results.data?.total).toBe(20));
+    await waitFor(() => expect(result.current.search.results.data?.total).toBe(2 * PAGE_SIZE + 4));
     expect(result.current.search).toMatchObject({
       filters: { brand: ['Škoda'], fuelTypes: ['diesel'] },
       sort: 'year_desc',
@@ -59,7 +60,7 @@ describe('the classic search state', () => {
       fuelTypes: ['diesel'],
       sort: 'year_desc',
       page: 1,
-      pageSize: 8,
+      pageSize: PAGE_SIZE,
     });
   });
 
@@ -72,14 +73,14 @@ describe('the classic search state', () => {
     await waitFor(() => expect(lastBody(fetch)).toMatchObject({ brand: ['Audi'], minPrice: 5000 }));
     act(() => void result.current.navigate(-1));
     expect(result.current.search.filters).toEqual({ brand: ['BMW'] });
-    expect(result.current.search.request).toEqual({ brand: ['BMW'], sort: 'price_asc', page: 1, pageSize: 8 });
+    expect(result.current.search.request).toEqual({ brand: ['BMW'], sort: 'price_asc', page: 1, pageSize: PAGE_SIZE });
     // The earlier answer is still fresh in the cache: shown again without a request.
     expect(result.current.search.results.isPlaceholderData).toBe(false);
     expect(fetch.requests).toHaveLength(2);
   });
 
   it('stores the page, and goes back to page 1 when the sort or the search changes', async () => {
-    const fetch = serverWith(40);
+    const fetch = serverWith(5 * PAGE_SIZE);
     const { result } = renderSearch();
     await waitFor(() => expect(result.current.search.results.isSuccess).toBe(true));
     act(() => result.current.search.setPage(3));
@@ -99,7 +100,7 @@ describe('the classic search state', () => {
 
   it('restores a stored page above 1 when the search has results there', async () => {
     sessionStorage.setItem(PAGE_STORAGE_KEY, '3');
-    const fetch = serverWith(40);
+    const fetch = serverWith(5 * PAGE_SIZE);
     const { result } = renderSearch();
     await waitFor(() => expect(result.current.search.results.data?.page).toBe(3));
     expect(result.current.search.page).toBe(3);
@@ -116,7 +117,7 @@ describe('the classic search state', () => {
   });
 
   it('Clear resets the search, removes the stored page and fires reset-pagination and filters-cleared', async () => {
-    const fetch = serverWith(40);
+    const fetch = serverWith(5 * PAGE_SIZE);
     const events: string[] = [];
     const listen = (name: string) => window.addEventListener(name, () => events.push(name), { once: true });
     listen(RESET_PAGINATION_EVENT);
@@ -129,11 +130,11 @@ describe('the classic search state', () => {
     expect(sessionStorage.getItem(PAGE_STORAGE_KEY)).toBeNull();
     expect(result.current.location).toMatchObject({ pathname: '/de', search: '?car=MTIz' });
     expect(result.current.search).toMatchObject({ filters: {}, sort: 'price_asc', page: 1, hasActiveFilters: false });
-    await waitFor(() => expect(lastBody(fetch)).toEqual({ sort: 'price_asc', page: 1, pageSize: 8 }));
+    await waitFor(() => expect(lastBody(fetch)).toEqual({ sort: 'price_asc', page: 1, pageSize: PAGE_SIZE }));
   });
 
   it('goes to page 1 on a reset-pagination event from elsewhere', async () => {
-    serverWith(40);
+    serverWith(5 * PAGE_SIZE);
     const { result } = renderSearch();
     act(() => result.current.search.setPage(4));
     act(() => void window.dispatchEvent(new Event(RESET_PAGINATION_EVENT)));
