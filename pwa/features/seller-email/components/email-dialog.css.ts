@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
 /** One column no wider than the dialog: a long label must wrap, not widen the form (and cut it off on phones). */
@@ -29,7 +29,33 @@ export const chip = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
-export const topics = style([group, { gap: 10 }]);
+export const topics = style([group, { gap: 10, paddingTop: 12 }]);
+/** The folded topics: one row until opened. */
+export const disclosure = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  paddingInline: 12,
+  minWidth: 0,
+});
+export const summaryIcon = style({ flex: 'none', transition: 'transform 0.15s', transform: 'rotate(-90deg)' });
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: 8,
+  minHeight: 44,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: vars.radius.small },
+  },
+});
+globalStyle(`${disclosure}[open] > ${summary} > ${summaryIcon}`, { transform: 'none' });
+globalStyle(`${disclosure}[open]`, { paddingBottom: 12 });
+export const chosen = style({ color: vars.color.textMuted, fontWeight: 400 });
 /** "Write again with these topics and your note" is long in German: it wraps. */
 export const rewrite = style({
   whiteSpace: 'normal',
