@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css';
+import { breakpoints, vars } from '../../../ui/theme.css';
 
 /** One column no wider than the dialog: a long label must wrap, not widen the form (and cut it off on phones). */
 export const body = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, minWidth: 0 });
@@ -11,7 +11,9 @@ export const chip = style({
   alignItems: 'center',
   gap: 6,
   minHeight: 40,
-  paddingInline: 16,
+  // The three languages fit on one row of a 360 px phone.
+  paddingInline: 12,
+  '@media': { [breakpoints.tablet]: { paddingInline: 16 } },
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
@@ -121,3 +123,10 @@ export const footer = style({
   width: '100%',
 });
 export const footerActions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, marginInlineStart: 'auto' });
+/** Shown from a tablet's width on (the footer's "My messages"). */
+export const wideOnly = style({});
+/** Shown below a tablet's width (the same link at the end of the dialog's body). */
+export const narrowOnly = style({ justifySelf: 'start' });
+// Doubled classes: these win over the button look's own display, whichever stylesheet loads last.
+globalStyle(`${wideOnly}${wideOnly}`, { '@media': { ['screen and (max-width: 599.98px)']: { display: 'none' } } });
+globalStyle(`${narrowOnly}${narrowOnly}`, { '@media': { [breakpoints.tablet]: { display: 'none' } } });

@@ -15,7 +15,7 @@ import { Dialog } from '../../../ui/dialog';
 import { LanguageChips, TopicChoices } from './email-choices';
 import { draftOutdated } from './email-draft';
 import { EmailDraftView, type DraftMode } from './email-draft-view';
-import { EmailDialogFooter } from './email-dialog-footer';
+import { EmailDialogFooter, MyMessagesLink } from './email-dialog-footer';
 import { EmailStatus } from './email-status';
 import { useEmailDraft } from './use-email-draft';
 import { useSendEmail } from './use-send-email';
@@ -115,6 +115,7 @@ export default function EmailDialog({ car, user, language: initialLanguage, onCl
             onOpenChange={setTopicsOpen}
           />
         )}
+        <MyMessagesLink onClose={onClose} className={styles.narrowOnly} />
       </div>
     </Dialog>
   );
