@@ -61,23 +61,32 @@ function layoutOf(page: Page) {
 }
 
 for (const width of [1024, 360, 1280]) {
-  for (const language of ['hr', 'de'] as const) {
-    test(`the photo cards fit at ${width} px in ${language}`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width === 360 ? 740 : 768 });
-      const car = await carWithFivePhotos(page.request);
-      await page.goto(`/${language}/dealer-dashboard`);
-      await page
-        .getByTestId(`listing-row-${car.id}`)
-        .getByRole('button', { name: language === 'hr' ? 'Uredi' : 'Bearbeiten' })
-        .click();
-      await expect(page.locator('ol li[data-reorder-index] img')).toHaveCount(5);
-      const cards = await layoutOf(page);
-      expect(cards.map((card) => card.outside)).toEqual([0, 0, 0, 0, 0]);
-      expect(cards.map((card) => card.rows)).toEqual([1, 1, 1, 1, 1]);
-      const firstRow = cards.filter((card) => card.top === cards[0]!.top);
-      expect(firstRow.length).toBe(width === 360 ? 1 : width === 1024 ? 4 : 5);
-      for (const card of firstRow) expect(Math.abs(card.width - cards[0]!.width)).toBeLessThanOrEqual(1);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    });
-  }
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 360 ? 740 : 768 } });
+    for (const language of ['hr', 'de'] as const) {
+      test(`the photo cards fit in ${language}`, async ({ page }) => {
+        const car = await carWithFivePhotos(page.request);
+        await page.goto(`/${language}/dealer-dashboard`);
+        await page
+          .getByTestId(`listing-row-${car.id}`)
+          .getByRole('button', { name: language === 'hr' ? 'Uredi' : 'Bearbeiten' })
+          .click();
+        const images = page.locator('ol li[data-reorder-index] img');
+        await expect(images).toHaveCount(5);
+        await expect
+          .poll(() => images.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+          .toBe(true);
+        await expect(page.locator('ol li[data-reorder-index]').last()).toBeVisible();
+        // Measured once every card is laid out (the edit panel may still be opening).
+        let cards: Awaited<ReturnType<typeof layoutOf>> = [];
+        await expect.poll(async () => (cards = await layoutOf(page)).every((card) => card.width > 0)).toBe(true);
+        expect(cards.map((card) => card.outside)).toEqual([0, 0, 0, 0, 0]);
+        expect(cards.map((card) => card.rows)).toEqual([1, 1, 1, 1, 1]);
+        const firstRow = cards.filter((card) => card.top === cards[0]!.top);
+        expect(firstRow.length, JSON.stringify(cards)).toBe(width === 360 ? 1 : width === 1024 ? 4 : 5);
+        for (const card of firstRow) expect(Math.abs(card.width - cards[0]!.width)).toBeLessThanOrEqual(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      });
+    }
+  });
 }
