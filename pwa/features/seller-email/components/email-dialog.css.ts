@@ -5,14 +5,19 @@ import { breakpoints, vars } from '../../../ui/theme.css';
 export const body = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, minWidth: 0 });
 export const group = style({ display: 'grid', gap: 8, border: 0, padding: 0, margin: 0, minWidth: 0 });
 export const groupLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm, padding: 0 });
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 6,
+  '@media': { [breakpoints.tablet]: { gap: 8 } },
+});
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 6,
   minHeight: 40,
   // The three languages fit on one row of a 360 px phone.
-  paddingInline: 12,
+  paddingInline: 10,
   '@media': { [breakpoints.tablet]: { paddingInline: 16 } },
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.pill,
