@@ -123,10 +123,25 @@ for (const device of [
         return action;
       };
       await step(page.getByRole('tab', { name: 'Dodaj automobil' }).click());
-      await step(chooseOption(page, 'Marka', 'Škoda'));
-      steps++; // the option
+      // Nothing about the car is chosen beforehand; the VIN, typed first, fills in the brand (Škoda's TMB).
+      await step(
+        page.getByRole('textbox', { name: 'VIN (broj šasije)' }).fill(`TMBJJ7NE5K0${String(Date.now()).slice(-6)}`),
+      );
+      await expect(page.getByText('Marka je preuzeta iz VIN-a: Škoda.')).toBeVisible();
       await step(chooseOption(page, 'Model', 'Octavia'));
       steps++;
+      for (const [label, option] of [
+        ['Gorivo', 'Dizel'],
+        ['Mjenjač', 'Ručni'],
+        ['Karoserija', 'Karavan'],
+        ['Boja', 'Srebrna'],
+      ] as const) {
+        await step(chooseOption(page, label, option));
+        steps++;
+      }
+      await step(page.getByRole('textbox', { name: 'Vrata' }).fill('5'));
+      await step(page.getByRole('textbox', { name: 'Sjedala' }).fill('5'));
+      await step(page.getByRole('textbox', { name: 'Prethodni vlasnici' }).fill('1'));
       await step(page.getByRole('textbox', { name: 'Godina' }).fill('2019'));
       const price = 15_001 + Math.floor(Math.random() * 899);
       await step(page.getByRole('textbox', { name: 'Cijena (€)' }).fill(String(price)));

@@ -1,6 +1,6 @@
 /**
- * Talking to the seller, as a person does it on a 360 px phone: the email dialog in Croatian with two
- * topics, edited and sent (the .eml goes to the seller, Reply-To the buyer, a copy to the team); reopened,
+ * Talking to the seller, as a person does it on a 360 px phone: the draft first, with what wrote it and Send
+ * on the first screen; the email dialog in Croatian with two topics, edited and sent (the .eml goes to the seller, Reply-To the buyer, a copy to the team); reopened,
  * Croatian is locked and German open; offline, the message is drafted on the device and queued, stays
  * queued over a reload, and is sent exactly once when the phone is back online.
  */
@@ -44,6 +44,9 @@ test('a buyer emails a seller in Croatian with two topics, edits, sends; reopene
   // Written on open, in Croatian.
   await expect(dialog.getByText(/^Poštovani/)).toBeVisible();
 
+  // The topics wait folded under the draft.
+  await expect(dialog.getByRole('checkbox', { name: 'Cijena' })).toBeHidden();
+  await dialog.locator('summary', { hasText: 'Što želite pitati?' }).click();
   await dialog.getByText('Cijena', { exact: true }).click();
   await dialog.getByText('Probna vožnja', { exact: true }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Cijena' })).toBeChecked();
@@ -85,6 +88,7 @@ test('a buyer emails a seller in Croatian with two topics, edits, sends; reopene
   await expect(dialog.getByRole('button', { name: 'Kopiraj' })).toBeDisabled();
   await dialog.getByText('Deutsch', { exact: true }).click();
   await expect(dialog.getByText(/^Sehr geehrte/)).toBeVisible();
+  await dialog.locator('summary', { hasText: 'Što želite pitati?' }).click();
   await dialog
     .getByRole('textbox', { name: /Želite li još nešto spomenuti/ })
     .fill('Ich könnte am Samstagvormittag vorbeikommen.');
@@ -92,6 +96,37 @@ test('a buyer emails a seller in Croatian with two topics, edits, sends; reopene
   await expect(dialog.getByRole('button', { name: 'Pošalji', exact: true })).toBeEnabled();
   await expect(dialog.getByRole('button', { name: 'Kopiraj' })).toBeEnabled();
   expect(emailsWithSubject(subject)).toHaveLength(1);
+});
+
+test('on a 360 × 740 phone the draft comes first, says what wrote it, and Send is on the first screen', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const [car] = await carsWithSellerEmail(request, 1, 2);
+  await page.goto(`/de${car!.href}`);
+  await page.getByRole('button', { name: 'E-Mail an den Verkäufer' }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`${car!.brand} ${car!.model}`) });
+  const letter = dialog.getByRole('article');
+  await expect(letter.getByText(/^Sehr geehrte/)).toBeVisible();
+  // The server has no AI provider here: the built-in templates wrote it, and no AI email was spent.
+  await expect(dialog.getByText('Mit den eingebauten Vorlagen geschrieben – keine KI-E-Mail verbraucht')).toBeVisible();
+  // The seven topics are there, folded: none is shown.
+  await expect(dialog.getByRole('checkbox', { includeHidden: true })).toHaveCount(7);
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+  const summary = dialog.locator('summary', { hasText: 'Wonach möchten Sie fragen?' });
+  // The letter's subject is on the first screen, above the folded topics; Send is reachable without scrolling.
+  const subject = await letter.getByRole('heading').boundingBox();
+  expect(subject!.y + subject!.height).toBeLessThanOrEqual(740);
+  expect(subject!.y).toBeLessThan((await summary.boundingBox())!.y);
+  const send = await dialog.getByRole('button', { name: 'Senden', exact: true }).boundingBox();
+  expect(send!.y + send!.height).toBeLessThanOrEqual(740);
+  // The disclosure opens from the keyboard.
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('checkbox', { name: 'Preis' })).toBeVisible();
+  expect(await cutOff(dialog)).toEqual([]);
+  await reviewShot(page, 'seller-email-de-360x740');
 });
 
 test('offline, the email is drafted on the device and queued; still queued after a reload; sent once back online', async ({

@@ -89,7 +89,7 @@ export interface GenerateEmailResponse {
   email: EmailContent;
   engine: AiEngine;
   fallbackReason?: AiFallbackReason;
-  /** Generated emails left today. */
+  /** Emails the AI provider may still write for this user today (a draft from the built-in templates spends none). */
   remaining: number;
   limit: number;
 }

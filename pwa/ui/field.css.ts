@@ -81,6 +81,8 @@ export const selectButton = style({
       boxShadow: `0 0 0 3px ${vars.color.focus}`,
     },
     '&[data-pressed]': { background: vars.color.surfaceMuted },
+    // react-aria marks the select, not its button, invalid: the button shows it like a text field's border.
+    '[data-invalid] > &': { borderColor: vars.color.danger },
   },
 });
 

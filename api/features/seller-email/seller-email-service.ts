@@ -113,6 +113,7 @@ export class SellerEmailService {
     const car = await this.publicListing(request.carId, language);
     // Nothing is spent on a letter that could not be sent.
     if (await emails.findSent(userId, car.id, dealerKeyOf(car), language)) throw this.alreadySent(language);
+    const left = (used: number) => ({ remaining: Math.max(0, emailsPerDay - used), limit: emailsPerDay });
     const refused = () =>
       new EmailError(429, EMAIL_ERROR_TYPES.quotaExceeded, 'You have reached your AI usage limit for today', language);
     const input: LetterInput = {
@@ -125,17 +126,26 @@ export class SellerEmailService {
       note: request.note || undefined,
     };
     try {
+      // Only a letter the paid provider wrote is an "AI email": with no provider configured the built-in
+      // templates write it and nothing is spent; when the provider fails and the templates stand in, the unit
+      // goes back.
+      if (engines.primary === 'builtin') {
+        const answer = await engines.run(sellerEmailTask, input, signal);
+        const used = (await quotas.current(userId)).email;
+        return { email: answer.value, engine: answer.engine, ...left(used) };
+      }
       return await withQuotaUnit(
         quotas,
         { userId, kind: 'email', limit: emailsPerDay, refused, signal, logger },
         async (unit) => {
           const answer = await engines.run(sellerEmailTask, input, signal, unit.providerCalled);
+          if (answer.engine !== 'openai') await unit.giveBack();
+          const used = answer.engine === 'openai' ? unit.used : unit.used - 1;
           return {
             email: answer.value,
             engine: answer.engine,
             ...(answer.fallbackReason ? { fallbackReason: answer.fallbackReason } : {}),
-            remaining: Math.max(0, emailsPerDay - unit.used),
-            limit: emailsPerDay,
+            ...left(used),
           };
         },
       );

@@ -79,6 +79,28 @@ describe('withQuotaUnit', () => {
     expect(await used()).toBe(1);
   });
 
+  it('gives the unit back once when the work was done without the provider', async () => {
+    await withQuotaUnit(quotas, options(), async () => undefined);
+    await withQuotaUnit(quotas, options(), async (unit) => {
+      expect(unit.used).toBe(2);
+      await unit.giveBack();
+      await unit.giveBack();
+      expect(await used()).toBe(1);
+    });
+    expect(await used()).toBe(1);
+  });
+
+  it('never refunds twice: a unit given back and then a failing work', async () => {
+    await withQuotaUnit(quotas, options(), async () => undefined);
+    await expect(
+      withQuotaUnit(quotas, options(), async (unit) => {
+        await unit.giveBack();
+        throw new Error('broke after');
+      }),
+    ).rejects.toThrow('broke after');
+    expect(await used()).toBe(1);
+  });
+
   it('refuses without working when the day is used up', async () => {
     let worked = 0;
     for (let i = 0; i < 3; i++)

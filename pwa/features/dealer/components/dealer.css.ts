@@ -29,6 +29,16 @@ export const grid = style({
   },
 });
 export const wide = style({ gridColumn: '1 / -1' });
+/** The VIN with what it filled in or offers, under it. */
+export const vinField = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+export const vinNotes = style({ display: 'grid', gap: vars.space['2'], fontSize: vars.fontSize.sm });
+export const vinYear = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  margin: 0,
+});
 export const fieldset = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,

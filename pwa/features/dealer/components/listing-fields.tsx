@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEATURES, LANGUAGES } from '@contract/car';
 import { BRANDS, countriesSortedFor, countryName, findBrand } from '@contract/catalog';
-import { BODY_TYPES, COLORS, FUEL_TYPES, LISTING_TYPES, TRANSMISSIONS } from '@contract/catalog/vehicle';
+import { BODY_TYPES, COLORS, FUEL_TYPES, LISTING_TYPES, TRANSMISSIONS, maxYear } from '@contract/catalog/vehicle';
+import { makeFromVin, northAmericanModelYear } from '@contract/vin-decode';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { useLanguage } from '../../../lib/i18n';
+import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Select } from '../../../ui/select';
 import { TextArea, TextField } from '../../../ui/text-field';
@@ -47,6 +50,53 @@ function NumberInput({
       onChange={(value) => set(name, value)}
       errorMessage={errors[name]}
     />
+  );
+}
+
+/**
+ * The VIN, first: typed before the rest, its manufacturer code (WMI) fills in the brand when none is chosen yet
+ * (or the one it filled in itself, before a model was picked), and a North American VIN offers its model year
+ * for the dealer to take (see @contract/vin-decode for why only those). Nothing the dealer chose is replaced.
+ */
+export function VinField({ values, errors, set }: SectionProps) {
+  const { t } = useTranslation('dealer');
+  const [filled, setFilled] = useState<string | null>(null);
+  const year = northAmericanModelYear(values.vin, maxYear());
+  const onChange = (text: string) => {
+    const vin = text.toUpperCase();
+    set('vin', vin);
+    const make = makeFromVin(vin);
+    const ours = values.brand !== '' && values.brand === filled && values.model === '';
+    if (make && make !== values.brand && (values.brand === '' || ours)) {
+      set('brand', make);
+      setFilled(make);
+    }
+  };
+  return (
+    <div className={styles.vinField}>
+      <TextField
+        name="vin"
+        label={t('listing.vin')}
+        value={values.vin}
+        onChange={onChange}
+        errorMessage={errors.vin}
+        autoCorrect="off"
+        spellCheck="false"
+      />
+      <div role="status" className={styles.vinNotes} data-testid="vin-notes">
+        {filled && values.brand === filled && (
+          <p className={styles.muted}>{t('listing.vinMakeFilled', { brand: filled })}</p>
+        )}
+        {year !== undefined && values.year !== String(year) && (
+          <p className={styles.vinYear}>
+            <span className={styles.muted}>{t('listing.vinYear', { year })}</span>
+            <Button variant="secondary" size="small" onPress={() => set('year', String(year))}>
+              {t('listing.vinYearUse', { year })}
+            </Button>
+          </p>
+        )}
+      </div>
+    </div>
   );
 }
 
@@ -125,30 +175,42 @@ export function TechnicalFields(section: SectionProps) {
       <Select
         name="fuelType"
         label={t('listing.fuelType')}
+        placeholder={t('listing.choose')}
+        isRequired
         options={options(FUEL_TYPES, 'fuel')}
-        selectedKey={values.fuelType}
+        selectedKey={values.fuelType || null}
         onSelectionChange={(key) => set('fuelType', String(key))}
+        errorMessage={errors.fuelType}
       />
       <Select
         name="transmission"
         label={t('listing.transmission')}
+        placeholder={t('listing.choose')}
+        isRequired
         options={options(TRANSMISSIONS, 'transmission')}
-        selectedKey={values.transmission}
+        selectedKey={values.transmission || null}
         onSelectionChange={(key) => set('transmission', String(key))}
+        errorMessage={errors.transmission}
       />
       <Select
         name="bodyType"
         label={t('listing.bodyType')}
+        placeholder={t('listing.choose')}
+        isRequired
         options={options(BODY_TYPES, 'bodyType')}
-        selectedKey={values.bodyType}
+        selectedKey={values.bodyType || null}
         onSelectionChange={(key) => set('bodyType', String(key))}
+        errorMessage={errors.bodyType}
       />
       <Select
         name="color"
         label={t('listing.color')}
+        placeholder={t('listing.choose')}
+        isRequired
         options={options(COLORS, 'color')}
-        selectedKey={values.color}
+        selectedKey={values.color || null}
         onSelectionChange={(key) => set('color', String(key))}
+        errorMessage={errors.color}
       />
       <NumberInput name="powerKw" label={t('listing.powerKw')} {...section} />
       <NumberInput name="engineCc" label={t('listing.engineCc')} required={false} {...section} />
@@ -166,22 +228,13 @@ export function TechnicalFields(section: SectionProps) {
   );
 }
 
-/** VIN and stock number, where the car stands, the kind of listing, and its description with its language. */
+/** The stock number, where the car stands, the kind of listing, and its description with its language. */
 export function ListingDetailsFields({ values, errors, set }: SectionProps) {
   const { t } = useTranslation('dealer');
   const language = useLanguage();
   const options = useOptions();
   return (
     <>
-      <TextField
-        name="vin"
-        label={t('listing.vin')}
-        value={values.vin}
-        onChange={(value) => set('vin', value.toUpperCase())}
-        errorMessage={errors.vin}
-        autoCorrect="off"
-        spellCheck="false"
-      />
       <TextField
         name="stockNumber"
         label={t('listing.stockNumber')}

@@ -2,7 +2,14 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import type { OwnListing } from '../api/dealer-queries';
-import { EquipmentFields, ListingDetailsFields, ModelFields, PriceFields, TechnicalFields } from './listing-fields';
+import {
+  EquipmentFields,
+  ListingDetailsFields,
+  ModelFields,
+  PriceFields,
+  TechnicalFields,
+  VinField,
+} from './listing-fields';
 import { PhotoManager } from './photo-manager';
 import { useListingForm } from './use-listing-form';
 import * as styles from './dealer.css';
@@ -43,7 +50,9 @@ export function ListingForm({ listing, onDone }: { listing?: OwnListing; onDone:
           }
         >
           {!listing && <p className={styles.muted}>{t('listing.draftKept')}</p>}
+          <p className={styles.muted}>{t('listing.requiredLegend')}</p>
           <div className={styles.grid}>
+            <VinField {...section} />
             <ModelFields {...section} />
             <PriceFields listingId={listing?.id} {...section} />
             <TechnicalFields {...section} />

@@ -34,7 +34,11 @@ export type NumberField = 'year' | 'price' | 'mileage' | 'powerKw' | 'engineCc' 
 /** The draft key of a new listing's half-filled form (kept on the device: IndexedDB, see lib/db/listing-drafts). */
 export const NEW_LISTING_DRAFT_KEY = 'new';
 
-/** A new listing's form: the most common choices preset, the description in the page's language. */
+/**
+ * A new listing's form: no fact about the car is preset (a preset fuel, gearbox, body or colour went out
+ * unnoticed on cars that had another), only where it is offered (Croatia), that it is used, and the
+ * description in the page's language.
+ */
 export function emptyValues(language: string): Values {
   return {
     brand: '',
@@ -43,10 +47,10 @@ export function emptyValues(language: string): Values {
     year: '',
     price: '',
     mileage: '',
-    fuelType: 'diesel',
-    transmission: 'manual',
-    bodyType: 'hatchback',
-    color: 'black',
+    fuelType: '',
+    transmission: '',
+    bodyType: '',
+    color: '',
     vin: '',
     location: '',
     countryId: '4',
@@ -55,9 +59,9 @@ export function emptyValues(language: string): Values {
     listingType: 'used',
     powerKw: '',
     engineCc: '',
-    doors: '5',
-    seats: '5',
-    previousOwners: '1',
+    doors: '',
+    seats: '',
+    previousOwners: '',
     serviceHistory: false,
     firstRegistration: '',
     features: [],
@@ -96,6 +100,9 @@ export function valuesOf(car: OwnListing): Values {
     stockNumber: car.stockNumber ?? '',
   };
 }
+
+/** The fields chosen from a fixed list (empty until the dealer chooses). */
+export const CHOICE_FIELDS = ['fuelType', 'transmission', 'bodyType', 'color'] as const;
 
 /** A number as typed ("12.500", "12 500", "1,6"); undefined when left empty. */
 export const toNumber = (text: string) =>

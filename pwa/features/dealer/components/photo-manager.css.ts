@@ -24,8 +24,13 @@ export const list = style({
   gap: vars.space['3'],
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 210px), 1fr))',
 });
+/**
+ * One photo's card: a single column as wide as the card (never as wide as its widest button, which pushed the
+ * thumbnails out of narrower cards), the arrows and remove on one row, "make cover" under them.
+ */
 export const item = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['2'],
   alignContent: 'start',
   padding: vars.space['2'],
@@ -70,7 +75,17 @@ export const cover = style({
 export const progress = style({ width: '100%', height: 8 });
 export const state = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: 4 });
+export const buttons = style({ display: 'flex', alignItems: 'center', gap: 4 });
+export const remove = style({ marginInlineStart: 'auto' });
+/** "Make cover" and "Retry": the card's width, wrapping a long label instead of widening the card. */
+export const wideButton = style({
+  width: '100%',
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  height: 'auto',
+  minHeight: 36,
+  paddingBlock: 6,
+});
 export const handle = style({
   position: 'absolute',
   insetBlockStart: 6,

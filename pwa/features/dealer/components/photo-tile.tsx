@@ -83,22 +83,10 @@ export function PhotoTile({
         >
           →
         </Button>
-        {index > 0 && (
-          <Button
-            variant="ghost"
-            aria-label={t('photos.makeCoverOf', { position: index + 1 })}
-            onPress={() => onMove(0)}
-          >
-            {t('photos.makeCover')}
-          </Button>
-        )}
-        {canRetry(item) && (
-          <Button variant="secondary" onPress={onRetry}>
-            {t('photos.retry')}
-          </Button>
-        )}
         <Button
           variant="ghost"
+          isIconOnly
+          className={styles.remove}
           aria-label={t('photos.remove', { position: index + 1 })}
           isDisabled={item.status === 'uploading'}
           onPress={onRemove}
@@ -106,6 +94,22 @@ export function PhotoTile({
           ✕
         </Button>
       </div>
+      {index > 0 && (
+        <Button
+          variant="secondary"
+          size="small"
+          className={styles.wideButton}
+          aria-label={t('photos.makeCoverOf', { position: index + 1 })}
+          onPress={() => onMove(0)}
+        >
+          {t('photos.makeCover')}
+        </Button>
+      )}
+      {canRetry(item) && (
+        <Button variant="secondary" size="small" className={styles.wideButton} onPress={onRetry}>
+          {t('photos.retry')}
+        </Button>
+      )}
     </li>
   );
 }

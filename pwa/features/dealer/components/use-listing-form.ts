@@ -19,7 +19,19 @@ import {
 import { useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../ui/toast/toast-store';
 import { useCreateListing, useUpdateListing, type OwnListing } from '../api/dealer-queries';
-import { NEW_LISTING_DRAFT_KEY, emptyValues, toInput, valuesOf, withDraft, type Values } from './listing-values';
+import {
+  CHOICE_FIELDS,
+  NEW_LISTING_DRAFT_KEY,
+  emptyValues,
+  toInput,
+  valuesOf,
+  withDraft,
+  type Values,
+} from './listing-values';
+
+/** A field picked from a list (brand, model, fuel, gearbox, body, colour): left empty, it asks for a choice. */
+const isChoice = (field: string): field is 'brand' | 'model' | (typeof CHOICE_FIELDS)[number] =>
+  field === 'brand' || field === 'model' || (CHOICE_FIELDS as readonly string[]).includes(field);
 
 /** Sets one field as the dealer typed it (a new brand clears the model). */
 export type SetValue = <K extends keyof Values>(key: K, value: Values[K]) => void;
@@ -49,11 +61,13 @@ export function useListingForm(listing: OwnListing | undefined, onDone: () => vo
     messageOf: (message, field) =>
       field === 'vin'
         ? t('errors.vin')
-        : message === DEALER_MESSAGES.unknownTown
-          ? t('errors.unknownTown')
-          : /required|expected (number|string)/i.test(message)
-            ? t('errors.required')
-            : message,
+        : isChoice(field) && values[field] === ''
+          ? t('errors.choose')
+          : message === DEALER_MESSAGES.unknownTown
+            ? t('errors.unknownTown')
+            : /required|expected (number|string)/i.test(message)
+              ? t('errors.required')
+              : message,
   };
 
   const onError = (error: Error) => {

@@ -4,7 +4,9 @@ import { LETTER_LIMITS } from '@contract/letter-writer';
 import { EMAIL_LANGUAGES, EMAIL_TOPICS, type EmailLanguage, type EmailTopic } from '@contract/seller-email';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
+import { ChevronDownIcon } from '../../../ui/icons/chevron-down';
 import { LockIcon } from '../../../ui/icons/lock';
+import { visuallyHidden } from '../../../ui/layout.css';
 import { TextArea } from '../../../ui/text-field';
 import * as styles from './email-dialog.css';
 
@@ -50,9 +52,16 @@ interface TopicChoicesProps {
   outdated: boolean;
   rewriteDisabled: boolean;
   onRewrite: () => void;
+  /** Whether the topics are unfolded (kept by the dialog, so a language switch leaves them as they were). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
-/** What the email should ask about: topic checkboxes, the buyer's own words, and "Write again". */
+/**
+ * What the email should ask about: topic checkboxes, the buyer's own words, and "Write again", folded behind a
+ * disclosure (a native details/summary: Enter and Space open it, screen readers hear it expanded or collapsed) so
+ * that on a phone the draft itself is on the first screen. The summary says how many topics are chosen.
+ */
 export function TopicChoices({
   topics,
   onToggleTopic,
@@ -61,41 +70,52 @@ export function TopicChoices({
   outdated,
   rewriteDisabled,
   onRewrite,
+  open,
+  onOpenChange,
 }: TopicChoicesProps) {
   const { t } = useTranslation('messages');
   return (
-    <fieldset className={styles.topics}>
-      <legend className={styles.groupLabel}>{t('dialog.topicsLabel')}</legend>
-      <div className={styles.topicList}>
-        {EMAIL_TOPICS.map((topic) => (
-          <Checkbox
-            key={topic}
-            isSelected={topics.includes(topic)}
-            onChange={(selected) => onToggleTopic(topic, selected)}
+    <details className={styles.disclosure} open={open} onToggle={(event) => onOpenChange(event.currentTarget.open)}>
+      <summary className={styles.summary}>
+        <ChevronDownIcon size={18} className={styles.summaryIcon} aria-hidden="true" />
+        <span>{t('dialog.topicsLabel')}</span>
+        {topics.length > 0 && (
+          <span className={styles.chosen}>{t('dialog.topicsChosen', { count: topics.length })}</span>
+        )}
+      </summary>
+      <fieldset className={styles.topics}>
+        <legend className={visuallyHidden}>{t('dialog.topicsLabel')}</legend>
+        <div className={styles.topicList}>
+          {EMAIL_TOPICS.map((topic) => (
+            <Checkbox
+              key={topic}
+              isSelected={topics.includes(topic)}
+              onChange={(selected) => onToggleTopic(topic, selected)}
+            >
+              {t(`dialog.topics.${topic}`)}
+            </Checkbox>
+          ))}
+        </div>
+        <TextArea
+          label={t('dialog.noteLabel')}
+          description={t('dialog.noteHint')}
+          value={note}
+          onChange={onNoteChange}
+          maxLength={LETTER_LIMITS.noteMax}
+          rows={2}
+        />
+        {outdated && (
+          <Button
+            variant="secondary"
+            size="small"
+            className={styles.rewrite}
+            isDisabled={rewriteDisabled}
+            onPress={onRewrite}
           >
-            {t(`dialog.topics.${topic}`)}
-          </Checkbox>
-        ))}
-      </div>
-      <TextArea
-        label={t('dialog.noteLabel')}
-        description={t('dialog.noteHint')}
-        value={note}
-        onChange={onNoteChange}
-        maxLength={LETTER_LIMITS.noteMax}
-        rows={2}
-      />
-      {outdated && (
-        <Button
-          variant="secondary"
-          size="small"
-          className={styles.rewrite}
-          isDisabled={rewriteDisabled}
-          onPress={onRewrite}
-        >
-          {t('dialog.rewrite')}
-        </Button>
-      )}
-    </fieldset>
+            {t('dialog.rewrite')}
+          </Button>
+        )}
+      </fieldset>
+    </details>
   );
 }

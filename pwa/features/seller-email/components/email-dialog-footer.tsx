@@ -19,10 +19,27 @@ interface EmailDialogFooterProps {
   onClose: () => void;
 }
 
+/**
+ * The link to the buyer's messages. On a phone it sits at the end of the dialog's body instead of the footer,
+ * so that the footer is one row (Copy and Send) and the draft keeps the screen.
+ */
+export function MyMessagesLink({ onClose, className }: { onClose: () => void; className: string }) {
+  const { t } = useTranslation('messages');
+  const { localize } = useLocalizedPath();
+  return (
+    <Link
+      to={localize('/my-messages')}
+      className={`${buttonClassName({ variant: 'ghost' })} ${className}`}
+      onClick={onClose}
+    >
+      {t('dialog.myMessages')}
+    </Link>
+  );
+}
+
 /** "My messages", Copy and Send. */
 export function EmailDialogFooter({ draft, editable, writing, sending, onSend, onClose }: EmailDialogFooterProps) {
   const { t } = useTranslation('messages');
-  const { localize } = useLocalizedPath();
 
   const copy = async () => {
     if (!draft) return;
@@ -36,9 +53,7 @@ export function EmailDialogFooter({ draft, editable, writing, sending, onSend, o
 
   return (
     <div className={styles.footer}>
-      <Link to={localize('/my-messages')} className={buttonClassName({ variant: 'ghost' })} onClick={onClose}>
-        {t('dialog.myMessages')}
-      </Link>
+      <MyMessagesLink onClose={onClose} className={styles.wideOnly} />
       <div className={styles.footerActions}>
         <Button variant="secondary" isDisabled={!editable} onPress={() => void copy()}>
           {t('dialog.copy')}

@@ -1,17 +1,24 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../../ui/theme.css';
 
 /** One column no wider than the dialog: a long label must wrap, not widen the form (and cut it off on phones). */
 export const body = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, minWidth: 0 });
 export const group = style({ display: 'grid', gap: 8, border: 0, padding: 0, margin: 0, minWidth: 0 });
 export const groupLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm, padding: 0 });
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 6,
+  '@media': { [breakpoints.tablet]: { gap: 8 } },
+});
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 6,
   minHeight: 40,
-  paddingInline: 16,
+  // The three languages fit on one row of a 360 px phone.
+  paddingInline: 10,
+  '@media': { [breakpoints.tablet]: { paddingInline: 16 } },
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
@@ -29,7 +36,33 @@ export const chip = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
-export const topics = style([group, { gap: 10 }]);
+export const topics = style([group, { gap: 10, paddingTop: 12 }]);
+/** The folded topics: one row until opened. */
+export const disclosure = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  paddingInline: 12,
+  minWidth: 0,
+});
+export const summaryIcon = style({ flex: 'none', transition: 'transform 0.15s', transform: 'rotate(-90deg)' });
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: 8,
+  minHeight: 44,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: vars.radius.small },
+  },
+});
+globalStyle(`${disclosure}[open] > ${summary} > ${summaryIcon}`, { transform: 'none' });
+globalStyle(`${disclosure}[open]`, { paddingBottom: 12 });
+export const chosen = style({ color: vars.color.textMuted, fontWeight: 400 });
 /** "Write again with these topics and your note" is long in German: it wraps. */
 export const rewrite = style({
   whiteSpace: 'normal',
@@ -95,3 +128,10 @@ export const footer = style({
   width: '100%',
 });
 export const footerActions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, marginInlineStart: 'auto' });
+/** Shown from a tablet's width on (the footer's "My messages"). */
+export const wideOnly = style({});
+/** Shown below a tablet's width (the same link at the end of the dialog's body). */
+export const narrowOnly = style({ justifySelf: 'start' });
+// Doubled classes: these win over the button look's own display, whichever stylesheet loads last.
+globalStyle(`${wideOnly}${wideOnly}`, { '@media': { ['screen and (max-width: 599.98px)']: { display: 'none' } } });
+globalStyle(`${narrowOnly}${narrowOnly}`, { '@media': { [breakpoints.tablet]: { display: 'none' } } });

@@ -1,6 +1,7 @@
 /**
  * The smart contact email: on open it writes an email at once (the API's engine pair; offline, the built-in
- * letter writer on the device, which spends no quota); the buyer picks topics, switches language (en/hr/de
+ * letter writer on the device, which spends no quota) and shows it first, with what wrote it; the buyer picks
+ * topics (folded below the draft, so on a phone the letter and Send are what the first screen holds), switches language (en/hr/de
  * chips; each language keeps its own draft), edits or previews, copies, or sends. Sending goes through the
  * outbox: sent, or queued until the device is back online (cancellable), or failed with the reason. A language
  * in which this car's seller already got an email is locked.
@@ -14,7 +15,7 @@ import { Dialog } from '../../../ui/dialog';
 import { LanguageChips, TopicChoices } from './email-choices';
 import { draftOutdated } from './email-draft';
 import { EmailDraftView, type DraftMode } from './email-draft-view';
-import { EmailDialogFooter } from './email-dialog-footer';
+import { EmailDialogFooter, MyMessagesLink } from './email-dialog-footer';
 import { EmailStatus } from './email-status';
 import { useEmailDraft } from './use-email-draft';
 import { useSendEmail } from './use-send-email';
@@ -35,6 +36,7 @@ export default function EmailDialog({ car, user, language: initialLanguage, onCl
   const sent = useSentLanguages(car, user, writer.problems);
   const sender = useSendEmail(car, user);
   const [mode, setMode] = useState<DraftMode>('preview');
+  const [topicsOpen, setTopicsOpen] = useState(false);
 
   const { queued, justSent, failed } = entryOutcome(sent.entryFor(language), sender.sentHere);
   const locked = sent.lockedLanguages.has(language);
@@ -75,17 +77,6 @@ export default function EmailDialog({ car, user, language: initialLanguage, onCl
     >
       <div className={styles.body}>
         <LanguageChips language={language} lockedLanguages={sent.lockedLanguages} onChange={chooseLanguage} />
-        {!locked && !queued && !justSent && (
-          <TopicChoices
-            topics={writer.topics}
-            onToggleTopic={writer.toggleTopic}
-            note={writer.note}
-            onNoteChange={writer.setNote}
-            outdated={draft ? draftOutdated(draft, writer.topics, writer.note) : false}
-            rewriteDisabled={writer.generating !== null}
-            onRewrite={() => void writer.rewrite()}
-          />
-        )}
         <EmailStatus
           car={car}
           language={language}
@@ -111,6 +102,20 @@ export default function EmailDialog({ car, user, language: initialLanguage, onCl
             senderEmail={user.email}
           />
         )}
+        {!locked && !queued && !justSent && (
+          <TopicChoices
+            topics={writer.topics}
+            onToggleTopic={writer.toggleTopic}
+            note={writer.note}
+            onNoteChange={writer.setNote}
+            outdated={draft ? draftOutdated(draft, writer.topics, writer.note) : false}
+            rewriteDisabled={writer.generating !== null}
+            onRewrite={() => void writer.rewrite()}
+            open={topicsOpen}
+            onOpenChange={setTopicsOpen}
+          />
+        )}
+        <MyMessagesLink onClose={onClose} className={styles.narrowOnly} />
       </div>
     </Dialog>
   );

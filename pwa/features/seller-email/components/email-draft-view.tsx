@@ -20,6 +20,19 @@ interface EmailDraftViewProps {
   senderEmail: string;
 }
 
+/**
+ * Plainly what wrote the draft and what it cost: the AI provider (one of the day's AI emails, with how many are
+ * left), or the built-in templates and the device (none).
+ */
+function DraftSource({ draft }: { draft: Draft }) {
+  const { t } = useTranslation('messages');
+  if (draft.source === 'device') return t('dialog.engine.device');
+  if (draft.source === 'openai' && draft.quota)
+    return t('dialog.engine.openaiLeft', { count: draft.quota.remaining, limit: draft.quota.limit });
+  if (draft.source === 'openai') return t('dialog.engine.openai');
+  return draft.fallback ? t('dialog.engine.builtinFallback') : t('dialog.engine.builtin');
+}
+
 /** The draft: which engine wrote it (and the quota left), the edit/preview toggle, and the editor or the letter. */
 export function EmailDraftView({
   draft,
@@ -36,10 +49,8 @@ export function EmailDraftView({
   return (
     <section className={styles.draft} aria-label={t('dialog.preview')}>
       <div className={styles.draftHeader}>
-        <p className={styles.meta}>
-          {t(`dialog.engine.${draft.source}`)}
-          {draft.fallback ? ` ${t('dialog.fallback')}` : ''}
-          {draft.remaining !== null ? ` · ${t('dialog.remaining', { count: draft.remaining })}` : ''}
+        <p className={styles.meta} data-testid="email-engine">
+          <DraftSource draft={draft} />
         </p>
         <div className={styles.modeToggle} role="group" aria-label={`${t('dialog.edit')} / ${t('dialog.preview')}`}>
           <Button

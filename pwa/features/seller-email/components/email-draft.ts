@@ -10,7 +10,8 @@ export interface Draft {
   body: string;
   source: 'openai' | 'builtin' | 'device';
   fallback: boolean;
-  remaining: number | null;
+  /** AI emails left today and the day's allowance (only for a draft the AI provider wrote; none spends one otherwise). */
+  quota: { remaining: number; limit: number } | null;
   topics: EmailTopic[];
   /** The buyer's own words the draft was written with ('' for none). */
   note: string;
@@ -41,7 +42,7 @@ export function deviceDraft(
     topics,
     note: note || undefined,
   });
-  return { ...letter, source: 'device', fallback: false, remaining: null, topics, note };
+  return { ...letter, source: 'device', fallback: false, quota: null, topics, note };
 }
 
 /** Whether the topics or the note chosen now differ from those the draft was written with. */

@@ -44,12 +44,12 @@ export function useEmailDraft(car: Car, user: PublicUser, initialLanguage: Email
           { carId: car.id, language: lang, userName: signature(user), topics: chosen, ...(note ? { note } : {}) },
           own.signal,
         );
-        const { engine, fallbackReason, remaining } = response;
+        const { engine, fallbackReason, remaining, limit } = response;
         setDraft({
           ...response.email,
           source: engine,
           fallback: Boolean(fallbackReason),
-          remaining,
+          quota: engine === 'openai' ? { remaining, limit } : null,
           topics: chosen,
           note,
         });
