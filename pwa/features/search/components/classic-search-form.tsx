@@ -10,6 +10,7 @@ import { BRANDS, COUNTRIES, countryName, type Country } from '@contract/catalog'
 import { BODY_TYPES, COLORS, DEFAULT_SORT, FUEL_TYPES, TRANSMISSIONS } from '@contract/catalog/vehicle';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import type { Language } from '../../../lib/language';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ChevronDownIcon } from '../../../ui/icons/chevron-down';
@@ -25,7 +26,6 @@ import {
   formFromFilters,
   isModelEnabled,
   modelOptions,
-  numberBounds,
   toggleValue,
   type FieldError,
   type FilterFormErrors,
@@ -36,9 +36,21 @@ import { scrollToResults } from '../state/results-handover';
 import { searchKey } from '../state/search-url';
 import { useClassicSearch } from '../state/use-classic-search';
 import * as styles from './classic-search-form.css';
+import { MoreFilters } from './more-filters';
 
 const ANY = 'any';
-const ADVANCED_FIELDS = ['bodyType', 'transmission', 'color', 'countryId'] as const;
+const ADVANCED_FIELDS = [
+  'bodyType',
+  'transmission',
+  'color',
+  'countryId',
+  'minPower',
+  'maxPower',
+  'minRegistration',
+  'maxRegistration',
+  'sellerType',
+  'equipment',
+] as const;
 
 function hasAdvanced(values: FilterFormValues): boolean {
   return ADVANCED_FIELDS.some((field) => values[field].length > 0);
@@ -146,6 +158,7 @@ export function ClassicSearchForm({ inSheet = false }: ClassicSearchFormProps = 
         </button>
         <div id={`${formId}-advanced`} hidden={!advancedOpen} className={styles.advancedBody}>
           <AdvancedFields values={values} onChange={setValues} />
+          <MoreFilters formId={formId} values={values} errors={errors} onChange={setValues} />
         </div>
       </div>
 
@@ -173,7 +186,7 @@ export function ClassicSearchForm({ inSheet = false }: ClassicSearchFormProps = 
   );
 }
 
-interface PartProps {
+export interface PartProps {
   values: FilterFormValues;
   onChange: (values: FilterFormValues) => void;
 }
@@ -242,7 +255,7 @@ function BrandAndModel({ values, onChange }: PartProps) {
   );
 }
 
-interface RangeProps extends PartProps {
+export interface RangeProps extends PartProps {
   formId: string;
   label: string;
   min: NumberField;
@@ -251,7 +264,7 @@ interface RangeProps extends PartProps {
   errors: FilterFormErrors;
 }
 
-function useErrorText() {
+export function useErrorText() {
   const { t } = useTranslation('search');
   return (error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
@@ -264,22 +277,43 @@ function useErrorText() {
         return t('form.error.tooLarge', { max: error.max });
       case 'belowMin':
         return t('form.error.belowMin');
+      case 'notARegistration':
+        return t('form.error.notARegistration');
     }
   };
 }
 
-function RangeFields({ formId, label, min, max, unit, values, errors, onChange }: RangeProps) {
+/**
+ * Example values in the inputs: a price and mileage a buyer might type (with the language's thousands
+ * separators, which the form accepts), and years that have been (the "to" year is the current one).
+ */
+function examplePlaceholder(name: NumberField, language: Language): string {
+  const examples: Record<NumberField, number> = {
+    minPrice: 5000,
+    maxPrice: 20_000,
+    minYear: 2015,
+    maxYear: new Date().getFullYear(),
+    minMileage: 0,
+    maxMileage: 150_000,
+    minPower: 70,
+    maxPower: 150,
+  };
+  const value = examples[name];
+  return name === 'minYear' || name === 'maxYear' ? String(value) : formatNumber(value, language);
+}
+
+export function RangeFields({ formId, label, min, max, unit, values, errors, onChange }: RangeProps) {
   const { t } = useTranslation('search');
+  const language = useLanguage();
   const errorText = useErrorText();
   const field = (name: NumberField, part: 'from' | 'to') => {
-    const bounds = numberBounds(name);
     return (
       <TextField
         id={`${formId}-${name}`}
         label={t(`form.${part}`)}
         inputMode="numeric"
         autoComplete="off"
-        placeholder={part === 'from' ? String(bounds.min) : unit ? t('form.noLimit') : String(bounds.max)}
+        placeholder={examplePlaceholder(name, language)}
         value={values[name]}
         onChange={(text) => onChange({ ...values, [name]: text })}
         errorMessage={errorText(errors[name])}
