@@ -281,7 +281,9 @@ export function registrationBounds(
   filters: Pick<SearchFilters, 'minRegistration' | 'maxRegistration'>,
 ): { from: string; before: string } | undefined {
   if (filters.minRegistration === undefined && filters.maxRegistration === undefined) return undefined;
-  const from = filters.minRegistration ?? String(MIN_YEAR);
+  // From January: from the year itself, so that a registration stored as the year alone (its January) is in.
+  const start = filters.minRegistration === undefined ? undefined : parseRegistration(filters.minRegistration);
+  const from = !start ? String(MIN_YEAR) : start.month === undefined || start.month === 1 ? String(start.year) : filters.minRegistration!;
   let before = '9999-99';
   const to = filters.maxRegistration === undefined ? undefined : parseRegistration(filters.maxRegistration);
   if (to) {
