@@ -10,17 +10,8 @@ export const grid = style({
   paddingTop: vars.space['4'],
 });
 
-/** The legend with the kW / hp switch beside it (wrapping under it when narrow). */
-export const powerHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  marginBottom: 6,
-});
-
-export const powerLegend = style({ padding: 0, fontWeight: 600, fontSize: vars.fontSize.sm, float: 'left' });
+/** The kW / hp switch under the legend. */
+export const powerHead = style({ display: 'flex', marginBottom: 6 });
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -90,9 +90,9 @@ export function MoreFilters({ formId, values, errors, onChange }: MoreFiltersPro
 
   return (
     <div className={styles.grid}>
-      <fieldset className={formStyles.range} data-testid="power-filter">
+      <fieldset className={formStyles.range}>
+        <legend className={formStyles.legend}>{t('form.power')}</legend>
         <div className={styles.powerHead}>
-          <legend className={styles.powerLegend}>{t('form.power')}</legend>
           <ViewSwitch<PowerUnit>
             label={t('form.powerUnit')}
             options={[
