@@ -46,7 +46,9 @@ export async function saveSearchForOffline(page: Page, url: string): Promise<num
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const panel = page.getByRole('region', { name: 'Take these cars with you' });
   await panel.getByRole('button', { name: `Save ${total} listing${total === 1 ? '' : 's'} for offline` }).click();
-  await expect(panel.getByText(new RegExp(`^Saved: ${total} listings? (are|is) now available offline\\.$`))).toBeVisible({
+  await expect(
+    panel.getByText(new RegExp(`^Saved: ${total} listings? (are|is) now available offline\\.$`)),
+  ).toBeVisible({
     timeout: 120_000,
   });
   return total;

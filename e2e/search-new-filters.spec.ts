@@ -108,9 +108,16 @@ test('each new filter goes from the form to the address and the server', async (
 
   // First registration from a month.
   await openMoreFilters(page);
-  await form(page).getByRole('group', { name: 'First registration' }).getByRole('textbox', { name: 'From' }).fill('03/2020');
+  await form(page)
+    .getByRole('group', { name: 'First registration' })
+    .getByRole('textbox', { name: 'From' })
+    .fill('03/2020');
   await submit(page);
-  await expectFound(page, /[?&]minRegistration=2020-03(&|$)/, (car) => car.additionalDetails.firstRegistration >= '2020-03');
+  await expectFound(
+    page,
+    /[?&]minRegistration=2020-03(&|$)/,
+    (car) => car.additionalDetails.firstRegistration >= '2020-03',
+  );
 
   // Private sellers only.
   await openMoreFilters(page);
@@ -156,13 +163,15 @@ test('offline, the saved listings are searched by the new filters as the server 
     `${saved}&maxRegistration=2019-06&sort=year_desc`,
     `${saved}&sellerType=dealer&equipment=navigation`,
   ];
+  // What the server answers (a narrow search over few gas and plug-in cars may find none: offline must agree).
+  const answer = (page: Page) => summary(page).or(results(page).getByText('No cars found', { exact: true }));
   const online = new Map<string, { summary: string; titles: string[] }>();
   for (const url of searches) {
     await page.goto(url);
-    await expect(summary(page)).toBeVisible();
-    await expect(cards(page).first()).toBeVisible();
-    online.set(url, { summary: (await summary(page).textContent()) ?? '', titles: await cardTitles(page) });
+    await expect(answer(page)).toBeVisible({ timeout: 60_000 });
+    online.set(url, { summary: (await answer(page).textContent()) ?? '', titles: await cardTitles(page) });
   }
+  expect([...online.values()].filter((found) => found.titles.length > 0).length).toBeGreaterThanOrEqual(4);
 
   const savedTotal = await saveSearchForOffline(page, saved);
   await context.setOffline(true);
@@ -174,7 +183,7 @@ test('offline, the saved listings are searched by the new filters as the server 
       await expect(
         page.getByText(new RegExp(`^Offline: showing results from ${savedTotal} saved listings$`)),
       ).toBeVisible();
-      await expect(summary(page)).toHaveText(online.get(url)!.summary);
+      await expect(answer(page)).toHaveText(online.get(url)!.summary);
       expect(await cardTitles(page)).toEqual(online.get(url)!.titles);
     }
   } finally {

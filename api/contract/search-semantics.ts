@@ -6,7 +6,16 @@
  * produce these types live in search.ts.
  */
 import { findBrand, findModel } from './catalog';
-import { MIN_YEAR, type BodyType, type Color, type Feature, type FuelType, type SellerType, type SortOption, type Transmission } from './catalog/vehicle';
+import {
+  MIN_YEAR,
+  type BodyType,
+  type Color,
+  type Feature,
+  type FuelType,
+  type SellerType,
+  type SortOption,
+  type Transmission,
+} from './catalog/vehicle';
 import type { Car } from './car';
 import { EARTH_RADIUS_KM, distanceKm, type LatLon } from './distance';
 import { RADIUS_OPTIONS, type RadiusKm } from './near';
@@ -283,7 +292,11 @@ export function registrationBounds(
   if (filters.minRegistration === undefined && filters.maxRegistration === undefined) return undefined;
   // From January: from the year itself, so that a registration stored as the year alone (its January) is in.
   const start = filters.minRegistration === undefined ? undefined : parseRegistration(filters.minRegistration);
-  const from = !start ? String(MIN_YEAR) : start.month === undefined || start.month === 1 ? String(start.year) : filters.minRegistration!;
+  const from = !start
+    ? String(MIN_YEAR)
+    : start.month === undefined || start.month === 1
+      ? String(start.year)
+      : filters.minRegistration!;
   let before = '9999-99';
   const to = filters.maxRegistration === undefined ? undefined : parseRegistration(filters.maxRegistration);
   if (to) {
@@ -311,8 +324,7 @@ export function buildListingFilter(filters: SearchFilters): MongoFilter {
   if (filters.sellerType) filter[SELLER_TYPE_FIELD] = filters.sellerType;
   // Every item: one equality on the array per item (an element equal to it), which MongoDB and NeDB
   // read alike, where $all is MongoDB's alone.
-  if (filters.equipment?.length)
-    filter.$and = filters.equipment.map((item) => ({ [EQUIPMENT_FIELD]: item }));
+  if (filters.equipment?.length) filter.$and = filters.equipment.map((item) => ({ [EQUIPMENT_FIELD]: item }));
   if (filters.bodyType) filter.bodyType = filters.bodyType;
   if (filters.transmission?.length) filter.transmission = { $in: filters.transmission };
   if (filters.color?.length) filter.color = { $in: filters.color };

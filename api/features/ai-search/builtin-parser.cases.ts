@@ -459,7 +459,11 @@ export const PARSER_CASES: readonly ParserCase[] = [
   hr('Golf na metan', { brand: VW, model: 'Golf', fuelTypes: ['cng'] }),
   hr('plug-in hibrid od 100 kW', { fuelTypes: ['plugin_hybrid'], minPowerKw: 100 }),
   hr('Octavia od 150 KS', { brand: 'Škoda', model: 'Octavia', minPowerKw: 110 }),
-  hr('privatni prodavač, dizel s navigacijom', { sellerType: 'private', fuelTypes: ['diesel'], equipment: ['navigation'] }),
+  hr('privatni prodavač, dizel s navigacijom', {
+    sellerType: 'private',
+    fuelTypes: ['diesel'],
+    equipment: ['navigation'],
+  }),
   hr('karavan s kukom i grijanim sjedalima od trgovca', {
     bodyType: 'wagon',
     equipment: ['heatedSeats', 'towBar'],
@@ -469,7 +473,12 @@ export const PARSER_CASES: readonly ParserCase[] = [
   de('Kombi mit Autogas und Navi', { fuelTypes: ['lpg'], bodyType: 'wagon', equipment: ['navigation'] }),
   de('Erdgas bis 15000 Euro', { fuelTypes: ['cng'], maxPrice: 15000 }),
   de('Plug-in-Hybrid ab 150 PS', { fuelTypes: ['plugin_hybrid'], minPowerKw: 110 }),
-  de('Golf vom Händler mit Anhängerkupplung', { brand: VW, model: 'Golf', sellerType: 'dealer', equipment: ['towBar'] }),
+  de('Golf vom Händler mit Anhängerkupplung', {
+    brand: VW,
+    model: 'Golf',
+    sellerType: 'dealer',
+    equipment: ['towBar'],
+  }),
   de('BMW 3er von privat mit Navi und Sitzheizung', {
     brand: 'BMW',
     model: '3 Series',

@@ -579,33 +579,311 @@ seller(
 );
 
 const equipment = (value: Feature, ...texts: string[]) => add({ kind: 'equipment', value }, ...texts);
-equipment('navigation', 'navigation', 'navi', 'sat nav', 'satnav', 'gps', 'navigacija', 'navigacije', 'navigaciju', 'navigacijom', 'navigacijskim', 'navigationssystem', 'navigationsgerat');
-equipment('towBar', 'tow bar', 'towbar', 'tow hitch', 'towing hitch', 'kuka', 'kuke', 'kuku', 'kukom', 'kuka za vucu', 'kukom za vucu', 'vucna kuka', 'vucnom kukom', 'anhangerkupplung', 'anhaengerkupplung', 'ahk');
-equipment('airConditioning', 'air conditioning', 'aircon', 'klima', 'klime', 'klimu', 'klimom', 'klima uredaj', 'klima uredajem', 'klimaanlage');
-equipment('climateControl', 'climate control', 'automatic climate control', 'klimatronik', 'klimatronic', 'klimatronikom', 'klimaautomatik', 'automatska klima', 'automatskom klimom');
-equipment('parkingSensors', 'parking sensors', 'parking sensor', 'pdc', 'parkirni senzori', 'parkirnim senzorima', 'senzori za parkiranje', 'einparkhilfe', 'parksensoren', 'parkpiepser');
-equipment('rearCamera', 'rear camera', 'reversing camera', 'backup camera', 'kamera', 'kamerom', 'straznja kamera', 'straznjom kamerom', 'kamera za voznju unatrag', 'ruckfahrkamera', 'rueckfahrkamera');
+equipment(
+  'navigation',
+  'navigation',
+  'navi',
+  'sat nav',
+  'satnav',
+  'gps',
+  'navigacija',
+  'navigacije',
+  'navigaciju',
+  'navigacijom',
+  'navigacijskim',
+  'navigationssystem',
+  'navigationsgerat',
+);
+equipment(
+  'towBar',
+  'tow bar',
+  'towbar',
+  'tow hitch',
+  'towing hitch',
+  'kuka',
+  'kuke',
+  'kuku',
+  'kukom',
+  'kuka za vucu',
+  'kukom za vucu',
+  'vucna kuka',
+  'vucnom kukom',
+  'anhangerkupplung',
+  'anhaengerkupplung',
+  'ahk',
+);
+equipment(
+  'airConditioning',
+  'air conditioning',
+  'aircon',
+  'klima',
+  'klime',
+  'klimu',
+  'klimom',
+  'klima uredaj',
+  'klima uredajem',
+  'klimaanlage',
+);
+equipment(
+  'climateControl',
+  'climate control',
+  'automatic climate control',
+  'klimatronik',
+  'klimatronic',
+  'klimatronikom',
+  'klimaautomatik',
+  'automatska klima',
+  'automatskom klimom',
+);
+equipment(
+  'parkingSensors',
+  'parking sensors',
+  'parking sensor',
+  'pdc',
+  'parkirni senzori',
+  'parkirnim senzorima',
+  'senzori za parkiranje',
+  'einparkhilfe',
+  'parksensoren',
+  'parkpiepser',
+);
+equipment(
+  'rearCamera',
+  'rear camera',
+  'reversing camera',
+  'backup camera',
+  'kamera',
+  'kamerom',
+  'straznja kamera',
+  'straznjom kamerom',
+  'kamera za voznju unatrag',
+  'ruckfahrkamera',
+  'rueckfahrkamera',
+);
 equipment('cruiseControl', 'cruise control', 'tempomat', 'tempomatom', 'tempomata');
-equipment('adaptiveCruiseControl', 'adaptive cruise control', 'adaptive cruise', 'acc', 'adaptivni tempomat', 'adaptivnim tempomatom', 'abstandstempomat', 'abstandsregeltempomat', 'adaptiver tempomat');
-equipment('heatedSeats', 'heated seats', 'seat heating', 'grijana sjedala', 'grijanim sjedalima', 'grijanje sjedala', 'grijanjem sjedala', 'sitzheizung');
-equipment('leatherSeats', 'leather', 'leather seats', 'leather interior', 'koza', 'kozna sjedala', 'koznim sjedalima', 'koznom unutrasnjoscu', 'kozom', 'leder', 'ledersitze', 'lederausstattung', 'lederpolster');
-equipment('ledHeadlights', 'led headlights', 'led lights', 'led svjetla', 'led farovi', 'led farovima', 'led scheinwerfer', 'matrix led', 'voll led');
-equipment('alloyWheels', 'alloy wheels', 'alloys', 'alu felge', 'alu felgama', 'alu naplatci', 'alu naplatcima', 'aluminijski naplatci', 'alufelgen', 'leichtmetallfelgen', 'alus');
-equipment('panoramicRoof', 'panoramic roof', 'panorama roof', 'panoramic sunroof', 'panoramski krov', 'panoramskim krovom', 'panoramadach', 'panorama glasdach');
+equipment(
+  'adaptiveCruiseControl',
+  'adaptive cruise control',
+  'adaptive cruise',
+  'acc',
+  'adaptivni tempomat',
+  'adaptivnim tempomatom',
+  'abstandstempomat',
+  'abstandsregeltempomat',
+  'adaptiver tempomat',
+);
+equipment(
+  'heatedSeats',
+  'heated seats',
+  'seat heating',
+  'grijana sjedala',
+  'grijanim sjedalima',
+  'grijanje sjedala',
+  'grijanjem sjedala',
+  'sitzheizung',
+);
+equipment(
+  'leatherSeats',
+  'leather',
+  'leather seats',
+  'leather interior',
+  'koza',
+  'kozna sjedala',
+  'koznim sjedalima',
+  'koznom unutrasnjoscu',
+  'kozom',
+  'leder',
+  'ledersitze',
+  'lederausstattung',
+  'lederpolster',
+);
+equipment(
+  'ledHeadlights',
+  'led headlights',
+  'led lights',
+  'led svjetla',
+  'led farovi',
+  'led farovima',
+  'led scheinwerfer',
+  'matrix led',
+  'voll led',
+);
+equipment(
+  'alloyWheels',
+  'alloy wheels',
+  'alloys',
+  'alu felge',
+  'alu felgama',
+  'alu naplatci',
+  'alu naplatcima',
+  'aluminijski naplatci',
+  'alufelgen',
+  'leichtmetallfelgen',
+  'alus',
+);
+equipment(
+  'panoramicRoof',
+  'panoramic roof',
+  'panorama roof',
+  'panoramic sunroof',
+  'panoramski krov',
+  'panoramskim krovom',
+  'panoramadach',
+  'panorama glasdach',
+);
 equipment('bluetooth', 'bluetooth');
 equipment('appleCarPlay', 'apple carplay', 'carplay', 'car play');
-equipment('keylessEntry', 'keyless', 'keyless entry', 'keyless go', 'kessy', 'ulaz bez kljuca', 'schlusselloses', 'schluesselloser zugang');
-equipment('laneAssist', 'lane assist', 'lane keeping assist', 'lane keep assist', 'asistent za traku', 'asistent za zadrzavanje trake', 'spurhalteassistent', 'spurassistent');
-equipment('blindSpotMonitor', 'blind spot', 'blind spot monitor', 'blind spot assist', 'mrtvi kut', 'mrtvog kuta', 'totwinkelassistent', 'totwinkel assistent', 'spurwechselassistent');
-equipment('heatPump', 'heat pump', 'toplinska pumpa', 'toplinskom pumpom', 'dizalica topline', 'dizalicom topline', 'warmepumpe', 'waermepumpe');
-equipment('fourWheelDrive', 'all wheel drive', 'four wheel drive', 'awd', '4wd', 'pogon na sve kotace', 'pogonom na sve kotace', 'pogon na svim kotacima', 'allrad', 'allradantrieb', 'allradler', 'quattro', 'xdrive', '4motion', '4matic');
+equipment(
+  'keylessEntry',
+  'keyless',
+  'keyless entry',
+  'keyless go',
+  'kessy',
+  'ulaz bez kljuca',
+  'schlusselloses',
+  'schluesselloser zugang',
+);
+equipment(
+  'laneAssist',
+  'lane assist',
+  'lane keeping assist',
+  'lane keep assist',
+  'asistent za traku',
+  'asistent za zadrzavanje trake',
+  'spurhalteassistent',
+  'spurassistent',
+);
+equipment(
+  'blindSpotMonitor',
+  'blind spot',
+  'blind spot monitor',
+  'blind spot assist',
+  'mrtvi kut',
+  'mrtvog kuta',
+  'totwinkelassistent',
+  'totwinkel assistent',
+  'spurwechselassistent',
+);
+equipment(
+  'heatPump',
+  'heat pump',
+  'toplinska pumpa',
+  'toplinskom pumpom',
+  'dizalica topline',
+  'dizalicom topline',
+  'warmepumpe',
+  'waermepumpe',
+);
+equipment(
+  'fourWheelDrive',
+  'all wheel drive',
+  'four wheel drive',
+  'awd',
+  '4wd',
+  'pogon na sve kotace',
+  'pogonom na sve kotace',
+  'pogon na svim kotacima',
+  'allrad',
+  'allradantrieb',
+  'allradler',
+  'quattro',
+  'xdrive',
+  '4motion',
+  '4matic',
+);
 
 const order = (value: SortOption, ...texts: string[]) => add({ kind: 'sort', value }, ...texts);
-order('listed_desc', 'newest listings', 'newest ads', 'newest first', 'latest listings', 'latest ads', 'recently listed', 'most recent', 'najnoviji oglasi', 'najnovije oglase', 'najnovijih oglasa', 'najnoviji oglas', 'najnovije objavljeni', 'najnovije prvo', 'neueste zuerst', 'neueste angebote', 'neueste inserate', 'neuste zuerst', 'zuletzt eingestellt', 'neu eingestellt');
-order('mileage_asc', 'lowest mileage', 'least mileage', 'lowest mileage first', 'fewest kilometres', 'fewest kilometers', 'least kilometres', 'najmanja kilometraza', 'najmanjom kilometrazom', 'najmanje kilometara', 'najmanje prijedenih kilometara', 'najmanje prijedeno', 'wenigste kilometer', 'wenigsten kilometer', 'geringste laufleistung', 'geringster kilometerstand', 'niedrigster kilometerstand', 'wenig kilometer zuerst');
-order('year_desc', 'newest year', 'newest model year', 'newest cars', 'youngest', 'najmladi', 'najmlade', 'najmladih', 'najnovije godiste', 'najnovijeg godista', 'najnovija godista', 'neuestes baujahr', 'neueste baujahre', 'jungste', 'juengste', 'jungstes baujahr');
-order('price_asc', 'cheapest', 'cheapest first', 'lowest price', 'najjeftiniji', 'najjeftinije', 'najjeftinija', 'najjeftinijih', 'najniza cijena', 'najnizoj cijeni', 'gunstigste', 'guenstigste', 'billigste', 'gunstigste zuerst', 'niedrigster preis', 'preis aufsteigend');
-order('price_desc', 'most expensive', 'highest price', 'najskuplji', 'najskuplje', 'najskuplja', 'najvisa cijena', 'teuerste', 'teuerste zuerst', 'hochster preis', 'preis absteigend');
+order(
+  'listed_desc',
+  'newest listings',
+  'newest ads',
+  'newest first',
+  'latest listings',
+  'latest ads',
+  'recently listed',
+  'most recent',
+  'najnoviji oglasi',
+  'najnovije oglase',
+  'najnovijih oglasa',
+  'najnoviji oglas',
+  'najnovije objavljeni',
+  'najnovije prvo',
+  'neueste zuerst',
+  'neueste angebote',
+  'neueste inserate',
+  'neuste zuerst',
+  'zuletzt eingestellt',
+  'neu eingestellt',
+);
+order(
+  'mileage_asc',
+  'lowest mileage',
+  'least mileage',
+  'lowest mileage first',
+  'fewest kilometres',
+  'fewest kilometers',
+  'least kilometres',
+  'najmanja kilometraza',
+  'najmanjom kilometrazom',
+  'najmanje kilometara',
+  'najmanje prijedenih kilometara',
+  'najmanje prijedeno',
+  'wenigste kilometer',
+  'wenigsten kilometer',
+  'geringste laufleistung',
+  'geringster kilometerstand',
+  'niedrigster kilometerstand',
+  'wenig kilometer zuerst',
+);
+order(
+  'year_desc',
+  'newest year',
+  'newest model year',
+  'newest cars',
+  'youngest',
+  'najmladi',
+  'najmlade',
+  'najmladih',
+  'najnovije godiste',
+  'najnovijeg godista',
+  'najnovija godista',
+  'neuestes baujahr',
+  'neueste baujahre',
+  'jungste',
+  'juengste',
+  'jungstes baujahr',
+);
+order(
+  'price_asc',
+  'cheapest',
+  'cheapest first',
+  'lowest price',
+  'najjeftiniji',
+  'najjeftinije',
+  'najjeftinija',
+  'najjeftinijih',
+  'najniza cijena',
+  'najnizoj cijeni',
+  'gunstigste',
+  'guenstigste',
+  'billigste',
+  'gunstigste zuerst',
+  'niedrigster preis',
+  'preis aufsteigend',
+);
+order(
+  'price_desc',
+  'most expensive',
+  'highest price',
+  'najskuplji',
+  'najskuplje',
+  'najskuplja',
+  'najvisa cijena',
+  'teuerste',
+  'teuerste zuerst',
+  'hochster preis',
+  'preis absteigend',
+);
 
 const transmission = (value: Transmission, ...texts: string[]) => add({ kind: 'transmission', value }, ...texts);
 transmission(
@@ -1198,7 +1476,17 @@ add(
   'alt',
 );
 add({ kind: 'unit', unit: 'power' }, 'kw', 'kilowatt', 'kilowatts', 'kilovat', 'kilovata');
-add({ kind: 'unit', unit: 'powerHp' }, 'ks', 'ps', 'hp', 'bhp', 'konja', 'konjskih snaga', 'horsepower', 'pferdestarken');
+add(
+  { kind: 'unit', unit: 'powerHp' },
+  'ks',
+  'ps',
+  'hp',
+  'bhp',
+  'konja',
+  'konjskih snaga',
+  'horsepower',
+  'pferdestarken',
+);
 add(
   { kind: 'unit', unit: 'ignore' },
   'ccm',

@@ -562,8 +562,7 @@ export class ListingIndex {
     const colorMask = allowed('color');
     const { price, year, mileage, powerKw: power } = plan.ranges;
     const registration = plan.registration;
-    const sellerType =
-      plan.sellerType === undefined ? -1 : (this.dictionary.get(plan.sellerType) ?? NO_MATCH);
+    const sellerType = plan.sellerType === undefined ? -1 : (this.dictionary.get(plan.sellerType) ?? NO_MATCH);
     if (sellerType === NO_MATCH) return { ids: [], total: 0 };
     let wanted = 0;
     for (const item of plan.equipment ?? []) {

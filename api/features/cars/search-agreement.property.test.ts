@@ -66,9 +66,12 @@ const listingArbitrary = fc
     ),
     registration: fc.option(
       fc.oneof(
-        { weight: 4, arbitrary: fc.tuple(fc.integer({ min: 2016, max: 2022 }), fc.integer({ min: 1, max: 12 })).map(
-          ([year, month]) => `${year}-${String(month).padStart(2, '0')}`,
-        ) },
+        {
+          weight: 4,
+          arbitrary: fc
+            .tuple(fc.integer({ min: 2016, max: 2022 }), fc.integer({ min: 1, max: 12 }))
+            .map(([year, month]) => `${year}-${String(month).padStart(2, '0')}`),
+        },
         { weight: 1, arbitrary: fc.integer({ min: 2016, max: 2022 }).map(String) },
         { weight: 1, arbitrary: fc.constant('') },
       ),

@@ -11,7 +11,9 @@ export function recogniseRegistration(
   clock: ParseClock,
 ): Pick<SearchFilters, 'minRegistration' | 'maxRegistration'> {
   const years = recogniseYear(
-    readings.filter((reading) => reading.domain === 'registration').map((reading): NumberReading => ({ ...reading, domain: 'year' })),
+    readings
+      .filter((reading) => reading.domain === 'registration')
+      .map((reading): NumberReading => ({ ...reading, domain: 'year' })),
     clock,
   );
   return {

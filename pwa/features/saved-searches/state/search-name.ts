@@ -42,9 +42,13 @@ export function suggestSearchName(filters: SearchFilters, t: T, language: Langua
   if (filters.maxMileage !== undefined)
     parts.push(t('name.maxMileage', { ns: 'saved', value: formatMileage(filters.maxMileage, language) }));
   if (filters.minRegistration !== undefined)
-    parts.push(t('name.minRegistration', { ns: 'saved', value: formatRegistration(filters.minRegistration, language) }));
+    parts.push(
+      t('name.minRegistration', { ns: 'saved', value: formatRegistration(filters.minRegistration, language) }),
+    );
   if (filters.maxRegistration !== undefined)
-    parts.push(t('name.maxRegistration', { ns: 'saved', value: formatRegistration(filters.maxRegistration, language) }));
+    parts.push(
+      t('name.maxRegistration', { ns: 'saved', value: formatRegistration(filters.maxRegistration, language) }),
+    );
   if (filters.sellerType)
     parts.push(t(`car.sellerType.${filters.sellerType}`, { ns: 'common' }).toLocaleLowerCase(language));
   if (filters.equipment?.length) {

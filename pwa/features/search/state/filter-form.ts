@@ -61,14 +61,7 @@ export interface FilterFormValues {
 }
 
 export type NumberField =
-  | 'minPrice'
-  | 'maxPrice'
-  | 'minYear'
-  | 'maxYear'
-  | 'minMileage'
-  | 'maxMileage'
-  | 'minPower'
-  | 'maxPower';
+  'minPrice' | 'maxPrice' | 'minYear' | 'maxYear' | 'minMileage' | 'maxMileage' | 'minPower' | 'maxPower';
 export type RegistrationField = 'minRegistration' | 'maxRegistration';
 
 export type FieldError =

@@ -82,7 +82,9 @@ describe('lenient search requests', () => {
     expect(normaliseSearchRequest({ minRegistration: '2019-05', maxRegistration: '2019-04' })).toMatchObject({
       minRegistration: '2019-05',
     });
-    expect(normaliseSearchRequest({ minRegistration: '2019-05', maxRegistration: '2019' }).maxRegistration).toBe('2019');
+    expect(normaliseSearchRequest({ minRegistration: '2019-05', maxRegistration: '2019' }).maxRegistration).toBe(
+      '2019',
+    );
   });
 
   it('keeps the min of a range whose max is below it', () => {

@@ -102,7 +102,10 @@ export function normaliseFilters(input: Input, now = new Date()): SearchFilters 
   const [minPrice, maxPrice] = range(int(input.minPrice, 0, MAX_PRICE), int(input.maxPrice, 0, MAX_PRICE));
   const [minYear, maxYearValue] = range(int(input.minYear, MIN_YEAR, yearMax), int(input.maxYear, MIN_YEAR, yearMax));
   const [minMileage, maxMileage] = range(int(input.minMileage, 0, MAX_MILEAGE), int(input.maxMileage, 0, MAX_MILEAGE));
-  const [minPowerKw, maxPowerKw] = range(int(input.minPowerKw, 0, MAX_POWER_KW), int(input.maxPowerKw, 0, MAX_POWER_KW));
+  const [minPowerKw, maxPowerKw] = range(
+    int(input.minPowerKw, 0, MAX_POWER_KW),
+    int(input.maxPowerKw, 0, MAX_POWER_KW),
+  );
   const [minRegistration, maxRegistration] = registrationRange(
     registration(input.minRegistration, yearMax),
     registration(input.maxRegistration, yearMax),
