@@ -27,7 +27,6 @@ import {
   isModelEnabled,
   modelOptions,
   toggleValue,
-  type FieldError,
   type FilterFormErrors,
   type FilterFormValues,
   type NumberField,
@@ -36,6 +35,7 @@ import { scrollToResults } from '../state/results-handover';
 import { searchKey } from '../state/search-url';
 import { useClassicSearch } from '../state/use-classic-search';
 import * as styles from './classic-search-form.css';
+import { useErrorText, type PartProps } from './form-parts';
 import { MoreFilters } from './more-filters';
 
 const ANY = 'any';
@@ -186,11 +186,6 @@ export function ClassicSearchForm({ inSheet = false }: ClassicSearchFormProps = 
   );
 }
 
-export interface PartProps {
-  values: FilterFormValues;
-  onChange: (values: FilterFormValues) => void;
-}
-
 /** The ids of the model list: a model under each of its brands (two brands may share a model's name). */
 const MODEL_KEY_SEPARATOR = '\u0000';
 
@@ -262,25 +257,6 @@ export interface RangeProps extends PartProps {
   max: NumberField;
   unit?: string;
   errors: FilterFormErrors;
-}
-
-export function useErrorText() {
-  const { t } = useTranslation('search');
-  return (error: FieldError | undefined): string | undefined => {
-    if (!error) return undefined;
-    switch (error.code) {
-      case 'notANumber':
-        return t('form.error.notANumber');
-      case 'tooSmall':
-        return t('form.error.tooSmall', { min: error.min });
-      case 'tooLarge':
-        return t('form.error.tooLarge', { max: error.max });
-      case 'belowMin':
-        return t('form.error.belowMin');
-      case 'notARegistration':
-        return t('form.error.notARegistration');
-    }
-  };
 }
 
 /**

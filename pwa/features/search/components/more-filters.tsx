@@ -20,7 +20,7 @@ import {
   type PowerUnit,
   type RegistrationField,
 } from '../state/filter-form';
-import { useErrorText, type PartProps } from './classic-search-form';
+import { useErrorText, type PartProps } from './form-parts';
 import * as formStyles from './classic-search-form.css';
 import * as styles from './more-filters.css';
 
