@@ -74,8 +74,11 @@ export type VoiceSearchRequest = z.input<typeof voiceSearchRequestSchema>;
 export interface AiSearchResponse {
   /** What was understood: filters valid under `searchFiltersSchema` ({} when nothing was recognised). */
   parsedParams: SearchFilters;
-  /** The order the results are in: the one the query named, else the request's, else the default. */
-  sort: SortOption;
+  /**
+   * The order the results are in: the one the query named, else the request's, else the default. Absent in
+   * answers of a server from before orders were read from the query (the client keeps its order).
+   */
+  sort?: SortOption;
   /** The matching listings for those filters, paged and sorted like POST /api/cars/search. */
   results: CarPage;
   engine: AiEngine;

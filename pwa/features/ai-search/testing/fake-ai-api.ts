@@ -4,7 +4,6 @@
  * told otherwise) and the AI and voice searches, answered by `ai` / `voice`. Records every request; like
  * the real fetch it rejects with an AbortError when the request's signal is aborted while it waits.
  */
-import { DEFAULT_SORT } from '@contract/catalog/vehicle';
 import { vi } from 'vitest';
 import type { AiSearchResponse, SearchUsage } from '@contract/ai-search';
 import type { PublicUser } from '@contract/auth';
@@ -63,7 +62,6 @@ export function aiAnswer(
 ): AiSearchResponse {
   return {
     parsedParams,
-    sort: DEFAULT_SORT,
     results: carPage(3, 3, { brand: parsedParams.brand?.[0] ?? 'Škoda' }),
     engine: 'builtin',
     ...extra,
