@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A stored cookie choice, so the banner stays out of a test's way (call before the first navigation). */
 export async function withConsentStored(page: Page): Promise<void> {
@@ -28,4 +28,28 @@ export async function firstCarHref(page: Page): Promise<string> {
     .getByRole('heading')
     .getByRole('link');
   return (await link.getAttribute('href')) ?? '';
+}
+
+/**
+ * Saves the listings of a search for offline from its results' "Take these cars with you" panel, once the
+ * service worker controls the page (an offline reload needs it), and answers how many were saved.
+ */
+export async function saveSearchForOffline(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  const summary = page.getByRole('region', { name: 'Results' }).getByText(/^Showing \d+–\d+ of [\d,]+ results?$/);
+  await expect(summary).toBeVisible();
+  const total = Number(/of ([\d,]+)/.exec((await summary.textContent()) ?? '')![1]!.replace(/,/g, ''));
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const panel = page.getByRole('region', { name: 'Take these cars with you' });
+  await panel.getByRole('button', { name: `Save ${total} listing${total === 1 ? '' : 's'} for offline` }).click();
+  await expect(
+    panel.getByText(new RegExp(`^Saved: ${total} listings? (are|is) now available offline\\.$`)),
+  ).toBeVisible({
+    timeout: 120_000,
+  });
+  return total;
 }

@@ -4,7 +4,7 @@
  * online.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { withConsentStored } from './helpers';
+import { saveSearchForOffline, withConsentStored } from './helpers';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Cars found' }).locator(':scope > li');
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allInnerTexts();
@@ -31,20 +31,8 @@ test('a saved search works offline: search, details and comparison', async ({ pa
     online.set(url, { summary: (await summary(page).textContent()) ?? '', titles: await cardTitles(page) });
   }
 
-  await page.goto(SAVED);
-  await expect(summary(page)).toBeVisible();
-  const savedTotal = Number(/of (\d+)/.exec((await summary(page).textContent()) ?? '')![1]);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-
+  const savedTotal = await saveSearchForOffline(page, SAVED);
   const panel = page.getByRole('region', { name: 'Take these cars with you' });
-  await panel.getByRole('button', { name: `Save ${savedTotal} listings for offline` }).click();
-  await expect(panel.getByText(`Saved: ${savedTotal} listings are now available offline.`)).toBeVisible({
-    timeout: 120_000,
-  });
   await expect(panel.getByText(new RegExp(`On this device: ${savedTotal} saved listings`))).toBeVisible();
 
   await context.setOffline(true);

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { freeText } from './free-text';
 import { LANGUAGES, type CarPage } from './car';
-import { DEFAULT_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SORT_OPTIONS } from './catalog/vehicle';
+import { MAX_PAGE_SIZE, PAGE_SIZE, SORT_OPTIONS, type SortOption } from './catalog/vehicle';
 import type { SearchFilters } from './search-semantics';
 
 /** The longest query either route accepts, in characters (after trimming). */
@@ -52,9 +52,12 @@ const query = freeText({
   .min(1, AI_SEARCH_MESSAGES.blankQuery)
   .max(AI_QUERY_MAX_LENGTH, AI_SEARCH_MESSAGES.queryTooLong);
 
-/** Paging and sort, with the classic search's defaults (page 1, 8 per page, cheapest first). */
+/**
+ * Paging and sort, with the classic search's paging defaults. An order the query names ("najnoviji oglasi",
+ * "lowest mileage") wins over the request's sort; with neither, the default (newest listings first).
+ */
 const paging = {
-  sort: z.enum(SORT_OPTIONS).default(DEFAULT_SORT),
+  sort: z.enum(SORT_OPTIONS).optional(),
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 };
@@ -71,6 +74,11 @@ export type VoiceSearchRequest = z.input<typeof voiceSearchRequestSchema>;
 export interface AiSearchResponse {
   /** What was understood: filters valid under `searchFiltersSchema` ({} when nothing was recognised). */
   parsedParams: SearchFilters;
+  /**
+   * The order the results are in: the one the query named, else the request's, else the default. Absent in
+   * answers of a server from before orders were read from the query (the client keeps its order).
+   */
+  sort?: SortOption;
   /** The matching listings for those filters, paged and sorted like POST /api/cars/search. */
   results: CarPage;
   engine: AiEngine;

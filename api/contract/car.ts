@@ -1,37 +1,15 @@
 import { z } from 'zod';
-import { BODY_TYPES, CO2_CYCLES, COLORS, FUEL_TYPES, TRANSMISSIONS } from './catalog/vehicle';
+import { BODY_TYPES, CO2_CYCLES, COLORS, FEATURES, FUEL_TYPES, SELLER_TYPES, TRANSMISSIONS } from './catalog/vehicle';
 import { geoPointSchema } from './geo';
 import { DEAL_RATINGS } from './market-value';
 
 export const LANGUAGES = ['en', 'hr', 'de'] as const;
 
-/** Equipment keys; the PWA translates them. */
-export const FEATURES = [
-  'airConditioning',
-  'climateControl',
-  'navigation',
-  'parkingSensors',
-  'rearCamera',
-  'cruiseControl',
-  'adaptiveCruiseControl',
-  'heatedSeats',
-  'leatherSeats',
-  'ledHeadlights',
-  'alloyWheels',
-  'towBar',
-  'panoramicRoof',
-  'bluetooth',
-  'appleCarPlay',
-  'keylessEntry',
-  'laneAssist',
-  'blindSpotMonitor',
-  'heatPump',
-  'fourWheelDrive',
-] as const;
+export { FEATURES } from './catalog/vehicle';
 
 export const sellerSchema = z.object({
   name: z.string(),
-  type: z.enum(['dealer', 'private']),
+  type: z.enum(SELLER_TYPES),
   phone: z.string(),
   email: z.string().nullable(),
   /** A premium_dealer's listing: shown with the premium badge. */
@@ -127,7 +105,7 @@ export type Car = z.infer<typeof carSchema>;
 export type NewCar = Omit<Car, 'id'>;
 export type Seller = z.infer<typeof sellerSchema>;
 export type AdditionalDetails = z.infer<typeof additionalDetailsSchema>;
-export type Feature = (typeof FEATURES)[number];
+export type { Feature } from './catalog/vehicle';
 
 export interface CarPage {
   cars: Car[];

@@ -6,7 +6,16 @@
  * produce these types live in search.ts.
  */
 import { findBrand, findModel } from './catalog';
-import type { BodyType, Color, FuelType, SortOption, Transmission } from './catalog/vehicle';
+import {
+  MIN_YEAR,
+  type BodyType,
+  type Color,
+  type Feature,
+  type FuelType,
+  type SellerType,
+  type SortOption,
+  type Transmission,
+} from './catalog/vehicle';
 import type { Car } from './car';
 import { EARTH_RADIUS_KM, distanceKm, type LatLon } from './distance';
 import { RADIUS_OPTIONS, type RadiusKm } from './near';
@@ -20,6 +29,10 @@ export const MAX_MILEAGE = 10_000_000;
 export const MAX_BRANDS = 10;
 export const MAX_MODELS = 20;
 export const MAX_COUNTRIES = 30;
+/** The largest power a search may name (kW). */
+export const MAX_POWER_KW = 2000;
+/** A first registration in a search: a year ("2019") or a year and month ("2019-03"). */
+export const REGISTRATION_PATTERN = /^(\d{4})(?:-(0[1-9]|1[0-2]))?$/;
 
 export interface SearchFilters {
   /** One brand or several (any of them); the schema turns a single brand into a list of one. */
@@ -37,6 +50,19 @@ export interface SearchFilters {
   minMileage?: number;
   maxMileage?: number;
   fuelTypes?: FuelType[];
+  /** Engine power in kW (the unit listings carry; the PWA takes and shows hp as well). */
+  minPowerKw?: number;
+  maxPowerKw?: number;
+  /**
+   * First registration from and to, each a year ("2019") or a year and month ("2019-03"), both ends
+   * included. A listing registered in a year without its month counts as registered in that January.
+   */
+  minRegistration?: string;
+  maxRegistration?: string;
+  /** Only dealers' or only private sellers' listings. */
+  sellerType?: SellerType;
+  /** Equipment the car must have: every item listed. */
+  equipment?: Feature[];
   bodyType?: BodyType;
   transmission?: Transmission[];
   color?: Color[];
@@ -69,6 +95,12 @@ export const FILTER_KEYS = [
   'minMileage',
   'maxMileage',
   'fuelTypes',
+  'minPowerKw',
+  'maxPowerKw',
+  'minRegistration',
+  'maxRegistration',
+  'sellerType',
+  'equipment',
   'bodyType',
   'transmission',
   'color',
@@ -107,6 +139,10 @@ export const RELAXABLE_FILTERS = {
   model: ['model'],
   brand: ['brand', 'model'],
   fuelTypes: ['fuelTypes'],
+  power: ['minPowerKw', 'maxPowerKw'],
+  registration: ['minRegistration', 'maxRegistration'],
+  equipment: ['equipment'],
+  sellerType: ['sellerType'],
   transmission: ['transmission'],
   bodyType: ['bodyType'],
   color: ['color'],
@@ -232,6 +268,44 @@ function rangeFilter(min: number | undefined, max: number | undefined): Record<s
   return range;
 }
 
+/** Where the stored listing keeps what the power, registration, seller and equipment filters read. */
+export const POWER_FIELD = 'additionalDetails.powerKw';
+export const REGISTRATION_FIELD = 'additionalDetails.firstRegistration';
+export const SELLER_TYPE_FIELD = 'seller.type';
+export const EQUIPMENT_FIELD = 'additionalDetails.features';
+
+/** The year and month of a registration bound ("2019" → 2019 and none), or undefined for any other text. */
+export function parseRegistration(text: string): { year: number; month?: number } | undefined {
+  const match = REGISTRATION_PATTERN.exec(text);
+  if (!match) return undefined;
+  return match[2] ? { year: Number(match[1]), month: Number(match[2]) } : { year: Number(match[1]) };
+}
+
+/**
+ * The registration filter as text bounds over the stored "YYYY-MM" (or "YYYY"): from the first bound on
+ * (at least MIN_YEAR, so a listing without a registration never matches) and before the month (or year) after
+ * the last. Text comparison orders these as time: "2019" < "2019-03" < "2019-12" < "2020".
+ */
+export function registrationBounds(
+  filters: Pick<SearchFilters, 'minRegistration' | 'maxRegistration'>,
+): { from: string; before: string } | undefined {
+  if (filters.minRegistration === undefined && filters.maxRegistration === undefined) return undefined;
+  // From January: from the year itself, so that a registration stored as the year alone (its January) is in.
+  const start = filters.minRegistration === undefined ? undefined : parseRegistration(filters.minRegistration);
+  const from = !start
+    ? String(MIN_YEAR)
+    : start.month === undefined || start.month === 1
+      ? String(start.year)
+      : filters.minRegistration!;
+  let before = '9999-99';
+  const to = filters.maxRegistration === undefined ? undefined : parseRegistration(filters.maxRegistration);
+  if (to) {
+    if (to.month === undefined || to.month === 12) before = String(to.year + 1);
+    else before = `${to.year}-${String(to.month + 1).padStart(2, '0')}`;
+  }
+  return { from, before };
+}
+
 /** Search finds active listings only (sold, expired, inactive and draft ones open by their link alone). */
 export function buildListingFilter(filters: SearchFilters): MongoFilter {
   const filter: MongoFilter = { status: 'active' };
@@ -243,6 +317,14 @@ export function buildListingFilter(filters: SearchFilters): MongoFilter {
   const mileage = rangeFilter(filters.minMileage, filters.maxMileage);
   if (mileage) filter.mileage = mileage;
   if (filters.fuelTypes?.length) filter.fuelType = { $in: filters.fuelTypes };
+  const power = rangeFilter(filters.minPowerKw, filters.maxPowerKw);
+  if (power) filter[POWER_FIELD] = power;
+  const registration = registrationBounds(filters);
+  if (registration) filter[REGISTRATION_FIELD] = { $gte: registration.from, $lt: registration.before };
+  if (filters.sellerType) filter[SELLER_TYPE_FIELD] = filters.sellerType;
+  // Every item: one equality on the array per item (an element equal to it), which MongoDB and NeDB
+  // read alike, where $all is MongoDB's alone.
+  if (filters.equipment?.length) filter.$and = filters.equipment.map((item) => ({ [EQUIPMENT_FIELD]: item }));
   if (filters.bodyType) filter.bodyType = filters.bodyType;
   if (filters.transmission?.length) filter.transmission = { $in: filters.transmission };
   if (filters.color?.length) filter.color = { $in: filters.color };
@@ -272,13 +354,14 @@ function brandFilter(filters: SearchFilters): MongoFilter {
   return { $or: branches };
 }
 
-type SortField = 'price' | 'year' | 'mileage';
+type SortField = 'price' | 'year' | 'mileage' | 'listedAt';
 export type FieldSort = Exclude<SortOption, 'distance_asc'>;
 
 export function isFieldSort(sort: SortOption): sort is FieldSort {
   return sort !== 'distance_asc';
 }
 const SORT_FIELDS: Record<FieldSort, [SortField, 1 | -1]> = {
+  listed_desc: ['listedAt', -1],
   price_asc: ['price', 1],
   price_desc: ['price', -1],
   year_desc: ['year', -1],
@@ -353,7 +436,12 @@ export type MatchableListing = Pick<
   | 'coordinates'
 > &
   /** Copies stored before statuses existed have none: they were active. */
-  Partial<Pick<Car, 'status'>>;
+  Partial<Pick<Car, 'status' | 'listedAt'>> & {
+    /** What the seller-type filter reads. */
+    seller?: Partial<Pick<Car['seller'], 'type'>>;
+    /** What the power, registration and equipment filters read. */
+    additionalDetails?: Partial<Pick<Car['additionalDetails'], 'powerKw' | 'firstRegistration' | 'features'>>;
+  };
 
 type Predicate = (listing: MatchableListing) => boolean;
 
@@ -375,8 +463,13 @@ export interface ListingFilterPlan {
   /** Allowed models of any brand (only without brands). */
   models?: ReadonlySet<string>;
   countries?: ReadonlySet<number>;
-  ranges: Partial<Record<'price' | 'year' | 'mileage', NumericRange>>;
+  ranges: Partial<Record<'price' | 'year' | 'mileage' | 'powerKw', NumericRange>>;
   oneOf: Partial<Record<'fuelType' | 'transmission' | 'color', ReadonlySet<string>>>;
+  /** First registration as text bounds (registrationBounds): from `from` on, before `before`. */
+  registration?: { from: string; before: string };
+  sellerType?: string;
+  /** Equipment items the listing must all have. */
+  equipment?: readonly string[];
   location?: RegExp;
   /** Distance from the search's point: within `radiusKm` when set (a listing without coordinates never is). */
   near?: { origin: LatLon; radiusKm?: number };
@@ -415,6 +508,12 @@ export function listingFilterPlan(filters: SearchFilters, origin?: LatLon): List
   const mileage = numericRange(filters.minMileage, filters.maxMileage);
   if (mileage) plan.ranges.mileage = mileage;
   if (filters.fuelTypes?.length) plan.oneOf.fuelType = new Set(filters.fuelTypes);
+  const power = numericRange(filters.minPowerKw, filters.maxPowerKw);
+  if (power) plan.ranges.powerKw = power;
+  const registration = registrationBounds(filters);
+  if (registration) plan.registration = registration;
+  if (filters.sellerType) plan.sellerType = filters.sellerType;
+  if (filters.equipment?.length) plan.equipment = [...new Set(filters.equipment)];
   if (filters.transmission?.length) plan.oneOf.transmission = new Set(filters.transmission);
   if (filters.color?.length) plan.oneOf.color = new Set(filters.color);
   if (filters.location) plan.location = new RegExp(escapeRegExp(filters.location), 'i');
@@ -429,6 +528,16 @@ export function matchesLocation(location: unknown, pattern: RegExp): boolean {
   return typeof location === 'string' && pattern.test(location);
 }
 
+/** Like MongoDB's text range: only a text registration falls in it. */
+export function inRegistration(value: unknown, { from, before }: { from: string; before: string }): boolean {
+  return typeof value === 'string' && value >= from && value < before;
+}
+
+/** Whether the equipment list holds every item (a listing without a list has none). */
+export function hasEquipment(features: unknown, items: readonly string[]): boolean {
+  return Array.isArray(features) && items.every((item) => features.includes(item));
+}
+
 export function isEmptyPlan(plan: ListingFilterPlan): boolean {
   return (
     Object.keys(plan.equals).length === 0 &&
@@ -437,6 +546,9 @@ export function isEmptyPlan(plan: ListingFilterPlan): boolean {
     !plan.countries &&
     Object.keys(plan.ranges).length === 0 &&
     Object.keys(plan.oneOf).length === 0 &&
+    !plan.registration &&
+    !plan.sellerType &&
+    !plan.equipment &&
     !plan.location &&
     plan.near?.radiusKm === undefined
   );
@@ -470,8 +582,14 @@ export function compileListingMatcher(filters: SearchFilters, origin?: LatLon): 
   if (models) checks.push((listing) => models.has(listing.model));
   if (countries) checks.push((listing) => countries.has(listing.countryId));
   for (const [field, bounds] of Object.entries(plan.ranges) as [keyof ListingFilterPlan['ranges'], NumericRange][]) {
-    checks.push((listing) => inNumericRange(listing[field], bounds));
+    if (field === 'powerKw') checks.push((listing) => inNumericRange(listing.additionalDetails?.powerKw, bounds));
+    else checks.push((listing) => inNumericRange(listing[field], bounds));
   }
+  const { registration, sellerType, equipment } = plan;
+  if (registration)
+    checks.push((listing) => inRegistration(listing.additionalDetails?.firstRegistration, registration));
+  if (sellerType) checks.push((listing) => listing.seller?.type === sellerType);
+  if (equipment) checks.push((listing) => hasEquipment(listing.additionalDetails?.features, equipment));
   for (const [field, allowed] of Object.entries(plan.oneOf) as [
     keyof ListingFilterPlan['oneOf'],
     ReadonlySet<string>,

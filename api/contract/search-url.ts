@@ -5,10 +5,10 @@
  * list of one. Numbers are decimal integers. `near` is text (near.ts: `zagreb`, `HR-10000`, `@45.81,15.98`).
  * The result is validated by `searchRequestSchema` like a JSON body.
  */
-import { PAGE_SIZE } from './catalog/vehicle';
+import { DEFAULT_SORT, PAGE_SIZE } from './catalog/vehicle';
 import type { SearchRequest } from './search-semantics';
 
-const LIST_KEYS = new Set(['fuelTypes', 'transmission', 'color', 'countryId']);
+const LIST_KEYS = new Set(['fuelTypes', 'equipment', 'transmission', 'color', 'countryId']);
 /** Lists of free text: repeated keys only (a name may hold a comma). */
 const TEXT_LIST_KEYS = new Set(['brand', 'model']);
 const NUMBER_KEYS = new Set([
@@ -18,6 +18,8 @@ const NUMBER_KEYS = new Set([
   'maxYear',
   'minMileage',
   'maxMileage',
+  'minPowerKw',
+  'maxPowerKw',
   'countryId',
   'radiusKm',
   'page',
@@ -55,13 +57,13 @@ export function searchInputFromQuery(query: URLSearchParams | Record<string, unk
   return input;
 }
 
-/** The query string for a search; defaults (price_asc, page 1, PAGE_SIZE) are left out. */
+/** The query string for a search; defaults (newest listings first, page 1, PAGE_SIZE) are left out. */
 export function searchQueryFromRequest(request: Partial<SearchRequest>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(request)) {
     if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
     if (
-      (key === 'sort' && value === 'price_asc') ||
+      (key === 'sort' && value === DEFAULT_SORT) ||
       (key === 'page' && value === 1) ||
       (key === 'pageSize' && value === PAGE_SIZE)
     ) {

@@ -12,8 +12,8 @@ import {
 import { searchInputFromQuery, searchQueryFromRequest } from './search-url';
 
 describe('search request schema', () => {
-  it('defaults to price_asc, page 1, PAGE_SIZE per page, no filters', () => {
-    expect(searchRequestSchema.parse({})).toEqual({ sort: 'price_asc', page: 1, pageSize: PAGE_SIZE });
+  it('defaults to newest listings first, page 1, PAGE_SIZE per page, no filters', () => {
+    expect(searchRequestSchema.parse({})).toEqual({ sort: 'listed_desc', page: 1, pageSize: PAGE_SIZE });
   });
 
   it('canonicalises brand and model and lowercases body type and colours', () => {

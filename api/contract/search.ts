@@ -8,10 +8,12 @@ import {
   BODY_TYPES,
   COLORS,
   DEFAULT_SORT,
+  FEATURES,
   FUEL_TYPES,
   MAX_PAGE_SIZE,
   MIN_YEAR,
   PAGE_SIZE,
+  SELLER_TYPES,
   SORT_OPTIONS,
   TRANSMISSIONS,
   maxYear,
@@ -21,8 +23,10 @@ import {
   MAX_COUNTRIES,
   MAX_MILEAGE,
   MAX_MODELS,
+  MAX_POWER_KW,
   MAX_PRICE,
   canonicaliseFilters,
+  parseRegistration,
   type FILTER_KEYS,
   type SearchFilters,
   type SearchRequest,
@@ -75,6 +79,23 @@ const optionalYear = z
   .refine((year) => year <= maxYear(), { message: `Year must be ${maxYear()} or earlier` })
   .optional();
 
+/** A first registration: "2019" or "2019-03", from MIN_YEAR to next year ('' means "no filter"). */
+const optionalRegistration = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || parseRegistration(value) !== undefined, {
+    message: 'A first registration is a year or a year and month, such as 2019 or 2019-03',
+  })
+  .refine(
+    (value) => {
+      const year = value === undefined ? undefined : parseRegistration(value)?.year;
+      return year === undefined || (year >= MIN_YEAR && year <= maxYear());
+    },
+    { message: `A first registration is between ${MIN_YEAR} and next year` },
+  );
+
 /** An optional list of enum values; an empty list means "no filter". */
 const optionalList = <T extends readonly [string, ...string[]]>(values: T) =>
   z
@@ -103,6 +124,17 @@ const filterShape = {
   minMileage: optionalInt(0, MAX_MILEAGE),
   maxMileage: optionalInt(0, MAX_MILEAGE),
   fuelTypes: optionalList(FUEL_TYPES),
+  minPowerKw: optionalInt(0, MAX_POWER_KW),
+  maxPowerKw: optionalInt(0, MAX_POWER_KW),
+  minRegistration: optionalRegistration,
+  maxRegistration: optionalRegistration,
+  sellerType: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.enum(SELLER_TYPES).optional()),
+  equipment: optionalList(FEATURES),
   bodyType: optionalLowercaseEnum(BODY_TYPES),
   transmission: optionalList(TRANSMISSIONS),
   /** One colour or several (the colour filter is multi-select); normalised to a list. */
@@ -137,8 +169,8 @@ const pagingShape = {
   pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 };
 
-type RangeKey = 'Price' | 'Year' | 'Mileage';
-const RANGES: RangeKey[] = ['Price', 'Year', 'Mileage'];
+type RangeKey = 'Price' | 'Year' | 'Mileage' | 'PowerKw';
+const RANGES: RangeKey[] = ['Price', 'Year', 'Mileage', 'PowerKw'];
 
 /** A radius, and nearest first, need a point to measure from. */
 function checkNear(value: Partial<SearchFilters> & { sort?: string }, ctx: z.RefinementCtx) {
@@ -160,6 +192,16 @@ function checkRanges(value: Partial<SearchFilters>, ctx: z.RefinementCtx) {
         message: `max${key} must not be less than min${key}`,
       });
     }
+  }
+  const from = value.minRegistration === undefined ? undefined : parseRegistration(value.minRegistration);
+  const to = value.maxRegistration === undefined ? undefined : parseRegistration(value.maxRegistration);
+  // "2019-05" to "2019" is May to December; "2020" to "2019-05" is empty.
+  if (from && to && (from.year > to.year || (from.year === to.year && (from.month ?? 1) > (to.month ?? 12)))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['maxRegistration'],
+      message: 'maxRegistration must not be before minRegistration',
+    });
   }
 }
 

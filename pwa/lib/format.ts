@@ -1,4 +1,6 @@
 /** Display formatting for prices (euro), mileage (km) and dates, per interface language. */
+import { kwToHp } from '@contract/catalog/vehicle';
+import { parseRegistration } from '@contract/search-semantics';
 import type { Language } from './language';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', hr: 'hr-HR', de: 'de-DE' };
@@ -78,4 +80,17 @@ export function formatAge(since: number, language: Language = 'en', now = Date.n
     amount /= size;
   }
   return format.format(-Math.floor(amount), 'year');
+}
+
+/** A first registration as people write it: "2019" ("2019." in Croatian, where a year takes a full stop), "03/2019". */
+export function formatRegistration(value: string, language: Language = 'en'): string {
+  const parsed = parseRegistration(value);
+  if (!parsed) return value;
+  if (parsed.month !== undefined) return `${String(parsed.month).padStart(2, '0')}/${parsed.year}`;
+  return language === 'hr' ? `${parsed.year}.` : String(parsed.year);
+}
+
+/** Power in both units: "110 kW (150 KS)"; `hpUnit` is the language's word for horsepower (hp, KS, PS). */
+export function formatPower(kw: number, hpUnit: string, language: Language = 'en'): string {
+  return `${formatNumber(kw, language)}\u00a0kW (${formatNumber(kwToHp(kw), language)}\u00a0${hpUnit})`;
 }

@@ -16,12 +16,14 @@ import type { CarsService } from '../cars/cars-service';
 import { HttpError } from '../../platform/http/http-error';
 import type { Quotas, QuotaLimits } from '../../platform/quotas/quotas';
 import { withQuotaUnit } from '../../platform/quotas/quota-unit';
+import { parseSearchOrder } from './builtin-parser';
 import type { ParseEngine } from './parse-engine';
 
 export interface AiSearchInput {
   query: string;
   language?: VoiceLanguage;
-  sort: SortOption;
+  /** The order the results are in now; an order the query names ("najnoviji oglasi") wins over it. */
+  sort?: SortOption;
   page: number;
   pageSize: number;
 }
@@ -63,8 +65,11 @@ export class AiSearchService {
           signal,
           onProviderCall: unit.providerCalled,
         });
+        // An order the query names ("najnoviji oglasi") wins over the one the results were in; it is read by the
+        // built-in vocabulary whichever engine read the filters.
+        const asked = parseSearchOrder(input.query, { language: input.language }) ?? input.sort ?? DEFAULT_SORT;
         // Nearest first needs a place the query named: without one, the default order.
-        const sort = input.sort === 'distance_asc' && !parsed.params.near ? DEFAULT_SORT : input.sort;
+        const sort = asked === 'distance_asc' && !parsed.params.near ? DEFAULT_SORT : asked;
         const request = searchRequestSchema.parse({
           ...parsed.params,
           sort,
@@ -74,6 +79,7 @@ export class AiSearchService {
         const results = await cars.search(request);
         return {
           parsedParams: parsed.params,
+          sort,
           results,
           engine: parsed.engine,
           ...(parsed.fallbackReason ? { fallbackReason: parsed.fallbackReason } : {}),

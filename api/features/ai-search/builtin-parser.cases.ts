@@ -293,7 +293,7 @@ export const PARSER_CASES: readonly ParserCase[] = [
   hr('cijena do 2000', { maxPrice: 2000 }),
   hr('Suzuki Swift narančasti iz Mađarske', { brand: 'Suzuki', model: 'Swift', color: ['orange'], countryId: 13 }),
   hr('crna ili bijela Toyota', { brand: 'Toyota', color: ['black', 'white'] }),
-  hr('Mitsubishi Outlander plug-in hibrid', { brand: 'Mitsubishi', model: 'Outlander', fuelTypes: ['hybrid'] }),
+  hr('Mitsubishi Outlander plug-in hibrid', { brand: 'Mitsubishi', model: 'Outlander', fuelTypes: ['plugin_hybrid'] }),
   hr('Ford Mustang kupe', { brand: 'Ford', model: 'Mustang', bodyType: 'coupe' }),
 
   // --- German ---------------------------------------------------------------------------------------
@@ -356,7 +356,7 @@ export const PARSER_CASES: readonly ParserCase[] = [
   de('Mazda MX-5 Cabrio rot', { brand: 'Mazda', model: 'MX-5', bodyType: 'convertible', color: ['red'] }),
   de('Audi Q3 zwischen 2016 und 2019', { brand: 'Audi', model: 'Q3', minYear: 2016, maxYear: 2019 }),
   de('Peugeot 3008 ab 2018 unter 20.000 €', { brand: 'Peugeot', model: '3008', minYear: 2018, maxPrice: 20000 }),
-  de('Geländewagen mit Allrad', { bodyType: 'suv' }),
+  de('Geländewagen mit Allrad', { bodyType: 'suv', equipment: ['fourWheelDrive'] }),
   de('silberner Opel Insignia', { brand: 'Opel', model: 'Insignia', color: ['silver'] }),
   de('Skoda Superb Diesel Automatik aus Tschechien', {
     brand: 'Škoda',
@@ -376,7 +376,12 @@ export const PARSER_CASES: readonly ParserCase[] = [
   de('Minivan bis 12 Tausend Euro', { bodyType: 'minivan', maxPrice: 12000 }),
   de('BMW 520d Touring', { brand: 'BMW', model: '5 Series', fuelTypes: ['diesel'], bodyType: 'wagon' }),
   de('Mercedes E 220 d', { brand: MB, model: 'E-Class' }),
-  de('Kombi Diesel unter 10.000 € mit Anhängerkupplung', { bodyType: 'wagon', fuelTypes: ['diesel'], maxPrice: 10000 }),
+  de('Kombi Diesel unter 10.000 € mit Anhängerkupplung', {
+    bodyType: 'wagon',
+    fuelTypes: ['diesel'],
+    maxPrice: 10000,
+    equipment: ['towBar'],
+  }),
   de('Toyota RAV4 Hybrid bis 35.000 €, ab 2019', {
     brand: 'Toyota',
     model: 'RAV4',
@@ -435,6 +440,52 @@ export const PARSER_CASES: readonly ParserCase[] = [
   de('Golf oder Octavia bis 15.000 €', { brand: [VW, 'Škoda'], model: ['Golf', 'Octavia'], maxPrice: 15000 }),
   de('BMW oder Mercedes aus Österreich oder Deutschland', { brand: ['BMW', MB], countryId: [1, 11] }),
   de('Audi A4 oder BMW 3er Diesel', { brand: ['Audi', 'BMW'], model: ['A4', '3 Series'], fuelTypes: ['diesel'] }),
+  // --- Gas, plug-in hybrids, power, first registration, seller and equipment --------------------------
+  en('Dacia Sandero LPG under 12000', { brand: 'Dacia', model: 'Sandero', fuelTypes: ['lpg'], maxPrice: 12000 }),
+  en('Skoda Octavia CNG', { brand: 'Škoda', model: 'Octavia', fuelTypes: ['cng'] }),
+  en('Seat Leon TGI', { brand: 'Seat', model: 'Leon', fuelTypes: ['cng'] }),
+  en('Kia Niro PHEV', { brand: 'Kia', model: 'Niro', fuelTypes: ['plugin_hybrid'] }),
+  en('hybrid or plug-in hybrid SUV', { fuelTypes: ['hybrid', 'plugin_hybrid'], bodyType: 'suv' }),
+  en('BMW over 150 hp', { brand: 'BMW', minPowerKw: 110 }),
+  en('Audi A4 from 100 kW to 140 kW', { brand: 'Audi', model: 'A4', minPowerKw: 100, maxPowerKw: 140 }),
+  en('private seller automatic', { sellerType: 'private', transmission: ['automatic'] }),
+  en('estate with tow bar and navigation from a dealer', {
+    bodyType: 'wagon',
+    equipment: ['navigation', 'towBar'],
+    sellerType: 'dealer',
+  }),
+  en('first registration from 2019 lowest mileage', { minRegistration: '2019' }),
+  hr('auto na plin do 8000 eura', { fuelTypes: ['lpg'], maxPrice: 8000 }),
+  hr('Golf na metan', { brand: VW, model: 'Golf', fuelTypes: ['cng'] }),
+  hr('plug-in hibrid od 100 kW', { fuelTypes: ['plugin_hybrid'], minPowerKw: 100 }),
+  hr('Octavia od 150 KS', { brand: 'Škoda', model: 'Octavia', minPowerKw: 110 }),
+  hr('privatni prodavač, dizel s navigacijom', {
+    sellerType: 'private',
+    fuelTypes: ['diesel'],
+    equipment: ['navigation'],
+  }),
+  hr('karavan s kukom i grijanim sjedalima od trgovca', {
+    bodyType: 'wagon',
+    equipment: ['heatedSeats', 'towBar'],
+    sellerType: 'dealer',
+  }),
+  hr('prva registracija od 2018 najnoviji oglasi', { minRegistration: '2018' }),
+  de('Kombi mit Autogas und Navi', { fuelTypes: ['lpg'], bodyType: 'wagon', equipment: ['navigation'] }),
+  de('Erdgas bis 15000 Euro', { fuelTypes: ['cng'], maxPrice: 15000 }),
+  de('Plug-in-Hybrid ab 150 PS', { fuelTypes: ['plugin_hybrid'], minPowerKw: 110 }),
+  de('Golf vom Händler mit Anhängerkupplung', {
+    brand: VW,
+    model: 'Golf',
+    sellerType: 'dealer',
+    equipment: ['towBar'],
+  }),
+  de('BMW 3er von privat mit Navi und Sitzheizung', {
+    brand: 'BMW',
+    model: '3 Series',
+    sellerType: 'private',
+    equipment: ['navigation', 'heatedSeats'],
+  }),
+  de('Erstzulassung ab 2020 neueste zuerst', { minRegistration: '2020' }),
 ];
 
 /**
@@ -464,13 +515,14 @@ export function EVERYDAY_FORMS_CASES(): ParserCase[] {
     en('BMW 118d', { brand: 'BMW', model: '1 Series', fuelTypes: ['diesel'] }),
     en('BMW 320i touring', { brand: 'BMW', model: '3 Series', fuelTypes: ['petrol'], bodyType: 'wagon' }),
     en('Peugeot e-208', { brand: 'Peugeot', model: '208', fuelTypes: ['electric'] }),
-    en('Golf GTE', { brand: VW, model: 'Golf', fuelTypes: ['hybrid'] }),
+    en('Golf GTE', { brand: VW, model: 'Golf', fuelTypes: ['plugin_hybrid'] }),
     en('Golf GTD under 20k', { brand: VW, model: 'Golf', fuelTypes: ['diesel'], maxPrice: 20000 }),
     hr('peugeot 308 hdi', { brand: 'Peugeot', model: '308', fuelTypes: ['diesel'] }),
     hr('kia ceed crdi do 9000', { brand: 'Kia', model: 'Ceed', fuelTypes: ['diesel'], maxPrice: 9000 }),
     hr('audi a4 tfsi', { brand: 'Audi', model: 'A4', fuelTypes: ['petrol'] }),
     de('Mercedes C 220 CDI', { brand: MB, model: 'C-Class', fuelTypes: ['diesel'] }),
-    de('Audi A3 e-tron', { brand: 'Audi', model: 'A3', fuelTypes: ['hybrid'] }),
+    // The A3 Sportback e-tron (2015–2018) was a plug-in hybrid (catalogue: audi.ts).
+    de('Audi A3 e-tron', { brand: 'Audi', model: 'A3', fuelTypes: ['plugin_hybrid'] }),
     de('Kia e-Niro', { brand: 'Kia', model: 'Niro', fuelTypes: ['electric'] }),
     // Misspelt fuel words.
     en('Golf deisel', { brand: VW, model: 'Golf', fuelTypes: ['diesel'] }),
@@ -558,7 +610,7 @@ export function NUMBER_ROLE_CASES(): ParserCase[] {
     // The German "Kombi" is an estate (de.wikipedia.org "Kombinationskraftwagen": colloquially a car with a long roof
     // and a near-vertical tailgate); the Croatian "kombi" is a van (hr.wikipedia.org "Kombinirano vozilo").
     de('Kombi Benziner', { bodyType: 'wagon', fuelTypes: ['petrol'] }),
-    de('Kombi Allrad Diesel', { bodyType: 'wagon', fuelTypes: ['diesel'] }),
+    de('Kombi Allrad Diesel', { bodyType: 'wagon', fuelTypes: ['diesel'], equipment: ['fourWheelDrive'] }),
     de('Kombi weiß', { bodyType: 'wagon', color: ['white'] }),
     de('Kombi Automatik Benziner', { bodyType: 'wagon', transmission: ['automatic'], fuelTypes: ['petrol'] }),
     de('Skoda Kombi Schaltgetriebe', { brand: 'Škoda', bodyType: 'wagon', transmission: ['manual'] }),

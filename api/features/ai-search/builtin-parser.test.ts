@@ -40,7 +40,7 @@ describe('built-in parser: more', () => {
     expect(parseSearchQuery('pet vrata do dvadeset i pet tisuća')).toEqual({ maxPrice: 25000 });
     expect(parseSearchQuery('fünfundzwanzigtausend Kilometer')).toEqual({ maxMileage: 25000 });
     expect(parseSearchQuery('st')).toEqual({});
-    expect(parseSearchQuery('BMW 330e')).toEqual({ brand: ['BMW'], model: ['3 Series'], fuelTypes: ['hybrid'] });
+    expect(parseSearchQuery('BMW 330e')).toEqual({ brand: ['BMW'], model: ['3 Series'], fuelTypes: ['plugin_hybrid'] });
     expect(parseSearchQuery('Audi e-tron')).toEqual({ brand: ['Audi'], model: ['e-tron'] });
   });
 

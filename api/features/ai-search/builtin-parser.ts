@@ -27,6 +27,7 @@
  * "not older than 5 years" counts back from the current year.
  */
 import { maxYear } from '@contract/catalog';
+import type { SortOption } from '@contract/catalog/vehicle';
 import type { SearchFilters } from '@contract/search-semantics';
 import { rewriteQueryWords } from '../../platform/text/number-words';
 import { lex, normaliseQuery } from './query-lexer';
@@ -44,7 +45,10 @@ import { recogniseMileage } from './parser/mileage';
 import { numberItems } from './parser/number-items';
 import { readNumbers, type NumberReading, type ParseClock } from './parser/number-readings';
 import { buildPhraseTable, type PhraseTable } from './parser/phrase-table';
+import { recognisePower } from './parser/power';
 import { recognisePrice } from './parser/price';
+import { recogniseRegistration } from './parser/registration';
+import { recogniseEquipment, recogniseOrder, recogniseSellerType } from './parser/seller-equipment';
 import { recogniseTransmissions } from './parser/transmission';
 import { recogniseYear } from './parser/year';
 
@@ -65,14 +69,30 @@ const PHRASE_FILTERS: readonly ((table: PhraseTable) => SearchFilters)[] = [
   recogniseBody,
   recogniseColours,
   recogniseCountries,
+  recogniseSellerType,
+  recogniseEquipment,
 ];
 const NUMBER_FILTERS: readonly ((readings: readonly NumberReading[], clock: ParseClock) => SearchFilters)[] = [
   recognisePrice,
   recogniseYear,
   recogniseMileage,
+  recognisePower,
+  recogniseRegistration,
 ];
 
 export function parseSearchQuery(query: string, options: BuiltinParseOptions = {}): SearchFilters {
+  return parseSearchQueryAndOrder(query, options).filters;
+}
+
+/** The order a query asks for ("najnoviji oglasi", "neueste zuerst", "lowest mileage"), if any. */
+export function parseSearchOrder(query: string, options: BuiltinParseOptions = {}): SortOption | undefined {
+  return parseSearchQueryAndOrder(query, options).sort;
+}
+
+function parseSearchQueryAndOrder(
+  query: string,
+  options: BuiltinParseOptions,
+): { filters: SearchFilters; sort?: SortOption } {
   const latestYear = maxYear(options.now ?? new Date());
   const clock: ParseClock = { latestYear, currentYear: latestYear - 1 };
   const text = query.slice(0, MAX_QUERY_LENGTH);
@@ -85,5 +105,6 @@ export function parseSearchQuery(query: string, options: BuiltinParseOptions = {
   const readings = readNumbers(numberItems(table), clock);
   for (const recognise of PHRASE_FILTERS) Object.assign(filters, recognise(table));
   for (const recognise of NUMBER_FILTERS) Object.assign(filters, recognise(readings, clock));
-  return filters;
+  const sort = recogniseOrder(table);
+  return sort ? { filters, sort } : { filters };
 }

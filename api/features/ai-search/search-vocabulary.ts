@@ -5,11 +5,22 @@
  * normalises queries (lowercase, no diacritics) and split into the lexer's tokens, joined by one space.
  * Everything is built once, at module load, into one map from phrase to meanings.
  */
-import { BRANDS, COUNTRIES, type BodyType, type Color, type FuelType, type Transmission } from '@contract/catalog';
+import {
+  BRANDS,
+  COUNTRIES,
+  type BodyType,
+  type Color,
+  type Feature,
+  type FuelType,
+  type SellerType,
+  type SortOption,
+  type Transmission,
+} from '@contract/catalog';
 import { lex, normaliseQuery } from './query-lexer';
 
 export type QueryLanguage = 'en' | 'hr' | 'de';
-export type NumberDomain = 'price' | 'mileage' | 'year';
+/** power: kW; powerHp: horsepower (PS, KS, hp), turned into kW by the power recogniser; registration: a year of first registration. */
+export type NumberDomain = 'price' | 'mileage' | 'year' | 'power' | 'powerHp' | 'registration';
 
 export type Meaning =
   | { kind: 'brand'; brand: string }
@@ -24,6 +35,10 @@ export type Meaning =
   | { kind: 'body'; value: BodyType; language?: QueryLanguage; afterModel?: true }
   | { kind: 'color'; value: Color }
   | { kind: 'country'; id: number }
+  | { kind: 'seller'; value: SellerType }
+  | { kind: 'equipment'; value: Feature }
+  /** An order the query asks for ("najnoviji oglasi", "lowest mileage"). */
+  | { kind: 'sort'; value: SortOption }
   /**
    * A comparison. dir: which bound the number sets. role: 'from'/'to' open and close a range ("od … do"),
    * 'between' opens one closed by 'and'. strictYear: "after 2018" means 2019 on. yearWord: speaks of age
@@ -340,7 +355,6 @@ fuel(
   'vtec',
   'tgdi',
   'gti',
-  'tgi',
   'vvt i',
   'skyactiv g',
   'fsi',
@@ -428,21 +442,447 @@ fuel(
   'hibridom',
   'hibridi',
   ...inflect('hibridn', HR_ADJECTIVE),
-  'plug in',
-  'plugin',
-  'plug in hybrid',
-  'phev',
   'hev',
   'mild hybrid',
   'full hybrid',
   'vollhybrid',
-  'gte',
-  'e hybrid',
-  'ehybrid',
   'hybrid4',
   'e tense',
   'e power',
+);
+// Charged from the grid: its own fuel since listings tell the two apart (VW's GTE and eHybrid, Škoda's iV, Kia's PHEV).
+fuel(
+  'plugin_hybrid',
+  'plug in',
+  'plugin',
+  'plug in hybrid',
+  'plugin hybrid',
+  'plug in hybrids',
+  'plug in hybride',
+  'plug in hybriden',
+  'plug in hybridfahrzeug',
+  'steckdosenhybrid',
+  'phev',
+  'gte',
+  'e hybrid',
+  'ehybrid',
   'plug in hibrid',
+  'plugin hibrid',
+  'plug in hibrida',
+  'plug in hibridom',
+  'plug in hibridi',
+  'punjivi hibrid',
+  'punjivog hibrida',
+  'punjivim hibridom',
+  'hibrid na struju',
+);
+// Autogas (LPG): factory bi-fuel cars (Dacia ECO-G, Fiat Easypower, GPL) and conversions. In Croatian "plin" alone
+// means autogas at the pump ("auto na plin").
+fuel(
+  'lpg',
+  'lpg',
+  'autogas',
+  'auto gas',
+  'autoplin',
+  'na plin',
+  'plin',
+  'plina',
+  'plinom',
+  'plinu',
+  'na plinu',
+  ...inflect('plinsk', HR_ADJECTIVE),
+  'ukapljeni naftni plin',
+  'flussiggas',
+  'fluessiggas',
+  'gpl',
+  'eco g',
+  'ecog',
+  'easypower',
+  'bi fuel',
+  'bifuel',
+  'propane',
+);
+// Natural gas (CNG): VW and Seat TGI, Škoda G-TEC, Audi g-tron, Fiat Natural Power, VW EcoFuel.
+fuel(
+  'cng',
+  'cng',
+  'erdgas',
+  'erdgasauto',
+  'erdgasfahrzeug',
+  'natural gas',
+  'compressed natural gas',
+  'metan',
+  'metana',
+  'metanom',
+  'na metan',
+  'zemni plin',
+  'zemnim plinom',
+  'prirodni plin',
+  'prirodnim plinom',
+  'stlaceni prirodni plin',
+  'tgi',
+  'g tec',
+  'gtec',
+  'g tron',
+  'gtron',
+  'natural power',
+  'ecofuel',
+);
+
+const seller = (value: SellerType, ...texts: string[]) => add({ kind: 'seller', value }, ...texts);
+seller(
+  'private',
+  'private seller',
+  'private sellers',
+  'private sale',
+  'privately',
+  'from a private seller',
+  'privatni prodavac',
+  'privatnog prodavaca',
+  'privatni prodavatelj',
+  'privatnog prodavatelja',
+  'privatnik',
+  'privatnika',
+  'od privatnika',
+  'privatno',
+  'privatna prodaja',
+  'privat',
+  'von privat',
+  'privatverkauf',
+  'privatanbieter',
+  'privatverkaufer',
+  'privatverkaeufer',
+);
+seller(
+  'dealer',
+  'dealer',
+  'dealers',
+  'dealership',
+  'from a dealer',
+  'trgovac',
+  'trgovca',
+  'od trgovca',
+  'autokuca',
+  'autokuce',
+  'od autokuce',
+  'auto kuca',
+  'auto kuce',
+  'salon',
+  'iz salona',
+  'handler',
+  'haendler',
+  'vom handler',
+  'vom haendler',
+  'handlerfahrzeug',
+  'autohaus',
+  'vom autohaus',
+);
+
+const equipment = (value: Feature, ...texts: string[]) => add({ kind: 'equipment', value }, ...texts);
+equipment(
+  'navigation',
+  'navigation',
+  'navi',
+  'sat nav',
+  'satnav',
+  'gps',
+  'navigacija',
+  'navigacije',
+  'navigaciju',
+  'navigacijom',
+  'navigacijskim',
+  'navigationssystem',
+  'navigationsgerat',
+);
+equipment(
+  'towBar',
+  'tow bar',
+  'towbar',
+  'tow hitch',
+  'towing hitch',
+  'kuka',
+  'kuke',
+  'kuku',
+  'kukom',
+  'kuka za vucu',
+  'kukom za vucu',
+  'vucna kuka',
+  'vucnom kukom',
+  'anhangerkupplung',
+  'anhaengerkupplung',
+  'ahk',
+);
+equipment(
+  'airConditioning',
+  'air conditioning',
+  'aircon',
+  'klima',
+  'klime',
+  'klimu',
+  'klimom',
+  'klima uredaj',
+  'klima uredajem',
+  'klimaanlage',
+);
+equipment(
+  'climateControl',
+  'climate control',
+  'automatic climate control',
+  'klimatronik',
+  'klimatronic',
+  'klimatronikom',
+  'klimaautomatik',
+  'automatska klima',
+  'automatskom klimom',
+);
+equipment(
+  'parkingSensors',
+  'parking sensors',
+  'parking sensor',
+  'pdc',
+  'parkirni senzori',
+  'parkirnim senzorima',
+  'senzori za parkiranje',
+  'einparkhilfe',
+  'parksensoren',
+  'parkpiepser',
+);
+equipment(
+  'rearCamera',
+  'rear camera',
+  'reversing camera',
+  'backup camera',
+  'kamera',
+  'kamerom',
+  'straznja kamera',
+  'straznjom kamerom',
+  'kamera za voznju unatrag',
+  'ruckfahrkamera',
+  'rueckfahrkamera',
+);
+equipment('cruiseControl', 'cruise control', 'tempomat', 'tempomatom', 'tempomata');
+equipment(
+  'adaptiveCruiseControl',
+  'adaptive cruise control',
+  'adaptive cruise',
+  'acc',
+  'adaptivni tempomat',
+  'adaptivnim tempomatom',
+  'abstandstempomat',
+  'abstandsregeltempomat',
+  'adaptiver tempomat',
+);
+equipment(
+  'heatedSeats',
+  'heated seats',
+  'seat heating',
+  'grijana sjedala',
+  'grijanim sjedalima',
+  'grijanje sjedala',
+  'grijanjem sjedala',
+  'sitzheizung',
+);
+equipment(
+  'leatherSeats',
+  'leather',
+  'leather seats',
+  'leather interior',
+  'koza',
+  'kozna sjedala',
+  'koznim sjedalima',
+  'koznom unutrasnjoscu',
+  'kozom',
+  'leder',
+  'ledersitze',
+  'lederausstattung',
+  'lederpolster',
+);
+equipment(
+  'ledHeadlights',
+  'led headlights',
+  'led lights',
+  'led svjetla',
+  'led farovi',
+  'led farovima',
+  'led scheinwerfer',
+  'matrix led',
+  'voll led',
+);
+equipment(
+  'alloyWheels',
+  'alloy wheels',
+  'alloys',
+  'alu felge',
+  'alu felgama',
+  'alu naplatci',
+  'alu naplatcima',
+  'aluminijski naplatci',
+  'alufelgen',
+  'leichtmetallfelgen',
+  'alus',
+);
+equipment(
+  'panoramicRoof',
+  'panoramic roof',
+  'panorama roof',
+  'panoramic sunroof',
+  'panoramski krov',
+  'panoramskim krovom',
+  'panoramadach',
+  'panorama glasdach',
+);
+equipment('bluetooth', 'bluetooth');
+equipment('appleCarPlay', 'apple carplay', 'carplay', 'car play');
+equipment(
+  'keylessEntry',
+  'keyless',
+  'keyless entry',
+  'keyless go',
+  'kessy',
+  'ulaz bez kljuca',
+  'schlusselloses',
+  'schluesselloser zugang',
+);
+equipment(
+  'laneAssist',
+  'lane assist',
+  'lane keeping assist',
+  'lane keep assist',
+  'asistent za traku',
+  'asistent za zadrzavanje trake',
+  'spurhalteassistent',
+  'spurassistent',
+);
+equipment(
+  'blindSpotMonitor',
+  'blind spot',
+  'blind spot monitor',
+  'blind spot assist',
+  'mrtvi kut',
+  'mrtvog kuta',
+  'totwinkelassistent',
+  'totwinkel assistent',
+  'spurwechselassistent',
+);
+equipment(
+  'heatPump',
+  'heat pump',
+  'toplinska pumpa',
+  'toplinskom pumpom',
+  'dizalica topline',
+  'dizalicom topline',
+  'warmepumpe',
+  'waermepumpe',
+);
+equipment(
+  'fourWheelDrive',
+  'all wheel drive',
+  'four wheel drive',
+  'awd',
+  '4wd',
+  'pogon na sve kotace',
+  'pogonom na sve kotace',
+  'pogon na svim kotacima',
+  'allrad',
+  'allradantrieb',
+  'allradler',
+  'quattro',
+  'xdrive',
+  '4motion',
+  '4matic',
+);
+
+const order = (value: SortOption, ...texts: string[]) => add({ kind: 'sort', value }, ...texts);
+order(
+  'listed_desc',
+  'newest listings',
+  'newest ads',
+  'newest first',
+  'latest listings',
+  'latest ads',
+  'recently listed',
+  'most recent',
+  'najnoviji oglasi',
+  'najnovije oglase',
+  'najnovijih oglasa',
+  'najnoviji oglas',
+  'najnovije objavljeni',
+  'najnovije prvo',
+  'neueste zuerst',
+  'neueste angebote',
+  'neueste inserate',
+  'neuste zuerst',
+  'zuletzt eingestellt',
+  'neu eingestellt',
+);
+order(
+  'mileage_asc',
+  'lowest mileage',
+  'least mileage',
+  'lowest mileage first',
+  'fewest kilometres',
+  'fewest kilometers',
+  'least kilometres',
+  'najmanja kilometraza',
+  'najmanjom kilometrazom',
+  'najmanje kilometara',
+  'najmanje prijedenih kilometara',
+  'najmanje prijedeno',
+  'wenigste kilometer',
+  'wenigsten kilometer',
+  'geringste laufleistung',
+  'geringster kilometerstand',
+  'niedrigster kilometerstand',
+  'wenig kilometer zuerst',
+);
+order(
+  'year_desc',
+  'newest year',
+  'newest model year',
+  'newest cars',
+  'youngest',
+  'najmladi',
+  'najmlade',
+  'najmladih',
+  'najnovije godiste',
+  'najnovijeg godista',
+  'najnovija godista',
+  'neuestes baujahr',
+  'neueste baujahre',
+  'jungste',
+  'juengste',
+  'jungstes baujahr',
+);
+order(
+  'price_asc',
+  'cheapest',
+  'cheapest first',
+  'lowest price',
+  'najjeftiniji',
+  'najjeftinije',
+  'najjeftinija',
+  'najjeftinijih',
+  'najniza cijena',
+  'najnizoj cijeni',
+  'gunstigste',
+  'guenstigste',
+  'billigste',
+  'gunstigste zuerst',
+  'niedrigster preis',
+  'preis aufsteigend',
+);
+order(
+  'price_desc',
+  'most expensive',
+  'highest price',
+  'najskuplji',
+  'najskuplje',
+  'najskuplja',
+  'najvisa cijena',
+  'teuerste',
+  'teuerste zuerst',
+  'hochster preis',
+  'preis absteigend',
 );
 
 const transmission = (value: Transmission, ...texts: string[]) => add({ kind: 'transmission', value }, ...texts);
@@ -1035,13 +1475,20 @@ add(
   'staro',
   'alt',
 );
+add({ kind: 'unit', unit: 'power' }, 'kw', 'kilowatt', 'kilowatts', 'kilovat', 'kilovata');
 add(
-  { kind: 'unit', unit: 'ignore' },
+  { kind: 'unit', unit: 'powerHp' },
   'ks',
-  'kw',
   'ps',
   'hp',
   'bhp',
+  'konja',
+  'konjskih snaga',
+  'horsepower',
+  'pferdestarken',
+);
+add(
+  { kind: 'unit', unit: 'ignore' },
   'ccm',
   'cc',
   'cm3',
@@ -1168,12 +1615,20 @@ hint(
   'built',
   'made',
   'gebaut',
-  'erstzulassung',
-  'zulassung',
-  'first registration',
-  'prva registracija',
   'from year',
   'iz godine',
+);
+
+hint(
+  'registration',
+  'erstzulassung',
+  'first registration',
+  'first registered',
+  'prva registracija',
+  'prve registracije',
+  'prvi put registriran',
+  'prvi put registrirano',
+  'prvi put registrirana',
 );
 
 /** Meanings of symbols (the lexer's symbol tokens are not part of phrase keys). */

@@ -11,14 +11,11 @@ import type { SearchFilters } from '@contract/search-semantics';
 import type { ListingDoc } from '../cars/listing-collection';
 import { renderEmail, type EmailItem } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mailer';
+import { FUEL_NAMES, describeSearch } from './search-description';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', hr: 'hr-HR', de: 'de-DE' };
 
-const FUELS: Record<Language, Record<string, string>> = {
-  en: { petrol: 'Petrol', diesel: 'Diesel', electric: 'Electric', hybrid: 'Hybrid' },
-  hr: { petrol: 'Benzin', diesel: 'Dizel', electric: 'Električni', hybrid: 'Hibrid' },
-  de: { petrol: 'Benzin', diesel: 'Diesel', electric: 'Elektro', hybrid: 'Hybrid' },
-};
+const FUELS = FUEL_NAMES;
 
 function croatianForm(count: number): 'one' | 'few' | 'other' {
   const last = count % 10;
@@ -173,7 +170,10 @@ export function newCarsEmail(options: {
     language: to.language,
     subject: texts.newCarsSubject(options.listings.length, options.searchName),
     greeting: texts.greeting(to.name),
-    paragraphs: [texts.newCarsIntro(options.listings.length, options.searchName)],
+    paragraphs: [
+      texts.newCarsIntro(options.listings.length, options.searchName),
+      ...[describeSearch(options.filters, to.language)].filter((line): line is string => line !== undefined),
+    ],
     items: options.listings.map((listing) => carItem(listing, origin, to.language)),
     action: { label: texts.showAll, url: searchUrl, fallbackHint: texts.fallbackHint },
     notes: [texts.unsubscribe(options.unsubscribeUrl)],

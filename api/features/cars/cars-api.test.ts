@@ -200,10 +200,14 @@ async function searchAll(body: Record<string, unknown>): Promise<{ ids: number[]
 }
 
 describe('GET /api/cars', () => {
-  it('answers the first page of PAGE_SIZE, cheapest first, with the total', async () => {
+  it('answers the first page of PAGE_SIZE, newest listings first, with the total; cheapest first when asked', async () => {
     const response = await request(harness.app).get('/api/cars').expect(200);
     expect(response.body).toMatchObject({ total: 12, page: 1, pageSize: PAGE_SIZE });
-    const prices = (response.body.cars as Car[]).map(num);
+    const listed = (response.body.cars as Car[]).map((car) => car.listedAt);
+    expect(listed).toHaveLength(Math.min(12, PAGE_SIZE));
+    expect(listed).toEqual([...listed].sort().reverse());
+    const cheapest = await request(harness.app).get('/api/cars?sort=price_asc').expect(200);
+    const prices = (cheapest.body.cars as Car[]).map(num);
     expect(prices).toHaveLength(Math.min(12, PAGE_SIZE));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
@@ -227,9 +231,9 @@ describe('GET /api/cars', () => {
   });
 
   it('pages through every listing exactly once', async () => {
-    const page1 = await request(harness.app).get('/api/cars?page=1&pageSize=8').expect(200);
-    const page2 = await request(harness.app).get('/api/cars?page=2&pageSize=8').expect(200);
-    const page3 = await request(harness.app).get('/api/cars?page=3&pageSize=8').expect(200);
+    const page1 = await request(harness.app).get('/api/cars?page=1&pageSize=8&sort=price_asc').expect(200);
+    const page2 = await request(harness.app).get('/api/cars?page=2&pageSize=8&sort=price_asc').expect(200);
+    const page3 = await request(harness.app).get('/api/cars?page=3&pageSize=8&sort=price_asc').expect(200);
     expect(page2.body.cars).toHaveLength(4);
     expect(page3.body).toMatchObject({ cars: [], total: 12, page: 3 });
     const ids = [...page1.body.cars, ...page2.body.cars].map((car: Car) => car.id);
@@ -244,7 +248,9 @@ describe('GET /api/cars', () => {
       .expect(200);
     expect(response.body.cars.map((car: Car) => car.id)).toEqual([2, 1]);
     await request(harness.app).get('/api/cars?minPrice=cheap').expect(400);
-    const several = await request(harness.app).get('/api/cars?brand=Tesla&brand=Dacia&countryId=1,4').expect(200);
+    const several = await request(harness.app)
+      .get('/api/cars?brand=Tesla&brand=Dacia&countryId=1,4&sort=price_asc')
+      .expect(200);
     expect(several.body.cars.map((car: Car) => `${car.brand} ${car.countryId}`)).toEqual(['Dacia 4', 'Tesla 1']);
   });
 });

@@ -66,6 +66,11 @@ export const LISTINGS_COLLECTION: CollectionSpec = {
     { fields: { status: 1, mileage: 1, id: 1 } },
     { fields: { status: 1, fuelType: 1, price: 1 } },
     { fields: { status: 1, countryId: 1, price: 1 } },
+    // Newest listings first, the default order.
+    { fields: { status: 1, listedAt: -1, id: 1 }, mongoOnly: true },
+    // Power ranges, and the equipment a search asks for (multikey: one entry per item a listing has).
+    { fields: { status: 1, 'additionalDetails.powerKw': 1, id: 1 }, mongoOnly: true },
+    { fields: { status: 1, 'additionalDetails.features': 1 }, mongoOnly: true },
     { fields: { listedAt: -1 }, mongoOnly: true },
     // The admin's reset replaces the demo listings only.
     { fields: { source: 1 }, mongoOnly: true },

@@ -53,6 +53,38 @@ describe('the listing index', () => {
     expect(index.count(searchRequestSchema.parse(filters))).toBe(expected(changed, filters).total);
   });
 
+  it('finds by each newer filter and in the newest-first order what the matching function finds', () => {
+    const index = new ListingIndex();
+    index.upsert(listings);
+    const searches: Record<string, unknown>[] = [
+      {},
+      { fuelTypes: ['lpg'] },
+      { fuelTypes: ['cng', 'plugin_hybrid'] },
+      { minPowerKw: 110 },
+      { minPowerKw: 70, maxPowerKw: 96 },
+      { minRegistration: '2019-03', maxRegistration: '2021' },
+      { maxRegistration: '2015-06' },
+      { sellerType: 'private' },
+      { sellerType: 'dealer', fuelTypes: ['diesel'] },
+      { equipment: ['navigation'] },
+      { equipment: ['navigation', 'towBar', 'heatedSeats'] },
+      { equipment: ['towBar'], sellerType: 'private', minPowerKw: 100 },
+    ];
+    for (const filters of searches) {
+      for (const sort of ['listed_desc', 'mileage_asc', 'year_desc'] as const) {
+        const body = { ...filters, sort, page: 2, pageSize: 10 };
+        const answer = index.search(searchRequestSchema.parse(body));
+        expect(answer).toEqual(expected(listings, body));
+      }
+      // Each of these finds some cars and leaves some out, so that the filter is really tested.
+      const total = expected(listings, filters).total;
+      if (Object.keys(filters).length > 0) {
+        expect(total).toBeGreaterThan(0);
+        expect(total).toBeLessThan(listings.length);
+      }
+    }
+  });
+
   it('answers the nearest comparables in mileage, ties by id, from both sides of the subject, of the same fuel, gearbox, condition and power', () => {
     const details = { ...makeListing().additionalDetails, firstRegistration: '2019-04' };
     const base: Omit<IndexableListing, 'id' | 'price' | 'mileage'> = {

@@ -11,12 +11,13 @@
  * band the radius spans), then checks the exact distance (the shared `distanceKm`, so the answer agrees
  * with the matching function to the last bit). Nearest first orders the matches by that distance.
  */
-import { DEFAULT_SORT, FIELD_SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
+import { DEFAULT_SORT, FEATURES, FIELD_SORT_OPTIONS, type SortOption } from '@contract/catalog/vehicle';
 import type { ComparableListing, ListingCondition, ValuedListing } from '@contract/market-value';
 import type { Car } from '@contract/car';
 import { EARTH_RADIUS_KM, distanceKm, type LatLon } from '@contract/distance';
 import {
   compareListings,
+  inRegistration,
   isActiveListing,
   isEmptyPlan,
   listingFilterPlan,
@@ -33,18 +34,47 @@ export interface IndexSearchResult {
   total: number;
 }
 
-type CodeField = 'brand' | 'model' | 'bodyType' | 'fuelType' | 'transmission' | 'color';
-type NumberField = 'price' | 'year' | 'mileage' | 'countryId';
-const CODE_FIELDS: readonly CodeField[] = ['brand', 'model', 'bodyType', 'fuelType', 'transmission', 'color'];
-const NUMBER_FIELDS: readonly NumberField[] = ['price', 'year', 'mileage', 'countryId'];
+type CodeField = 'brand' | 'model' | 'bodyType' | 'fuelType' | 'transmission' | 'color' | 'sellerType';
+type NumberField = 'price' | 'year' | 'mileage' | 'countryId' | 'power';
+const CODE_FIELDS: readonly CodeField[] = [
+  'brand',
+  'model',
+  'bodyType',
+  'fuelType',
+  'transmission',
+  'color',
+  'sellerType',
+];
+const NUMBER_FIELDS: readonly NumberField[] = ['price', 'year', 'mileage', 'countryId', 'power'];
+
+/** Each equipment item's bit in a listing's equipment mask (20 items fit an Int32). */
+const EQUIPMENT_BIT = new Map<string, number>(FEATURES.map((feature, index) => [feature, 1 << index]));
+
+/** The listing's equipment as a mask of EQUIPMENT_BIT (items the catalogue does not know are never searched). */
+function equipmentMask(features: unknown): number {
+  let mask = 0;
+  if (Array.isArray(features)) for (const item of features) mask |= EQUIPMENT_BIT.get(item as string) ?? 0;
+  return mask;
+}
+
+/** What the newer filters read, flattened: power (NaN when not a number), registration text, seller type, equipment. */
+interface SearchExtras {
+  power: number;
+  registration: string | undefined;
+  sellerType: string;
+  equipment: number;
+}
 
 /** What the market value reads besides the searchable fields (comparables and the value model's samples). */
 type ValuedFields = Omit<ValuedListing, keyof MatchableListing>;
 
-type IndexRow = MatchableListing & ValuedFields;
+type IndexRow = MatchableListing & ValuedFields & SearchExtras;
 
 /** A listing as the index takes it: what search matches, and what the market value reads where the listing has it. */
-export type IndexableListing = MatchableListing & Partial<Pick<Car, 'listingType' | 'additionalDetails'>>;
+export type IndexableListing = MatchableListing & {
+  listingType?: string;
+  additionalDetails?: Partial<Car['additionalDetails']>;
+};
 
 interface SortedColumns {
   size: number;
@@ -67,6 +97,10 @@ interface SortedColumns {
   codes: Record<CodeField, Int32Array>;
   numbers: Record<NumberField, Float64Array>;
   location: string[];
+  /** First registrations as stored (text; undefined where a listing has none). */
+  registration: (string | undefined)[];
+  /** Equipment masks (EQUIPMENT_BIT). */
+  equipment: Int32Array;
   /** Latitude and longitude, NaN for a listing without coordinates (never within a radius). */
   lat: Float64Array;
   lon: Float64Array;
@@ -152,6 +186,14 @@ function compactRow(listing: IndexableListing): IndexRow {
     countryId: listing.countryId,
     location: listing.location,
     coordinates: listing.coordinates,
+    listedAt: listing.listedAt,
+    power: asNumber(listing.additionalDetails?.powerKw),
+    registration:
+      typeof listing.additionalDetails?.firstRegistration === 'string'
+        ? listing.additionalDetails.firstRegistration
+        : undefined,
+    sellerType: typeof listing.seller?.type === 'string' ? listing.seller.type : '',
+    equipment: equipmentMask(listing.additionalDetails?.features),
     powerKw,
     condition,
     featureCount,
@@ -518,7 +560,16 @@ export class ListingIndex {
     const fuelMask = allowed('fuelType');
     const transmissionMask = allowed('transmission');
     const colorMask = allowed('color');
-    const { price, year, mileage } = plan.ranges;
+    const { price, year, mileage, powerKw: power } = plan.ranges;
+    const registration = plan.registration;
+    const sellerType = plan.sellerType === undefined ? -1 : (this.dictionary.get(plan.sellerType) ?? NO_MATCH);
+    if (sellerType === NO_MATCH) return { ids: [], total: 0 };
+    let wanted = 0;
+    for (const item of plan.equipment ?? []) {
+      const bit = EQUIPMENT_BIT.get(item);
+      if (bit === undefined) return { ids: [], total: 0 };
+      wanted |= bit;
+    }
     const pattern = plan.location;
     const origin = plan.near?.origin;
     const radiusKm = plan.near?.radiusKm;
@@ -534,6 +585,9 @@ export class ListingIndex {
     const yearColumn = numbers.year;
     const mileageColumn = numbers.mileage;
     const countryColumn = numbers.countryId;
+    const powerColumn = numbers.power;
+    const sellerColumn = codes.sellerType;
+    const { registration: registrationColumn, equipment: equipmentColumn } = columns;
 
     const candidates = this.narrowestRows(columns, plan, bodyType);
     const count = candidates ? candidates.length : columns.size;
@@ -554,6 +608,10 @@ export class ListingIndex {
       if (year && !(yearColumn[row]! >= year.min && yearColumn[row]! <= year.max)) continue;
       if (mileage && !(mileageColumn[row]! >= mileage.min && mileageColumn[row]! <= mileage.max)) continue;
       if (fuelMask && fuelMask[fuelColumn[row]!] !== 1) continue;
+      if (power && !(powerColumn[row]! >= power.min && powerColumn[row]! <= power.max)) continue;
+      if (sellerType >= 0 && sellerColumn[row] !== sellerType) continue;
+      if (wanted !== 0 && (equipmentColumn[row]! & wanted) !== wanted) continue;
+      if (registration && !inRegistration(registrationColumn[row], registration)) continue;
       if (transmissionMask && transmissionMask[transmissionColumn[row]!] !== 1) continue;
       if (colorMask && colorMask[colorColumn[row]!] !== 1) continue;
       if (pattern && !matchesLocation(locations[row], pattern)) continue;
@@ -639,6 +697,8 @@ export class ListingIndex {
         NUMBER_FIELDS.map((field) => [field, new Float64Array(size)]),
       ) as SortedColumns['numbers'],
       location: new Array<string>(size),
+      registration: new Array<string | undefined>(size),
+      equipment: new Int32Array(size),
       lat: new Float64Array(size),
       lon: new Float64Array(size),
       rowsByValue: {} as SortedColumns['rowsByValue'],
@@ -666,11 +726,15 @@ export class ListingIndex {
       codes.fuelType[row] = this.code(listing.fuelType);
       codes.transmission[row] = this.code(listing.transmission);
       codes.color[row] = this.code(listing.color);
+      codes.sellerType[row] = this.code(listing.sellerType);
       numbers.price[row] = asNumber(listing.price);
       numbers.year[row] = asNumber(listing.year);
       numbers.mileage[row] = asNumber(listing.mileage);
       numbers.countryId[row] = asNumber(listing.countryId);
+      numbers.power[row] = listing.power;
       location[row] = listing.location;
+      columns.registration[row] = listing.registration;
+      columns.equipment[row] = listing.equipment;
       columns.lat[row] = listing.coordinates?.lat ?? NaN;
       columns.lon[row] = listing.coordinates?.lon ?? NaN;
       if (valuedSize === 0) continue;

@@ -19,7 +19,7 @@ import {
   type FieldSort,
   type MatchableListing,
 } from '@contract/search';
-import { BODY_TYPES, COLORS, FUEL_TYPES, TRANSMISSIONS } from '@contract/catalog/vehicle';
+import { BODY_TYPES, COLORS, FEATURES, FUEL_TYPES, SELLER_TYPES, TRANSMISSIONS } from '@contract/catalog/vehicle';
 import type { ListingStatus } from '@contract/car';
 import { distanceKm } from '@contract/distance';
 import { RADIUS_OPTIONS, nearFromPoint } from '@contract/near';
@@ -56,10 +56,41 @@ const listingArbitrary = fc
     location: fc.constantFrom(...CITIES),
     // Stored listings always have a status (an active one most of the time); search finds active ones only.
     status: fc.constantFrom<ListingStatus[]>('active', 'active', 'active', 'sold', 'inactive', 'expired', 'draft'),
+    // Days on a coarse grid, so that listings of one day tie (newest first then goes by id).
+    listedAt: fc.integer({ min: 1, max: 20 }).map((day) => `2026-11-${String(day).padStart(2, '0')}T08:00:00.000Z`),
+    // Old copies may lack a seller type, a power or a registration; a registration may be a year alone.
+    sellerType: fc.option(fc.constantFrom(...SELLER_TYPES), { nil: undefined, freq: 8 }),
+    powerKw: fc.option(
+      fc.integer({ min: 4, max: 30 }).map((k) => k * 10),
+      { nil: undefined, freq: 8 },
+    ),
+    registration: fc.option(
+      fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc
+            .tuple(fc.integer({ min: 2016, max: 2022 }), fc.integer({ min: 1, max: 12 }))
+            .map(([year, month]) => `${year}-${String(month).padStart(2, '0')}`),
+        },
+        { weight: 1, arbitrary: fc.integer({ min: 2016, max: 2022 }).map(String) },
+        { weight: 1, arbitrary: fc.constant('') },
+      ),
+      { nil: undefined, freq: 8 },
+    ),
+    features: fc.subarray(['navigation', 'towBar', 'heatedSeats', 'rearCamera', 'bluetooth'] as const),
   })
-  .map(({ modelIndex, ...rest }): Omit<MatchableListing, 'id'> => {
+  .map(({ modelIndex, sellerType, powerKw, registration, features, ...rest }): Omit<MatchableListing, 'id'> => {
     const models = BRAND_MODELS[rest.brand];
-    return { ...rest, model: models[modelIndex % models.length]! };
+    return {
+      ...rest,
+      model: models[modelIndex % models.length]!,
+      ...(sellerType ? { seller: { type: sellerType } } : {}),
+      additionalDetails: {
+        features: [...features],
+        ...(powerKw !== undefined ? { powerKw } : {}),
+        ...(registration !== undefined ? { firstRegistration: registration } : {}),
+      },
+    };
   });
 
 const filterValues = {
@@ -90,6 +121,25 @@ const filterValues = {
     fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 3 }),
   ),
   location: fc.constantFrom('zagreb', 'ZAG', 'en', 'ü', 'Wien', '.', '('),
+  minPowerKw: fc.integer({ min: 4, max: 30 }).map((k) => k * 10),
+  maxPowerKw: fc.integer({ min: 4, max: 30 }).map((k) => k * 10),
+  minRegistration: fc.oneof(
+    fc.integer({ min: 2015, max: 2023 }).map(String),
+    fc
+      .tuple(fc.integer({ min: 2016, max: 2022 }), fc.integer({ min: 1, max: 12 }))
+      .map(([year, month]) => `${year}-${String(month).padStart(2, '0')}`),
+  ),
+  maxRegistration: fc.oneof(
+    fc.integer({ min: 2015, max: 2023 }).map(String),
+    fc
+      .tuple(fc.integer({ min: 2016, max: 2022 }), fc.integer({ min: 1, max: 12 }))
+      .map(([year, month]) => `${year}-${String(month).padStart(2, '0')}`),
+  ),
+  sellerType: fc.constantFrom(...SELLER_TYPES),
+  equipment: fc.subarray(['navigation', 'towBar', 'heatedSeats', 'rearCamera', 'bluetooth', FEATURES[0]], {
+    minLength: 1,
+    maxLength: 3,
+  }),
 };
 type FilterKey = keyof typeof filterValues;
 

@@ -1,11 +1,16 @@
 /**
- * Prices and mileages read the same way: a number without a comparison is a maximum (a budget),
+ * Prices, mileages and power read the same way: a number without a comparison is a maximum (a budget; for power a
+ * minimum: "150 PS" asks for at least that),
  * "around/oko/etwa" is ±10 %, a range sets both ends.
  */
 import { Bounds } from './bounds';
 import type { NumberReading } from './number-readings';
 
-export function amountBounds(readings: readonly NumberReading[], domain: 'price' | 'mileage'): Bounds {
+export function amountBounds(
+  readings: readonly NumberReading[],
+  domain: 'price' | 'mileage' | 'power' | 'powerHp',
+  plain: 'min' | 'max' = 'max',
+): Bounds {
   const bounds = new Bounds();
   for (const reading of readings) {
     if (reading.domain !== domain) continue;
@@ -16,7 +21,7 @@ export function amountBounds(readings: readonly NumberReading[], domain: 'price'
     else if (reading.kind === 'about') {
       bounds.set('min', reading.value * 0.9);
       bounds.set('max', reading.value * 1.1);
-    } else bounds.set('max', reading.value);
+    } else bounds.set(plain, reading.value);
   }
   return bounds;
 }

@@ -125,7 +125,7 @@ function domainOf(quantity: Quantity, context: Context, clock: ParseClock): Read
   }
   if (unit) return unit;
   const domain = context.cmp?.domain ?? quantity.hint ?? context.hint;
-  if (domain === 'year') return yearLike(quantity, clock) ? 'year' : undefined;
+  if (domain === 'year' || domain === 'registration') return yearLike(quantity, clock) ? domain : undefined;
   if (domain) return domain;
   if (yearLike(quantity, clock)) return 'year';
   if (quantity.multiplied || quantity.value >= MIN_PLAUSIBLE_PRICE) return 'price';

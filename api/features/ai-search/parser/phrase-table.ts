@@ -9,11 +9,22 @@ import { LONGEST_PHRASE, PHRASES, type Meaning, type QueryLanguage } from '../se
 
 export type FilterMeaning = Extract<
   Meaning,
-  { kind: 'brand' | 'model' | 'fuel' | 'transmission' | 'body' | 'color' | 'country' }
+  { kind: 'brand' | 'model' | 'fuel' | 'transmission' | 'body' | 'color' | 'country' | 'seller' | 'equipment' | 'sort' }
 >;
 export type GrammarMeaning = Exclude<Meaning, FilterMeaning>;
 
-const FILTER_KINDS = new Set<Meaning['kind']>(['brand', 'model', 'fuel', 'transmission', 'body', 'color', 'country']);
+const FILTER_KINDS = new Set<Meaning['kind']>([
+  'brand',
+  'model',
+  'fuel',
+  'transmission',
+  'body',
+  'color',
+  'country',
+  'seller',
+  'equipment',
+  'sort',
+]);
 export const isFilterMeaning = (meaning: Meaning): meaning is FilterMeaning => FILTER_KINDS.has(meaning.kind);
 export const isGrammar = (meaning: Meaning): meaning is GrammarMeaning => !FILTER_KINDS.has(meaning.kind);
 

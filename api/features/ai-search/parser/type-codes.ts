@@ -23,7 +23,9 @@ const CODE_FUEL: Record<string, FuelType> = {
   xi: 'petrol',
   si: 'petrol',
   li: 'petrol',
-  e: 'hybrid',
+  // BMW's 330e, 530e, xDrive45e and Mercedes' C 300 e are plug-in hybrids (catalogue: bmw.ts, mercedes);
+  // Mercedes' "h" (E 300 h, BlueTEC Hybrid) was a full hybrid.
+  e: 'plugin_hybrid',
   h: 'hybrid',
 };
 

@@ -339,7 +339,7 @@ describe('the AI search panel', () => {
       minYear: 2019,
       transmission: ['automatic'],
       bodyType: 'wagon',
-      sort: 'price_asc',
+      sort: 'listed_desc',
       page: 1,
       pageSize: 8,
     });

@@ -95,7 +95,7 @@ export function AiSearchPanel({ onRefineInFilters }: AiSearchPanelProps) {
       delayMs: SUBMIT_DELAY_MS,
       send: (signal) => postAiSearch({ query: trimmed, sort, page: 1, pageSize: PAGE_SIZE }, signal),
       onSuccess: (response) => {
-        show(response.parsedParams, response.results);
+        show(response.parsedParams, response.results, response.sort);
         setAnswer({ filters: response.parsedParams, fallbackReason: response.fallbackReason });
         void refreshCounts().then((fresh) =>
           toast({

@@ -110,7 +110,7 @@ describe('the voice search panel', () => {
     expect(server.posted('/api/cars/search/voice')[0]!.body).toEqual({
       query: 'VW Golf dizel do 12 tisuća eura',
       language: 'hr',
-      sort: 'price_asc',
+      sort: 'listed_desc',
       page: 1,
       pageSize: 8,
     });

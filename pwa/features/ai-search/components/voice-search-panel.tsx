@@ -179,7 +179,7 @@ function VoiceSearch({ onRefineInFilters }: { onRefineInFilters: () => void }) {
     runner.start({
       send: (signal) => postVoiceSearch({ query, language: spokenIn, sort, page: 1, pageSize: PAGE_SIZE }, signal),
       onSuccess: (response) => {
-        show(response.parsedParams, response.results);
+        show(response.parsedParams, response.results, response.sort);
         capture.reset();
         setAnswer({ filters: response.parsedParams, fallbackReason: response.fallbackReason, transcript: query });
         void refreshCounts().then((fresh) =>

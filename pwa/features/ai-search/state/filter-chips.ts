@@ -1,25 +1,36 @@
 /**
  * The understood search parameters as removable chips: one chip per value (each fuel, transmission and
- * colour of a list is its own chip), in a reading order (make, model, price, year, mileage, fuel, gearbox,
- * body, colour, country, location). Every brand, model and country of a search with several is its own
+ * colour of a list is its own chip), in a reading order (make, model, price, year, mileage, fuel, power,
+ * first registration, seller, equipment, gearbox, body, colour, country, location). Every brand, model and country of a search with several is its own
  * chip too. Removing a chip gives the filters without it; removing a brand removes its models too (a model
  * means nothing without its brand).
  */
 import { findBrand } from '@contract/catalog';
-import type { BodyType, Color, FuelType, Transmission } from '@contract/catalog/vehicle';
+import type { BodyType, Color, Feature, FuelType, SellerType, Transmission } from '@contract/catalog/vehicle';
 import type { SearchFilters } from '@contract/search-semantics';
 
 export type FilterChip =
-  | { id: string; field: 'brand' | 'model' | 'location'; value: string }
+  | { id: string; field: 'brand' | 'model' | 'location' | 'minRegistration' | 'maxRegistration'; value: string }
   | {
       id: string;
-      field: 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear' | 'minMileage' | 'maxMileage' | 'countryId';
+      field:
+        | 'minPrice'
+        | 'maxPrice'
+        | 'minYear'
+        | 'maxYear'
+        | 'minMileage'
+        | 'maxMileage'
+        | 'minPowerKw'
+        | 'maxPowerKw'
+        | 'countryId';
       value: number;
     }
   | { id: string; field: 'fuelTypes'; value: FuelType }
   | { id: string; field: 'transmission'; value: Transmission }
   | { id: string; field: 'bodyType'; value: BodyType }
-  | { id: string; field: 'color'; value: Color };
+  | { id: string; field: 'color'; value: Color }
+  | { id: string; field: 'sellerType'; value: SellerType }
+  | { id: string; field: 'equipment'; value: Feature };
 
 const NUMBERS = ['minPrice', 'maxPrice', 'minYear', 'maxYear', 'minMileage', 'maxMileage'] as const;
 
@@ -32,6 +43,16 @@ export function filterChips(filters: SearchFilters): FilterChip[] {
     if (value !== undefined) chips.push({ id: field, field, value });
   }
   for (const value of filters.fuelTypes ?? []) chips.push({ id: `fuelTypes:${value}`, field: 'fuelTypes', value });
+  for (const field of ['minPowerKw', 'maxPowerKw'] as const) {
+    const value = filters[field];
+    if (value !== undefined) chips.push({ id: field, field, value });
+  }
+  for (const field of ['minRegistration', 'maxRegistration'] as const) {
+    const value = filters[field];
+    if (value !== undefined) chips.push({ id: field, field, value });
+  }
+  if (filters.sellerType) chips.push({ id: 'sellerType', field: 'sellerType', value: filters.sellerType });
+  for (const value of filters.equipment ?? []) chips.push({ id: `equipment:${value}`, field: 'equipment', value });
   for (const value of filters.transmission ?? [])
     chips.push({ id: `transmission:${value}`, field: 'transmission', value });
   if (filters.bodyType) chips.push({ id: 'bodyType', field: 'bodyType', value: filters.bodyType });
@@ -73,6 +94,9 @@ export function withoutChip(filters: SearchFilters, chip: FilterChip): SearchFil
       break;
     case 'countryId':
       next.countryId = withoutValue(filters.countryId, chip.value);
+      break;
+    case 'equipment':
+      next.equipment = withoutValue(filters.equipment, chip.value);
       break;
     default:
       delete next[chip.field];

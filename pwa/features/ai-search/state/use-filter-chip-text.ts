@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName, findCountry } from '@contract/catalog';
-import { formatMileage, formatPrice } from '../../../lib/format';
+import { formatMileage, formatPower, formatPrice, formatRegistration } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import type { FilterChip } from './filter-chips';
 
@@ -35,6 +35,19 @@ export function useFilterChipText(): (chip: FilterChip) => ChipText {
           return { field, label: t(`answer.value.${chip.field}`, { value: formatMileage(chip.value, language) }) };
         case 'fuelTypes':
           return { field, label: t(`fuel.${chip.value}`, { ns: 'common' }) };
+        case 'minPowerKw':
+        case 'maxPowerKw': {
+          // Both units: "110 kW (150 KS)".
+          const value = formatPower(chip.value, t('car.hpUnit', { ns: 'common' }), language);
+          return { field, label: t(`answer.value.${chip.field}`, { value }) };
+        }
+        case 'minRegistration':
+        case 'maxRegistration':
+          return { field, label: t(`answer.value.${chip.field}`, { value: formatRegistration(chip.value, language) }) };
+        case 'sellerType':
+          return { field, label: t(`car.sellerType.${chip.value}`, { ns: 'common' }) };
+        case 'equipment':
+          return { field, label: t(`feature.${chip.value}`, { ns: 'common' }) };
         case 'transmission':
           return { field, label: t(`transmission.${chip.value}`, { ns: 'common' }) };
         case 'bodyType':

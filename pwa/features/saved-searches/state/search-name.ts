@@ -1,11 +1,12 @@
 /**
  * A name for a search from its filters, in the interface language: "Škoda Octavia, diesel, do 15.000 €".
- * Makes and models, then fuels, body type, gearbox, years, price, mileage and place; "All cars" for none.
+ * Makes and models, then fuels, power, body type, gearbox, years, price, mileage, first registration, seller,
+ * equipment and place; "All cars" for none.
  */
 import type { TFunction } from 'i18next';
 import { MAX_SAVED_SEARCH_NAME } from '@contract/saved-search-constants';
 import { brandChoices, type SearchFilters } from '@contract/search-semantics';
-import { formatMileage, formatPrice } from '../../../lib/format';
+import { formatMileage, formatPower, formatPrice, formatRegistration } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 
 type T = TFunction<['saved', 'common']>;
@@ -22,6 +23,13 @@ export function suggestSearchName(filters: SearchFilters, t: T, language: Langua
     t(`fuel.${fuel}`, { ns: 'common' }).toLocaleLowerCase(language),
   );
   if (fuels.length) parts.push(fuels.join('/'));
+  if (filters.minPowerKw !== undefined || filters.maxPowerKw !== undefined) {
+    const hp = t('car.hpUnit', { ns: 'common' });
+    if (filters.minPowerKw !== undefined)
+      parts.push(t('name.minPower', { ns: 'saved', value: formatPower(filters.minPowerKw, hp, language) }));
+    if (filters.maxPowerKw !== undefined)
+      parts.push(t('name.maxPower', { ns: 'saved', value: formatPower(filters.maxPowerKw, hp, language) }));
+  }
   if (filters.bodyType) parts.push(t(`bodyType.${filters.bodyType}`, { ns: 'common' }).toLocaleLowerCase(language));
   if (filters.transmission?.length === 1)
     parts.push(t(`transmission.${filters.transmission[0]!}`, { ns: 'common' }).toLocaleLowerCase(language));
@@ -33,6 +41,20 @@ export function suggestSearchName(filters: SearchFilters, t: T, language: Langua
     parts.push(t('name.maxPrice', { ns: 'saved', value: formatPrice(filters.maxPrice, language) }));
   if (filters.maxMileage !== undefined)
     parts.push(t('name.maxMileage', { ns: 'saved', value: formatMileage(filters.maxMileage, language) }));
+  if (filters.minRegistration !== undefined)
+    parts.push(
+      t('name.minRegistration', { ns: 'saved', value: formatRegistration(filters.minRegistration, language) }),
+    );
+  if (filters.maxRegistration !== undefined)
+    parts.push(
+      t('name.maxRegistration', { ns: 'saved', value: formatRegistration(filters.maxRegistration, language) }),
+    );
+  if (filters.sellerType)
+    parts.push(t(`car.sellerType.${filters.sellerType}`, { ns: 'common' }).toLocaleLowerCase(language));
+  if (filters.equipment?.length) {
+    const items = filters.equipment.map((item) => t(`feature.${item}`, { ns: 'common' }).toLocaleLowerCase(language));
+    parts.push(t('name.equipment', { ns: 'saved', items: items.join(', ') }));
+  }
   if (filters.location) parts.push(filters.location);
   const name = parts.join(', ') || t('name.all', { ns: 'saved' });
   return name.length > MAX_SAVED_SEARCH_NAME ? `${name.slice(0, MAX_SAVED_SEARCH_NAME - 1).trimEnd()}…` : name;

@@ -10,6 +10,7 @@ import { BRANDS, COUNTRIES, countryName, type Country } from '@contract/catalog'
 import { BODY_TYPES, COLORS, DEFAULT_SORT, FUEL_TYPES, TRANSMISSIONS } from '@contract/catalog/vehicle';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import type { Language } from '../../../lib/language';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ChevronDownIcon } from '../../../ui/icons/chevron-down';
@@ -25,9 +26,7 @@ import {
   formFromFilters,
   isModelEnabled,
   modelOptions,
-  numberBounds,
   toggleValue,
-  type FieldError,
   type FilterFormErrors,
   type FilterFormValues,
   type NumberField,
@@ -36,9 +35,22 @@ import { scrollToResults } from '../state/results-handover';
 import { searchKey } from '../state/search-url';
 import { useClassicSearch } from '../state/use-classic-search';
 import * as styles from './classic-search-form.css';
+import { useErrorText, type PartProps } from './form-parts';
+import { MoreFilters } from './more-filters';
 
 const ANY = 'any';
-const ADVANCED_FIELDS = ['bodyType', 'transmission', 'color', 'countryId'] as const;
+const ADVANCED_FIELDS = [
+  'bodyType',
+  'transmission',
+  'color',
+  'countryId',
+  'minPower',
+  'maxPower',
+  'minRegistration',
+  'maxRegistration',
+  'sellerType',
+  'equipment',
+] as const;
 
 function hasAdvanced(values: FilterFormValues): boolean {
   return ADVANCED_FIELDS.some((field) => values[field].length > 0);
@@ -146,6 +158,7 @@ export function ClassicSearchForm({ inSheet = false }: ClassicSearchFormProps = 
         </button>
         <div id={`${formId}-advanced`} hidden={!advancedOpen} className={styles.advancedBody}>
           <AdvancedFields values={values} onChange={setValues} />
+          <MoreFilters formId={formId} values={values} errors={errors} onChange={setValues} />
         </div>
       </div>
 
@@ -171,11 +184,6 @@ export function ClassicSearchForm({ inSheet = false }: ClassicSearchFormProps = 
       </div>
     </form>
   );
-}
-
-interface PartProps {
-  values: FilterFormValues;
-  onChange: (values: FilterFormValues) => void;
 }
 
 /** The ids of the model list: a model under each of its brands (two brands may share a model's name). */
@@ -242,7 +250,7 @@ function BrandAndModel({ values, onChange }: PartProps) {
   );
 }
 
-interface RangeProps extends PartProps {
+export interface RangeProps extends PartProps {
   formId: string;
   label: string;
   min: NumberField;
@@ -251,35 +259,37 @@ interface RangeProps extends PartProps {
   errors: FilterFormErrors;
 }
 
-function useErrorText() {
-  const { t } = useTranslation('search');
-  return (error: FieldError | undefined): string | undefined => {
-    if (!error) return undefined;
-    switch (error.code) {
-      case 'notANumber':
-        return t('form.error.notANumber');
-      case 'tooSmall':
-        return t('form.error.tooSmall', { min: error.min });
-      case 'tooLarge':
-        return t('form.error.tooLarge', { max: error.max });
-      case 'belowMin':
-        return t('form.error.belowMin');
-    }
+/**
+ * Example values in the inputs: a price and mileage a buyer might type (with the language's thousands
+ * separators, which the form accepts), and years that have been (the "to" year is the current one).
+ */
+function examplePlaceholder(name: NumberField, language: Language): string {
+  const examples: Record<NumberField, number> = {
+    minPrice: 5000,
+    maxPrice: 20_000,
+    minYear: 2015,
+    maxYear: new Date().getFullYear(),
+    minMileage: 0,
+    maxMileage: 150_000,
+    minPower: 70,
+    maxPower: 150,
   };
+  const value = examples[name];
+  return name === 'minYear' || name === 'maxYear' ? String(value) : formatNumber(value, language);
 }
 
-function RangeFields({ formId, label, min, max, unit, values, errors, onChange }: RangeProps) {
+export function RangeFields({ formId, label, min, max, unit, values, errors, onChange }: RangeProps) {
   const { t } = useTranslation('search');
+  const language = useLanguage();
   const errorText = useErrorText();
   const field = (name: NumberField, part: 'from' | 'to') => {
-    const bounds = numberBounds(name);
     return (
       <TextField
         id={`${formId}-${name}`}
         label={t(`form.${part}`)}
         inputMode="numeric"
         autoComplete="off"
-        placeholder={part === 'from' ? String(bounds.min) : unit ? t('form.noLimit') : String(bounds.max)}
+        placeholder={examplePlaceholder(name, language)}
         value={values[name]}
         onChange={(text) => onChange({ ...values, [name]: text })}
         errorMessage={errorText(errors[name])}

@@ -6,13 +6,26 @@
 import { findBrand } from '@contract/catalog';
 import {
   MIN_YEAR,
+  hpToKw,
+  kwToHp,
   maxYear,
   type BodyType,
   type Color,
+  type Feature,
   type FuelType,
+  type SellerType,
   type Transmission,
 } from '@contract/catalog/vehicle';
-import { MAX_MILEAGE, MAX_PRICE, type SearchFilters } from '@contract/search-semantics';
+import {
+  MAX_MILEAGE,
+  MAX_POWER_KW,
+  MAX_PRICE,
+  parseRegistration,
+  type SearchFilters,
+} from '@contract/search-semantics';
+
+/** The unit a person types power in: kW (what listings carry) or hp (PS, KS); the search is in kW. */
+export type PowerUnit = 'kw' | 'hp';
 
 export interface FilterFormValues {
   /** Empty: any brand. */
@@ -27,6 +40,17 @@ export interface FilterFormValues {
   maxMileage: string;
   /** Empty: all fuel types. */
   fuelTypes: FuelType[];
+  /** Power as typed, in `powerUnit`. */
+  minPower: string;
+  maxPower: string;
+  powerUnit: PowerUnit;
+  /** First registration as typed: a year ("2019") or a month and year ("03/2019"). */
+  minRegistration: string;
+  maxRegistration: string;
+  /** Empty: any seller. */
+  sellerType: SellerType | '';
+  /** Equipment the car must all have. */
+  equipment: Feature[];
   bodyType: BodyType | '';
   transmission: Transmission[];
   color: Color[];
@@ -36,16 +60,20 @@ export interface FilterFormValues {
   location: string;
 }
 
-export type NumberField = 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear' | 'minMileage' | 'maxMileage';
+export type NumberField =
+  'minPrice' | 'maxPrice' | 'minYear' | 'maxYear' | 'minMileage' | 'maxMileage' | 'minPower' | 'maxPower';
+export type RegistrationField = 'minRegistration' | 'maxRegistration';
 
 export type FieldError =
   | { code: 'notANumber' }
   | { code: 'tooSmall'; min: number }
   | { code: 'tooLarge'; max: number }
   /** On the max field of a range whose min is larger. */
-  | { code: 'belowMin' };
+  | { code: 'belowMin' }
+  /** A first registration that is neither a year nor a month and year. */
+  | { code: 'notARegistration' };
 
-export type FilterFormErrors = Partial<Record<NumberField, FieldError>>;
+export type FilterFormErrors = Partial<Record<NumberField | RegistrationField, FieldError>>;
 
 export function emptyFilterForm(): FilterFormValues {
   return {
@@ -58,6 +86,13 @@ export function emptyFilterForm(): FilterFormValues {
     minMileage: '',
     maxMileage: '',
     fuelTypes: [],
+    minPower: '',
+    maxPower: '',
+    powerUnit: 'kw',
+    minRegistration: '',
+    maxRegistration: '',
+    sellerType: '',
+    equipment: [],
     bodyType: '',
     transmission: [],
     color: [],
@@ -78,12 +113,56 @@ export function formFromFilters(filters: SearchFilters): FilterFormValues {
     minMileage: number(filters.minMileage),
     maxMileage: number(filters.maxMileage),
     fuelTypes: [...(filters.fuelTypes ?? [])],
+    minPower: number(filters.minPowerKw),
+    maxPower: number(filters.maxPowerKw),
+    powerUnit: 'kw',
+    minRegistration: registrationText(filters.minRegistration),
+    maxRegistration: registrationText(filters.maxRegistration),
+    sellerType: filters.sellerType ?? '',
+    equipment: [...(filters.equipment ?? [])],
     bodyType: filters.bodyType ?? '',
     transmission: [...(filters.transmission ?? [])],
     color: [...(filters.color ?? [])],
     countryId: [...(filters.countryId ?? [])],
     location: filters.location ?? '',
   };
+}
+
+/** A first registration as the form shows it: "2019" or "03/2019". */
+export function registrationText(value: string | undefined): string {
+  const parsed = value === undefined ? undefined : parseRegistration(value);
+  if (!parsed) return '';
+  return parsed.month === undefined ? String(parsed.year) : `${String(parsed.month).padStart(2, '0')}/${parsed.year}`;
+}
+
+/**
+ * A typed first registration as the search holds it ("2019", "2019-03"): a year, or a month and year as
+ * "3/2019", "03.2019", "03.2019." or "2019-03"; null for anything else.
+ */
+export function parseRegistrationText(text: string): string | null {
+  const trimmed = text.trim().replace(/\.$/, '');
+  let match = /^(\d{4})$/.exec(trimmed);
+  if (match) return match[1]!;
+  match = /^(\d{1,2})\s*[./-]\s*(\d{4})$/.exec(trimmed);
+  if (match) return monthOf(Number(match[2]), Number(match[1]));
+  match = /^(\d{4})\s*[./-]\s*(\d{1,2})$/.exec(trimmed);
+  if (match) return monthOf(Number(match[1]), Number(match[2]));
+  return null;
+}
+
+function monthOf(year: number, month: number): string | null {
+  return month >= 1 && month <= 12 ? `${year}-${String(month).padStart(2, '0')}` : null;
+}
+
+/** The power fields in the other unit (the search stays the same, give or take the rounding of a unit). */
+export function switchPowerUnit(values: FilterFormValues, unit: PowerUnit): FilterFormValues {
+  if (unit === values.powerUnit) return values;
+  const convert = (text: string) => {
+    const number = Number(text.trim());
+    if (text.trim() === '' || !Number.isFinite(number)) return text;
+    return String(unit === 'hp' ? kwToHp(number) : hpToKw(number));
+  };
+  return { ...values, powerUnit: unit, minPower: convert(values.minPower), maxPower: convert(values.maxPower) };
 }
 
 /** Picking the value that is already chosen clears the choice. */
@@ -143,11 +222,15 @@ const BOUNDS: Record<NumberField, { min: number; max: (now: Date) => number }> =
   maxYear: { min: MIN_YEAR, max: maxYear },
   minMileage: { min: 0, max: () => MAX_MILEAGE },
   maxMileage: { min: 0, max: () => MAX_MILEAGE },
+  // In hp the same limit is the larger number; checked again in kW below.
+  minPower: { min: 0, max: () => kwToHp(MAX_POWER_KW) },
+  maxPower: { min: 0, max: () => kwToHp(MAX_POWER_KW) },
 };
 const RANGES: readonly [NumberField, NumberField][] = [
   ['minPrice', 'maxPrice'],
   ['minYear', 'maxYear'],
   ['minMileage', 'maxMileage'],
+  ['minPower', 'maxPower'],
 ];
 
 /** The input bounds for `<input type="number" min max>`. */
@@ -163,7 +246,8 @@ export function parseNumberField(
 ): { value?: number; error?: FieldError } {
   const trimmed = text.trim();
   if (trimmed === '') return {};
-  const number = Number(trimmed);
+  // Thousands separators as people type them ("15.000", "15,000", "15 000", "15'000"), as the placeholders show.
+  const number = Number(/^\d{1,3}(?:[.,'\s\u00a0\u202f]\d{3})+$/.test(trimmed) ? trimmed.replace(/\D/g, '') : trimmed);
   if (!Number.isFinite(number)) return { error: { code: 'notANumber' } };
   const value = Math.trunc(number);
   const { min, max } = numberBounds(field, now);
@@ -189,7 +273,27 @@ export function filtersFromForm(
     const max = numbers[maxField];
     if (min !== undefined && max !== undefined && min > max) errors[maxField] = { code: 'belowMin' };
   }
+  const registrations: Partial<Record<RegistrationField, string>> = {};
+  for (const field of ['minRegistration', 'maxRegistration'] as const) {
+    if (values[field].trim() === '') continue;
+    const parsed = parseRegistrationText(values[field]);
+    const year = parsed === null ? undefined : Number(parsed.slice(0, 4));
+    if (parsed === null) errors[field] = { code: 'notARegistration' };
+    else if (year! < MIN_YEAR) errors[field] = { code: 'tooSmall', min: MIN_YEAR };
+    else if (year! > maxYear(now)) errors[field] = { code: 'tooLarge', max: maxYear(now) };
+    else registrations[field] = parsed;
+  }
+  const { minRegistration: from, maxRegistration: to } = registrations;
+  if (from !== undefined && to !== undefined) {
+    const a = parseRegistration(from)!;
+    const b = parseRegistration(to)!;
+    if (a.year > b.year || (a.year === b.year && (a.month ?? 1) > (b.month ?? 12)))
+      errors.maxRegistration = { code: 'belowMin' };
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const { minPower, maxPower, ...amounts } = numbers;
+  const toKw = (value: number | undefined) =>
+    value === undefined ? undefined : Math.min(MAX_POWER_KW, values.powerUnit === 'hp' ? hpToKw(value) : value);
 
   const brands = [...new Set(values.brand.map((brand) => brand.trim()).filter(Boolean))];
   const models = [...new Set(values.model.map((model) => model.trim()).filter(Boolean))];
@@ -197,8 +301,13 @@ export function filtersFromForm(
   const filters: SearchFilters = {
     brand: brands.length > 0 ? brands : undefined,
     model: brands.length > 0 && models.length > 0 ? models : undefined,
-    ...numbers,
+    ...amounts,
     fuelTypes: values.fuelTypes.length > 0 ? [...values.fuelTypes] : undefined,
+    minPowerKw: toKw(minPower),
+    maxPowerKw: toKw(maxPower),
+    ...registrations,
+    sellerType: values.sellerType || undefined,
+    equipment: values.equipment.length > 0 ? [...values.equipment] : undefined,
     bodyType: values.bodyType || undefined,
     transmission: values.transmission.length > 0 ? [...values.transmission] : undefined,
     color: values.color.length > 0 ? [...values.color] : undefined,

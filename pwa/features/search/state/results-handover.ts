@@ -7,7 +7,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CarPage } from '@contract/car';
-import { PAGE_SIZE } from '@contract/catalog/vehicle';
+import { PAGE_SIZE, type SortOption } from '@contract/catalog/vehicle';
 import type { SearchFilters } from '@contract/search-semantics';
 import { carKeys } from '../../cars';
 import { networkSearchResult } from '../api/search-cars';
@@ -36,10 +36,10 @@ export function useShowSearchResults() {
   const queryClient = useQueryClient();
   const { sort, search } = useClassicSearch();
   return useCallback(
-    (filters: SearchFilters, firstPage: CarPage) => {
-      const request = normaliseSearchRequest({ ...filters, sort, page: 1, pageSize: PAGE_SIZE });
+    (filters: SearchFilters, firstPage: CarPage, order: SortOption = sort) => {
+      const request = normaliseSearchRequest({ ...filters, sort: order, page: 1, pageSize: PAGE_SIZE });
       queryClient.setQueryData(carKeys.result(request), networkSearchResult(firstPage));
-      search(filters);
+      search(filters, { sort: order });
       scrollToResults();
     },
     [queryClient, search, sort],

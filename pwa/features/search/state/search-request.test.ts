@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   BODY_TYPES,
   COLORS,
+  FEATURES,
   FIELD_SORT_OPTIONS,
   FUEL_TYPES,
   PAGE_SIZE,
+  SELLER_TYPES,
   TRANSMISSIONS,
   maxYear,
 } from '@contract/catalog/vehicle';
@@ -29,6 +31,12 @@ describe('lenient search requests', () => {
         color: fc.oneof(fc.constantFrom(...COLORS, 'Black'), fc.subarray([...COLORS])),
         countryId: fc.integer({ min: 1, max: 27 }),
         location: fc.constantFrom('Zagreb', ' split ', ''),
+        minPowerKw: fc.integer({ min: 0, max: 100 }),
+        maxPowerKw: fc.integer({ min: 100, max: 400 }),
+        minRegistration: fc.constantFrom('2010', '2015-03', ''),
+        maxRegistration: fc.constantFrom('2016', '2020-12', ''),
+        sellerType: fc.constantFrom(...SELLER_TYPES, ''),
+        equipment: fc.subarray([...FEATURES], { maxLength: 4 }),
         sort: fc.constantFrom(...FIELD_SORT_OPTIONS),
         page: fc.integer({ min: 1, max: 50 }),
         pageSize: fc.integer({ min: 1, max: 48 }),
@@ -58,7 +66,26 @@ describe('lenient search requests', () => {
         pageSize: 500,
         $where: 'x',
       }),
-    ).toEqual({ fuelTypes: ['diesel'], color: ['black'], sort: 'price_asc', page: 1, pageSize: PAGE_SIZE });
+    ).toEqual({ fuelTypes: ['diesel'], color: ['black'], sort: 'listed_desc', page: 1, pageSize: PAGE_SIZE });
+    expect(
+      normaliseSearchRequest({
+        minPowerKw: -1,
+        maxPowerKw: 99_999,
+        minRegistration: '2019-13',
+        maxRegistration: '1850',
+        sellerType: 'robot',
+        equipment: ['navigation', 'jetpack'],
+      }),
+    ).toEqual({ equipment: ['navigation'], sort: 'listed_desc', page: 1, pageSize: PAGE_SIZE });
+  });
+
+  it('keeps the start of a first-registration range whose end is before it', () => {
+    expect(normaliseSearchRequest({ minRegistration: '2019-05', maxRegistration: '2019-04' })).toMatchObject({
+      minRegistration: '2019-05',
+    });
+    expect(normaliseSearchRequest({ minRegistration: '2019-05', maxRegistration: '2019' }).maxRegistration).toBe(
+      '2019',
+    );
   });
 
   it('keeps the min of a range whose max is below it', () => {

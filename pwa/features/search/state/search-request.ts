@@ -7,10 +7,12 @@ import {
   BODY_TYPES,
   COLORS,
   DEFAULT_SORT,
+  FEATURES,
   FUEL_TYPES,
   MAX_PAGE_SIZE,
   MIN_YEAR,
   PAGE_SIZE,
+  SELLER_TYPES,
   SORT_OPTIONS,
   TRANSMISSIONS,
   maxYear,
@@ -20,8 +22,10 @@ import {
   MAX_COUNTRIES,
   MAX_MILEAGE,
   MAX_MODELS,
+  MAX_POWER_KW,
   MAX_PRICE,
   canonicaliseFilters,
+  parseRegistration,
   type SearchFilters,
   type SearchRequest,
 } from '@contract/search-semantics';
@@ -73,6 +77,21 @@ function listOf<T extends string>(values: readonly T[], value: unknown, lowercas
   return list.length > 0 ? [...new Set(list)] : undefined;
 }
 
+/** A first registration ("2019", "2019-03") from MIN_YEAR to next year, or undefined. */
+function registration(value: unknown, yearMax: number): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const parsed = parseRegistration(value.trim());
+  return parsed && parsed.year >= MIN_YEAR && parsed.year <= yearMax ? value.trim() : undefined;
+}
+
+/** A registration range the API would refuse (from after to): the "to" goes. */
+function registrationRange(from: string | undefined, to: string | undefined): [string | undefined, string | undefined] {
+  const a = from === undefined ? undefined : parseRegistration(from);
+  const b = to === undefined ? undefined : parseRegistration(to);
+  if (a && b && (a.year > b.year || (a.year === b.year && (a.month ?? 1) > (b.month ?? 12)))) return [from, undefined];
+  return [from, to];
+}
+
 /** min > max is refused by the API; here the max goes. */
 function range(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
   return min !== undefined && max !== undefined && min > max ? [min, undefined] : [min, max];
@@ -83,6 +102,14 @@ export function normaliseFilters(input: Input, now = new Date()): SearchFilters 
   const [minPrice, maxPrice] = range(int(input.minPrice, 0, MAX_PRICE), int(input.maxPrice, 0, MAX_PRICE));
   const [minYear, maxYearValue] = range(int(input.minYear, MIN_YEAR, yearMax), int(input.maxYear, MIN_YEAR, yearMax));
   const [minMileage, maxMileage] = range(int(input.minMileage, 0, MAX_MILEAGE), int(input.maxMileage, 0, MAX_MILEAGE));
+  const [minPowerKw, maxPowerKw] = range(
+    int(input.minPowerKw, 0, MAX_POWER_KW),
+    int(input.maxPowerKw, 0, MAX_POWER_KW),
+  );
+  const [minRegistration, maxRegistration] = registrationRange(
+    registration(input.minRegistration, yearMax),
+    registration(input.maxRegistration, yearMax),
+  );
   return canonicaliseFilters({
     brand: texts(input.brand, 60, MAX_BRANDS),
     model: texts(input.model, 60, MAX_MODELS),
@@ -93,6 +120,12 @@ export function normaliseFilters(input: Input, now = new Date()): SearchFilters 
     minMileage,
     maxMileage,
     fuelTypes: listOf(FUEL_TYPES, input.fuelTypes, false),
+    minPowerKw,
+    maxPowerKw,
+    minRegistration,
+    maxRegistration,
+    sellerType: oneOf(SELLER_TYPES, input.sellerType),
+    equipment: listOf(FEATURES, input.equipment, false),
     bodyType: oneOf(BODY_TYPES, input.bodyType),
     transmission: listOf(TRANSMISSIONS, input.transmission, false),
     color: listOf(COLORS, input.color, true),

@@ -12,7 +12,7 @@ describe('the search in the URL', () => {
       'brand=%C5%A0koda&minPrice=5000&fuelTypes=diesel%2Cpetrol&countryId=4&sort=year_desc',
     );
     expect(searchFromParams(params)).toEqual(search);
-    expect(paramsForSearch({ filters: {}, sort: 'price_asc' }).toString()).toBe('');
+    expect(paramsForSearch({ filters: {}, sort: 'listed_desc' }).toString()).toBe('');
   });
 
   it('reads loose links and ignores what is not a search parameter', () => {
@@ -22,38 +22,38 @@ describe('the search in the URL', () => {
       ),
     ).toEqual({
       filters: { brand: ['Škoda'], model: ['Octavia'], color: ['black', 'white'] },
-      sort: 'price_asc',
+      sort: 'listed_desc',
     });
   });
 
   it('round-trips several brands, models and countries; repeated keys, and bad entries dropped', () => {
     const search = {
       filters: { brand: ['BMW', 'Mercedes-Benz'], model: ['3 Series', 'C-Class'], countryId: [4, 25] },
-      sort: 'price_asc' as const,
+      sort: 'listed_desc' as const,
     };
     const params = paramsForSearch(search);
     expect(params.toString()).toBe('brand=BMW&brand=Mercedes-Benz&model=3+Series&model=C-Class&countryId=4%2C25');
     expect(searchFromParams(params)).toEqual(search);
     expect(searchFromParams(new URLSearchParams('brand=bmw&brand=&brand=AUDI&countryId=4,x,25,4'))).toEqual({
       filters: { brand: ['BMW', 'Audi'], countryId: [4, 25] },
-      sort: 'price_asc',
+      sort: 'listed_desc',
     });
   });
 
   it('keeps other parameters when writing a search, and drops a page', () => {
     const current = new URLSearchParams('car=MTIz&brand=BMW&page=3');
-    expect(paramsForSearch({ filters: { brand: ['Audi'] }, sort: 'price_asc' }, current).toString()).toBe(
+    expect(paramsForSearch({ filters: { brand: ['Audi'] }, sort: 'listed_desc' }, current).toString()).toBe(
       'car=MTIz&brand=Audi',
     );
   });
 
   it('gives equal searches equal keys', () => {
-    expect(searchKey({ filters: { brand: ['BMW'], maxPrice: undefined }, sort: 'price_asc' })).toBe(
-      searchKey({ filters: { brand: ['BMW'] }, sort: 'price_asc' }),
+    expect(searchKey({ filters: { brand: ['BMW'], maxPrice: undefined }, sort: 'listed_desc' })).toBe(
+      searchKey({ filters: { brand: ['BMW'] }, sort: 'listed_desc' }),
     );
-    expect(searchKey({ filters: { minPrice: 1, brand: ['BMW'] }, sort: 'price_asc' })).toBe(
-      searchKey({ filters: { brand: ['BMW'], minPrice: 1 }, sort: 'price_asc' }),
+    expect(searchKey({ filters: { minPrice: 1, brand: ['BMW'] }, sort: 'listed_desc' })).toBe(
+      searchKey({ filters: { brand: ['BMW'], minPrice: 1 }, sort: 'listed_desc' }),
     );
-    expect(searchKey({ filters: {}, sort: 'price_asc' })).not.toBe(searchKey({ filters: {}, sort: 'price_desc' }));
+    expect(searchKey({ filters: {}, sort: 'listed_desc' })).not.toBe(searchKey({ filters: {}, sort: 'price_desc' }));
   });
 });

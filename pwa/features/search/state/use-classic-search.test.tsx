@@ -73,7 +73,12 @@ describe('the classic search state', () => {
     await waitFor(() => expect(lastBody(fetch)).toMatchObject({ brand: ['Audi'], minPrice: 5000 }));
     act(() => void result.current.navigate(-1));
     expect(result.current.search.filters).toEqual({ brand: ['BMW'] });
-    expect(result.current.search.request).toEqual({ brand: ['BMW'], sort: 'price_asc', page: 1, pageSize: PAGE_SIZE });
+    expect(result.current.search.request).toEqual({
+      brand: ['BMW'],
+      sort: 'listed_desc',
+      page: 1,
+      pageSize: PAGE_SIZE,
+    });
     // The earlier answer is still fresh in the cache: shown again without a request.
     expect(result.current.search.results.isPlaceholderData).toBe(false);
     expect(fetch.requests).toHaveLength(2);
@@ -129,8 +134,8 @@ describe('the classic search state', () => {
     expect(events).toEqual([RESET_PAGINATION_EVENT, FILTERS_CLEARED_EVENT]);
     expect(sessionStorage.getItem(PAGE_STORAGE_KEY)).toBeNull();
     expect(result.current.location).toMatchObject({ pathname: '/de', search: '?car=MTIz' });
-    expect(result.current.search).toMatchObject({ filters: {}, sort: 'price_asc', page: 1, hasActiveFilters: false });
-    await waitFor(() => expect(lastBody(fetch)).toEqual({ sort: 'price_asc', page: 1, pageSize: PAGE_SIZE }));
+    expect(result.current.search).toMatchObject({ filters: {}, sort: 'listed_desc', page: 1, hasActiveFilters: false });
+    await waitFor(() => expect(lastBody(fetch)).toEqual({ sort: 'listed_desc', page: 1, pageSize: PAGE_SIZE }));
   });
 
   it('goes to page 1 on a reset-pagination event from elsewhere', async () => {

@@ -26,10 +26,10 @@ export function useClassicSearch() {
   if (answer && answer.page === page && pageIsBeyondResults(page, PAGE_SIZE, answer.total)) setPage(1);
 
   const search = useCallback(
-    (next: SearchFilters, options: { replace?: boolean } = {}) => {
+    (next: SearchFilters, options: { replace?: boolean; sort?: SortOption } = {}) => {
       restoreSearchResults();
       setPage(1);
-      setSearch({ filters: next, sort }, options);
+      setSearch({ filters: next, sort: options.sort ?? sort }, { replace: options.replace });
     },
     [setPage, setSearch, sort],
   );
@@ -60,7 +60,7 @@ export function useClassicSearch() {
     results,
     pageCount: totalPages(results.data?.total ?? 0, PAGE_SIZE),
     hasActiveFilters: hasActiveFilters(filters),
-    /** Runs a search with new filters (keeping the sort), from page 1; `replace` takes the place of the current history entry (a closing filter sheet's). */
+    /** Runs a search with new filters (keeping the sort unless one is given), from page 1; `replace` takes the place of the current history entry (a closing filter sheet's). */
     search,
     setSort: changeSort,
     setPage,
