@@ -5,13 +5,18 @@
 import { findCountry } from '@contract/catalog';
 import type { GeoPoint } from '@contract/geo';
 import { locateTown } from '@contract/places/locate';
+import type { Place } from '@contract/places/gazetteer';
 
-/** `unknownTown`: the gazetteer covers the country but not the town (an error for the seller, never a guess). */
-export type ListingPlacement = { coordinates?: GeoPoint; unknownTown: boolean };
+/**
+ * `unknownTown`: the gazetteer covers the country but not the town; `candidates`: several places have the
+ * name and the seller must say which (an error for the seller either way, never a guess).
+ */
+export type ListingPlacement = { coordinates?: GeoPoint; unknownTown: boolean; candidates?: Place[] };
 
 export function placeListing(location: string, countryId: number): ListingPlacement {
   const code = findCountry(countryId)?.code;
   const located = code ? locateTown(location, code) : { kind: 'uncovered' as const };
   if (located.kind === 'found') return { coordinates: located.coordinates, unknownTown: false };
+  if (located.kind === 'ambiguous') return { unknownTown: false, candidates: located.candidates };
   return { unknownTown: located.kind === 'unknown' };
 }
