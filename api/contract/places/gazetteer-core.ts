@@ -141,7 +141,13 @@ export type PlaceResolution =
 
 export const MAX_CANDIDATES = 8;
 
-export function resolvePlace(text: string, options: { countryCode?: string } = {}): PlaceResolution {
+export function resolvePlace(
+  text: string,
+  options: {
+    countryCode?: string;
+    /** Look for names containing the words (default); no for exact names only. */ partial?: boolean;
+  } = {},
+): PlaceResolution {
   const key = placeKey(text);
   if (!key) return { kind: 'unknown' };
   const inCountry = (entry: Place) => !options.countryCode || entry.countryCode === options.countryCode;
@@ -151,7 +157,7 @@ export function resolvePlace(text: string, options: { countryCode?: string } = {
   if (matches.length === 1) return { kind: 'found', place: matches[0]! };
   if (matches.length > 1) return { kind: 'ambiguous', candidates: matches.slice(0, MAX_CANDIDATES), exact: true };
   // Words of a longer name: "sveti ivan" in "sveti ivan zelina", "ivanic" in "klostar ivanic" (whole words only).
-  if (key.replace(/ /g, '').length < 4) return { kind: 'unknown' };
+  if (options.partial === false || key.replace(/ /g, '').length < 4) return { kind: 'unknown' };
   const containing = PLACES.filter(
     (entry) => inCountry(entry) && nameKeys(entry).some((name) => ` ${name} `.includes(` ${key} `)),
   ).sort((a, b) => weight(b) - weight(a) || a.id.localeCompare(b.id));
@@ -165,7 +171,7 @@ export function resolvePlace(text: string, options: { countryCode?: string } = {
  * shares words with names, which would be a guess.
  */
 export function likeliestPlace(text: string, options: { countryCode?: string } = {}): Place | undefined {
-  const resolution = resolvePlace(text, options);
+  const resolution = resolvePlace(text, { ...options, partial: false });
   if (resolution.kind === 'found') return resolution.place;
   return resolution.kind === 'ambiguous' && resolution.exact ? resolution.candidates[0] : undefined;
 }
