@@ -55,6 +55,7 @@ export function addPlaces(records: readonly Place[]): void {
   }
   keyIndex = undefined;
   postcodeIndex = undefined;
+  version = undefined;
 }
 
 let more: Promise<void> | undefined;
@@ -66,6 +67,23 @@ export function loadMorePlaces(): Promise<void> {
 
 export function placeById(id: string): Place | undefined {
   return BY_ID.get(id);
+}
+
+let version: string | undefined;
+/**
+ * Changes whenever the places loaded change (ids, positions): what a listing left unplaced by one version of
+ * the gazetteer is tried again by the next (a town added, a spelling learnt).
+ */
+export function placesVersion(): string {
+  if (version) return version;
+  let hash = 0x811c9dc5;
+  for (const entry of PLACES)
+    for (const text of [entry.id, entry.countryCode, String(entry.lat), String(entry.lon), ...entry.aliases]) {
+      for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+      hash = Math.imul(hash ^ 0x7c, 0x01000193);
+    }
+  version = `${PLACES.length}-${(hash >>> 0).toString(36)}`;
+  return version;
 }
 
 /** A spelling as matched: folded (no case, no diacritics), words joined by one space ("pula pola"). */
