@@ -45,6 +45,12 @@ const loaded: Place[] = [...(data as Place[])];
 export const PLACES: readonly Place[] = loaded;
 
 const BY_ID = new Map(PLACES.map((entry) => [entry.id, entry]));
+const CORE = new Set<Place>(PLACES);
+
+/** Whether a place is in the core file (loaded with this module), which the PWA always has when it has any. */
+export function isCorePlace(entry: Place): boolean {
+  return CORE.has(entry);
+}
 
 /** Adds places to those loaded (once each); the indexes are built again when next asked. */
 export function addPlaces(records: readonly Place[]): void {
