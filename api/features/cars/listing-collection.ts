@@ -30,6 +30,11 @@ export interface ListingDoc extends Car {
   updatedAt?: string;
   /** `coordinates` as a GeoJSON point, which MongoDB's 2dsphere index covers (written with them: withGeo). */
   geo?: { type: 'Point'; coordinates: [number, number] };
+  /**
+   * The gazetteer version (placesVersion) that could not place this listing's town: start-up does not read the
+   * listing again until the gazetteer changes.
+   */
+  placeTried?: string;
 }
 
 /** The listing's fields with `geo` following its coordinates (absent without them). */
@@ -101,6 +106,7 @@ export const LISTINGS_COLLECTION: CollectionSpec = {
     countryId: requiredNumber,
     coordinates: { type: Object, default: undefined },
     geo: { type: Object, default: undefined },
+    placeTried: { type: String, default: undefined },
     description: { type: String, default: '' },
     descriptionLanguage: { type: String, default: 'en' },
     imageUrl: { type: String, default: null },

@@ -29,10 +29,14 @@ import type {
   OwnedListingChanges,
 } from './listing-repository';
 import { placeListing } from './listing-location';
+import { placesVersion } from '@contract/places/gazetteer';
 import { withGeo, type DemoResetDoc, type ListingDoc, type NewListing } from './listing-collection';
 import { subjectOf, type ComparableQuery } from './market-value';
 
 const INSERT_CHUNK = 5000;
+
+/** Listings without coordinates that this version of the gazetteer has not tried yet. */
+const UNPLACED = (version: string): Filter => ({ coordinates: { $exists: false }, placeTried: { $ne: version } });
 
 /** Defaults for what a new listing may leave out: an active demo listing without an owner. */
 export function completeListing(listing: NewListing, id: number, now: string): ListingDoc {
@@ -139,22 +143,34 @@ export class QueryListingRepository implements ListingRepository {
   }
 
   /**
-   * Listings stored before coordinates existed get their town's centre, one update per town and country;
-   * a town the gazetteer does not know stays unplaced (out of radius searches, found by every other filter).
-   * Cheap on later starts: only listings without coordinates are read (those of towns it does not know).
+   * Listings stored before coordinates existed get their town's centre, one update per town and country; a
+   * town the gazetteer does not place (unknown, or a name several places share) stays unplaced (out of radius
+   * searches, found by every other filter) and is marked with the gazetteer's version, so that later starts
+   * read none of its listings until the gazetteer changes. The embedded store's towns are read by `scan`
+   * (no copies of the documents); MongoDB reads only unplaced, unmarked listings, so a start with nothing new
+   * reads no document at all.
    */
-  private async placeUnplaced(): Promise<void> {
-    const unplaced = await this.listings.find({ coordinates: { $exists: false } });
+  /** Answers how many towns it read and how many listings it placed. */
+  async placeUnplaced(): Promise<{ towns: number; placed: number }> {
+    const version = placesVersion();
     const towns = new Map<string, { location: string; countryId: number }>();
-    for (const { location, countryId } of unplaced) towns.set(`${countryId}|${location}`, { location, countryId });
+    const note = ({ location, countryId }: { location: string; countryId: number }) =>
+      towns.set(`${countryId}|${location}`, { location, countryId });
+    if (this.listings.scan)
+      this.listings.scan((doc) => {
+        if (doc.coordinates === undefined && doc.placeTried !== version) note(doc);
+      });
+    else for (const doc of await this.listings.find(UNPLACED(version))) note(doc);
+    let placed = 0;
     for (const { location, countryId } of towns.values()) {
       const { coordinates } = placeListing(location, countryId);
-      if (coordinates)
-        await this.listings.updateMany(
-          { location, countryId, coordinates: { $exists: false } },
-          { $set: withGeo({ coordinates }) },
-        );
+      const updated = await this.listings.updateMany(
+        { ...UNPLACED(version), location, countryId },
+        { $set: coordinates ? withGeo({ coordinates }) : { placeTried: version } },
+      );
+      if (coordinates) placed += updated;
     }
+    return { towns: towns.size, placed };
   }
 
   async search(request: SearchRequest, origin?: LatLon): Promise<ListingSearchResult> {

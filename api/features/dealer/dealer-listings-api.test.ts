@@ -93,6 +93,12 @@ describe('dealer listings', () => {
     const refused = (await call('post', '/api/dealer/listings', listingInput({ location: 'Xyzgrad' })).expect(400))
       .body as { fields: Record<string, string> };
     expect(refused.fields).toEqual({ location: DEALER_MESSAGES.unknownTown });
+    const ambiguous = (
+      await call('post', '/api/dealer/listings', listingInput({ location: 'Sveta Nedelja' })).expect(400)
+    ).body as { fields: Record<string, string> };
+    expect(ambiguous.fields.location).toBe(
+      `${DEALER_MESSAGES.ambiguousTown}: Sveta Nedelja (Zagrebačka županija, 10431); Sveta Nedelja (Istarska županija, 10431)`,
+    );
     const visitor = await harness.client();
     await visitor.agent
       .post('/api/cars/search')

@@ -22,7 +22,7 @@ import {
 import type { z } from 'zod';
 import type { GeoPoint } from '@contract/geo';
 import type { ListingDoc } from '../cars/listing-collection';
-import { placeListing } from '../cars/listing-location';
+import { candidateLabel, placeListing } from '../cars/listing-location';
 import type { ListingChange, ListingRepository, OwnedListingChanges } from '../cars/listing-repository';
 import { HttpError, notFound, validationError } from '../../platform/http/http-error';
 import { lastDays, type DailyCounters } from '../../platform/stats/daily-counters';
@@ -84,6 +84,10 @@ function fieldsOf(listing: ListingDoc) {
 /** The listing's coordinates; a town the gazetteer does not know in the country is the location field's error. */
 function placeOrRefuse(location: string, countryId: number): { coordinates?: GeoPoint } {
   const placement = placeListing(location, countryId);
+  if (placement.candidates) {
+    const message = `${DEALER_MESSAGES.ambiguousTown}: ${placement.candidates.map(candidateLabel).join('; ')}`;
+    throw new HttpError(400, 'validation_failed', `Invalid request: location (${message})`, { location: message });
+  }
   if (placement.unknownTown) {
     throw new HttpError(400, 'validation_failed', `Invalid request: location (${DEALER_MESSAGES.unknownTown})`, {
       location: DEALER_MESSAGES.unknownTown,

@@ -28,4 +28,36 @@ describe('an import places each listing at its town', () => {
       { row: 3, field: 'location', problem: 'unknown_town', value: 'Zagreb' },
     ]);
   });
+
+  it('asks which place a name several places share means, and takes the one a postcode or region names', () => {
+    const plan = planImport(
+      [
+        feedRow({ id: 'A', location: 'Novigrad' }),
+        feedRow({ id: 'B', location: '23312 Novigrad' }),
+        feedRow({ id: 'C', location: 'Novigrad, Istarska' }),
+        feedRow({ id: 'D', location: 'Frankfurt', country: 'DE' }),
+      ],
+      [],
+      target,
+      new Date('2026-12-01T00:00:00Z'),
+    );
+    expect(plan.create.map((car) => [car.location, car.coordinates?.lat])).toEqual([
+      ['23312 Novigrad', expect.closeTo(44.19, 1)],
+      ['Novigrad, Istarska', expect.closeTo(45.32, 1)],
+    ]);
+    expect(plan.rejected.map(({ row, problem, value, candidates }) => ({ row, problem, value, candidates }))).toEqual([
+      {
+        row: 1,
+        problem: 'ambiguous_town',
+        value: 'Novigrad',
+        candidates: ['Novigrad (Istarska županija, 52466)', 'Novigrad (Zadarska županija, 23312)'],
+      },
+      {
+        row: 4,
+        problem: 'ambiguous_town',
+        value: 'Frankfurt',
+        candidates: ['Frankfurt am Main (Hessen, 60311)', 'Frankfurt (Oder) (Brandenburg)'],
+      },
+    ]);
+  });
 });

@@ -9,7 +9,7 @@
  */
 import { feedRowToCar, validateFeedRow, type RowRejection } from '@contract/listing-feed';
 import type { SearchFilters } from '@contract/search-semantics';
-import { placeListing } from '../cars/listing-location';
+import { candidateLabel, placeListing } from '../cars/listing-location';
 import { compileStoredSearchMatcher } from '../cars/near-origin';
 import type { ListingDoc, NewListing } from '../cars/listing-collection';
 import type { ImportScope, ListingChange } from '../cars/listing-repository';
@@ -136,6 +136,17 @@ export function planImport(
     const current = stored.get(storedKey);
     const car = feedRowToCar(validation.row, { now, listedAt: current?.listedAt });
     const placement = placeListing(car.location, car.countryId);
+    if (placement.candidates) {
+      const candidates = placement.candidates.map(candidateLabel);
+      reject({
+        field: 'location',
+        problem: 'ambiguous_town',
+        value: car.location,
+        message: `location: several places are called ${car.location}: ${candidates.join('; ')}`,
+        candidates,
+      });
+      return;
+    }
     if (placement.unknownTown) {
       reject({
         field: 'location',

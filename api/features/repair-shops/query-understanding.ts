@@ -93,6 +93,11 @@ const COMMON_WORD_PLACES = new Set([
   'promina',
   'baden',
   'essen',
+  // Towns of the rest of the Union that are English or German words: "best mechanic", "nice garage", "Hof".
+  'best',
+  'nice',
+  'hof',
+  'marl',
   'halle',
   'kiel',
   'wels',

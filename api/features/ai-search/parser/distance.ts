@@ -5,7 +5,7 @@
  * Croatian case forms; the radius goes up to the next one a search offers (30 km → 50 km), and one over
  * the largest is any distance. The words read here are neither a mileage nor anything else.
  */
-import { findPlaces, type Place } from '@contract/places/gazetteer';
+import { likeliestPlace, type Place } from '@contract/places/gazetteer';
 import { RADIUS_OPTIONS, type RadiusKm, type SearchFilters } from '@contract/search-semantics';
 import { claimSpan, type PhraseTable } from './phrase-table';
 
@@ -110,7 +110,8 @@ function placeAt(table: PhraseTable, start: number): { place: Place; end: number
       table.breakBefore.slice(start + 1, start + length).includes(true)
     )
       continue;
-    const place = findPlaces(words.map((word) => word.text).join(' '))[0];
+    // A name several places share is the most populous of them ("Frankfurt" am Main); the search names it.
+    const place = likeliestPlace(words.map((word) => word.text).join(' '));
     if (place) return { place, end: start + length };
   }
   return undefined;

@@ -28,6 +28,7 @@ const PROBLEMS = [
   'unknown_model',
   'unknown_country',
   'unknown_town',
+  'ambiguous_town',
   'too_long',
   'duplicate_key',
 ] as const;
@@ -243,7 +244,9 @@ export function ImportTab() {
                       <td className={styles.cell}>{rejection.field ? columnName(rejection.field, language) : '–'}</td>
                       <td className={`${styles.cell} ${styles.reasonCell}`}>
                         {(PROBLEMS as readonly string[]).includes(rejection.problem)
-                          ? t(`import.problems.${rejection.problem as (typeof PROBLEMS)[number]}`)
+                          ? t(`import.problems.${rejection.problem as (typeof PROBLEMS)[number]}`, {
+                              candidates: rejection.candidates?.join('; ') ?? '',
+                            })
                           : rejection.message}
                         {rejection.value ? ` (${t('import.quoted', { value: rejection.value })})` : ''}
                       </td>

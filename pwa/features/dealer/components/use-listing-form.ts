@@ -65,9 +65,11 @@ export function useListingForm(listing: OwnListing | undefined, onDone: () => vo
           ? t('errors.choose')
           : message === DEALER_MESSAGES.unknownTown
             ? t('errors.unknownTown')
-            : /required|expected (number|string)/i.test(message)
-              ? t('errors.required')
-              : message,
+            : message.startsWith(`${DEALER_MESSAGES.ambiguousTown}: `)
+              ? t('errors.ambiguousTown', { candidates: message.slice(DEALER_MESSAGES.ambiguousTown.length + 2) })
+              : /required|expected (number|string)/i.test(message)
+                ? t('errors.required')
+                : message,
   };
 
   const onError = (error: Error) => {

@@ -17,7 +17,7 @@ import {
   type ImportEstimate,
 } from '@contract/import-cost';
 import { croatianDestinations } from '@contract/import-cost/distance';
-import { placeName } from '@contract/places/gazetteer';
+import { placeName } from '@contract/places/gazetteer-core';
 import { formatDate, formatPrice, localeOf } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import type { Language } from '../../../lib/language';
