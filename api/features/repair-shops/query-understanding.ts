@@ -139,6 +139,16 @@ const PLACE_PREPOSITIONS = new Set([
 ]);
 /** Places guessed from endings and typos: the larger ones (a typo is rarely meant for a hamlet). */
 const GUESSABLE_WEIGHT = 10_000;
+/**
+ * Across the EU, thousands of town names sit a letter away from an everyday word ("best" is one from Brest,
+ * "bar" from Bari): typos are forgiven in the names of places near home (Croatia and its neighbours) and of
+ * the big cities people drive to, not of every town in the gazetteer.
+ */
+const TYPO_COUNTRIES = new Set(['HR', 'SI', 'BA', 'RS', 'ME', 'HU', 'AT']);
+const TYPO_CITY_POPULATION = 250_000;
+const typoForgiven = (place: Place) =>
+  weight(place) >= GUESSABLE_WEIGHT &&
+  (TYPO_COUNTRIES.has(place.countryCode) || (place.population ?? 0) >= TYPO_CITY_POPULATION);
 
 /** Croatian case endings tried on unknown words, longest first ("Sesvetama", "Ljubljani", "Zagrebu"). */
 const ENDINGS = ['ama', 'ima', 'om', 'em', 'oj', 'u', 'a', 'e', 'i'];
@@ -187,7 +197,7 @@ for (const [key, meanings] of vocabulary) {
   if (key.includes(' ')) continue;
   for (const meaning of meanings) {
     const guessable =
-      meaning.kind !== 'place' || (weight(placeById(meaning.id)!) >= GUESSABLE_WEIGHT && !COMMON_WORD_PLACES.has(key));
+      meaning.kind !== 'place' || (typoForgiven(placeById(meaning.id)!) && !COMMON_WORD_PLACES.has(key));
     if (!guessable) continue;
     if (meaning.kind === 'place') placeWords.set(key, meaning.id);
     if (meaning.kind !== 'filler' && key.length >= MIN_FUZZY_LENGTH - 1 && /^[a-z]+$/.test(key))
