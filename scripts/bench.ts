@@ -367,7 +367,8 @@ async function marketValueOfPages(repository: ListingRepository): Promise<void> 
     `${'fitting the value model (once)'.padEnd(42)}${''.padStart(9)}${ms(performance.now() - fitStarted).padStart(11)}`,
   );
   for (const scenario of SCENARIOS) {
-    const { cars } = await repository.search(searchRequestSchema.parse({ ...scenario.body, pageSize: 48 }));
+    const request = searchRequestSchema.parse({ ...scenario.body, pageSize: 48 });
+    const { cars } = await repository.search(request, request.near ? resolveNear(request.near)!.point : undefined);
     if (cars.length === 0) continue;
     await marketValues.ratings(cars);
     const times: number[] = [];
