@@ -44,7 +44,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // chunk, loaded once, instead of a dozen small ones each costing a round trip on a phone.
         codeSplitting: {
           groups: [
-            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: 'initial', tags: ['$initial'], priority: 3 },
+            // The combobox (the search's place field) is loaded when the person turns to that field: its code
+            // stays out of the shared chunk every first visit loads.
+            {
+              name: 'combo-box',
+              test: /node_modules[\\/](react-aria-components[\\/]dist[\\/](exports|private)[\\/]ComboBox\.|react-aria[\\/]dist[\\/](exports[\\/]useComboBox\.|private[\\/](combobox|intl[\\/]combobox)[\\/])|react-stately[\\/]dist[\\/](exports[\\/]useComboBoxState\.|private[\\/]combobox[\\/]))|[\\/]pwa[\\/]ui[\\/]combo-box/,
+              priority: 2,
+            },
             {
               name: 'ui',
               test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]|[\\/]pwa[\\/]ui[\\/]/,
