@@ -3,7 +3,7 @@
  * which loads when the person turns to the field), "Use my location" (the browser is asked only when it is
  * pressed, and the point is rounded to about a kilometre before it goes anywhere), and the radius.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RADIUS_OPTIONS, nearFromPoint, parseNear } from '@contract/near';
 import { formatNumber } from '../../../lib/format';
@@ -72,7 +72,18 @@ export function NearFields({ formId, draft, onChange, error }: NearFieldsProps) 
   const shown =
     draft.text ??
     (isPoint ? t('form.near.myLocation') : draft.near ? (placeSearch?.labelOfNear(draft.near, language) ?? '') : '');
-  const options = placeSearch && draft.text ? placeSearch.suggestPlaces(draft.text, language) : [];
+  // The same list while the text is the same: a new one each render (the live count re-renders the form) would
+  // rebuild the list under the person's finger.
+  const typed = draft.text;
+  const options = useMemo(
+    () =>
+      placeSearch && typed
+        ? placeSearch
+            .suggestPlaces(typed, language)
+            .map((option) => ({ id: option.near, label: option.label, detail: option.detail }))
+        : [],
+    [placeSearch, typed, language],
+  );
 
   // Typed before the gazetteer arrived: read the text once it is here.
   useEffect(() => {
@@ -138,7 +149,7 @@ export function NearFields({ formId, draft, onChange, error }: NearFieldsProps) 
               id={inputId}
               label={t('form.near.place')}
               placeholder={t('form.near.placeholder')}
-              options={options.map((option) => ({ id: option.near, label: option.label, detail: option.detail }))}
+              options={options}
               inputValue={shown}
               onInputChange={type}
               onSelect={(option) => onChange(withPlace(draft, option.id, option.label))}
