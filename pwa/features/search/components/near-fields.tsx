@@ -73,17 +73,16 @@ export function NearFields({ formId, draft, onChange, error }: NearFieldsProps) 
     draft.text ??
     (isPoint ? t('form.near.myLocation') : draft.near ? (placeSearch?.labelOfNear(draft.near, language) ?? '') : '');
   // The same list while the text is the same: a new one each render (the live count re-renders the form) would
-  // rebuild the list under the person's finger.
+  // rebuild the list under the person's finger. None once the text is the place chosen (the list closes).
   const typed = draft.text;
-  const options = useMemo(
-    () =>
-      placeSearch && typed
-        ? placeSearch
-            .suggestPlaces(typed, language)
-            .map((option) => ({ id: option.near, label: option.label, detail: option.detail }))
-        : [],
-    [placeSearch, typed, language],
-  );
+  const chosen = draft.near;
+  const options = useMemo(() => {
+    if (!placeSearch || !typed) return [];
+    if (chosen !== undefined && placeSearch.labelOfNear(chosen, language) === typed) return [];
+    return placeSearch
+      .suggestPlaces(typed, language)
+      .map((option) => ({ id: option.near, label: option.label, detail: option.detail }));
+  }, [placeSearch, typed, chosen, language]);
 
   // Typed before the gazetteer arrived: read the text once it is here.
   useEffect(() => {
