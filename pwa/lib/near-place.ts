@@ -39,6 +39,11 @@ function subjectOf(near: string, module: NearPointModule | undefined): NearSubje
     : { kind: 'place', place: resolved.place };
 }
 
+/** The subject of a `near` value now: undefined when the gazetteer has not been loaded yet (a point needs none). */
+export function nearSubjectNow(near: string): NearSubject | undefined {
+  return subjectOf(near, loaded);
+}
+
 /**
  * The subject of a `near` value; undefined while the gazetteer loads (a point needs none) or without a
  * `near`. Loads the gazetteer only when a place id or postcode has to be read.

@@ -32,7 +32,7 @@ export function Credits() {
           t={t}
           i18nKey="credits.places"
           components={{
-            source: <Link href={PLACES_ATTRIBUTION.url} />,
+            site: <Link href={PLACES_ATTRIBUTION.url} />,
             licence: <Link href={PLACES_ATTRIBUTION.licenceUrl} license />,
           }}
           values={{ licence: PLACES_ATTRIBUTION.licence }}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { countryName, findCountry } from '@contract/catalog';
 import { formatMileage, formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
-import { useNearPhrase } from '../../../lib/near-place';
+import { nearPhrase, nearSubjectNow, useNearPhrase } from '../../../lib/near-place';
 import type { SearchFilters } from '@contract/search-semantics';
 import type { FilterChip } from './filter-chips';
 
@@ -21,6 +21,7 @@ export interface ChipText {
 /** `filters`: the search the chips come from (its place is named once the gazetteer is here). */
 export function useFilterChipText(filters?: Pick<SearchFilters, 'near' | 'radiusKm'>): (chip: FilterChip) => ChipText {
   const { t } = useTranslation(['ai', 'common']);
+  const { t: common } = useTranslation('common');
   const language = useLanguage();
   const near = useNearPhrase({ near: filters?.near, radiusKm: filters?.radiusKm });
   return useCallback(
@@ -52,11 +53,16 @@ export function useFilterChipText(filters?: Pick<SearchFilters, 'near' | 'radius
           const country = findCountry(chip.value);
           return { field, label: country ? countryName(country, language) : String(chip.value) };
         }
-        case 'near':
-          // Until the place's name has loaded, its id ("zagreb", "HR-10000").
-          return { field, label: chip.value === filters?.near && near ? near : chip.value };
+        case 'near': {
+          // Another search's place is named when the gazetteer is already here; until it has loaded, its id.
+          const words =
+            chip.value === filters?.near && near
+              ? near
+              : nearPhrase(common, nearSubjectNow(chip.value), chip.radiusKm, language);
+          return { field, label: words ?? chip.value };
+        }
       }
     },
-    [language, t, near, filters?.near],
+    [language, t, common, near, filters?.near],
   );
 }
