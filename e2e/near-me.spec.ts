@@ -40,8 +40,10 @@ async function choosePlace(page: Page, typed: string, option: RegExp) {
   // Until the person turns to it, a plain text field stands in (the combobox and the places load then).
   await sheet.getByRole('textbox', { name: 'Mjesto ili poštanski broj' }).or(place).click();
   await place.pressSequentially(typed);
-  // The list is a popover over the sheet, outside it.
-  await page.getByRole('option', { name: option }).click();
+  // The list is a popover over the sheet, outside it; picked by keyboard (arrows, Enter), as a screen reader would.
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveAccessibleName(option);
+  await place.press('ArrowDown');
+  await place.press('Enter');
   return sheet;
 }
 
