@@ -75,6 +75,9 @@ const FEATURE_EDGES = {
   'seller-email': {
     auth: `the messages are a signed-in person's`,
   },
+  'static-pages': {
+    maps: `the about page credits the map tiles' source, as configured`,
+  },
 };
 
 // import-x reads the imported TypeScript files themselves (no-cycle follows their imports), resolving @contract/*

@@ -16,6 +16,13 @@ const apiPort = Number(process.env.PORT ?? 3000);
 // whose prerender plugin uses it to write the public pages' HTML.
 const SERVER_BUNDLE_DIR = here('./dist-ssr');
 
+/** The design system's interactive parts: react-aria and pwa/ui. */
+const UI_MODULE =
+  /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]|[\\/]pwa[\\/]ui[\\/]/;
+/** The combobox's own modules (react-aria's, react-stately's, its texts and pwa/ui's). */
+const COMBO_BOX_MODULE =
+  /node_modules[\\/](react-aria-components[\\/]dist[\\/](exports|private)[\\/]ComboBox\.|react-aria[\\/]dist[\\/](exports[\\/]useComboBox\.|private[\\/](combobox|intl[\\/]combobox)[\\/])|react-stately[\\/]dist[\\/](exports[\\/]useComboBoxState\.|private[\\/]combobox[\\/]))|[\\/]pwa[\\/]ui[\\/]combo-box/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('./pwa'),
   publicDir: here('./public'),
@@ -48,9 +55,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'initial', tags: ['$initial'], priority: 2 },
             {
               name: 'ui',
-              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]|[\\/]pwa[\\/]ui[\\/]/,
+              test: (id: string) => UI_MODULE.test(id) && !COMBO_BOX_MODULE.test(id),
               priority: 1,
             },
+            // The combobox (the search's place field) loads when the person turns to that field: its own code
+            // stays out of the shared chunk every first visit loads (what it shares with the rest stays there).
+            { name: 'combo-box', test: COMBO_BOX_MODULE, priority: 0 },
           ],
         },
       },

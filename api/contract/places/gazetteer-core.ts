@@ -32,13 +32,8 @@ export { distanceKm } from '../distance';
 export type Place = PlaceRecord;
 type Language = 'en' | 'hr' | 'de';
 
-/** The credit the data's licence asks for. */
-export const PLACES_ATTRIBUTION = {
-  text: 'Place names, coordinates, populations and postcodes: GeoNames (geonames.org), licensed under CC BY 4.0. Croatian cities and municipalities as listed by the Croatian Ministry of Justice and Public Administration.',
-  url: 'https://www.geonames.org/',
-  licence: 'CC BY 4.0',
-  licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
-} as const;
+/** The credit the data's licence asks for (in a module of its own, so a page can show it without the data). */
+export { PLACES_ATTRIBUTION } from './attribution';
 
 const loaded: Place[] = [...(data as Place[])];
 /** The places loaded so far (all of them on the server). */

@@ -2,3 +2,5 @@
 export { MapBoundary, MapView, type MapViewProps } from './components/map-view';
 export { toMapPoints, type LatLon, type MapPoint, type MapPoints } from './map-points';
 export { useMapTexts } from './map-texts';
+// The tiles' source and credit (the about page names it too).
+export { useMapTiles } from './api/get-map-tiles';

@@ -4,6 +4,7 @@ import { useLocalizedPath } from '../../lib/use-localized-path';
 import { ButtonLink } from '../../ui/button-link';
 import { InfoIcon } from '../../ui/icons/info';
 import { container } from '../../ui/layout.css';
+import { CREDITS_ID, Credits } from './credits';
 import { sectionId, toPageContent, type StaticPageKey } from './page-content';
 import * as styles from './static-page.css';
 
@@ -46,6 +47,13 @@ export function StaticPage({ page }: { page: StaticPageKey }) {
                 </a>
               </li>
             ))}
+            {page === 'howItWorks' && (
+              <li>
+                <a className={styles.tocLink} href={`#${CREDITS_ID}`}>
+                  {t('credits.title', { ns: 'common' })}
+                </a>
+              </li>
+            )}
           </ol>
         </nav>
         <article className={styles.article} aria-label={content.title}>
@@ -86,6 +94,7 @@ export function StaticPage({ page }: { page: StaticPageKey }) {
               )}
             </section>
           ))}
+          {page === 'howItWorks' && <Credits />}
           {page === 'howItWorks' && (
             <div className={styles.cta}>
               <p className={styles.ctaTitle}>{t('staticPage.ctaTitle', { ns: 'common' })}</p>

@@ -171,7 +171,7 @@ export function DataTab() {
   const [onlyFiltered, setOnlyFiltered] = useState(false);
   const filters = useCurrentFilters();
   const chips = filters ? filterChips(filters) : [];
-  const chipText = useFilterChipText();
+  const chipText = useFilterChipText(filters ?? undefined);
   const running = data?.latest?.status === 'running';
 
   // Tell the admin when an import they watched has finished (also when it ran on another instance).

@@ -33,7 +33,7 @@ export const UnderstoodFilters = forwardRef<HTMLHeadingElement, UnderstoodFilter
 ) {
   const { t } = useTranslation('ai');
   const { search } = useClassicSearch();
-  const chipText = useFilterChipText();
+  const chipText = useFilterChipText(filters);
   const titleId = useId();
   const hintId = useId();
   const list = useRef<HTMLUListElement>(null);

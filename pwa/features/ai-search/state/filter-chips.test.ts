@@ -74,6 +74,13 @@ describe('the understood filters as chips', () => {
     expect(withoutChip(filters, chips[3]!)).toEqual({ brand: ['BMW', 'Audi'], model: ['X1'], countryId: [4, 25] });
     expect(withoutChip(filters, chips[5]!)).toEqual({ brand: ['BMW', 'Audi'], model: ['X1', 'A4'], countryId: [4] });
   });
+
+  it('the place and its radius are one chip, last; removing it removes both', () => {
+    const filters = { fuelTypes: ['diesel' as const], near: 'zagreb', radiusKm: 50 as const };
+    const chips = filterChips(filters);
+    expect(chips.at(-1)).toEqual({ id: 'near', field: 'near', value: 'zagreb', radiusKm: 50 });
+    expect(withoutChip(filters, chips.at(-1)!)).toEqual({ fuelTypes: ['diesel'] });
+  });
 });
 
 function omit<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {

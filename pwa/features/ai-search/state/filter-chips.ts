@@ -1,7 +1,7 @@
 /**
  * The understood search parameters as removable chips: one chip per value (each fuel, transmission and
  * colour of a list is its own chip), in a reading order (make, model, price, year, mileage, fuel, power,
- * first registration, seller, equipment, gearbox, body, colour, country, location). Every brand, model and country of a search with several is its own
+ * first registration, seller, equipment, gearbox, body, colour, country, location, place and radius). Every brand, model and country of a search with several is its own
  * chip too. Removing a chip gives the filters without it; removing a brand removes its models too (a model
  * means nothing without its brand).
  */
@@ -30,7 +30,9 @@ export type FilterChip =
   | { id: string; field: 'bodyType'; value: BodyType }
   | { id: string; field: 'color'; value: Color }
   | { id: string; field: 'sellerType'; value: SellerType }
-  | { id: string; field: 'equipment'; value: Feature };
+  | { id: string; field: 'equipment'; value: Feature }
+  /** The place and its radius are one chip ("do 50 km od Zagreba"): a radius means nothing without its place. */
+  | { id: string; field: 'near'; value: string; radiusKm?: number };
 
 const NUMBERS = ['minPrice', 'maxPrice', 'minYear', 'maxYear', 'minMileage', 'maxMileage'] as const;
 
@@ -59,6 +61,7 @@ export function filterChips(filters: SearchFilters): FilterChip[] {
   for (const value of filters.color ?? []) chips.push({ id: `color:${value}`, field: 'color', value });
   for (const value of filters.countryId ?? []) chips.push({ id: `countryId:${value}`, field: 'countryId', value });
   if (filters.location) chips.push({ id: 'location', field: 'location', value: filters.location });
+  if (filters.near) chips.push({ id: 'near', field: 'near', value: filters.near, radiusKm: filters.radiusKm });
   return chips;
 }
 
@@ -97,6 +100,10 @@ export function withoutChip(filters: SearchFilters, chip: FilterChip): SearchFil
       break;
     case 'equipment':
       next.equipment = withoutValue(filters.equipment, chip.value);
+      break;
+    case 'near':
+      delete next.near;
+      delete next.radiusKm;
       break;
     default:
       delete next[chip.field];

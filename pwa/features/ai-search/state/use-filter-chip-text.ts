@@ -1,9 +1,14 @@
-/** Chip texts in the interface language: "Škoda", "≤ 15.000 €", "od 2019.", "Dizel", "Njemačka". */
+/**
+ * Chip texts in the interface language: "Škoda", "≤ 15.000 €", "od 2019.", "Dizel", "Njemačka", "do 50 km od
+ * Zagreba". The place of a search's `near` is named with the gazetteer, loaded only when the search has one.
+ */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName, findCountry } from '@contract/catalog';
 import { formatMileage, formatPower, formatPrice, formatRegistration } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { nearPhrase, nearSubjectNow, useNearPhrase } from '../../../lib/near-place';
+import type { SearchFilters } from '@contract/search-semantics';
 import type { FilterChip } from './filter-chips';
 
 export interface ChipText {
@@ -13,9 +18,12 @@ export interface ChipText {
   field: string;
 }
 
-export function useFilterChipText(): (chip: FilterChip) => ChipText {
+/** `filters`: the search the chips come from (its place is named once the gazetteer is here). */
+export function useFilterChipText(filters?: Pick<SearchFilters, 'near' | 'radiusKm'>): (chip: FilterChip) => ChipText {
   const { t } = useTranslation(['ai', 'common']);
+  const { t: common } = useTranslation('common');
   const language = useLanguage();
+  const near = useNearPhrase({ near: filters?.near, radiusKm: filters?.radiusKm });
   return useCallback(
     (chip: FilterChip): ChipText => {
       const field = t(`answer.field.${chip.field}`);
@@ -58,8 +66,16 @@ export function useFilterChipText(): (chip: FilterChip) => ChipText {
           const country = findCountry(chip.value);
           return { field, label: country ? countryName(country, language) : String(chip.value) };
         }
+        case 'near': {
+          // Another search's place is named when the gazetteer is already here; until it has loaded, its id.
+          const words =
+            chip.value === filters?.near && near
+              ? near
+              : nearPhrase(common, nearSubjectNow(chip.value), chip.radiusKm, language);
+          return { field, label: words ?? chip.value };
+        }
       }
     },
-    [language, t],
+    [language, t, common, near, filters?.near],
   );
 }

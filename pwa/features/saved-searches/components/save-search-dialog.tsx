@@ -25,6 +25,7 @@ import { toast } from '../../../ui/toast/toast-store';
 import { useCurrentUser } from '../../auth';
 import { useCreateSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../state/use-saved-searches';
 import { suggestSearchName } from '../state/search-name';
+import { useNearPhrase } from '../../../lib/near-place';
 import { SAVE_SEARCH_DIALOG } from './dialog-names';
 import * as styles from './saved-searches.css';
 
@@ -36,6 +37,7 @@ export default function SaveSearchDialog({ filters }: { filters: SearchFilters }
   const { isOpen, onOpenChange, close } = useHistoryDialog(SAVE_SEARCH_DIALOG);
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
+  const suggested = suggestSearchName(filters, t, language, useNearPhrase(filters));
 
   return (
     <Dialog
@@ -46,7 +48,7 @@ export default function SaveSearchDialog({ filters }: { filters: SearchFilters }
       footer={signedIn ? <SaveFooter onCancel={close} /> : user.isPending ? null : <RegisterFooter onCancel={close} />}
     >
       {signedIn ? (
-        <SaveForm filters={filters} suggested={suggestSearchName(filters, t, language)} onSaved={close} />
+        <SaveForm filters={filters} suggested={suggested} onSaved={close} />
       ) : user.isPending ? null : (
         <p>{t('save.registerText')}</p>
       )}

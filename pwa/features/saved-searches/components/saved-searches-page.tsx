@@ -35,6 +35,7 @@ import { paramsForSearch } from '../../search';
 import { markSavedSearchRun } from '../api/saved-searches';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../state/use-saved-searches';
 import { suggestSearchName } from '../state/search-name';
+import { useNearPhrase } from '../../../lib/near-place';
 import * as styles from './saved-searches.css';
 
 const RENAME_DIALOG = 'rename-saved-search';
@@ -126,7 +127,7 @@ function SavedSearchCard({ search, pending }: { search: SavedSearch; pending: bo
   const update = useUpdateSavedSearch();
   const rename = useHistoryDialog(RENAME_DIALOG);
   const remove = useHistoryDialog(DELETE_DIALOG);
-  const summary = suggestSearchName(search.filters, t, language);
+  const summary = suggestSearchName(search.filters, t, language, useNearPhrase(search.filters));
   const titleId = `saved-search-${search.id}`;
 
   const run = () => {

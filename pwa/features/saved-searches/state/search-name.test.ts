@@ -20,6 +20,15 @@ describe('suggestSearchName', () => {
     expect(several).toBe('BMW X1/X3 / Audi');
   });
 
+  it('ends with the place and its radius in words', async () => {
+    await i18n.loadNamespaces(['saved', 'common']);
+    await i18n.loadLanguages(['hr']);
+    const filters = { fuelTypes: ['diesel' as const], near: 'zagreb', radiusKm: 50 as const };
+    expect(suggestSearchName(filters, i18n.getFixedT('hr', ['saved', 'common']), 'hr', 'do 50 km od Zagreba')).toBe(
+      'dizel, do 50 km od Zagreba',
+    );
+  });
+
   it('says "all cars" without filters and keeps long names within the limit', async () => {
     await i18n.loadNamespaces(['saved', 'common']);
     expect(suggestSearchName({}, i18n.getFixedT('en', ['saved', 'common']), 'en')).toBe('All cars');

@@ -1,7 +1,8 @@
 /**
  * A name for a search from its filters, in the interface language: "Škoda Octavia, diesel, do 15.000 €".
  * Makes and models, then fuels, power, body type, gearbox, years, price, mileage, first registration, seller,
- * equipment and place; "All cars" for none.
+ * equipment and place; "All cars" for none. `near`: the search's place and radius in words ("do 50 km od
+ * Zagreba": lib/near-place.ts names it, as the gazetteer it needs is loaded on demand).
  */
 import type { TFunction } from 'i18next';
 import { MAX_SAVED_SEARCH_NAME } from '@contract/saved-search-constants';
@@ -11,7 +12,7 @@ import type { Language } from '../../../lib/language';
 
 type T = TFunction<['saved', 'common']>;
 
-export function suggestSearchName(filters: SearchFilters, t: T, language: Language): string {
+export function suggestSearchName(filters: SearchFilters, t: T, language: Language, near?: string): string {
   const parts: string[] = [];
   // "Škoda Octavia", "BMW X1/X3 / Audi", "Golf/Octavia" (models without a brand).
   const { brands, anyBrandModels } = brandChoices(filters);
@@ -56,6 +57,7 @@ export function suggestSearchName(filters: SearchFilters, t: T, language: Langua
     parts.push(t('name.equipment', { ns: 'saved', items: items.join(', ') }));
   }
   if (filters.location) parts.push(filters.location);
+  if (near) parts.push(near);
   const name = parts.join(', ') || t('name.all', { ns: 'saved' });
   return name.length > MAX_SAVED_SEARCH_NAME ? `${name.slice(0, MAX_SAVED_SEARCH_NAME - 1).trimEnd()}…` : name;
 }

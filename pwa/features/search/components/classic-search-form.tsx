@@ -31,12 +31,20 @@ import {
   type FilterFormValues,
   type NumberField,
 } from '../state/filter-form';
+import {
+  emptyNearDraft,
+  nearDraftFromFilters,
+  nearFiltersFromDraft,
+  type NearDraft,
+  type NearError,
+} from '../state/near-draft';
 import { scrollToResults } from '../state/results-handover';
 import { searchKey } from '../state/search-url';
 import { useClassicSearch } from '../state/use-classic-search';
 import * as styles from './classic-search-form.css';
 import { useErrorText, type PartProps } from './form-parts';
 import { MoreFilters } from './more-filters';
+import { NearFields } from './near-fields';
 
 const ANY = 'any';
 const ADVANCED_FIELDS = [
@@ -68,10 +76,20 @@ export function ClassicSearchForm({ inSheet = false }: ClassicSearchFormProps = 
   const { filters, search, clear } = useClassicSearch();
   // The draft follows the URL's filters: back/forward, a shared link or an AI search replace it.
   const currentKey = searchKey({ filters, sort: DEFAULT_SORT });
-  const [draft, setDraft] = useState(() => ({ key: currentKey, values: formFromFilters(filters) }));
+  const [nearError, setNearError] = useState<NearError | undefined>();
+  const [draft, setDraft] = useState(() => ({
+    key: currentKey,
+    values: formFromFilters(filters),
+    near: nearDraftFromFilters(filters),
+  }));
   const values = draft.key === currentKey ? draft.values : formFromFilters(filters);
-  if (draft.key !== currentKey) setDraft({ key: currentKey, values });
-  const setValues = (next: FilterFormValues) => setDraft({ key: currentKey, values: next });
+  const near = draft.key === currentKey ? draft.near : nearDraftFromFilters(filters);
+  if (draft.key !== currentKey) setDraft({ key: currentKey, values, near });
+  const setValues = (next: FilterFormValues) => setDraft({ key: currentKey, values: next, near });
+  const setNear = (next: NearDraft) => {
+    setNearError(undefined);
+    setDraft({ key: currentKey, values, near: next });
+  };
 
   const [errors, setErrors] = useState<FilterFormErrors>({});
   const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvanced(values));
@@ -80,9 +98,11 @@ export function ClassicSearchForm({ inSheet = false }: ClassicSearchFormProps = 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = filtersFromForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
+    const nearResult = nearFiltersFromDraft(near);
+    setNearError(nearResult.ok ? undefined : nearResult.error);
+    if (!result.ok || !nearResult.ok) {
+      setErrors(result.ok ? {} : result.errors);
+      const first = result.ok ? 'near' : Object.keys(result.errors)[0];
       const field = first ? document.getElementById(`${formId}-${first}`) : null;
       if (field) {
         // The whole range (legend, label, input, message) comes into view below the sticky header
@@ -93,19 +113,26 @@ export function ClassicSearchForm({ inSheet = false }: ClassicSearchFormProps = 
       return;
     }
     setErrors({});
-    search(result.filters, { replace: inSheet });
+    search({ ...result.filters, ...nearResult.filters }, { replace: inSheet });
     scrollToResults();
   };
 
   const reset = () => {
     setErrors({});
-    setValues(emptyFilterForm());
+    setNearError(undefined);
+    setDraft({ key: currentKey, values: emptyFilterForm(), near: emptyNearDraft() });
     clear();
   };
 
   const { t } = useTranslation('search');
   const language = useLanguage();
-  const draftFilters = useMemo(() => filtersFromForm(values), [values]);
+  const draftFilters = useMemo(() => {
+    const result = filtersFromForm(values);
+    const nearResult = nearFiltersFromDraft(near);
+    return result.ok && nearResult.ok
+      ? { ok: true as const, filters: { ...result.filters, ...nearResult.filters } }
+      : { ok: false as const };
+  }, [values, near]);
   const count = useCarCount(draftFilters.ok ? draftFilters.filters : {}, { enabled: draftFilters.ok });
   const shownCount = draftFilters.ok ? count : null;
   return (
@@ -142,6 +169,8 @@ export function ClassicSearchForm({ inSheet = false }: ClassicSearchFormProps = 
           onChange={setValues}
         />
       </div>
+
+      <NearFields formId={formId} draft={near} onChange={setNear} error={nearError} />
 
       <FuelTypes values={values} onChange={setValues} />
 
