@@ -211,4 +211,29 @@ test.describe('an admin on a desktop', () => {
     await seller.click();
     await expect(page).toHaveURL(/\/hr\/dealer\//);
   });
+
+  test('sees every header link whole, at a laptop and a desktop width, in Croatian and German', async ({ page }) => {
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const language of ['hr', 'de']) {
+        await page.goto(`/${language}`);
+        const nav = page.getByRole('banner').getByRole('navigation');
+        await expect(
+          nav.getByRole('link', { name: language === 'hr' ? 'Administracija' : 'Administration' }),
+        ).toBeVisible();
+        // A label cut by the list's edge ("Händl…") is wider than the room it is shown in.
+        const clipped = await nav.evaluate((element) => {
+          const list = element.querySelector('ul')!;
+          const room = list.getBoundingClientRect();
+          return [...list.querySelectorAll('a')]
+            .filter((link) => {
+              const box = link.getBoundingClientRect();
+              return box.right > room.right + 0.5 || box.left < room.left - 0.5 || link.scrollWidth > link.clientWidth;
+            })
+            .map((link) => link.textContent);
+        });
+        expect(clipped, `${language} at ${width} px`).toEqual([]);
+      }
+    }
+  });
 });

@@ -20,7 +20,7 @@ describe("an alert email's line about the search", () => {
       'Vaša pretraga: Škoda Octavia · Metan (CNG) · od 81 kW (110 KS) · prva registracija od 03/2019 do 2021. · privatni prodavatelji · s opremom: navigacija, kuka za vuču',
     );
     expect(describeSearch(filters, 'de')).toBe(
-      'Ihre Suche: Škoda Octavia · Erdgas (CNG) · ab 81 kW (110 PS) · Erstzulassung ab 03/2019 bis 2021 · Privatverkäufer · mit Navigation, Anhängerkupplung',
+      'Ihre Suche: Škoda Octavia · Erdgas (CNG) · ab 81 kW (110 PS) · Erstzulassung ab 03/2019 bis 2021 · Privatverkäufer · mit Navigationssystem, Anhängerkupplung',
     );
   });
 

@@ -4,7 +4,8 @@
  * tow bar"), so the email says what it was looking for even when the search's name does not.
  */
 import type { Language } from '@contract/catalog';
-import { kwToHp, type Feature } from '@contract/catalog/vehicle';
+import { kwToHp } from '@contract/catalog/vehicle';
+import { EQUIPMENT_NAMES } from '@contract/language/equipment-names';
 import { brandChoices, parseRegistration, type SearchFilters } from '@contract/search-semantics';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', hr: 'hr-HR', de: 'de-DE' };
@@ -36,75 +37,6 @@ export const FUEL_NAMES: Record<Language, Record<string, string>> = {
     plugin_hybrid: 'Plug-in-Hybrid',
     lpg: 'Autogas (LPG)',
     cng: 'Erdgas (CNG)',
-  },
-};
-
-const EQUIPMENT: Record<Language, Record<Feature, string>> = {
-  en: {
-    airConditioning: 'air conditioning',
-    climateControl: 'climate control',
-    navigation: 'navigation',
-    parkingSensors: 'parking sensors',
-    rearCamera: 'rear camera',
-    cruiseControl: 'cruise control',
-    adaptiveCruiseControl: 'adaptive cruise control',
-    heatedSeats: 'heated seats',
-    leatherSeats: 'leather seats',
-    ledHeadlights: 'LED headlights',
-    alloyWheels: 'alloy wheels',
-    towBar: 'tow bar',
-    panoramicRoof: 'panoramic roof',
-    bluetooth: 'Bluetooth',
-    appleCarPlay: 'Apple CarPlay',
-    keylessEntry: 'keyless entry',
-    laneAssist: 'lane assist',
-    blindSpotMonitor: 'blind spot monitor',
-    heatPump: 'heat pump',
-    fourWheelDrive: 'four-wheel drive',
-  },
-  hr: {
-    airConditioning: 'klima-uređaj',
-    climateControl: 'automatska klima',
-    navigation: 'navigacija',
-    parkingSensors: 'parkirni senzori',
-    rearCamera: 'stražnja kamera',
-    cruiseControl: 'tempomat',
-    adaptiveCruiseControl: 'adaptivni tempomat',
-    heatedSeats: 'grijana sjedala',
-    leatherSeats: 'kožna sjedala',
-    ledHeadlights: 'LED farovi',
-    alloyWheels: 'aluminijski naplatci',
-    towBar: 'kuka za vuču',
-    panoramicRoof: 'panoramski krov',
-    bluetooth: 'Bluetooth',
-    appleCarPlay: 'Apple CarPlay',
-    keylessEntry: 'ulaz bez ključa',
-    laneAssist: 'asistent za traku',
-    blindSpotMonitor: 'nadzor mrtvog kuta',
-    heatPump: 'toplinska pumpa',
-    fourWheelDrive: 'pogon na sve kotače',
-  },
-  de: {
-    airConditioning: 'Klimaanlage',
-    climateControl: 'Klimaautomatik',
-    navigation: 'Navigation',
-    parkingSensors: 'Einparkhilfe',
-    rearCamera: 'Rückfahrkamera',
-    cruiseControl: 'Tempomat',
-    adaptiveCruiseControl: 'Abstandstempomat',
-    heatedSeats: 'Sitzheizung',
-    leatherSeats: 'Ledersitze',
-    ledHeadlights: 'LED-Scheinwerfer',
-    alloyWheels: 'Leichtmetallfelgen',
-    towBar: 'Anhängerkupplung',
-    panoramicRoof: 'Panoramadach',
-    bluetooth: 'Bluetooth',
-    appleCarPlay: 'Apple CarPlay',
-    keylessEntry: 'schlüsselloser Zugang',
-    laneAssist: 'Spurhalteassistent',
-    blindSpotMonitor: 'Totwinkelassistent',
-    heatPump: 'Wärmepumpe',
-    fourWheelDrive: 'Allradantrieb',
   },
 };
 
@@ -198,7 +130,7 @@ export function describeSearch(filters: SearchFilters, language: Language): stri
   if (registered) parts.push(words.registered(registered));
   if (filters.sellerType) parts.push(words.seller[filters.sellerType]);
   if (filters.equipment?.length)
-    parts.push(`${words.with} ${filters.equipment.map((item) => EQUIPMENT[language][item]).join(', ')}`);
+    parts.push(`${words.with} ${filters.equipment.map((item) => EQUIPMENT_NAMES[language][item]).join(', ')}`);
   if (filters.location) parts.push(filters.location);
   return parts.length > 0 ? `${words.lead}: ${parts.join(' · ')}` : undefined;
 }

@@ -1,5 +1,6 @@
 /** The built-in AI comparison's sentences in English, Croatian and German (car-comparison-builtin.ts fills them in). */
 import { NOUNS, countOf } from '@contract/language';
+import { EQUIPMENT_NAMES } from '@contract/language/equipment-names';
 import type { Language } from './car-analysis-text';
 
 type Vars = Record<string, string | number>;
@@ -342,28 +343,7 @@ export const COMPARISON_WORDS: Record<
     over: (percent) => `${percent} % over the median`,
     atMedian: 'at the median',
     yearsWord: (years) => (years === 1 ? 'year' : 'years'),
-    features: {
-      airConditioning: 'air conditioning',
-      climateControl: 'climate control',
-      navigation: 'navigation',
-      parkingSensors: 'parking sensors',
-      rearCamera: 'rear camera',
-      cruiseControl: 'cruise control',
-      adaptiveCruiseControl: 'adaptive cruise control',
-      heatedSeats: 'heated seats',
-      leatherSeats: 'leather seats',
-      ledHeadlights: 'LED headlights',
-      alloyWheels: 'alloy wheels',
-      towBar: 'tow bar',
-      panoramicRoof: 'panoramic roof',
-      bluetooth: 'Bluetooth',
-      appleCarPlay: 'Apple CarPlay',
-      keylessEntry: 'keyless entry',
-      laneAssist: 'lane assist',
-      blindSpotMonitor: 'blind spot monitor',
-      heatPump: 'heat pump',
-      fourWheelDrive: 'four-wheel drive',
-    },
+    features: EQUIPMENT_NAMES.en,
   },
   hr: {
     fuel: {
@@ -401,28 +381,7 @@ export const COMPARISON_WORDS: Record<
         : [2, 3, 4].includes(years % 10) && ![12, 13, 14].includes(years % 100)
           ? 'godine'
           : 'godina',
-    features: {
-      airConditioning: 'klima-uređaj',
-      climateControl: 'automatska klima',
-      navigation: 'navigacija',
-      parkingSensors: 'parkirni senzori',
-      rearCamera: 'stražnja kamera',
-      cruiseControl: 'tempomat',
-      adaptiveCruiseControl: 'adaptivni tempomat',
-      heatedSeats: 'grijana sjedala',
-      leatherSeats: 'kožna sjedala',
-      ledHeadlights: 'LED svjetla',
-      alloyWheels: 'aluminijski naplatci',
-      towBar: 'kuka za vuču',
-      panoramicRoof: 'panoramski krov',
-      bluetooth: 'Bluetooth',
-      appleCarPlay: 'Apple CarPlay',
-      keylessEntry: 'otključavanje bez ključa',
-      laneAssist: 'pomoć pri zadržavanju u traci',
-      blindSpotMonitor: 'nadzor mrtvog kuta',
-      heatPump: 'dizalica topline',
-      fourWheelDrive: 'pogon na sva četiri kotača',
-    },
+    features: EQUIPMENT_NAMES.hr,
   },
   de: {
     fuel: {
@@ -455,27 +414,6 @@ export const COMPARISON_WORDS: Record<
     over: (percent) => `${percent} % über dem Median`,
     atMedian: 'genau im Median',
     yearsWord: (years) => (years === 1 ? 'Jahr' : 'Jahre'),
-    features: {
-      airConditioning: 'Klimaanlage',
-      climateControl: 'Klimaautomatik',
-      navigation: 'Navigationssystem',
-      parkingSensors: 'Einparkhilfe',
-      rearCamera: 'Rückfahrkamera',
-      cruiseControl: 'Tempomat',
-      adaptiveCruiseControl: 'Abstandstempomat',
-      heatedSeats: 'Sitzheizung',
-      leatherSeats: 'Ledersitze',
-      ledHeadlights: 'LED-Scheinwerfer',
-      alloyWheels: 'Leichtmetallfelgen',
-      towBar: 'Anhängerkupplung',
-      panoramicRoof: 'Panoramadach',
-      bluetooth: 'Bluetooth',
-      appleCarPlay: 'Apple CarPlay',
-      keylessEntry: 'schlüsselloser Zugang',
-      laneAssist: 'Spurhalteassistent',
-      blindSpotMonitor: 'Totwinkelassistent',
-      heatPump: 'Wärmepumpe',
-      fourWheelDrive: 'Allradantrieb',
-    },
+    features: EQUIPMENT_NAMES.de,
   },
 };

@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../ui/theme.css';
 
-/** Where the header fits on one row in every language. */
-const oneRow = 'screen and (min-width: 1280px)';
-
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -14,9 +11,9 @@ export const header = style({
 });
 
 /**
- * Phones: logo and the menu button. 768 px and up: logo, tools (language, theme, account) and the links on
- * a second row; 1280 px and up: all on one row (the German and Croatian labels plus a signed-in account
- * need that width).
+ * Phones: logo and the menu button. 768 px and up: logo and tools (language, theme, account) on one row, the
+ * links on a second: a dealer's or an admin's links in Croatian and German ("Nadzorna ploča prodavatelja",
+ * "Administracija") need the page's whole width, which one row beside the logo and tools never has.
  */
 export const bar = style({
   display: 'grid',
@@ -30,12 +27,6 @@ export const bar = style({
       gridTemplateAreas: '"logo . tools" "nav nav nav"',
       rowGap: 0,
       paddingTop: 8,
-    },
-    [oneRow]: {
-      gridTemplateColumns: 'auto 1fr auto',
-      gridTemplateAreas: '"logo nav tools"',
-      paddingTop: 0,
-      minHeight: 72,
     },
   },
 });
@@ -62,12 +53,13 @@ export const nav = style({
   minWidth: 0,
   '@media': {
     [breakpoints.desktop]: { display: 'block', marginInline: -12 },
-    [oneRow]: { marginInline: '8px 0' },
   },
 });
 
 export const navList = style({
   display: 'flex',
+  // Wrapped, never clipped: a label cut to "Händl…" is worse than a second line.
+  flexWrap: 'wrap',
   gap: 4,
   margin: 0,
   padding: 0,

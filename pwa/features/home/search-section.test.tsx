@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarPage } from '@contract/car';
+import { PAGE_SIZE } from '@contract/catalog/vehicle';
 import type { SearchRequest } from '@contract/search-semantics';
 import { makeCar } from '@contract/testing/listing-fixture';
 import { db } from '../../lib/db/db';
@@ -33,7 +34,7 @@ function searchHandler(total: number) {
 }
 
 function renderSection(url = '/', { signedIn = false } = {}) {
-  const api = stubApi({ user: signedIn ? makeUser() : null, handle: searchHandler(20) });
+  const api = stubApi({ user: signedIn ? makeUser() : null, handle: searchHandler(50) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -76,15 +77,15 @@ afterEach(() => {
 describe('the home search section', () => {
   it('shows the default results with their count, and no Clear Filters while no filter is set', async () => {
     const { searches } = renderSection();
-    expect(await screen.findByText('Showing 1–8 of 20 results', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(within(results()).getAllByRole('article')).toHaveLength(8);
+    expect(await screen.findByText(`Showing 1–${PAGE_SIZE} of 50 results`, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(within(results()).getAllByRole('article')).toHaveLength(PAGE_SIZE);
     expect(within(results()).queryByRole('button', { name: 'Clear Filters' })).toBeNull();
-    expect(searches()[0]).toEqual({ sort: 'listed_desc', page: 1, pageSize: 8 });
+    expect(searches()[0]).toEqual({ sort: 'listed_desc', page: 1, pageSize: PAGE_SIZE });
   });
 
   it('searches with several brands, their models (grouped by brand), a price sent as an integer and a fuel type, in the URL too', async () => {
     const { searches, router, user } = renderSection();
-    await screen.findByText('Showing 1–8 of 20 results', {}, { timeout: 10_000 });
+    await screen.findByText(`Showing 1–${PAGE_SIZE} of 50 results`, {}, { timeout: 10_000 });
 
     const model = screen.getByRole('button', { name: /^Model/ });
     expect(
@@ -140,7 +141,7 @@ describe('the home search section', () => {
         fuelTypes: ['diesel'],
         sort: 'listed_desc',
         page: 1,
-        pageSize: 8,
+        pageSize: PAGE_SIZE,
       }),
     );
     expect(router.state.location.search).toBe(
@@ -150,7 +151,7 @@ describe('the home search section', () => {
 
   it('removing a brand (picked again, or by its chip) takes its models along; an old single-brand link still reads', async () => {
     const { user } = renderSection('/?brand=BMW&brand=Audi&model=X3&model=A4');
-    await screen.findByText('Showing 1–8 of 20 results', {}, { timeout: 10_000 });
+    await screen.findByText(`Showing 1–${PAGE_SIZE} of 50 results`, {}, { timeout: 10_000 });
     expect(screen.getByRole('button', { name: /^Model/ }).textContent).toContain('X3, A4');
     await user.click(screen.getByRole('button', { name: /^Brand/ }));
     await user.click(await screen.findByRole('option', { name: 'BMW' }));
@@ -165,7 +166,7 @@ describe('the home search section', () => {
 
   it('removes a chosen country by its chip from the keyboard', async () => {
     const { user } = renderSection('/?countryId=4');
-    await screen.findByText('Showing 1–8 of 20 results', {}, { timeout: 10_000 });
+    await screen.findByText(`Showing 1–${PAGE_SIZE} of 50 results`, {}, { timeout: 10_000 });
     const chips = screen.getByRole('grid', { name: 'Chosen countries' });
     expect(
       within(chips)
@@ -179,7 +180,7 @@ describe('the home search section', () => {
 
   it('refuses a year before 1900 with a message and sends nothing', async () => {
     const { searches, user } = renderSection();
-    await screen.findByText('Showing 1–8 of 20 results', {}, { timeout: 10_000 });
+    await screen.findByText(`Showing 1–${PAGE_SIZE} of 50 results`, {}, { timeout: 10_000 });
     const sent = searches().length;
     await user.type(rangeInput('Year', 'From'), '1850');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -189,7 +190,7 @@ describe('the home search section', () => {
 
   it('Clear Filters empties the form, reloads the default results, forgets the page and tells the page', async () => {
     const { searches, router, user } = renderSection('/?brand=BMW&minYear=2015');
-    await screen.findByText('Showing 1–8 of 20 results', {}, { timeout: 10_000 });
+    await screen.findByText(`Showing 1–${PAGE_SIZE} of 50 results`, {}, { timeout: 10_000 });
     sessionStorage.setItem(PAGE_STORAGE_KEY, '2');
     const events: string[] = [];
     window.addEventListener(RESET_PAGINATION_EVENT, () => events.push(RESET_PAGINATION_EVENT));
@@ -202,14 +203,14 @@ describe('the home search section', () => {
     expect(screen.getByRole('button', { name: /^Brand/ }).textContent).toContain('All brands');
     expect(sessionStorage.getItem(PAGE_STORAGE_KEY)).toBeNull();
     expect(events).toEqual([RESET_PAGINATION_EVENT, FILTERS_CLEARED_EVENT]);
-    await waitFor(() => expect(searches().at(-1)).toEqual({ sort: 'listed_desc', page: 1, pageSize: 8 }));
+    await waitFor(() => expect(searches().at(-1)).toEqual({ sort: 'listed_desc', page: 1, pageSize: PAGE_SIZE }));
   });
 
   it('pages on the server and keeps the page in session storage', async () => {
     const { searches, user } = renderSection();
-    await screen.findByText('Showing 1–8 of 20 results', {}, { timeout: 10_000 });
+    await screen.findByText(`Showing 1–${PAGE_SIZE} of 50 results`, {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(await screen.findByText('Showing 17–20 of 20 results')).toBeTruthy();
+    expect(await screen.findByText(`Showing ${2 * PAGE_SIZE + 1}–${Math.min(50, 3 * PAGE_SIZE)} of 50 results`)).toBeTruthy();
     expect(searches().at(-1)).toMatchObject({ page: 3 });
     expect(sessionStorage.getItem(PAGE_STORAGE_KEY)).toBe('3');
     expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
@@ -223,7 +224,7 @@ describe('the home search section', () => {
 
   it('locks the AI and voice tabs for signed-out visitors and offers to sign in', async () => {
     const { user } = renderSection();
-    await screen.findByText('Showing 1–8 of 20 results', {}, { timeout: 10_000 });
+    await screen.findByText(`Showing 1–${PAGE_SIZE} of 50 results`, {}, { timeout: 10_000 });
     const aiTab = await screen.findByRole('tab', { name: /AI search/ });
     await waitFor(() => expect(within(aiTab).getByLabelText('Sign-in required')).toBeTruthy());
     expect(within(screen.getByRole('tab', { name: /Voice search/ })).getByLabelText('Sign-in required')).toBeTruthy();

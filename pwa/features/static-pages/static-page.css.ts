@@ -90,7 +90,7 @@ export const tocLink = style({
 
 export const article = style({ display: 'grid', gap: 40, maxWidth: '72ch', minWidth: 0 });
 
-export const section = style({ display: 'grid', gap: 14, scrollMarginTop: 96 });
+export const section = style({ display: 'grid', gap: 14, scrollMarginTop: 112 });
 
 export const sectionHeading = style({ fontSize: vars.fontSize['2xl'], fontWeight: 750, letterSpacing: '-0.015em' });
 

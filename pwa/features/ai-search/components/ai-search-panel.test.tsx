@@ -9,6 +9,7 @@ import { AI_SEARCH_TIMEOUT_MS, clock } from '../constants';
 import { aiAnswer, apiError, carPage, deferred, fakeAiApi, limitReached } from '../testing/fake-ai-api';
 import { currentParams, renderPanel } from '../testing/render-panel';
 import { AiSearchPanel } from './ai-search-panel';
+import { PAGE_SIZE } from '@contract/catalog/vehicle';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -102,7 +103,7 @@ describe('the AI search panel', () => {
       query: 'dizel Škoda Octavia karavan do 15.000 eura, nakon 2018, automatik',
       sort: 'year_desc',
       page: 1,
-      pageSize: 8,
+      pageSize: PAGE_SIZE,
     });
 
     const chips = await screen.findByRole('list', { name: 'Understood search parameters' });
@@ -341,7 +342,7 @@ describe('the AI search panel', () => {
       bodyType: 'wagon',
       sort: 'listed_desc',
       page: 1,
-      pageSize: 8,
+      pageSize: PAGE_SIZE,
     });
     expect(
       within(chips)

@@ -8,6 +8,7 @@ import { aiAnswer, apiError, carPage, fakeAiApi, limitReached } from '../testing
 import { FakeSpeechRecognition } from '../testing/fake-speech-recognition';
 import { currentParams, renderPanel } from '../testing/render-panel';
 import { VoiceSearchPanel } from './voice-search-panel';
+import { PAGE_SIZE } from '@contract/catalog/vehicle';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -112,7 +113,7 @@ describe('the voice search panel', () => {
       language: 'hr',
       sort: 'listed_desc',
       page: 1,
-      pageSize: 8,
+      pageSize: PAGE_SIZE,
     });
     const chips = await screen.findByRole('list', { name: 'Prepoznati kriteriji pretrage' });
     expect(

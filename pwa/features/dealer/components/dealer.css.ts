@@ -163,7 +163,7 @@ export const savedNotice = style({
   background: vars.color.successSurface,
   color: vars.color.success,
   fontWeight: 600,
-  scrollMarginBlock: 96,
+  scrollMarginBlock: 112,
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
 /** The confirmation on a listing's row, beside its actions. */

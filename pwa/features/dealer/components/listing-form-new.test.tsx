@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../lib/db/db';
-import { dismissToast } from '../../../ui/toast/toast-store';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../auth/testing/auth-test-kit';
 import { renderPanel } from '../../ai-search/testing/render-panel';
 import { describedText, field } from '../testing/field-errors';
 import { ListingForm } from './listing-form';
+import { startEachTestOnAFreshDevice } from '../../../lib/testing/fresh-device';
 
 // The first render waits for the texts and the catalog's lists: room for a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -21,15 +20,7 @@ const describedBy = (element: HTMLElement) =>
     .join(' ');
 const typeVin = (vin: string) => fireEvent.change(field('vin'), { target: { value: vin } });
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-});
-
-afterEach(() => {
-  cleanup();
-  act(() => dismissToast());
-  vi.unstubAllGlobals();
-});
+startEachTestOnAFreshDevice();
 
 describe('a new listing', () => {
   it('opens with no fact chosen: fuel, gearbox, body and colour ask for a choice, and say they are required', async () => {

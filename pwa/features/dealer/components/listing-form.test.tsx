@@ -1,14 +1,13 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makeCar } from '@contract/testing/listing-fixture';
-import { db } from '../../../lib/db/db';
-import { dismissToast } from '../../../ui/toast/toast-store';
 import { apiError, stubApi } from '../../auth/testing/auth-test-kit';
 import { renderPanel } from '../../ai-search/testing/render-panel';
 import { describedText, field } from '../testing/field-errors';
 import type { OwnListing } from '../api/dealer-queries';
 import { ListingForm } from './listing-form';
+import { startEachTestOnAFreshDevice } from '../../../lib/testing/fresh-device';
 
 // The first render waits for the texts and the catalog's lists: room for a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -16,15 +15,7 @@ const saveButton = () => screen.findByRole('button', { name: 'Save changes' }, {
 
 const listing: OwnListing = { ...makeCar({ id: 7 }), status: 'active' };
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-});
-
-afterEach(() => {
-  cleanup();
-  act(() => dismissToast());
-  vi.unstubAllGlobals();
-});
+startEachTestOnAFreshDevice();
 
 describe('the listing form shows the problems beside their fields', () => {
   it('checked on the device: a year left empty is required, the focus goes there, nothing is sent', async () => {

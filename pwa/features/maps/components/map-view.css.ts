@@ -27,7 +27,8 @@ export const aside = style({
   display: 'grid',
   gap: vars.space['2'],
   minWidth: 0,
-  scrollMarginTop: 80,
+  // Clear of the sticky header (two rows, about 101 px, from 768 px up).
+  scrollMarginTop: 112,
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 4, borderRadius: vars.radius.medium },
   },

@@ -1,14 +1,15 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RepairSearchRequest } from '@contract/repair-shops';
 import { db } from '../../../lib/db/db';
-import { dismissToast, useToastStore } from '../../../ui/toast/toast-store';
+import { useToastStore } from '../../../ui/toast/toast-store';
 import { apiError, json, stubApi } from '../../auth/testing/auth-test-kit';
 import { currentParams, renderPanel } from '../../ai-search/testing/render-panel';
 import { answer, hoursAround, makeShop } from '../testing/repair-fixtures';
 import { RepairSearchPanel } from './repair-search-panel';
+import { startEachTestOnAFreshDevice } from '../../../lib/testing/fresh-device';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -21,15 +22,7 @@ async function search(text: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Search repair shops' }));
 }
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-});
-
-afterEach(() => {
-  cleanup();
-  act(() => dismissToast());
-  vi.unstubAllGlobals();
-});
+startEachTestOnAFreshDevice();
 
 describe('the repair search panel', () => {
   it('refuses a query under 3 characters with the fixed message, sending nothing', async () => {

@@ -11,9 +11,11 @@ import { renderWithProviders } from '../../../lib/testing/render-with-providers'
 import { startEarly, takeEarly } from '../../../lib/early-answers';
 import { DEFAULT_SEARCH_URL } from './first-results';
 import { searchCars, useCarSearch } from './search-cars';
+import { PAGE_SIZE } from '@contract/catalog/vehicle';
 
-const request = { sort: 'price_asc' as const, page: 1, pageSize: 8 };
-const page = (cars: Car[]): CarPage => ({ cars, total: cars.length, page: 1, pageSize: 8 });
+// The default search: newest listings first, the first page.
+const request = { sort: 'listed_desc' as const, page: 1, pageSize: PAGE_SIZE };
+const page = (cars: Car[]): CarPage => ({ cars, total: cars.length, page: 1, pageSize: PAGE_SIZE });
 
 beforeEach(() => Promise.all(db.tables.map((table) => table.clear())));
 afterEach(() => {
@@ -31,7 +33,7 @@ describe('searchCars', () => {
       {
         method: 'POST',
         path: '/api/cars/search',
-        body: { brand: ['Škoda'], bodyType: 'wagon', sort: 'price_asc', page: 1, pageSize: 8 },
+        body: { brand: ['Škoda'], bodyType: 'wagon', sort: 'listed_desc', page: 1, pageSize: PAGE_SIZE },
       },
     ]);
     await expect.poll(() => getStoredListing(2)).toMatchObject({ id: 2 });

@@ -5,7 +5,8 @@ export const section = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: 16,
-  scrollMarginTop: 80,
+  // Clear of the sticky header (two rows, about 101 px, from 768 px up).
+  scrollMarginTop: 112,
   outline: 'none',
   '@media': { [breakpoints.mobile]: { gap: 12, scrollMarginTop: 72 } },
 });

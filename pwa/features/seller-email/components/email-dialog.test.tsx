@@ -1,13 +1,12 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { GenerateEmailResponse } from '@contract/seller-email';
 import { makeCar } from '@contract/testing/listing-fixture';
-import { db } from '../../../lib/db/db';
-import { dismissToast } from '../../../ui/toast/toast-store';
 import { makeUser, stubApi } from '../../auth/testing/auth-test-kit';
 import { renderPanel } from '../../ai-search/testing/render-panel';
 import EmailDialog from './email-dialog';
+import { startEachTestOnAFreshDevice } from '../../../lib/testing/fresh-device';
 
 // The first render waits for the texts: room for a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -33,15 +32,7 @@ function openDialog(answer: Omit<GenerateEmailResponse, 'email'>) {
 /** Whether an element is hidden inside a closed <details> (what a browser does not draw). */
 const folded = (element: Element) => Boolean(element.closest('details:not([open])'));
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-});
-
-afterEach(() => {
-  cleanup();
-  act(() => dismissToast());
-  vi.unstubAllGlobals();
-});
+startEachTestOnAFreshDevice();
 
 describe('the email dialog', () => {
   it('shows the draft first and folds the seven topics behind a disclosure that opens from the keyboard', async () => {
