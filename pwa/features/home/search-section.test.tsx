@@ -210,7 +210,9 @@ describe('the home search section', () => {
     const { searches, user } = renderSection();
     await screen.findByText(`Showing 1–${PAGE_SIZE} of 50 results`, {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(await screen.findByText(`Showing ${2 * PAGE_SIZE + 1}–${Math.min(50, 3 * PAGE_SIZE)} of 50 results`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Showing ${2 * PAGE_SIZE + 1}–${Math.min(50, 3 * PAGE_SIZE)} of 50 results`),
+    ).toBeTruthy();
     expect(searches().at(-1)).toMatchObject({ page: 3 });
     expect(sessionStorage.getItem(PAGE_STORAGE_KEY)).toBe('3');
     expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
