@@ -1,5 +1,6 @@
 import { signedInState } from './fixtures/signed-in';
 import { expect, test, type Page } from '@playwright/test';
+import { PAGE_SIZE } from '../api/contract/catalog/vehicle';
 
 /** The first card on the home page: its link, title text and price text. */
 async function firstCard(page: Page) {
@@ -68,7 +69,7 @@ test('opening a car counts one view per visitor and day, and shows the returned 
 
 test('the back link of the car page returns to the search the car was opened from', async ({ page }) => {
   await page.goto('/?fuelTypes=diesel');
-  await expect(page.getByText(/Showing 1–8 of/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`Showing 1–${PAGE_SIZE} of`))).toBeVisible();
   const card = page.getByRole('list', { name: 'Cars found' }).locator(':scope > li').first();
   await card.getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

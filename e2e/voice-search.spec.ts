@@ -9,6 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { PAGE_SIZE } from '../api/contract/catalog/vehicle';
 import { withConsentStored } from './helpers';
 
 const ACCOUNT = 'demo-dealer';
@@ -137,7 +138,7 @@ test.describe('signed in', () => {
       query: 'VW Golf dizel do 12 tisuća eura',
       language: 'hr',
       page: 1,
-      pageSize: 8,
+      pageSize: PAGE_SIZE,
     });
 
     await expect(page.getByRole('list', { name: 'Prepoznati kriteriji pretrage' }).getByRole('button')).toHaveText([

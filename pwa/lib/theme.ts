@@ -13,14 +13,12 @@ import {
   type AppliedTheme,
   type ThemeChoice,
 } from '@contract/theme-boot';
-import { darkPalette, lightPalette, summerPalette } from '../ui/tokens';
+import { THEME_COLORS } from '../ui/theme-colors';
 import { readStorage, removeStorage, writeStorage } from './safe-storage';
 
 export type Theme = ThemeChoice;
 export { THEME_CHOICES, THEME_STORAGE_KEY };
 export const DEFAULT_THEME: Theme = 'system';
-
-const PALETTES = { light: lightPalette, dark: darkPalette, summer: summerPalette } as const;
 
 function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEME_CHOICES as readonly string[]).includes(value);
@@ -51,7 +49,7 @@ export function appliedTheme(theme: Theme, deviceIsDark: boolean): AppliedTheme 
 function applyTheme(theme: Theme): void {
   const applied = appliedTheme(theme, darkScheme().matches);
   document.documentElement.dataset.theme = applied;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', PALETTES[applied].themeColor);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[applied]);
 }
 
 interface ThemeState {

@@ -3,6 +3,8 @@
  * every theme shares. `theme.css.ts` turns them into CSS variables (`vars`); components use `vars`, never
  * these values. `tokens.test.ts` checks the colour pairs below against WCAG AA in every theme.
  */
+import { THEME_COLORS } from './theme-colors';
+
 export interface Palette {
   /** Page background. */
   background: string;
@@ -105,7 +107,7 @@ export const lightPalette: Palette = {
   inverseSurface: '#14212f',
   onInverse: '#ffffff',
   onInverseMuted: '#c3ceda',
-  themeColor: '#0b4f8a',
+  themeColor: THEME_COLORS.light,
 };
 
 /** A warm seaside Adriatic summer: sand, sea teal, terracotta and a low sun. */
@@ -150,7 +152,7 @@ export const summerPalette: Palette = {
   inverseSurface: '#12343c',
   onInverse: '#ffffff',
   onInverseMuted: '#c9dad7',
-  themeColor: '#0b6472',
+  themeColor: THEME_COLORS.summer,
 };
 
 /**
@@ -198,7 +200,7 @@ export const darkPalette: Palette = {
   inverseSurface: '#e7edf4',
   onInverse: '#0e151d',
   onInverseMuted: '#3b4857',
-  themeColor: '#16202b',
+  themeColor: THEME_COLORS.dark,
 };
 
 /** Pairs of [foreground, background] that carry text and must reach 4.5:1 (AA, normal text). */
