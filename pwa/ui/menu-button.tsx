@@ -12,6 +12,8 @@ export interface MenuEntry {
   /** The language of a link's target page and of the entry's text. */
   lang?: string;
   isDisabled?: boolean;
+  /** A class of its own besides the menu's item class (e.g. a destructive action in the danger colour). */
+  className?: string;
   /** The pointer is over it or focus is on it (e.g. to fetch what choosing it will need). */
   onIntent?: () => void;
 }

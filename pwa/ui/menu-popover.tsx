@@ -47,7 +47,7 @@ export function MenuPopover({
           lang={item.lang}
           textValue={item.textValue}
           isDisabled={item.isDisabled}
-          className={itemClassName}
+          className={item.className ? `${itemClassName} ${item.className}` : itemClassName}
           onHoverStart={item.onIntent}
           onFocus={item.onIntent}
         >
