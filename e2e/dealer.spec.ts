@@ -5,6 +5,7 @@
  * search), imports a CSV with one bad row (reported) and imports it again (no duplicates). The clicks and key
  * presses from the dashboard to a published car are counted and printed.
  */
+import { readFile } from 'node:fs/promises';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -236,7 +237,11 @@ for (const device of [
       await page.getByRole('tab', { name: 'Uvoz' }).click();
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Preuzmite CSV predložak' }).click();
-      expect((await download).suggestedFilename()).toBe('autotrzni-inventory-template.csv');
+      // The template in the dealer's language: Croatian headers, a Croatian file name.
+      const template = await download;
+      expect(template.suggestedFilename()).toBe('autotrzni-inventory-template-hr.csv');
+      const headers = (await readFile((await template.path())!, 'utf8')).replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
+      expect(headers).toMatch(/^Interni broj vozila;Marka;Model;Izvedba;Godina;/);
       const upload = () =>
         page
           .getByTestId('import-file')
