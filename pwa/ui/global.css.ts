@@ -10,11 +10,11 @@ globalStyle('html', {
   textSizeAdjust: '100%',
   scrollBehavior: 'smooth',
   // Anchored sections (#search-section, #how-it-works) and a field scrolled back to (a wrong value) stop
-  // below the sticky header: one row (about 65 px) on phones and from 1280 px, two rows (about 101 px) between.
+  // below the sticky header: one row (about 65 px) on phones, two rows (about 101 px) from 768 px.
   scrollPaddingTop: 80,
   '@media': {
     [reducedMotion]: { scrollBehavior: 'auto' },
-    'screen and (min-width: 768px) and (max-width: 1279.98px)': { scrollPaddingTop: 116 },
+    'screen and (min-width: 768px)': { scrollPaddingTop: 116 },
   },
 });
 
