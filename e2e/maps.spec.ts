@@ -173,7 +173,7 @@ test.describe('as a buyer on a phone', () => {
       await expect(page.getByRole('region', { name: 'Karta pronađenih automobila' })).toHaveCount(0);
       const list = page.getByRole('list', { name: 'Pronađeni automobili' });
       await expect(list.getByRole('article').first()).toBeVisible();
-      await expect(page.getByText(/^Izvan mreže/)).toBeVisible();
+      await expect(page.getByText(/^Izvan mreže: rezultati iz/)).toBeVisible();
       expect(tiles.requested.length).toBe(asked);
     } finally {
       await context.setOffline(false);

@@ -205,6 +205,17 @@ test.describe('a dealer, in Croatian', () => {
     };
     await choose('Marka', 'Škoda');
     await choose('Model', 'Fabia');
+    // The form presets no fact about the car: each is chosen.
+    for (const [label, option] of [
+      ['Gorivo', 'Benzin'],
+      ['Mjenjač', 'Ručni'],
+      ['Karoserija', 'Hatchback'],
+      ['Boja', 'Crvena'],
+    ] as const)
+      await choose(label, option);
+    await page.getByRole('textbox', { name: 'Vrata' }).fill('5');
+    await page.getByRole('textbox', { name: 'Sjedala' }).fill('5');
+    await page.getByRole('textbox', { name: 'Prethodni vlasnici' }).fill('1');
     await page.getByRole('textbox', { name: 'Godina' }).fill('2018');
     await page.getByRole('textbox', { name: 'Cijena (€)' }).fill('9400');
     await page.getByRole('textbox', { name: 'Kilometraža (km)' }).fill('121000');
