@@ -246,7 +246,7 @@ test.describe('a dealer, in Croatian', () => {
       'Redaka: 2. Dodalo bi se 1, ažuriralo 0, bez promjene 0, odbijeno 1.',
     );
     const row = page.getByRole('row', { name: /NEAR-2/ });
-    await expect(row.getByRole('cell', { name: 'location', exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Lokacija', exact: true })).toBeVisible();
     await expect(row.getByRole('cell', { name: /mjesto koje ne poznajemo u toj državi/ })).toContainText('Xyzgrad');
   });
 });
