@@ -36,9 +36,12 @@ export async function firstCarHref(page: Page): Promise<string> {
  */
 export async function saveSearchForOffline(page: Page, url: string): Promise<number> {
   await page.goto(url);
-  const summary = page.getByRole('region', { name: 'Results' }).getByText(/^Showing \d+–\d+ of [\d,]+ results?$/);
+  // "Showing 1–20 of 48 results", or "6 results" when they all fit on one page.
+  const summary = page
+    .getByRole('region', { name: 'Results' })
+    .getByText(/^(?:Showing \d+–\d+ of [\d,]+ results?|[\d,]+ results?)$/);
   await expect(summary).toBeVisible();
-  const total = Number(/of ([\d,]+)/.exec((await summary.textContent()) ?? '')![1]!.replace(/,/g, ''));
+  const total = Number(/([\d,]+) results?$/.exec((await summary.textContent()) ?? '')![1]!.replace(/,/g, ''));
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
