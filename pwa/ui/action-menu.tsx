@@ -1,4 +1,5 @@
 import { buttonClassName } from './button-class';
+import { ChevronDownIcon } from './icons/chevron-down';
 import * as fieldStyles from './field.css';
 import { MenuButton } from './menu-button';
 import * as styles from './action-menu.css';
@@ -42,20 +43,7 @@ export function ActionMenu({
       itemClassName={fieldStyles.option}
     >
       {text}
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        width={16}
-        height={16}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="m6 9 6 6 6-6" />
-      </svg>
+      <ChevronDownIcon size={16} />
     </MenuButton>
   );
 }
