@@ -133,6 +133,7 @@ test.describe('signed in', () => {
       await expect(page.getByText(left)).toBeVisible();
       // The understood filters are the search now (in the address, so the classic form and paging use them).
       expect(await searchParams(page)).toMatchObject(params);
+      await expect(page.locator('#search-results ul[aria-busy="true"]')).toHaveCount(0);
       if (title) await expect(resultTitles(page).first()).toHaveText(title);
       else await expect(resultTitles(page).first()).toBeVisible();
       if (title) for (const text of await resultTitles(page).allTextContents()) expect(text.trim()).toMatch(title);

@@ -75,6 +75,8 @@ test.describe('a buyer on a phone, in Croatian', () => {
       .click();
     await page.getByRole('option', { name: 'Udaljenost: najbliže prvo' }).click();
     await expect(page).toHaveURL(/sort=distance_asc/);
+    // While the new order loads, the previous cards stay (marked busy): read the cards once it has arrived.
+    await expect(list(page)).toHaveAttribute('aria-busy', 'false');
     await expect.poll(async () => (await distances(page)).length).toBeGreaterThan(1);
     const online = await distances(page);
     expect(online).toEqual([...online].sort((a, b) => a - b));

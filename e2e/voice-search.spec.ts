@@ -150,6 +150,7 @@ test.describe('signed in', () => {
     await expect(page.getByText('Rekli ste: „VW Golf dizel do 12 tisuća eura”.').first()).toBeVisible();
     await expect(notice(page, 'Glasovna pretraga završena')).toBeVisible();
     await expect(page.getByText('Preostale glasovne pretrage danas: 4/5')).toBeVisible();
+    await expect(page.locator('#search-results ul[aria-busy]')).toHaveAttribute('aria-busy', 'false');
     await expect(resultTitles(page).first()).toHaveText('Volkswagen Golf');
     for (const text of await resultTitles(page).allTextContents()) expect(text.trim()).toBe('Volkswagen Golf');
     expect(new URL(page.url()).searchParams.get('brand')).toBe('Volkswagen');
@@ -189,6 +190,8 @@ test.describe('signed in', () => {
       '≤ 100,000 km',
     ]);
     await expect(notice(page, 'Voice search complete')).toBeVisible();
+    // The previous cards stay, marked busy, until the new answer arrives.
+    await expect(page.locator('#search-results ul[aria-busy]')).toHaveAttribute('aria-busy', 'false');
     await expect(resultTitles(page).first()).toHaveText(/^BMW /);
     for (const text of await resultTitles(page).allTextContents()) expect(text.trim()).toMatch(/^BMW /);
   });
