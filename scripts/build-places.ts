@@ -104,8 +104,9 @@ const COUNTIES: Record<string, string> = {
   'XX MEĐIMURSKA': 'Međimurska',
   'XXI GRAD ZAGREB': 'Grad Zagreb',
 };
-/** The seat of a municipality not named after it. */
+/** The seat of a municipality not named after it ("County|name" where another county has one of that name). */
 const SEATS: Record<string, string> = {
+  'Istarska|Sveta Nedelja': 'Nedešćina',
   Bistra: 'Donja Bistra',
   Jelenje: 'Dražice',
   Pušća: 'Gornja Pušća',
@@ -236,16 +237,15 @@ for (const line of unitLines) {
       : bilingual
         ? official.split('-')[0]!
         : official;
-  const seatName = SEATS[official] ?? name;
+  const seatName = SEATS[`${county}|${official}`] ?? SEATS[official] ?? name;
   const countyFolded = foldText(county).slice(0, 6);
-  const candidates = postal.filter((row) => row.place === seatName);
-  const inCounty = candidates.filter((row) => foldText(row.state).startsWith(countyFolded) || county === 'Grad Zagreb');
+  const inCounty = (row: PostalRow) => foldText(row.state).startsWith(countyFolded) || county === 'Grad Zagreb';
+  // Never a seat from another county: two Sveta Nedeljas (Zagreb's county and Istria) once shared one postcode.
+  const candidates = postal.filter((row) => row.place === seatName && inCounty(row));
   const seat =
-    inCounty.find((row) => row.community === seatName) ??
-    inCounty[0] ??
     candidates.find((row) => row.community === seatName) ??
     candidates[0] ??
-    postal.find((row) => row.community === seatName);
+    postal.find((row) => row.community === seatName && inCounty(row));
   if (!seat) {
     missing.push(`${official} (${county})`);
     continue;
@@ -697,7 +697,9 @@ const seenExonyms = new Set<string>();
 
 for (const city of cities) {
   const min = MIN_POPULATION[city.country];
-  if (min === undefined || SKIP.has(city.name) || city.featureCode === 'PPLX') continue;
+  // PPLX: a part of a city; PPLA5 in France: Marseille's arrondissements ("Marseille 13"), parts of it too.
+  const cityPart = city.featureCode === 'PPLX' || (city.country === 'FR' && city.featureCode === 'PPLA5');
+  if (min === undefined || SKIP.has(city.name) || cityPart) continue;
   if (city.population < min) continue;
   if (EXONYMS[city.name]) seenExonyms.add(city.name);
   const [en, hr, de, ...more] = EXONYMS[city.name] ?? [city.name, city.name, city.name];

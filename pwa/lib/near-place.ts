@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { parseNear } from '@contract/near';
-import type { Place } from '@contract/places/gazetteer';
-import type * as NearPoint from '@contract/places/near-point';
+import type { Place } from '@contract/places/gazetteer-core';
+import type * as NearPointLoading from '@contract/places/near-point-loading';
 import { formatNumber } from './format';
 import { useLanguage } from './i18n';
 import type { Language } from './language';
@@ -17,51 +17,72 @@ import type { Language } from './language';
 /** What a `near` value names: a place (found by id or postcode), the browser's point, or nothing we know. */
 export type NearSubject = { kind: 'place'; place: Place; postcode?: string } | { kind: 'point' } | { kind: 'unknown' };
 
-type NearPointModule = typeof NearPoint;
+type NearPointModule = typeof NearPointLoading;
 let loaded: NearPointModule | undefined;
 let loading: Promise<NearPointModule> | undefined;
 
-/** The gazetteer's resolver, loaded once (later calls answer the same promise). */
-export function loadNearResolver(): Promise<NearPointModule> {
-  loading ??= import('@contract/places/near-point').then((module) => (loaded = module));
+/** The gazetteer's core and its resolver, loaded once (later calls answer the same promise). */
+function loadNearResolver(): Promise<NearPointModule> {
+  loading ??= import('@contract/places/near-point-loading').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // Offline before the chunk was cached: tried again by the next search that names a place.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
-function subjectOf(near: string, module: NearPointModule | undefined): NearSubject | undefined {
+const needsGazetteer = (near: string) => {
+  const ref = parseNear(near);
+  return ref !== undefined && ref.kind !== 'point';
+};
+
+/**
+ * The subject with the places loaded so far: undefined while they do not say (the gazetteer's core not loaded
+ * yet, or a place only the rest of the Union's towns has, until they arrive; a point needs none).
+ */
+function subjectOf(near: string, complete: boolean): NearSubject | undefined {
   const ref = parseNear(near);
   if (!ref) return { kind: 'unknown' };
   if (ref.kind === 'point') return { kind: 'point' };
-  if (!module) return undefined;
-  const resolved = module.resolveNear(near);
-  if (!resolved?.place) return { kind: 'unknown' };
+  const resolved = loaded?.resolveNearLoaded(near);
+  if (!resolved?.place) return complete ? { kind: 'unknown' } : undefined;
   return ref.kind === 'postcode'
     ? { kind: 'place', place: resolved.place, postcode: ref.postcode }
     : { kind: 'place', place: resolved.place };
 }
 
-/** The subject of a `near` value now: undefined when the gazetteer has not been loaded yet (a point needs none). */
+/** The subject of a `near` value now, from what is loaded; undefined when that does not tell yet. */
 export function nearSubjectNow(near: string): NearSubject | undefined {
-  return subjectOf(near, loaded);
+  return subjectOf(near, false);
 }
 
 /**
- * The subject of a `near` value; undefined while the gazetteer loads (a point needs none) or without a
- * `near`. Loads the gazetteer only when a place id or postcode has to be read.
+ * The subject of a `near` value; undefined while the places load (a point needs none) or without a `near`.
+ * Loads the gazetteer's core only when a place id or postcode has to be read, and the rest of the Union's
+ * towns only when the core does not have it.
  */
 export function useNearSubject(near: string | undefined): NearSubject | undefined {
-  const [module, setModule] = useState<NearPointModule | undefined>(loaded);
-  const needed = near !== undefined && parseNear(near) !== undefined && parseNear(near)!.kind !== 'point';
+  const [settled, setSettled] = useState<string | undefined>();
+  const needed = near !== undefined && needsGazetteer(near);
   useEffect(() => {
-    if (!needed || module) return;
+    if (!needed || subjectOf(near, false)) return;
     let current = true;
-    void loadNearResolver().then((resolver) => {
-      if (current) setModule(() => resolver);
-    });
+    void loadNearResolver()
+      .then((module) => module.resolveNearLoading(near))
+      .then(
+        () => {
+          if (current) setSettled(near);
+        },
+        () => undefined,
+      );
     return () => {
       current = false;
     };
-  }, [needed, module]);
-  return near === undefined ? undefined : subjectOf(near, module);
+  }, [needed, near]);
+  return near === undefined ? undefined : subjectOf(near, settled === near);
 }
 
 /**

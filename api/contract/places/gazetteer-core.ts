@@ -62,7 +62,14 @@ export function addPlaces(records: readonly Place[]): void {
 let more: Promise<void> | undefined;
 /** Loads the rest of the Union's towns (a separate chunk in the PWA); at once when they are here already. */
 export function loadMorePlaces(): Promise<void> {
-  more ??= import('./places-more.json').then((module) => addPlaces(module.default as Place[]));
+  more ??= import('./places-more.json').then(
+    (module) => addPlaces(module.default as Place[]),
+    (error: unknown) => {
+      // Offline before the PWA's chunk was cached: the next call tries again.
+      more = undefined;
+      throw error;
+    },
+  );
   return more;
 }
 

@@ -10,6 +10,7 @@ import {
   nearestPlace,
   placeById,
   placesWithin,
+  distanceKm,
 } from './gazetteer';
 
 describe('the gazetteer', () => {
@@ -26,6 +27,44 @@ describe('the gazetteer', () => {
       expect(entry.lon, entry.id).toBeLessThan(19.5);
     }
     expect(new Set(PLACES.map((entry) => entry.id)).size).toBe(PLACES.length);
+  });
+
+  it('gives each Croatian place a postcode of its own county’s postal region, never a namesake’s elsewhere', () => {
+    // Hrvatska pošta's postcodes begin with the postal region's two digits (10 Zagreb, 52 Pula, 31 Osijek …).
+    const REGION: Record<string, string> = {
+      'Grad Zagreb': '10',
+      'Zagrebačka županija': '10',
+      'Krapinsko-zagorska županija': '49',
+      'Sisačko-moslavačka županija': '44',
+      'Karlovačka županija': '47',
+      'Varaždinska županija': '42',
+      'Koprivničko-križevačka županija': '48',
+      'Bjelovarsko-bilogorska županija': '43',
+      'Primorsko-goranska županija': '51',
+      'Ličko-senjska županija': '53',
+      'Virovitičko-podravska županija': '33',
+      'Požeško-slavonska županija': '34',
+      'Brodsko-posavska županija': '35',
+      'Zadarska županija': '23',
+      'Osječko-baranjska županija': '31',
+      'Šibensko-kninska županija': '22',
+      'Vukovarsko-srijemska županija': '32',
+      'Splitsko-dalmatinska županija': '21',
+      'Istarska županija': '52',
+      'Dubrovačko-neretvanska županija': '20',
+      'Međimurska županija': '40',
+    };
+    const croatian = PLACES.filter((entry) => entry.countryCode === 'HR' && entry.kind !== 'district');
+    for (const entry of croatian) expect(entry.postcode!.slice(0, 2), entry.id).toBe(REGION[entry.region!]);
+    // Sveta Nedelja in Istria (seat Nedešćina, near Labin) is not the town of that name west of Zagreb.
+    expect(placeById('sveta-nedelja-istarska')).toMatchObject({ postcode: '52231', lat: 45.14 });
+    expect(placeById('antunovac')).toMatchObject({ postcode: '31216' });
+    expect(placeById('lovinac')).toMatchObject({ postcode: '53244' });
+    expect(distanceKm(placeById('sveta-nedelja-istarska')!, placeById('labin')!)).toBeLessThan(10);
+  });
+
+  it('has no arrondissements as towns of their own ("Marseille 13")', () => {
+    expect(PLACES.filter((entry) => /\s\d+$/.test(entry.names.en)).map((entry) => entry.id)).toEqual([]);
   });
 
   it('has the larger towns of every neighbouring country and Germany’s main cities', () => {

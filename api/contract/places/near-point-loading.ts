@@ -5,10 +5,18 @@
 import { loadMorePlaces, placeById, placesByPostcode } from './gazetteer-core';
 import { resolveNearWith, type NearPoint } from './near-point-resolve';
 
+export type { NearPoint } from './near-point-resolve';
+
+const lookup = { placeById, placesByPostcode };
+
+/** The point with the places loaded so far: undefined when they do not have it (yet). */
+export function resolveNearLoaded(near: string): NearPoint | undefined {
+  return resolveNearWith(near, lookup);
+}
+
 export async function resolveNearLoading(near: string): Promise<NearPoint | undefined> {
-  const lookup = { placeById, placesByPostcode };
-  const found = resolveNearWith(near, lookup);
+  const found = resolveNearLoaded(near);
   if (found) return found;
   await loadMorePlaces();
-  return resolveNearWith(near, lookup);
+  return resolveNearLoaded(near);
 }

@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName, findCountry } from '@contract/catalog';
-import { formatMileage, formatPower, formatPrice, formatRegistration } from '../../../lib/format';
+import { formatMileage, formatNumber, formatPower, formatPrice, formatRegistration } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { nearPhrase, nearSubjectNow, useNearPhrase } from '../../../lib/near-place';
 import type { SearchFilters } from '@contract/search-semantics';
@@ -67,12 +67,17 @@ export function useFilterChipText(filters?: Pick<SearchFilters, 'near' | 'radius
           return { field, label: country ? countryName(country, language) : String(chip.value) };
         }
         case 'near': {
-          // Another search's place is named when the gazetteer is already here; until it has loaded, its id.
+          // Another search's place is named when the gazetteer is already here. Until the place is known, the
+          // radius alone ("within 50 km") or the field's name, never the place's id.
           const words =
             chip.value === filters?.near && near
               ? near
               : nearPhrase(common, nearSubjectNow(chip.value), chip.radiusKm, language);
-          return { field, label: words ?? chip.value };
+          const pending =
+            chip.radiusKm === undefined
+              ? field
+              : common('near.withinOnly', { km: formatNumber(chip.radiusKm, language) });
+          return { field, label: words ?? pending };
         }
       }
     },

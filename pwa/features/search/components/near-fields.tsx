@@ -48,7 +48,11 @@ export function NearFields({ formId, draft, onChange, error }: NearFieldsProps) 
   const ref = draft.near ? parseNear(draft.near) : undefined;
   const isPoint = ref?.kind === 'point';
   // A link's place is named as soon as the field shows it; otherwise the gazetteer waits for the person.
-  const { placeSearch, load: loadPlaces } = usePlaceSearch(draft.text === null && ref !== undefined && !isPoint);
+  const {
+    placeSearch,
+    load: loadPlaces,
+    loadMore: loadMorePlaces,
+  } = usePlaceSearch(draft.text === null && ref !== undefined && !isPoint);
   const [locating, setLocating] = useState<Locating>({ status: 'idle' });
   const [combo, setCombo] = useState<{ Component: PlaceComboModule['default']; takeFocus: boolean } | undefined>(() =>
     placeCombo ? { Component: placeCombo, takeFocus: false } : undefined,
@@ -83,6 +87,11 @@ export function NearFields({ formId, draft, onChange, error }: NearFieldsProps) 
       .suggestPlaces(typed, language)
       .map((option) => ({ id: option.near, label: option.label, detail: option.detail }));
   }, [placeSearch, typed, chosen, language]);
+
+  // The rest of the Union's towns, when the core is short of suggestions or does not know the place chosen.
+  useEffect(() => {
+    if (placeSearch?.mayFindMore(typed, chosen, language)) loadMorePlaces();
+  }, [placeSearch, typed, chosen, language, loadMorePlaces]);
 
   // Typed before the gazetteer arrived: read the text once it is here.
   useEffect(() => {

@@ -2,20 +2,23 @@
  * The place field's suggestions, from the bundled gazetteer: places whose name (in any language, an older
  * name or a Croatian case form) or one of whose words begins with what was typed ("Zag" → Zagreb, "ivan"
  * → Ivanić-Grad, Sveti Ivan Zelina …), or whose postcode begins with the digits typed ("100" → 10000
- * Zagreb). The gazetteer is large: this module is loaded only when the person turns to the field (a dynamic
- * import), never with the home page; the service worker precaches it, so the field works offline too.
+ * Zagreb). The gazetteer is large: this module (with its core: Croatia, the neighbours and the larger towns)
+ * is loaded only when the person turns to the field, never with the home page, and the rest of the Union's
+ * towns only when the core answers a text with fewer than a full list (`mayFindMore`, `loadEveryPlace`). The
+ * service worker precaches both, so the field works offline too.
  */
 import { nearFromPostcode, parseNear } from '@contract/near';
 import {
   PLACES,
   findPlaces,
+  loadMorePlaces,
   placeById,
   placeKey,
   placesByPostcode,
   spellingsOf,
   weight,
   type Place,
-} from '@contract/places/gazetteer';
+} from '@contract/places/gazetteer-core';
 import type { Language } from '../../../lib/language';
 
 export interface PlaceSuggestion {
@@ -33,11 +36,35 @@ export const MAX_SUGGESTIONS = 8;
 const searchable = (place: Place) => place.kind !== 'district';
 
 let spellings: { key: string; words: string[]; place: Place }[] | undefined;
+let spellingsOfPlaces = 0;
 function allSpellings() {
-  spellings ??= PLACES.filter(searchable).flatMap((place) =>
-    spellingsOf(place).map((key) => ({ key, words: key.split(' '), place })),
-  );
+  // Built again once more places have been loaded.
+  if (!spellings || spellingsOfPlaces !== PLACES.length) {
+    spellings = PLACES.filter(searchable).flatMap((place) =>
+      spellingsOf(place).map((key) => ({ key, words: key.split(' '), place })),
+    );
+    spellingsOfPlaces = PLACES.length;
+  }
   return spellings;
+}
+
+let everyPlace = false;
+/** Loads the rest of the Union's towns (once); a failed load (offline, not cached) may be tried again. */
+export async function loadEveryPlace(): Promise<void> {
+  await loadMorePlaces();
+  everyPlace = true;
+}
+
+/**
+ * Whether the rest of the Union's towns could change what the field shows for a text or a chosen `near`:
+ * the core names no place exactly so and has fewer than a full list of suggestions, or does not know the
+ * place chosen.
+ */
+export function mayFindMore(text: string | null, near: string | undefined, language: Language): boolean {
+  if (everyPlace) return false;
+  if (text?.trim())
+    return suggestPlaces(text, language).length < MAX_SUGGESTIONS && exactPlace(text, language) === undefined;
+  return near !== undefined && parseNear(near)?.kind !== 'point' && labelOfNear(near, language) === undefined;
 }
 
 const countryNames = new Map<Language, Intl.DisplayNames | null>();

@@ -21,7 +21,10 @@ function loadPlaceSearch(): Promise<PlaceSearch> {
   return loading;
 }
 
-/** The suggestions module once loaded, and `load` to ask for it (on focus, on pointer, …). */
+/**
+ * The suggestions module once loaded, `load` to ask for it (on focus, on pointer, …), and `loadMore` for the
+ * rest of the Union's towns (the module is handed out again when they have arrived).
+ */
 export function usePlaceSearch(loadNow: boolean) {
   const [module, setModule] = useState<PlaceSearch | undefined>(loaded);
   const load = useCallback(() => {
@@ -43,5 +46,12 @@ export function usePlaceSearch(loadNow: boolean) {
       current = false;
     };
   }, [loadNow, module]);
-  return { placeSearch: module, load };
+  const loadMore = useCallback(() => {
+    void loaded?.loadEveryPlace().then(
+      // A new object for the same module: whatever was read from it is read again, now with every town.
+      () => setModule(() => ({ ...loaded! })),
+      () => undefined,
+    );
+  }, []);
+  return { placeSearch: module, load, loadMore };
 }
