@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
 export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
@@ -31,6 +31,12 @@ export const offline = style({
   background: vars.color.warningSurface,
   color: vars.color.text,
   borderBottom: `1px solid ${vars.color.border}`,
+});
+
+// The line makes the sticky header about 25 px taller: what the page scrolls to stops below it too.
+globalStyle(`html:has(${offline})`, {
+  scrollPaddingTop: 105,
+  '@media': { 'screen and (min-width: 768px)': { scrollPaddingTop: 141 } },
 });
 
 export const main = style({ flex: 1, outline: 'none', display: 'flex', flexDirection: 'column' });

@@ -90,7 +90,8 @@ export const tocLink = style({
 
 export const article = style({ display: 'grid', gap: 40, maxWidth: '72ch', minWidth: 0 });
 
-export const section = style({ display: 'grid', gap: 14, scrollMarginTop: 112 });
+// Anchored sections stop below the sticky header by the page's scroll-padding (global.css.ts).
+export const section = style({ display: 'grid', gap: 14 });
 
 export const sectionHeading = style({ fontSize: vars.fontSize['2xl'], fontWeight: 750, letterSpacing: '-0.015em' });
 

@@ -27,8 +27,7 @@ export const aside = style({
   display: 'grid',
   gap: vars.space['2'],
   minWidth: 0,
-  // Clear of the sticky header (two rows, about 101 px, from 768 px up).
-  scrollMarginTop: 112,
+  // Scrolled to below the sticky header by the page's scroll-padding (global.css.ts).
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 4, borderRadius: vars.radius.medium },
   },

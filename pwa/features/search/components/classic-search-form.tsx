@@ -38,7 +38,7 @@ import {
   type NearDraft,
   type NearError,
 } from '../state/near-draft';
-import { scrollToResults } from '../state/results-handover';
+import { scrollToResults, showResultsAfterSheet } from '../state/results-handover';
 import { searchKey } from '../state/search-url';
 import { useClassicSearch } from '../state/use-classic-search';
 import * as styles from './classic-search-form.css';
@@ -114,7 +114,8 @@ export function ClassicSearchForm({ inSheet = false }: ClassicSearchFormProps = 
     }
     setErrors({});
     search({ ...result.filters, ...nearResult.filters }, { replace: inSheet });
-    scrollToResults();
+    if (inSheet) showResultsAfterSheet();
+    else scrollToResults();
   };
 
   const reset = () => {

@@ -5,10 +5,9 @@ export const section = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: 16,
-  // Clear of the sticky header (two rows, about 101 px, from 768 px up).
-  scrollMarginTop: 112,
+  // Scrolled to below the sticky header by the page's scroll-padding (global.css.ts).
   outline: 'none',
-  '@media': { [breakpoints.mobile]: { gap: 12, scrollMarginTop: 72 } },
+  '@media': { [breakpoints.mobile]: { gap: 12 } },
 });
 
 /** On a phone the title and "1–20 of 309" share a line: the first car's photo and price fit the first screen. */
@@ -18,10 +17,23 @@ export const heading = style({
   '@media': { [breakpoints.mobile]: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 10 } },
 });
 
+/**
+ * On a phone the heading is for screen readers only: "1–20 of 309 results" under the filters button says what
+ * follows, and the line it saves keeps the first car's photo and price on the first screen.
+ */
 export const title = style({
   fontSize: vars.fontSize['2xl'],
   fontWeight: 700,
-  '@media': { [breakpoints.mobile]: { fontSize: vars.fontSize.xl } },
+  '@media': {
+    [breakpoints.mobile]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const tools = style({
@@ -41,7 +53,8 @@ export const sort = style({
   '@media': { [breakpoints.mobile]: { minWidth: 0, flex: '1 1 160px' } },
 });
 
-globalStyle(`${sort} label`, {
+// The select's label (react-aria renders it as the field's first element, a span).
+globalStyle(`${sort} > :first-child`, {
   '@media': {
     [breakpoints.mobile]: {
       position: 'absolute',
@@ -54,12 +67,23 @@ globalStyle(`${sort} label`, {
   },
 });
 
-export const landed = style({ '@media': { [breakpoints.mobile]: { flexBasis: '100%' } } });
+// The order's name ("Najnoviji oglasi", "Neu eingestellt") whole beside the list/map switch.
+globalStyle(`${sort} button`, {
+  '@media': { [breakpoints.mobile]: { paddingInline: 10, fontSize: vars.fontSize.sm } },
+});
+
+export const landed = style({
+  '@media': { [breakpoints.mobile]: { flexBasis: '100%', fontSize: vars.fontSize.sm } },
+});
 
 // Phone rows: list/map (the group) with the sort, then the search's buttons, then the import-price switch.
 globalStyle(`${tools} > *`, { '@media': { [breakpoints.mobile]: { order: 2 } } });
 globalStyle(`${tools} > [role="group"], ${tools} > ${sort}`, { '@media': { [breakpoints.mobile]: { order: 1 } } });
 globalStyle(`${tools} > ${landed}`, { '@media': { [breakpoints.mobile]: { order: 3 } } });
+// "Save search" and "Clear filters" share a row on a phone.
+globalStyle(`${tools} > button`, {
+  '@media': { [breakpoints.mobile]: { paddingInline: 12, fontSize: vars.fontSize.sm } },
+});
 
 /** A slim line over the results found on the device. */
 export const offlineNote = style({

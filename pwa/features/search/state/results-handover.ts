@@ -29,6 +29,28 @@ export function scrollToResults(): void {
 }
 
 /**
+ * After a search from the phone's filter sheet: once the sheet has gone (its scroll lock released, which would
+ * stop a scroll begun under it halfway, and the focus given back to its button), the results take the focus,
+ * so that a screen reader goes on from them, and come into view.
+ */
+export function showResultsAfterSheet(): void {
+  let frames = 0;
+  const whenClosed = () => {
+    // About a second at most: a sheet that stays (a search that failed) keeps its own focus.
+    if (document.querySelector('[role="dialog"]')) {
+      if (++frames < 60) requestAnimationFrame(whenClosed);
+      return;
+    }
+    // One frame more: react-aria gives the focus back to the sheet's button in the frame after it closes.
+    requestAnimationFrame(() => {
+      document.getElementById(SEARCH_RESULTS_ID)?.focus({ preventScroll: true });
+      scrollToResults();
+    });
+  };
+  requestAnimationFrame(whenClosed);
+}
+
+/**
  * Returns `show(filters, firstPage)`: runs `filters` as the current search (page 1, the current sort) with
  * `firstPage` as its already-known answer, and scrolls to the results.
  */
