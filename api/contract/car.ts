@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BODY_TYPES, CO2_CYCLES, COLORS, FEATURES, FUEL_TYPES, SELLER_TYPES, TRANSMISSIONS } from './catalog/vehicle';
 import { geoPointSchema } from './geo';
 import { DEAL_RATINGS } from './market-value';
+import { MAX_CAR_PHOTOS } from './photo-limits';
 
 export const LANGUAGES = ['en', 'hr', 'de'] as const;
 
@@ -49,7 +50,7 @@ export const carPhotoSchema = z.object({
   height: z.number().int().positive(),
 });
 export type CarPhoto = z.infer<typeof carPhotoSchema>;
-export const MAX_CAR_PHOTOS = 20;
+export { MAX_CAR_PHOTOS } from './photo-limits';
 
 /** A listing as the API answers it (the store keeps more: who owns it, where it came from). */
 export const carSchema = z.object({

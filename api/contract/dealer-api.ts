@@ -9,6 +9,7 @@ import { findBrand, findModel, COUNTRIES, type Language } from './catalog';
 import { BODY_TYPES, COLORS, FUEL_TYPES, LISTING_TYPES, MIN_YEAR, TRANSMISSIONS, maxYear } from './catalog/vehicle';
 import { MAX_MILEAGE, MAX_PRICE } from './search-semantics';
 import { vinProblem } from './vin';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_UPLOAD_BYTES, MAX_PHOTOS_PER_REQUEST } from './photo-limits';
 import type { ImportFigures } from './listing-feed';
 
 export const DEALER_LISTINGS_PAGE_SIZE = 20;
@@ -206,14 +207,7 @@ export const dealerImportQuerySchema = z.strictObject({
 /** JSON body of POST /api/dealer/import: a feed URL on an allowed host (a CSV upload is sent as text/csv instead). */
 export const dealerImportUrlSchema = z.strictObject({ url: z.url({ protocol: /^https?$/ }).max(2000) });
 
-/** Largest photo a dealer may upload (checked on the bytes received). */
-export const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
-/** Largest upload request (all its photos together). */
-export const MAX_PHOTO_UPLOAD_BYTES = 25 * 1024 * 1024;
-/** Largest photo in pixels (width × height) the server decodes. */
-export const MAX_PHOTO_PIXELS = 60_000_000;
-/** Photos one upload request may carry (the dashboard sends one a request, for progress and retry). */
-export const MAX_PHOTOS_PER_REQUEST = 5;
+export { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_UPLOAD_BYTES, MAX_PHOTOS_PER_REQUEST } from './photo-limits';
 /** The multipart field of POST /api/dealer/listings/:id/photos. */
 export const PHOTO_FIELD = 'photo';
 

@@ -18,6 +18,7 @@ import { filterChips, useFilterChipText } from '../../ai-search';
 import { useFeedsOverview, useStartFeedImport } from '../api/feeds';
 import { formatMoment } from './format-moment';
 import * as styles from './data.css';
+import { useApiErrorText } from '../../../lib/api-error-text';
 
 const ALL = '__all__';
 const FIGURES = ['created', 'updated', 'unchanged', 'expired', 'rejected', 'skipped'] as const;
@@ -165,6 +166,7 @@ function RunPanel({ run }: { run: FeedImportRun }) {
 /** Data tab: "Fetch real cars" from the dealers' feeds (all or one, optionally by the current search filters), as a job with progress and figures. */
 export function DataTab() {
   const { t } = useTranslation('admin');
+  const errorText = useApiErrorText();
   const { data, isError, isPending, fetchStatus, refetch } = useFeedsOverview();
   const start = useStartFeedImport();
   const [feedId, setFeedId] = useState<string>(ALL);
@@ -199,7 +201,7 @@ export function DataTab() {
           toast({
             variant: 'destructive',
             title: busy ? t('data.busy') : t('data.fetchError'),
-            description: busy ? undefined : error.message,
+            description: busy ? undefined : errorText(error),
           });
           if (busy) void refetch();
         },

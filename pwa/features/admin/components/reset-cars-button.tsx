@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast/toast-store';
 import { carKeys } from '../../cars';
 import { ConfirmDialog } from './confirm-dialog';
+import { useApiErrorText } from '../../../lib/api-error-text';
 
 /**
  * The home page's reset-cars button for the user named 'admin': after a confirmation,
@@ -15,6 +16,7 @@ export default function ResetCarsButton() {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const errorText = useApiErrorText();
   const reset = useMutation({
     mutationFn: () => api.post<{ message: string; count: number }>('/api/cars/reset'),
     onSuccess: async ({ count }) => {
@@ -24,7 +26,7 @@ export default function ResetCarsButton() {
     },
     onError: (error) => {
       setConfirming(false);
-      toast({ variant: 'destructive', title: t('reset.failed'), description: error.message });
+      toast({ variant: 'destructive', title: t('reset.failed'), description: errorText(error) });
     },
   });
   return (

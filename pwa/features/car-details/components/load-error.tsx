@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { Button } from '../../../ui/button';
 import { StatusMessage } from '../../../ui/status-message';
+import { useApiErrorText } from '../../../lib/api-error-text';
 
 interface LoadErrorProps {
   title: string;
@@ -17,8 +17,9 @@ export function LoadError({ title, error, onRetry, level = 2 }: LoadErrorProps) 
   const { t } = useTranslation();
   const { t: d } = useTranslation('details');
   const online = useOnlineStatus();
-  // The API's own sentence when it sent one, rather than the raw "<status>: <body>".
-  const detail = error instanceof ApiError ? (error.body?.message ?? error.message) : error.message;
+  const errorText = useApiErrorText();
+  // The API's answer in words, rather than the raw "<status>: <body>"; nothing more for any other failure.
+  const detail = errorText(error);
   return (
     <StatusMessage
       tone="error"

@@ -18,6 +18,7 @@ import { TextField } from '../../../ui/text-field';
 import { dealerKeys } from '../api/dealer-queries';
 import { dryRunImport, runImport, type ImportSource } from '../api/run-import';
 import * as styles from './dealer.css';
+import { useApiErrorText } from '../../../lib/api-error-text';
 
 const PROBLEMS = [
   'required',
@@ -62,11 +63,12 @@ export function ImportTab() {
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const number = (value: number) => formatNumber(value, language);
+  const errorText = useApiErrorText();
 
   const source = (): ImportSource | null =>
     mode === 'file' ? (file ? { file } : null) : url.trim() ? { url: url.trim() } : null;
   const failed = (cause: unknown) => {
-    setError(cause instanceof ApiError ? (cause.body?.message ?? t('import.failed')) : t('import.offline'));
+    setError(cause instanceof ApiError ? (errorText(cause) ?? t('import.failed')) : t('import.offline'));
   };
 
   const check = async (event?: FormEvent) => {

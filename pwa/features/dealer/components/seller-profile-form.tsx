@@ -19,6 +19,7 @@ import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast/toast-store';
 import { useSaveSellerProfile } from '../api/dealer-queries';
 import * as styles from './dealer.css';
+import { useApiErrorText } from '../../../lib/api-error-text';
 
 type TextFieldName = 'name' | 'address' | 'city' | 'postalCode' | 'phone' | 'email' | 'taxId';
 type Values = Record<TextFieldName, string> & { kind: SellerKind; countryId: number; openingHours: WeeklyHours };
@@ -60,6 +61,7 @@ export function SellerProfileForm({
   onSaved?: (profile: SellerProfile) => void;
 }) {
   const { t } = useTranslation('dealer');
+  const errorText = useApiErrorText();
   const language = useLanguage();
   const save = useSaveSellerProfile();
   const form = useRef<HTMLFormElement>(null);
@@ -103,7 +105,7 @@ export function SellerProfileForm({
         toast({
           variant: 'destructive',
           title: t('profile.saveFailed'),
-          description: error instanceof ApiError ? (error.body?.message ?? undefined) : undefined,
+          description: errorText(error),
         });
       },
     });

@@ -28,6 +28,7 @@ import {
   withDraft,
   type Values,
 } from './listing-values';
+import { useApiErrorText } from '../../../lib/api-error-text';
 
 /** A field picked from a list (brand, model, fuel, gearbox, body, colour): left empty, it asks for a choice. */
 const isChoice = (field: string): field is 'brand' | 'model' | (typeof CHOICE_FIELDS)[number] =>
@@ -43,6 +44,7 @@ export type SetValue = <K extends keyof Values>(key: K, value: Values[K]) => voi
  */
 export function useListingForm(listing: OwnListing | undefined, onDone: () => void) {
   const { t } = useTranslation('dealer');
+  const errorText = useApiErrorText();
   const language = useLanguage();
   const create = useCreateListing();
   const update = useUpdateListing();
@@ -77,7 +79,7 @@ export function useListingForm(listing: OwnListing | undefined, onDone: () => vo
     toast({
       variant: 'destructive',
       title: t('listing.failed'),
-      description: error instanceof ApiError ? error.body?.message : undefined,
+      description: errorText(error),
     });
   };
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_CAR_PHOTOS, type CarPhoto } from '@contract/car';
 import { ApiError, api } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/api-error-text';
 import { toast } from '../../../ui/toast/toast-store';
 import { dealerKeys, type OwnListing } from '../api/dealer-queries';
 import { uploadPhoto } from '../api/upload-photo';
@@ -19,7 +20,6 @@ export interface PhotoUploadOptions {
 }
 
 const photoIds = (listing: OwnListing) => (listing.photos ?? []).map((photo) => photo.id);
-const apiMessage = (error: unknown) => (error instanceof ApiError ? error.body?.message : undefined);
 
 /**
  * The photo manager's state: the photos shown, uploaded one at a time in the order shown (photos picked before
@@ -28,6 +28,7 @@ const apiMessage = (error: unknown) => (error instanceof ApiError ? error.body?.
  */
 export function usePhotoUploads({ carId, photos, onIdle, onPendingChange }: PhotoUploadOptions) {
   const { t } = useTranslation('dealer');
+  const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   const list = usePhotoList(photos);
   const { itemsRef, commit, update } = list;
@@ -83,7 +84,7 @@ export function usePhotoUploads({ carId, photos, onIdle, onPendingChange }: Phot
         serverOrderRef.current = photoIds(listing);
         await queryClient.invalidateQueries({ queryKey: dealerKeys.all });
       } catch (error) {
-        toast({ variant: 'destructive', title: t('photos.removeFailed'), description: apiMessage(error) });
+        toast({ variant: 'destructive', title: t('photos.removeFailed'), description: errorText(error) });
         return;
       }
     }
@@ -125,6 +126,7 @@ function useOrderSync(
   serverOrderRef: MutableRefObject<string[]>,
 ) {
   const { t } = useTranslation('dealer');
+  const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   return useCallback(async () => {
     const list = itemsRef.current;
@@ -139,10 +141,10 @@ function useOrderSync(
       });
       serverOrderRef.current = photoIds(listing);
     } catch (error) {
-      toast({ variant: 'destructive', title: t('photos.orderFailed'), description: apiMessage(error) });
+      toast({ variant: 'destructive', title: t('photos.orderFailed'), description: errorText(error) });
     }
     await queryClient.invalidateQueries({ queryKey: dealerKeys.all });
-  }, [carIdRef, itemsRef, serverOrderRef, queryClient, t]);
+  }, [carIdRef, itemsRef, serverOrderRef, queryClient, t, errorText]);
 }
 
 interface UploadQueueParts {
@@ -169,6 +171,7 @@ function useUploadQueue({
   announce,
 }: UploadQueueParts) {
   const { t } = useTranslation('dealer');
+  const errorText = useApiErrorText();
   const callbacks = useRef({ onIdle });
   /** The latest pump, for an upload that ends to start the next one. */
   const pumpRef = useRef<() => void>(() => undefined);
@@ -197,7 +200,7 @@ function useUploadQueue({
         announce(t('photos.uploaded'));
       })
       .catch((error: unknown) => {
-        const message = error instanceof ApiError ? (error.body?.message ?? t('photos.failed')) : t('photos.offline');
+        const message = error instanceof ApiError ? (errorText(error) ?? t('photos.failed')) : t('photos.offline');
         update(next.key, { status: 'failed', error: message });
         announce(`${t('photos.failed')}: ${message}`);
       })
@@ -205,7 +208,7 @@ function useUploadQueue({
         busyRef.current = false;
         pumpRef.current();
       });
-  }, [carIdRef, itemsRef, busyRef, serverOrderRef, update, syncOrder, announce, t]);
+  }, [carIdRef, itemsRef, busyRef, serverOrderRef, update, syncOrder, announce, t, errorText]);
   useEffect(() => {
     pumpRef.current = pump;
   }, [pump]);
