@@ -9,6 +9,7 @@ import { findBrand, findModel, COUNTRIES, type Language } from './catalog';
 import { BODY_TYPES, COLORS, FUEL_TYPES, LISTING_TYPES, MIN_YEAR, TRANSMISSIONS, maxYear } from './catalog/vehicle';
 import { MAX_MILEAGE, MAX_PRICE } from './search-semantics';
 import { vinProblem } from './vin';
+import { EQUIPMENT_NAMES } from './language/equipment-names';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_UPLOAD_BYTES, MAX_PHOTOS_PER_REQUEST } from './photo-limits';
 import type { ImportFigures } from './listing-feed';
 
@@ -387,6 +388,40 @@ const EXAMPLE_DESCRIPTION: Record<Language, string> = {
 };
 
 /**
+ * The example car's values in the template's language, as a dealer there writes them; an import reads these
+ * words as well as the English ones (listing-feed.ts).
+ */
+const EXAMPLE_WORDS: Record<
+  Language,
+  Record<'fuelType' | 'transmission' | 'bodyType' | 'color' | 'serviceHistory' | 'listingType', string>
+> = {
+  en: {
+    fuelType: 'diesel',
+    transmission: 'manual',
+    bodyType: 'wagon',
+    color: 'gray',
+    serviceHistory: 'yes',
+    listingType: 'used',
+  },
+  hr: {
+    fuelType: 'dizel',
+    transmission: 'ručni',
+    bodyType: 'karavan',
+    color: 'siva',
+    serviceHistory: 'da',
+    listingType: 'rabljeno',
+  },
+  de: {
+    fuelType: 'Diesel',
+    transmission: 'Schaltgetriebe',
+    bodyType: 'Kombi',
+    color: 'grau',
+    serviceHistory: 'ja',
+    listingType: 'gebraucht',
+  },
+};
+
+/**
  * The downloadable template: the header row and one example car, in the dealer's language. The Croatian and
  * German templates are separated by semicolons, the list separator spreadsheets use in those countries (they
  * write decimal numbers with a comma), so the file opens in columns there; an import reads either separator.
@@ -400,10 +435,7 @@ export function dealerImportTemplate(language: Language = 'en'): string {
     year: '2020',
     price: '18900',
     mileage: '87000',
-    fuelType: 'diesel',
-    transmission: 'manual',
-    bodyType: 'wagon',
-    color: 'gray',
+    ...EXAMPLE_WORDS[language],
     country: 'HR',
     location: 'Zagreb',
     powerKw: '110',
@@ -411,11 +443,9 @@ export function dealerImportTemplate(language: Language = 'en'): string {
     doors: '5',
     seats: '5',
     previousOwners: '1',
-    serviceHistory: 'true',
     firstRegistration: '2020-04',
-    features: 'airConditioning|navigation',
+    features: [EQUIPMENT_NAMES[language].airConditioning, EQUIPMENT_NAMES[language].navigation].join('|'),
     vin: '',
-    listingType: 'used',
     description: `"${EXAMPLE_DESCRIPTION[language]}"`,
     descriptionLanguage: language,
     sellerName: 'Auto Centar Zagreb d.o.o.',

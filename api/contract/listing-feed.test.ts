@@ -65,6 +65,29 @@ describe('feed rows', () => {
     });
   });
 
+  it('read the values in Croatian and German: fuels, the listing and seller type, equipment by its name', () => {
+    const read = (overrides: Record<string, unknown>) => {
+      const result = validateFeedRow({ ...ROW, ...overrides });
+      if (!result.ok) throw new Error(`refused: ${result.field} ${result.problem}`);
+      return result.row;
+    };
+    // A plug-in hybrid is a fuel of its own, not a hybrid; LPG and CNG by their local names.
+    for (const word of ['Plug-in hybrid', 'plug-in hibrid', 'Plug-in-Hybrid', 'PHEV'])
+      expect(read({ fuelType: word }).fuelType, word).toBe('plugin_hybrid');
+    for (const word of ['Autoplin', 'Autogas', 'LPG']) expect(read({ fuelType: word }).fuelType, word).toBe('lpg');
+    for (const word of ['zemni plin', 'Erdgas', 'CNG']) expect(read({ fuelType: word }).fuelType, word).toBe('cng');
+    expect(read({ listingType: 'Rabljeno' }).listingType).toBe('used');
+    expect(read({ listingType: 'Neuwagen' }).listingType).toBe('new');
+    expect(read({ listingType: 'Vorführwagen' }).listingType).toBe('demo');
+    expect(read({ sellerType: 'Privatno' }).sellerType).toBe('private');
+    expect(read({ sellerType: 'Händler' }).sellerType).toBe('dealer');
+    expect(read({ features: 'klima-uređaj|Grijana sjedala;Anhängerkupplung' }).features).toEqual([
+      'airConditioning',
+      'heatedSeats',
+      'towBar',
+    ]);
+  });
+
   it('reads numbers in the three languages’ formats', () => {
     expect(readNumber('15.000')).toBe(15_000);
     expect(readNumber('15,000')).toBe(15_000);

@@ -10,6 +10,7 @@ import { findBrand, findModel, COUNTRIES, type Country } from './catalog';
 import { BODY_TYPES, COLORS, FUEL_TYPES, LISTING_TYPES, MIN_YEAR, TRANSMISSIONS, maxYear } from './catalog/vehicle';
 import { FEATURES, LANGUAGES, type AdditionalDetails, type Feature, type NewCar, type Seller } from './car';
 import { MAX_MILEAGE, MAX_PRICE } from './search-semantics';
+import { EQUIPMENT_NAMES } from './language/equipment-names';
 import { foldText } from './text';
 import { VIN_PATTERN, isValidVin } from './vin';
 
@@ -181,7 +182,20 @@ const FUEL_SYNONYMS: Record<string, (typeof FUEL_TYPES)[number]> = {
   elektricni: 'electric',
   elektrisch: 'electric',
   hibrid: 'hybrid',
-  'plug-in hybrid': 'hybrid',
+  // A plug-in hybrid is a fuel of its own (charged from the grid), not a hybrid.
+  'plug-in hybrid': 'plugin_hybrid',
+  'plug-in-hybrid': 'plugin_hybrid',
+  'plugin hybrid': 'plugin_hybrid',
+  'plug-in hibrid': 'plugin_hybrid',
+  phev: 'plugin_hybrid',
+  autoplin: 'lpg',
+  autogas: 'lpg',
+  'ukapljeni naftni plin': 'lpg',
+  flussiggas: 'lpg',
+  'zemni plin': 'cng',
+  'stlaceni prirodni plin': 'cng',
+  erdgas: 'cng',
+  metan: 'cng',
 };
 const TRANSMISSION_SYNONYMS: Record<string, (typeof TRANSMISSIONS)[number]> = {
   auto: 'automatic',
@@ -314,7 +328,14 @@ const flag = z
     return problem(ctx, 'invalid', 'serviceHistory must be yes or no');
   });
 
-const featureLookup = new Map(FEATURES.map((feature) => [feature.toLowerCase(), feature]));
+/** Equipment by its key ("airConditioning") or its name in English, Croatian or German ("klima-uređaj"). */
+const featureLookup = new Map<string, Feature>(
+  FEATURES.flatMap((feature) =>
+    [feature, ...LANGUAGES.map((language) => EQUIPMENT_NAMES[language][feature])].map(
+      (name) => [foldText(name), feature] as const,
+    ),
+  ),
+);
 
 /** A list (JSON) or text separated by | ; or , (CSV); equipment we have no name for is left out. */
 const features = z
@@ -324,7 +345,7 @@ const features = z
     const value = given(raw);
     const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[|;,]/) : [];
     const found = items.flatMap((item) => {
-      const feature = typeof item === 'string' ? featureLookup.get(item.trim().toLowerCase()) : undefined;
+      const feature = typeof item === 'string' ? featureLookup.get(foldText(item)) : undefined;
       return feature ? [feature] : [];
     });
     return [...new Set(found)];
@@ -372,7 +393,12 @@ const brand = z
     );
   });
 
-function enumWithDefault<T extends string>(values: readonly T[], fallback: T, label: string) {
+function enumWithDefault<T extends string>(
+  values: readonly T[],
+  fallback: T,
+  label: string,
+  synonyms: Record<string, T> = {},
+) {
   return z
     .unknown()
     .optional()
@@ -382,10 +408,39 @@ function enumWithDefault<T extends string>(values: readonly T[], fallback: T, la
       const folded = typeof value === 'string' ? foldText(value) : '';
       return (
         values.find((candidate) => candidate === folded) ??
+        synonyms[folded] ??
         problem(ctx, 'not_in_list', `${label} must be one of: ${values.join(', ')}`)
       );
     });
 }
+
+/** The listing type as a Croatian or German dealer writes it ("rabljeno", "Gebrauchtwagen", "Vorführwagen"). */
+const LISTING_TYPE_SYNONYMS: Record<string, (typeof LISTING_TYPES)[number]> = {
+  rabljeno: 'used',
+  rabljen: 'used',
+  rabljeni: 'used',
+  gebraucht: 'used',
+  gebrauchtwagen: 'used',
+  novo: 'new',
+  nov: 'new',
+  novi: 'new',
+  neu: 'new',
+  neuwagen: 'new',
+  vorfuhrwagen: 'demo',
+  predstavnicko: 'demo',
+  'predstavnicko vozilo': 'demo',
+};
+
+const SELLER_TYPE_SYNONYMS: Record<string, 'dealer' | 'private'> = {
+  trgovac: 'dealer',
+  'auto kuca': 'dealer',
+  handler: 'dealer',
+  gewerblich: 'dealer',
+  privatno: 'private',
+  privatni: 'private',
+  'privatna osoba': 'private',
+  privat: 'private',
+};
 
 /**
  * A feed row, validated. Columns (README, "Listing feeds"): id or stockNumber (the key), brand, model, year,
@@ -413,7 +468,7 @@ export const feedRowSchema = z
     descriptionLanguage: enumWithDefault(LANGUAGES, 'en', 'descriptionLanguage'),
     imageUrl: url('imageUrl'),
     externalUrl: url('externalUrl'),
-    listingType: enumWithDefault(LISTING_TYPES, 'used', 'listingType'),
+    listingType: enumWithDefault(LISTING_TYPES, 'used', 'listingType', LISTING_TYPE_SYNONYMS),
     listedAt: date('listedAt'),
     validUntil: date('validUntil'),
     powerKw: wholeNumber(1, 2000, 'powerKw'),
@@ -431,7 +486,7 @@ export const feedRowSchema = z
     ),
     features,
     sellerName: requiredText(MAX_TEXT.name, 'sellerName'),
-    sellerType: enumWithDefault(['dealer', 'private'] as const, 'dealer', 'sellerType'),
+    sellerType: enumWithDefault(['dealer', 'private'] as const, 'dealer', 'sellerType', SELLER_TYPE_SYNONYMS),
     sellerPhone: requiredText(MAX_TEXT.phone, 'sellerPhone'),
     sellerEmail: optionalText(MAX_TEXT.email, 'sellerEmail').refine(
       (value) => value === undefined || z.email().safeParse(value).success,

@@ -148,17 +148,32 @@ describe('dealer inventory import', () => {
       const template = dealerImportTemplate(language);
       const header = template.split('\r\n')[0]!;
       expect(header.split(';')).toEqual(DEALER_IMPORT_COLUMNS.map((column) => DEALER_IMPORT_HEADERS[language][column]));
+      // The example's values in the dealer's words too, not the API's codes.
+      const example = template.split('\r\n')[1]!.split(';');
+      const value = (column: (typeof DEALER_IMPORT_COLUMNS)[number]) => example[DEALER_IMPORT_COLUMNS.indexOf(column)];
+      expect([value('fuelType'), value('transmission'), value('bodyType'), value('color'), value('features')]).toEqual(
+        language === 'hr'
+          ? ['dizel', 'ručni', 'karavan', 'siva', 'klima-uređaj|navigacija']
+          : ['Diesel', 'Schaltgetriebe', 'Kombi', 'grau', 'Klimaanlage|Navigationssystem'],
+      );
       expect((await upload(template, false).expect(200)).body).toMatchObject({ rows: 1, created: 1, rejected: 0 });
       const { cars } = (await agent.get('/api/dealer/listings').expect(200)).body;
       expect(cars).toHaveLength(1);
       expect(cars[0]).toMatchObject({
         brand: 'Škoda',
         model: 'Octavia',
+        fuelType: 'diesel',
         transmission: 'manual',
         bodyType: 'wagon',
+        color: 'gray',
+        listingType: 'used',
         mileage: 87_000,
         price: 18_900,
         descriptionLanguage: language,
+      });
+      expect(cars[0].additionalDetails).toMatchObject({
+        serviceHistory: true,
+        features: ['airConditioning', 'navigation'],
       });
     },
   );
