@@ -131,12 +131,14 @@ test.describe('as a buyer on a phone', () => {
     expect(await map.locator('.leaflet-tile-container img').last().getAttribute('src')).not.toBe(zoomBefore);
 
     // Tapping a car shows its card under the map: photo, name, price and the way to its details, as in the list.
-    const pin = pins(map).first();
-    const label = (await pin.getAttribute('aria-label'))!;
-    await pin.tap();
+    await pins(map).first().tap();
     const chosen = page.getByRole('region', { name: 'Odabrano na karti' });
     const card = chosen.getByRole('article');
     await expect(card).toBeVisible();
+    // The car of the pin the tap chose (pins of neighbouring cars may overlap): pressed, and named as its card.
+    const pressed = map.locator('.leaflet-marker-icon[aria-pressed="true"]');
+    await expect(pressed).toHaveCount(1);
+    const label = (await pressed.getAttribute('aria-label'))!;
     const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
     expect(label.startsWith(title)).toBe(true);
     await expect(card.getByRole('img').first()).toBeVisible();
