@@ -40,10 +40,12 @@ async function choosePlace(page: Page, typed: string, option: RegExp) {
   // Until the person turns to it, a plain text field stands in (the combobox and the places load then).
   await sheet.getByRole('textbox', { name: 'Mjesto ili poštanski broj' }).or(place).click();
   await place.pressSequentially(typed);
-  // The list is a popover over the sheet, outside it; picked by keyboard (arrows, Enter), as a screen reader would.
-  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveAccessibleName(option);
-  await place.press('ArrowDown');
-  await place.press('Enter');
+  // The list is a popover over the sheet, outside it, tapped as a finger would: once it shows (on a touch
+  // screen react-aria reveals it after the on-screen keyboard has had its moment; until then it is transparent).
+  const first = page.getByRole('listbox').getByRole('option').first();
+  await expect(first).toHaveAccessibleName(option);
+  await expect(page.locator('[data-trigger="ComboBox"]')).toHaveCSS('opacity', '1');
+  await first.tap();
   return sheet;
 }
 
