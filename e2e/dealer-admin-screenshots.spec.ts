@@ -1,7 +1,7 @@
 /**
  * Design review screenshots (not a test): SCREENSHOTS=<folder> npx playwright test dealer-admin-screenshots
- * The everyday dealer and admin screens in hr and de, both themes: "Sell a car" signed out (1024 and 360 px);
- * the dashboard at 1024×768 (overview and table, a row's menu, the delete confirmation, landing on a saved
+ * The everyday dealer and admin screens in hr and de, in the light, dark and summer themes: "Sell a car" signed
+ * out (1024 and 360 px); the dashboard at 1024×768 (overview and table, a row's menu, the delete confirmation, landing on a saved
  * listing, a lead being answered and answered); the admin at 1440×900 (the header's Admin, the account menu,
  * the panel's tabs, the sellers).
  */
@@ -13,7 +13,7 @@ const folder = process.env.SCREENSHOTS;
 test.skip(!folder, 'set SCREENSHOTS=<folder> to take the design review screenshots');
 
 const LANGUAGES = ['hr', 'de'] as const;
-const THEMES = ['light', 'summer'] as const;
+const THEMES = ['light', 'dark', 'summer'] as const;
 const TEXT = {
   hr: {
     leads: 'Upiti kupaca',
@@ -70,7 +70,7 @@ async function leadIn(browser: Browser, baseURL: string, language: 'hr' | 'de', 
   await buyer.close();
 }
 
-test('the everyday dealer and admin screens in hr and de, both themes', async ({ browser, baseURL }) => {
+test('the everyday dealer and admin screens in hr and de, in the three themes', async ({ browser, baseURL }) => {
   test.setTimeout(600_000);
   const shotsOf =
     (page: Page, prefix: string) =>

@@ -1,6 +1,7 @@
 /**
  * Design review screenshots of the phone screens (not a test): SCREENSHOTS=<folder> npx playwright test screenshots-phone
- * The home page's first screen and the results, at 360 and 1280 px, in en/hr/de and both themes.
+ * The home page's first screen and the results, at 360 and 1280 px, in en/hr/de, in the light, dark and summer
+ * themes.
  */
 import path from 'node:path';
 import { test } from '@playwright/test';
@@ -9,7 +10,7 @@ import { withConsentStored } from './helpers';
 const folder = process.env.SCREENSHOTS;
 test.skip(!folder, 'set SCREENSHOTS=<folder> to take the design review screenshots');
 
-for (const theme of ['light', 'summer'] as const) {
+for (const theme of ['light', 'dark', 'summer'] as const) {
   for (const width of [360, 1280]) {
     test(`phone screenshots ${theme} ${width}`, async ({ page }) => {
       await withConsentStored(page);
