@@ -97,7 +97,7 @@ describe('dealer listings', () => {
       await call('post', '/api/dealer/listings', listingInput({ location: 'Sveta Nedelja' })).expect(400)
     ).body as { fields: Record<string, string> };
     expect(ambiguous.fields.location).toBe(
-      `${DEALER_MESSAGES.ambiguousTown}: Sveta Nedelja (Zagrebačka županija, 10431); Sveta Nedelja (Istarska županija, 10431)`,
+      `${DEALER_MESSAGES.ambiguousTown}: Sveta Nedelja (Zagrebačka županija, 10431); Sveta Nedelja (Istarska županija, 52231)`,
     );
     const visitor = await harness.client();
     await visitor.agent
