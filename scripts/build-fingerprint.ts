@@ -53,7 +53,13 @@ export function buildPwa(): number {
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   // The server renderer of the public pages first: the app's build uses it to write their HTML.
   for (const args of [['build', '--ssr', 'prerender.tsx', '--logLevel', 'warn'], ['build']]) {
-    const result = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+    // Always a production build: with NODE_ENV=development in the shell, the server renderer would be built
+    // with React's development JSX runtime and the prerender would fail ("jsxDEV is not a function").
+    const result = spawnSync(process.execPath, [vite, ...args], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) return result.status ?? 1;
   }
   writeFingerprint();
