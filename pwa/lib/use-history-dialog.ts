@@ -71,6 +71,20 @@ export function useOpenDialogs(): DialogEntry[] {
 }
 
 /**
+ * The address in the location bar. React Router renders a navigation as a transition, so for a moment the rendered
+ * location may lag behind it (a search just run: the AI answer's chips show, the address has its filters, the
+ * results have not rendered them yet); a dialog opened then must not push the older address and undo the search.
+ * Under a memory router (the tests, the prerender) the browser's address is not the router's: the rendered one.
+ */
+function liveAddress(rendered: PageAddress): PageAddress {
+  const browserIsRouter =
+    typeof window !== 'undefined' && (window.history.state as { idx?: unknown } | null)?.idx !== undefined;
+  if (!browserIsRouter) return { pathname: rendered.pathname, search: rendered.search, hash: rendered.hash };
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash };
+}
+
+/**
  * One named dialog: whether it is open (and with what value), and how to open and close it.
  * `open` stacks on top of any dialog already open (the comparison table over the car details).
  */
@@ -85,7 +99,7 @@ export function useHistoryDialog(name: string) {
     (value?: string | number, options?: { address?: string }) => {
       const current = readState(location.state);
       const rest = (current.dialogs ?? []).filter((dialog) => dialog.name !== name);
-      const page = { pathname: location.pathname, search: location.search, hash: location.hash };
+      const page = liveAddress(location);
       // This dialog's own address, or the one already in the location bar (a dialog over a dialog keeps it).
       const kept = isPageAddress(current.under) ? current.under : undefined;
       const under = options?.address !== undefined ? { ...(kept ?? page), by: name, address: options.address } : kept;
