@@ -16,3 +16,14 @@ export function slugify(value: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** German umlauts written out, as in addresses and old spellings: "Müller" -> "Mueller", "Köln" -> "Koeln". */
+export function umlautsWrittenOut(value: string): string {
+  return value
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/Ä/g, 'Ae')
+    .replace(/Ö/g, 'Oe')
+    .replace(/Ü/g, 'Ue');
+}

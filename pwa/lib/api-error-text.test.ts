@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { apiErrorText } from './api-error-text';
+import en from '../locales/en/common.json';
+import hr from '../locales/hr/common.json';
+import de from '../locales/de/common.json';
+import { API_ERROR_CODES, apiErrorText } from './api-error-text';
 import { i18n, setLanguage } from './i18n';
 import type { Language } from './language';
 
@@ -38,5 +41,10 @@ describe('a refused request in words', () => {
 
   it('is left to the caller for anything but an API answer (no connection)', async () => {
     expect(await text('hr', new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+
+  it('has a text in each language for every code it names, and no text for a code it never uses', () => {
+    for (const texts of [en, hr, de])
+      expect(Object.keys(texts.apiError).sort()).toEqual([...API_ERROR_CODES, 'other'].sort());
   });
 });

@@ -30,7 +30,8 @@ const SAME_AS: Record<string, string> = {
   timeout: 'unavailable',
 };
 
-const KNOWN = new Set([
+/** The codes with a text of their own (common.json, `apiError`; the rest get `apiError.other`). */
+export const API_ERROR_CODES: ReadonlySet<string> = new Set([
   'not_a_photo',
   'photo_too_large',
   'photo_upload_too_large',
@@ -65,7 +66,7 @@ export function apiErrorText(error: unknown, t: TFunction<'common'>, language: L
   const message = error.body?.message;
   if (language === 'en' && message) return message;
   const code = error.code && (SAME_AS[error.code] ?? error.code);
-  if (!code || !KNOWN.has(code)) return t('apiError.other', { ns: 'common' });
+  if (!code || !API_ERROR_CODES.has(code)) return t('apiError.other', { ns: 'common' });
   return t(`apiError.${code}` as 'apiError.other', {
     ns: 'common',
     photoMb: MAX_PHOTO_BYTES / MB,

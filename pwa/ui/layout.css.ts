@@ -10,7 +10,8 @@ export const container = style({
   '@media': { [breakpoints.desktop]: { paddingInline: 24 } },
 });
 
-export const visuallyHidden = style({
+/** Out of sight, still read by screen readers: also for a part hidden only at some widths (inside `@media`). */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -20,4 +21,6 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = style(visuallyHiddenRules);

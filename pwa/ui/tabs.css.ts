@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from './theme.css';
+import { visuallyHiddenRules } from './layout.css';
 
 export const tabs = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 });
 
@@ -50,17 +51,7 @@ globalStyle(`${tab} > svg, ${tab} > span:not([data-tab-label])`, { flexShrink: 0
  * lock badges fit two to a row only so) while the full words stay the tab's accessible name.
  */
 export const fullLabel = style({
-  '@media': {
-    [breakpoints.mobile]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      margin: -1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  '@media': { [breakpoints.mobile]: visuallyHiddenRules },
 });
 
 export const shortLabel = style({ '@media': { [breakpoints.desktop]: { display: 'none' } } });

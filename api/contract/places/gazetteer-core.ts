@@ -23,7 +23,7 @@
  * `nearestPlace`), generated text names places in the right case (`inPlace`, `fromPlace`, `nearPlace`).
  */
 import { distanceKm } from '../distance';
-import { foldText } from '../text';
+import { foldText, umlautsWrittenOut } from '../text';
 import type { PlaceRecord } from './place-record';
 import data from './places.json';
 
@@ -106,16 +106,6 @@ export function placeKey(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
-
-/** German umlauts also written out ("Muenchen", "Koeln", "Duesseldorf"). */
-const umlautsWrittenOut = (text: string) =>
-  text
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/Ä/g, 'Ae')
-    .replace(/Ö/g, 'Oe')
-    .replace(/Ü/g, 'Ue');
 
 /** Every spelling of a place as a key: its names, aliases, umlauts written out, and its Croatian case forms. */
 export function spellingsOf(entry: Place): string[] {

@@ -5,6 +5,7 @@
 import type { Feature } from '../../contract/car';
 import type { Language } from '../../contract/catalog';
 import type { FuelType, Transmission } from '../../contract/catalog/vehicle';
+import { EQUIPMENT_NAMES } from '../../contract/language/equipment-names';
 import type { Random } from './random';
 
 export interface DescriptionFacts {
@@ -31,75 +32,6 @@ export interface DescriptionFacts {
   listedMonth: number;
   warrantyYears: number;
 }
-
-export const FEATURE_NAMES: Record<Language, Record<Feature, string>> = {
-  hr: {
-    airConditioning: 'klima uređaj',
-    climateControl: 'automatska klima',
-    navigation: 'navigacija',
-    parkingSensors: 'parkirni senzori',
-    rearCamera: 'stražnja kamera',
-    cruiseControl: 'tempomat',
-    adaptiveCruiseControl: 'adaptivni tempomat',
-    heatedSeats: 'grijana sjedala',
-    leatherSeats: 'kožna sjedala',
-    ledHeadlights: 'LED svjetla',
-    alloyWheels: 'aluminijski naplatci',
-    towBar: 'kuka za vuču',
-    panoramicRoof: 'panoramski krov',
-    bluetooth: 'Bluetooth',
-    appleCarPlay: 'Apple CarPlay',
-    keylessEntry: 'ulaz bez ključa',
-    laneAssist: 'asistent za održavanje trake',
-    blindSpotMonitor: 'nadzor mrtvog kuta',
-    heatPump: 'toplinska pumpa',
-    fourWheelDrive: 'pogon na sva četiri kotača',
-  },
-  de: {
-    airConditioning: 'Klimaanlage',
-    climateControl: 'Klimaautomatik',
-    navigation: 'Navigationssystem',
-    parkingSensors: 'Einparkhilfe',
-    rearCamera: 'Rückfahrkamera',
-    cruiseControl: 'Tempomat',
-    adaptiveCruiseControl: 'Abstandstempomat',
-    heatedSeats: 'Sitzheizung',
-    leatherSeats: 'Ledersitze',
-    ledHeadlights: 'LED-Scheinwerfer',
-    alloyWheels: 'Leichtmetallfelgen',
-    towBar: 'Anhängerkupplung',
-    panoramicRoof: 'Panoramadach',
-    bluetooth: 'Bluetooth',
-    appleCarPlay: 'Apple CarPlay',
-    keylessEntry: 'Keyless Entry',
-    laneAssist: 'Spurhalteassistent',
-    blindSpotMonitor: 'Totwinkelassistent',
-    heatPump: 'Wärmepumpe',
-    fourWheelDrive: 'Allradantrieb',
-  },
-  en: {
-    airConditioning: 'air conditioning',
-    climateControl: 'climate control',
-    navigation: 'navigation',
-    parkingSensors: 'parking sensors',
-    rearCamera: 'reversing camera',
-    cruiseControl: 'cruise control',
-    adaptiveCruiseControl: 'adaptive cruise control',
-    heatedSeats: 'heated seats',
-    leatherSeats: 'leather seats',
-    ledHeadlights: 'LED headlights',
-    alloyWheels: 'alloy wheels',
-    towBar: 'tow bar',
-    panoramicRoof: 'panoramic roof',
-    bluetooth: 'Bluetooth',
-    appleCarPlay: 'Apple CarPlay',
-    keylessEntry: 'keyless entry',
-    laneAssist: 'lane assist',
-    blindSpotMonitor: 'blind-spot monitor',
-    heatPump: 'heat pump',
-    fourWheelDrive: 'four-wheel drive',
-  },
-};
 
 /** 145320 -> "145.320" (hr, de) or "145,320" (en). */
 export function formatNumber(value: number, language: Language): string {
@@ -196,7 +128,7 @@ interface Phrases {
 }
 
 function featureList(context: Context, max: number): string[] {
-  const names = FEATURE_NAMES[context.facts.language];
+  const names = EQUIPMENT_NAMES[context.facts.language];
   return context.random.sample(context.facts.features, max).map((feature) => names[feature]);
 }
 

@@ -4,7 +4,7 @@
  * Email domains are always under the reserved `.example` top-level domain.
  */
 import type { Language } from '../../contract/catalog';
-import { foldText } from '../../contract/text';
+import { foldText, umlautsWrittenOut } from '../../contract/text';
 import type { Random } from './random';
 
 /** A surname, or a pair [masculine, feminine] where the language inflects it. */
@@ -1189,19 +1189,9 @@ export function personName(place: Place, random: Random): Person {
   return { first, last, fullName: place.familyFirst ? `${last} ${first}` : `${first} ${last}` };
 }
 
-/** German spells umlauts out in addresses (Müller -> mueller). */
-const spellUmlauts = (value: string) =>
-  value
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/Ä/g, 'Ae')
-    .replace(/Ö/g, 'Oe')
-    .replace(/Ü/g, 'Ue');
-
 /** Lowercase ASCII letters and digits only (for email addresses). */
 export function mailPart(value: string, language?: Language): string {
-  return foldText(language === 'de' ? spellUmlauts(value) : value)
+  return foldText(language === 'de' ? umlautsWrittenOut(value) : value)
     .replace(/ß/g, 'ss')
     .replace(/ø/g, 'o')
     .replace(/æ/g, 'ae')
@@ -1210,7 +1200,7 @@ export function mailPart(value: string, language?: Language): string {
 }
 
 function domainPart(value: string, language: Language): string {
-  return foldText(language === 'de' ? spellUmlauts(value) : value)
+  return foldText(language === 'de' ? umlautsWrittenOut(value) : value)
     .replace(/ß/g, 'ss')
     .replace(/ø/g, 'o')
     .replace(/æ/g, 'ae')

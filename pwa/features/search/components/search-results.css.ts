@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '../../../ui/layout.css';
 import { breakpoints, vars } from '../../../ui/theme.css';
 
 export const section = style({
@@ -24,16 +25,7 @@ export const heading = style({
 export const title = style({
   fontSize: vars.fontSize['2xl'],
   fontWeight: 700,
-  '@media': {
-    [breakpoints.mobile]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  '@media': { [breakpoints.mobile]: visuallyHiddenRules },
 });
 
 export const tools = style({
@@ -55,16 +47,7 @@ export const sort = style({
 
 // The select's label (react-aria renders it as the field's first element, a span).
 globalStyle(`${sort} > :first-child`, {
-  '@media': {
-    [breakpoints.mobile]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  '@media': { [breakpoints.mobile]: visuallyHiddenRules },
 });
 
 // The order's name ("Najnoviji oglasi", "Neu eingestellt") whole beside the list/map switch.
