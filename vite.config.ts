@@ -23,6 +23,25 @@ const UI_MODULE =
 const COMBO_BOX_MODULE =
   /node_modules[\\/](react-aria-components[\\/]dist[\\/](exports|private)[\\/]ComboBox\.|react-aria[\\/]dist[\\/](exports[\\/]useComboBox\.|private[\\/](combobox|intl[\\/]combobox)[\\/])|react-stately[\\/]dist[\\/](exports[\\/]useComboBoxState\.|private[\\/]combobox[\\/]))|[\\/]pwa[\\/]ui[\\/]combo-box/;
 
+/**
+ * The small modules that the home page's search and a car page both need at once (the catalogue, formats, the
+ * car photo, the market-value label, the watch button, opening hours, ...). Left to the bundler they are a dozen chunks of 1 to
+ * 10 kB, each a round trip on a phone's first visit.
+ */
+const SHARED_MODULE = new RegExp(
+  [
+    String.raw`api[\\/]contract[\\/](catalog[\\/](vehicle|brands|countries|index)|search-semantics|search-url|car-image|near|distance|saved-search-constants|photo-limits|opening-hours|language[\\/](car-names|plural|index))\.ts$`,
+    String.raw`pwa[\\/]lib[\\/](format|use-now|use-debounced-value|api-error-text|opening-status|seller-opening|when-near-view|db[\\/](index|load|use-live-query))\.tsx?$`,
+    String.raw`pwa[\\/]features[\\/](cars|insights|import-cost[\\/](index|lazy|landed-setting))[\\/.]`,
+    String.raw`pwa[\\/]features[\\/]saved-searches[\\/](index|api[\\/]saved-searches|components[\\/](dialog-names|saved-icons|save-search-button|watch-button))\.tsx?$`,
+    // A style module and the stylesheet vanilla-extract makes of it.
+    String.raw`pwa[\\/]features[\\/]saved-searches[\\/]components[\\/](saved-searches|watch-button)\.css\.ts`,
+  ].join('|'),
+);
+
+/** The device's database: Dexie and the tables' modules (not the small loader the pages import). */
+const DB_MODULE = /node_modules[\\/]dexie[\\/]|pwa[\\/]lib[\\/]db[\\/](?!index\.|load\.|use-live-query\.)[\w-]+\.ts$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('./pwa'),
   publicDir: here('./public'),
@@ -61,6 +80,17 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The combobox (the search's place field) loads when the person turns to that field: its own code
             // stays out of the shared chunk every first visit loads (what it shares with the rest stays there).
             { name: 'combo-box', test: COMBO_BOX_MODULE, priority: 0 },
+            // Only those modules: their own imports stay where the bundler puts them (with them came the
+            // catalogue's engine tables and the gazetteer, 600 kB a first visit does not need).
+            { name: 'shared', test: SHARED_MODULE, priority: 0, includeDependenciesRecursively: false },
+            // The device's database (Dexie and its tables), loaded together once the page is idle.
+            { name: 'db', test: DB_MODULE, priority: 0 },
+            // The service worker's registration and workbox-window, asked for together once the page has loaded.
+            {
+              name: 'register',
+              test: /node_modules[\\/]workbox-window[\\/]|pwa[\\/]lib[\\/]service-worker[\\/]register\.ts$/,
+              priority: 0,
+            },
           ],
         },
       },

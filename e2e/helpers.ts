@@ -56,3 +56,12 @@ export async function saveSearchForOffline(page: Page, url: string): Promise<num
   });
   return total;
 }
+
+/** Scrolls to the parts that render once scrolled near (pwa/lib/when-near-view.tsx), as a person would. */
+export async function scrollToPartsBelowTheFold(page: Page): Promise<void> {
+  const waiting = page.locator('[data-waiting-for-view]');
+  for (let left = await waiting.count(); left > 0; left -= 1) {
+    await waiting.first().scrollIntoViewIfNeeded();
+    await expect(waiting).toHaveCount(left - 1);
+  }
+}

@@ -64,23 +64,89 @@ test('stored choices (theme, cookie consent) apply after the app takes over, wit
 });
 
 for (const width of [360, 800, 1280]) {
-  test(`the quick search's placeholder holds the form's room, so the hero does not move when it arrives (${width} px)`, async ({
+  test(`the quick search is in the prerendered page at the height the app gives it, so the hero does not move (${width} px)`, async ({
     browser,
   }) => {
     const viewport = { width, height: 800 };
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport });
     const prerendered = await withoutScripts.newPage();
     await prerendered.goto('/hr');
-    const placeholder = await prerendered
-      .getByTestId('quick-search-placeholder')
+    const fromHtml = await prerendered
+      .getByTestId('quick-search')
       .evaluate((element) => element.getBoundingClientRect().height);
     await withoutScripts.close();
 
     const withScripts = await browser.newContext({ viewport });
     const page = await withScripts.newPage();
     await page.goto('/hr');
-    const form = await page.getByTestId('quick-search').evaluate((element) => element.getBoundingClientRect().height);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const hydrated = await page
+      .getByTestId('quick-search')
+      .evaluate((element) => element.getBoundingClientRect().height);
     await withScripts.close();
-    expect(Math.abs(form - placeholder)).toBeLessThan(0.5);
+    expect(Math.abs(hydrated - fromHtml)).toBeLessThan(0.5);
   });
 }
+
+test('without JavaScript, the quick search opens its search as a page of its own', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/hr');
+  const form = page.getByTestId('quick-search');
+  await form.getByLabel('Marka').selectOption('Škoda');
+  await form.getByLabel('Cijena do').selectOption('15000');
+  await form.getByRole('button').click();
+  await expect(page).toHaveURL(/\/hr\?brand=%C5%A0koda&maxPrice=15000$/);
+  await context.close();
+});
+
+/** The result cards' titles ("BMW 3 Series"), once the results have settled. */
+async function resultTitles(page: Page): Promise<string[]> {
+  await expect(page.locator('#search-results ul[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+  return page.locator('#search-results article h3').allTextContents();
+}
+
+/** Holds the quick search's code until `release` is called: the form is the server's until then. */
+async function holdQuickSearchCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/quick-search-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a choice made in the quick search before the app takes over is kept, and the models then follow it', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const release = await holdQuickSearchCode(page);
+  await page.goto('/de');
+  const form = page.getByTestId('quick-search');
+  await form.getByLabel('Marke').selectOption('BMW');
+  await form.getByLabel('Preis bis').selectOption('20000');
+  release();
+  await expect(form.getByLabel('Modell')).toBeEnabled();
+  await expect(form.getByLabel('Marke')).toHaveValue('BMW');
+  await expect(form.getByLabel('Preis bis')).toHaveValue('20000');
+  await form.getByLabel('Modell').selectOption('3 Series');
+  await form.getByRole('button').click();
+  await expect(page).toHaveURL(/\/de\?brand=BMW&model=3\+Series&maxPrice=20000$/);
+  await expect.poll(() => resultTitles(page)).toEqual(expect.arrayContaining(['BMW 3 Series']));
+  expect(new Set(await resultTitles(page))).toEqual(new Set(['BMW 3 Series']));
+  expect(problems).toEqual([]);
+});
+
+test("the quick search's Search pressed before the app takes over is not lost: the search opens", async ({ page }) => {
+  const release = await holdQuickSearchCode(page);
+  await page.goto('/');
+  const form = page.getByTestId('quick-search');
+  await form.getByLabel('Brand').selectOption('Volkswagen');
+  await form.getByRole('button').click();
+  await expect(page).toHaveURL(/\/\?brand=Volkswagen&maxPrice=$/);
+  release();
+  await expect.poll(async () => (await resultTitles(page)).length).toBeGreaterThan(0);
+  for (const title of await resultTitles(page)) expect(title).toMatch(/^Volkswagen /);
+  await expect(form.getByLabel('Brand')).toHaveValue('Volkswagen');
+});

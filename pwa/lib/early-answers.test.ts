@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { startEarly, takeArrivedEarly, takeEarly } from './early-answers';
+import { peekEarly, startEarly, takeArrivedEarly, takeEarly } from './early-answers';
 
 function answering(status: number, body: unknown) {
   const fetch = vi.fn(
@@ -54,4 +54,14 @@ it('gives an answer synchronously only once it has arrived; one still on its way
   await vi.waitFor(() => expect(takeArrivedEarly('/api/cars/13')).toEqual({ id: 13 }));
   expect(takeArrivedEarly('/api/cars/13')).toBeNull();
   expect(await takeEarly('/api/cars/13')).toBeNull();
+});
+
+it('lets a part read an early answer without taking it from the page', async () => {
+  const fetch = answering(200, { total: 1284 });
+  startEarly('/api/cars');
+  expect(await peekEarly('/api/cars')).toEqual({ total: 1284 });
+  expect(await takeEarly('/api/cars')).toEqual({ total: 1284 });
+  expect(await takeEarly('/api/cars')).toBeNull();
+  expect(await peekEarly('/api/cars')).toEqual({ total: 1284 });
+  expect(fetch).toHaveBeenCalledTimes(1);
 });

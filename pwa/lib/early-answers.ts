@@ -16,6 +16,8 @@ interface Early {
 }
 
 const pending = new Map<string, Early>();
+/** Answers the page has taken, still there for peekEarly. */
+const taken = new Map<string, Early>();
 
 export function startEarly(url: string): void {
   const answer = fetch(url, { headers: { Accept: 'application/json' } })
@@ -36,6 +38,7 @@ export function provideEarly(url: string, value: unknown): void {
 
 const take = (url: string, early: Early) => {
   pending.delete(url);
+  taken.set(url, early);
   return Date.now() - early.startedAt > FRESH_MS ? null : early;
 };
 
@@ -54,4 +57,14 @@ export function takeArrivedEarly<T>(url: string): T | null {
   const early = pending.get(url);
   if (!early?.arrived) return null;
   return (take(url, early)?.arrived?.value ?? null) as T | null;
+}
+
+/**
+ * The answer of the request started at load for this address, without taking it (the page takes it once, before
+ * or after); null when there is none, or it failed or is too old. For a part that needs a figure from it.
+ */
+export async function peekEarly<T>(url: string): Promise<T | null> {
+  const early = pending.get(url) ?? taken.get(url);
+  if (!early || Date.now() - early.startedAt > FRESH_MS) return null;
+  return ((await early.answer) ?? null) as T | null;
 }

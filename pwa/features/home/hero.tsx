@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AfterHydration, useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CheckIcon } from '../../ui/icons/check';
 import { container } from '../../ui/layout.css';
 import { quickSearchSkeleton } from './quick-search.css';
@@ -9,7 +9,8 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import * as styles from './hero.css';
 
 // The catalog's brands and models and the count query are a chunk of their own, so the first one stays
-// small; the placeholder holds the form's room, so nothing moves when it arrives.
+// small. The prerendered page has the form itself (React hydrates it once the chunk is here); the placeholder,
+// of the form's height, is for a home page rendered in the browser.
 export const loadQuickSearch = () => import('./quick-search');
 const QuickSearch = lazy(loadQuickSearch);
 
@@ -28,16 +29,10 @@ export function Hero() {
           {t('hero.title')}
         </h1>
         <p className={styles.subtitle}>{t('hero.subtitle')}</p>
-        {/* Not in the prerendered page (typing before the app takes over would be lost): it holds the room. */}
-        <AfterHydration
-          placeholder={
-            <div className={quickSearchSkeleton} aria-hidden="true" data-testid="quick-search-placeholder" />
-          }
-        >
-          <Suspense fallback={<div className={quickSearchSkeleton} aria-hidden="true" />}>
-            <QuickSearch />
-          </Suspense>
-        </AfterHydration>
+        {/* In the prerendered page too: it works as a plain form until the app takes over (quick-search.tsx). */}
+        <Suspense fallback={<div className={quickSearchSkeleton} aria-hidden="true" />}>
+          <QuickSearch />
+        </Suspense>
         <ul className={styles.facts}>
           {(['free', 'languages', 'offline'] as const).map((fact) => (
             <li key={fact} className={styles.fact}>

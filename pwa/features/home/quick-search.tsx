@@ -3,14 +3,21 @@
  * ("Show 1,284 cars"), counted by the server as the fields change (debounced). It sits in the hero, so it
  * is on the first screen of a phone; submitting runs it as the classic search (the address's filters)
  * and brings the results into view. Native selects: light for the first chunk, and the phone's own pickers.
+ *
+ * It is in the prerendered page and works before the app has taken over (or without JavaScript): a plain
+ * GET form whose fields carry the search's own parameter names, so Search then opens the same search as a
+ * new page. Choices made before hydration are taken over once it is done (React leaves a select's value alone
+ * while it hydrates).
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BRANDS, findBrand } from '@contract/catalog';
 import type { SearchFilters } from '@contract/search-semantics';
 import { formatNumber, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useLocalizedPath } from '../../lib/use-localized-path';
 import { buttonClassName } from '../../ui/button-class';
 import { SearchIcon } from '../../ui/icons/search';
 import { paramsForSearch, searchFromParams, useCarCount } from '../search';
@@ -25,6 +32,19 @@ interface QuickValues {
   brand: string;
   model: string;
   maxPrice: string;
+}
+
+const NO_VALUES: QuickValues = { brand: '', model: '', maxPrice: '' };
+
+/** What was chosen in the server's form before the app took over (a disabled model select is not sent). */
+function chosenBeforeHydration(form: HTMLFormElement): QuickValues | null {
+  const data = new FormData(form);
+  const field = (name: keyof QuickValues) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const chosen = { brand: field('brand'), model: field('model'), maxPrice: field('maxPrice') };
+  return chosen.brand || chosen.model || chosen.maxPrice ? chosen : null;
 }
 
 /** One brand (and model) shows in the quick search; a search for several is the full form's. */
@@ -50,10 +70,31 @@ export default function QuickSearch() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
+  const { localize } = useLocalizedPath();
   const id = useId();
-  const [values, setValues] = useState<QuickValues>(() => valuesFrom(searchFromParams(params).filters));
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // While hydrating, the server's empty form (its HTML knows no address); the address's search right after.
+  const [values, setValues] = useState<QuickValues>(() =>
+    hydrated ? valuesFrom(searchFromParams(params).filters) : NO_VALUES,
+  );
+  const [tookOver, setTookOver] = useState(hydrated);
+  // Right after hydration, before the app's first render of the form: that render sets each select to the
+  // state's value, and a choice made in the server's form would be lost.
+  useEffect(() => {
+    if (tookOver) return;
+    const form = formRef.current;
+    const taken = (form && chosenBeforeHydration(form)) ?? valuesFrom(searchFromParams(params).filters);
+    // A transition, rendered with the switch to hydrated (see useHydrated).
+    startTransition(() => {
+      setTookOver(true);
+      setValues(taken);
+    });
+  }, [tookOver, params]);
   const filters = useMemo(() => quickFilters(values), [values]);
-  const count = useCarCount(filters);
+  // The server's "Show cars" while hydrating: the search section may have counted all cars by then.
+  const counted = useCarCount(filters);
+  const count = hydrated ? counted : null;
   const models = (values.brand && findBrand(values.brand)?.models) || [];
   // A price from a shared link that is not among the steps is still offered.
   const prices =
@@ -69,13 +110,22 @@ export default function QuickSearch() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t('quickSearch.label')} data-testid="quick-search">
+    <form
+      ref={formRef}
+      method="get"
+      action={localize('/')}
+      className={styles.form}
+      onSubmit={submit}
+      aria-label={t('quickSearch.label')}
+      data-testid="quick-search"
+    >
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-brand`}>
           {t('quickSearch.brand')}
         </label>
         <select
           id={`${id}-brand`}
+          name="brand"
           className={styles.select}
           value={values.brand}
           onChange={(event) => setValues({ ...values, brand: event.target.value, model: '' })}
@@ -94,6 +144,7 @@ export default function QuickSearch() {
         </label>
         <select
           id={`${id}-model`}
+          name="model"
           className={styles.select}
           value={values.model}
           disabled={!values.brand}
@@ -113,6 +164,7 @@ export default function QuickSearch() {
         </label>
         <select
           id={`${id}-maxPrice`}
+          name="maxPrice"
           className={styles.select}
           value={values.maxPrice}
           onChange={(event) => setValues({ ...values, maxPrice: event.target.value })}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { WhenNearView } from '../../lib/when-near-view';
 import type {
   LandedLine as LandedLineView,
   LandedPrice as LandedPriceView,
@@ -23,11 +24,14 @@ export function LandedPrice(props: LandedPriceProps) {
   );
 }
 
+/** Below a car's price and market value: its code (with the catalogue and the gazetteer) loads when scrolled near. */
 export function LoanCalculator(props: LoanProps) {
   return (
-    <Suspense fallback={null}>
-      <LoanCalculatorLazy {...props} />
-    </Suspense>
+    <WhenNearView>
+      <Suspense fallback={null}>
+        <LoanCalculatorLazy {...props} />
+      </Suspense>
+    </WhenNearView>
   );
 }
 

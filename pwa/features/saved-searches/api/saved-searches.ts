@@ -10,11 +10,7 @@ import type { SavedSearch, WatchedCarList } from '@contract/saved-searches';
 import type { SearchFilters } from '@contract/search-semantics';
 import { ApiError, api } from '../../../lib/api-client';
 import { getLocalWatchedCars, replaceLocalWatchedCars } from '../../../lib/db';
-
-export const savedKeys = {
-  searches: ['user', 'saved-searches'] as const,
-  watched: ['user', 'watched-cars'] as const,
-};
+import { savedKeys } from './saved-keys';
 
 export interface NewSavedSearch {
   id?: string;

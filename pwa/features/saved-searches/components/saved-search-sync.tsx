@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '../../auth';
+import { savedKeys } from '../api/saved-keys';
 
 /** Set while a signed-in buyer's copies may be on this device, so that a visitor's start need not look. */
 const COPIES_MARKER = 'autotrzni.signedInCopies';
@@ -48,7 +49,6 @@ export function SavedSearchSync() {
         .then(({ sendPendingSavedSearches }) => sendPendingSavedSearches(userId))
         .then(async (sent) => {
           if (!sent) return;
-          const { savedKeys } = await import('../api/saved-searches');
           await queryClient.invalidateQueries({ queryKey: savedKeys.searches });
         })
         .catch(() => undefined);

@@ -29,7 +29,8 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusMessage } from '../../../ui/status-message';
 import { toast } from '../../../ui/toast/toast-store';
 import { CarImage } from '../../cars';
-import { savedKeys, useSetWatched, useWatchedCars, watchCars } from '../api/saved-searches';
+import { savedKeys } from '../api/saved-keys';
+import { useSetWatched, useWatchedCars, watchCars } from '../api/saved-searches';
 import * as styles from './saved-searches.css';
 
 const visitorWatches = () => getLocalWatchedCars(VISITOR);

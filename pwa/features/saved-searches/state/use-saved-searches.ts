@@ -4,7 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { savedKeys, type NewSavedSearch, type SavedSearchChanges } from '../api/saved-searches';
+import { savedKeys } from '../api/saved-keys';
+import type { NewSavedSearch, SavedSearchChanges } from '../api/saved-searches';
 import { changeSearch, removeSearch, saveSearch, syncSavedSearches } from './device-sync';
 import { useSavedUserId } from './device-user';
 
