@@ -59,9 +59,14 @@ export async function saveSearchForOffline(page: Page, url: string): Promise<num
 
 /** Scrolls to the parts that render once scrolled near (pwa/lib/when-near-view.tsx), as a person would. */
 export async function scrollToPartsBelowTheFold(page: Page): Promise<void> {
-  const waiting = page.locator('[data-waiting-for-view]');
-  for (let left = await waiting.count(); left > 0; left -= 1) {
-    await waiting.first().scrollIntoViewIfNeeded();
-    await expect(waiting).toHaveCount(left - 1);
-  }
+  // One part at a time, until none waits (a part may render between two looks: no locator is held).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const waiting = document.querySelector('[data-waiting-for-view]');
+        waiting?.scrollIntoView({ block: 'center' });
+        return waiting === null;
+      }),
+    )
+    .toBe(true);
 }

@@ -166,7 +166,13 @@ export function SearchResults({ cardActions, searchActions }: SearchResultsProps
               <ResultsMap filters={filters} sort={sort} cardActions={cardActions} />
             </Suspense>
           )}
-          <ul className={styles.grid} aria-label={t('results.listLabel')} aria-busy={results.isPlaceholderData}>
+          {/* Busy while the cards shown are not the latest answer: still the previous search's (placeholder data),
+              or the latest not yet rendered (the deferred value). */}
+          <ul
+            className={styles.grid}
+            aria-label={t('results.listLabel')}
+            aria-busy={results.isPlaceholderData || data !== latest}
+          >
             {cars.map((car) => (
               <li key={car.id}>
                 <ResultCard car={car} actions={cardActions?.(car)} />
