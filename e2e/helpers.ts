@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A stored cookie choice, so the banner stays out of a test's way (call before the first navigation). */
 export async function withConsentStored(page: Page): Promise<void> {
@@ -57,16 +57,16 @@ export async function saveSearchForOffline(page: Page, url: string): Promise<num
   return total;
 }
 
-/** Scrolls to the parts that render once scrolled near (pwa/lib/when-near-view.tsx), as a person would. */
-export async function scrollToPartsBelowTheFold(page: Page): Promise<void> {
-  // One part at a time, until none waits (a part may render between two looks: no locator is held).
+/**
+ * Scrolls, as a person would, to the parts that render once scrolled near (pwa/lib/when-near-view.tsx), one at a
+ * time, until `target` shows. Parts may render late (after the page's first content) and replace each other
+ * between two looks, so no locator is held and the target decides when it is done.
+ */
+export async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const waiting = document.querySelector('[data-waiting-for-view]');
-        waiting?.scrollIntoView({ block: 'center' });
-        return waiting === null;
-      }),
-    )
+    .poll(async () => {
+      await page.evaluate(() => document.querySelector('[data-waiting-for-view]')?.scrollIntoView({ block: 'center' }));
+      return target.isVisible();
+    })
     .toBe(true);
 }

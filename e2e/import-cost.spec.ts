@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { carPath } from '../api/contract/car-id';
 import type { Car } from '../api/contract/car';
-import { scrollToPartsBelowTheFold, withConsentStored } from './helpers';
+import { scrollUntilVisible, withConsentStored } from './helpers';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -59,9 +59,8 @@ test('a German diesel: the landed price, its breakdown, a changed CO₂, the loa
   expect(after).toBeGreaterThan(before);
 
   // The monthly payment on a loan, of the landed price.
-  await scrollToPartsBelowTheFold(page);
   const loan = page.getByTestId('loan-calculator');
-  await expect(loan.getByRole('heading', { name: 'Mjesečna rata' })).toBeVisible();
+  await scrollUntilVisible(page, loan.getByRole('heading', { name: 'Mjesečna rata' }));
   await expect(loan.getByText('Cijena s uvozom u Hrvatsku')).toBeVisible();
   await expect(loan.getByTestId('loan-monthly')).toContainText('€');
 
@@ -117,12 +116,10 @@ test('German and English read the estimate in their own words', async ({ page, r
   await expect(page.getByTestId('landed-price').getByText('Preis mit Import nach Kroatien')).toBeVisible();
   await page.getByRole('button', { name: 'So haben wir gerechnet' }).click();
   await expect(page.getByText('Sondersteuer auf Kraftfahrzeuge (PPMV)')).toBeVisible();
-  await scrollToPartsBelowTheFold(page);
-  await expect(page.getByRole('heading', { name: 'Monatliche Rate' })).toBeVisible();
+  await scrollUntilVisible(page, page.getByRole('heading', { name: 'Monatliche Rate' }));
   await page.goto(carPath(car));
   await expect(page.getByTestId('landed-price').getByText('Price with import to Croatia')).toBeVisible();
-  await scrollToPartsBelowTheFold(page);
-  await expect(page.getByRole('heading', { name: 'Monthly payment' })).toBeVisible();
+  await scrollUntilVisible(page, page.getByRole('heading', { name: 'Monthly payment' }));
 });
 
 test('the open breakdown and the loan calculator have no serious or critical accessibility violations', async ({
@@ -134,8 +131,7 @@ test('the open breakdown and the loan calculator have no serious or critical acc
   await page.goto(`/hr${carPath(car)}`);
   await page.getByRole('button', { name: 'Kako smo izračunali' }).click();
   await expect(page.getByRole('heading', { name: 'Uvoz u Hrvatsku: koliko košta' })).toBeVisible();
-  await scrollToPartsBelowTheFold(page);
-  await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  await scrollUntilVisible(page, page.getByTestId('loan-calculator'));
   // Back to the top, as before the scroll: the sticky header covering the breakdown's buttons is no finding.
   await page.evaluate(() => window.scrollTo(0, 0));
   const results = await new AxeBuilder({ page })

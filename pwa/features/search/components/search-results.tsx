@@ -22,6 +22,7 @@ import { ViewSwitch } from '../../../ui/view-switch';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { viewFromParams, withView, type ResultsView } from '../state/results-view';
 import { shownRange } from '../state/pagination';
+import { useAwaitingAskedSearch } from '../state/asked-search';
 import { useResultsCleared } from '../state/results-cleared';
 import { SEARCH_RESULTS_ID, scrollToResults } from '../state/results-handover';
 import { useClassicSearch } from '../state/use-classic-search';
@@ -54,6 +55,7 @@ export function SearchResults({ cardActions, searchActions }: SearchResultsProps
   const online = useOnlineStatus();
   const setView = (next: ResultsView) => setParams((current) => withView(current, next), { preventScrollReset: true });
 
+  const awaitingAsked = useAwaitingAskedSearch(classic.key);
   const latest = cleared ? undefined : results.data;
   // New results render in the background (in slices the browser can interrupt), so a phone stays responsive
   // while a page of cards is built; until they are ready the previous page or the skeleton stays.
@@ -166,12 +168,12 @@ export function SearchResults({ cardActions, searchActions }: SearchResultsProps
               <ResultsMap filters={filters} sort={sort} cardActions={cardActions} />
             </Suspense>
           )}
-          {/* Busy while the cards shown are not the latest answer: still the previous search's (placeholder data),
-              or the latest not yet rendered (the deferred value). */}
+          {/* Busy while the cards shown are not the latest answer: a new search asked for and not yet rendered,
+              the previous search's cards (placeholder data), or the latest not yet rendered (the deferred value). */}
           <ul
             className={styles.grid}
             aria-label={t('results.listLabel')}
-            aria-busy={results.isPlaceholderData || data !== latest}
+            aria-busy={awaitingAsked || results.isPlaceholderData || data !== latest}
           >
             {cars.map((car) => (
               <li key={car.id}>

@@ -53,6 +53,8 @@ export function useClassicSearch() {
   return {
     filters,
     sort,
+    /** The rendered search's identity (filters and sort). */
+    key,
     page,
     pageSize: PAGE_SIZE,
     request,

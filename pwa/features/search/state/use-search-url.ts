@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { rememberSearchFilters } from '../../../lib/last-search';
 import { useSearchParams } from 'react-router-dom';
+import { markSearchAsked } from './asked-search';
 import { paramsForSearch, searchFromParams, searchKey, type UrlSearch } from './search-url';
 
 /**
@@ -16,7 +17,9 @@ export function useSearchUrl() {
 
   const setSearch = useCallback(
     (next: UrlSearch, options: { replace?: boolean } = {}) => {
-      const replace = options.replace === true || searchKey(next) === key;
+      const nextKey = searchKey(next);
+      const replace = options.replace === true || nextKey === key;
+      if (nextKey !== key) markSearchAsked(nextKey);
       setParams((current) => paramsForSearch(next, current), { replace, preventScrollReset: true });
     },
     [key, setParams],
