@@ -45,7 +45,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    serviceWorkers: 'allow',
+    // Installing the service worker precaches the whole app (about 160 files) in every new context; only the
+    // files that test offline use, its caches or its updates allow it (test.use).
+    serviceWorkers: 'block',
   },
   projects: [
     {

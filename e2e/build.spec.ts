@@ -3,6 +3,9 @@ import path from 'node:path';
 import { Script } from 'node:vm';
 import { expect, test } from '@playwright/test';
 
+// The service worker is part of what this file tests (offline, its caches or its updates).
+test.use({ serviceWorkers: 'allow' });
+
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
 
 test('the built service worker is a classic script holding the precache manifest', () => {

@@ -11,6 +11,9 @@ import { encodeCarId } from '../api/contract/car-id';
 import { CAR_PAGE_DATA_ID } from '../api/contract/prerendered-pages';
 import { withConsentStored } from './helpers';
 
+// The service worker is part of what this file tests (offline, its caches or its updates).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A car and its Croatian page, once the server answers it rendered: the first render after a start may take
  * longer than the server waits for (it then answers the shell, and keeps the render for the next visitor).

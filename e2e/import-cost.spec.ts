@@ -9,6 +9,9 @@ import { carPath } from '../api/contract/car-id';
 import type { Car } from '../api/contract/car';
 import { scrollUntilVisible, withConsentStored } from './helpers';
 
+// The service worker is part of what this file tests (offline, its caches or its updates).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ viewport: { width: 360, height: 780 } });
 
 async function germanDiesel(request: APIRequestContext): Promise<Car> {

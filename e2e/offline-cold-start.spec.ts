@@ -28,6 +28,9 @@ import {
   signInAgainFromNotice,
 } from './seller-email-helpers';
 
+// The service worker is part of what this file tests (offline, its caches or its updates).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ account: 'demo-premium' });
 
 interface StorageState {

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// The service worker is part of what this file tests (offline, its caches or its updates).
+test.use({ serviceWorkers: 'allow' });
+
 test('after a first visit the service worker serves the app shell offline', async ({ page, context }) => {
   await page.goto('/');
   const carLink = page.getByRole('list', { name: 'Cars found' }).getByRole('heading').getByRole('link').first();

@@ -10,6 +10,9 @@ import { carPath } from '../api/contract/car-id';
 import { signedInState, signedInTest as test } from './fixtures/signed-in';
 import { mailsTo } from './fixtures/outbox';
 
+// The service worker is part of what this file tests (offline, its caches or its updates).
+test.use({ serviceWorkers: 'allow' });
+
 const BUYER_EMAIL = 'demo-user@autotrzni.local';
 
 test.use({ viewport: { width: 360, height: 800 } });

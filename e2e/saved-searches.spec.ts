@@ -9,6 +9,9 @@ import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from './fixtures/signed-in';
 import { withConsentStored } from './helpers';
 
+// The service worker is part of what this file tests (offline, its caches or its updates).
+test.use({ serviceWorkers: 'allow' });
+
 const SCREENS = '/work/screens/issue-15';
 
 async function shot(page: Page, name: string) {

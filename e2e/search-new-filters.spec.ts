@@ -7,6 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveSearchForOffline, withConsentStored } from './helpers';
 
+// The service worker is part of what this file tests (offline, its caches or its updates).
+test.use({ serviceWorkers: 'allow' });
+
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const cards = (page: Page) => page.getByRole('list', { name: 'Cars found' }).locator(':scope > li');
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allInnerTexts();
