@@ -104,7 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     root: here('.'),
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine, which leaves
-    // a core idle while the test files run one after another (12 min there; 7.5 min with two workers).
+    // a core idle while the test files run one after another (12 min there; about 7 with two workers).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {

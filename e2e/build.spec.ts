@@ -3,7 +3,6 @@ import path from 'node:path';
 import { Script } from 'node:vm';
 import { expect, test } from '@playwright/test';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
 test.use({ serviceWorkers: 'allow' });
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');

@@ -11,7 +11,6 @@ import { PAGE_SIZE } from '../api/contract/catalog/vehicle';
 import { darkPalette, lightPalette, summerPalette } from '../pwa/ui/tokens';
 import { withConsentStored } from './helpers';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
 test.use({ serviceWorkers: 'allow' });
 
 const cards = (page: Page) => page.locator('#search-results article');

@@ -6,10 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from './fixtures/signed-in';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
-test.use({ serviceWorkers: 'allow' });
-
-test.use({ viewport: { width: 360, height: 740 } });
+test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 } });
 
 const cards = (page: Page, name = 'Cars found') => page.getByRole('list', { name }).locator(':scope > li');
 

@@ -11,7 +11,6 @@ import { encodeCarId } from '../api/contract/car-id';
 import { CAR_PAGE_DATA_ID } from '../api/contract/prerendered-pages';
 import { withConsentStored } from './helpers';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
 test.use({ serviceWorkers: 'allow' });
 
 /**

@@ -7,7 +7,6 @@ import { expect, test } from '@playwright/test';
 import { withConsentStored } from './helpers';
 import { emailsWithSubject, marker } from './seller-email-helpers';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
 test.use({ serviceWorkers: 'allow' });
 
 test.beforeEach(({ page }) => withConsentStored(page));

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { withConsentStored } from './helpers';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
 test.use({ serviceWorkers: 'allow' });
 
 const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');

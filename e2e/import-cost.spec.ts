@@ -9,10 +9,7 @@ import { carPath } from '../api/contract/car-id';
 import type { Car } from '../api/contract/car';
 import { scrollUntilVisible, withConsentStored } from './helpers';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
-test.use({ serviceWorkers: 'allow' });
-
-test.use({ viewport: { width: 360, height: 780 } });
+test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 780 } });
 
 async function germanDiesel(request: APIRequestContext): Promise<Car> {
   const response = await request.get('/api/cars?countryId=11&fuelTypes=diesel&pageSize=20&sort=year_desc');

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstCarHref, withConsentStored } from './helpers';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
 test.use({ serviceWorkers: 'allow' });
 
 test.beforeEach(({ page }) => withConsentStored(page));

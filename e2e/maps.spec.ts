@@ -7,7 +7,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { signedInTest as test } from './fixtures/signed-in';
 import { startTileServer, type TileServer } from './fixtures/tile-server';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
 test.use({ serviceWorkers: 'allow' });
 
 let tiles: TileServer;

@@ -11,7 +11,6 @@ import { signedInTest as test } from './fixtures/signed-in';
 import { startTileServer, type TileServer } from './fixtures/tile-server';
 import { withConsentStored } from './helpers';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
 test.use({ serviceWorkers: 'allow' });
 
 let tiles: TileServer;

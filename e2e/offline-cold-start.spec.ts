@@ -28,10 +28,7 @@ import {
   signInAgainFromNotice,
 } from './seller-email-helpers';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
-test.use({ serviceWorkers: 'allow' });
-
-test.use({ account: 'demo-premium' });
+test.use({ serviceWorkers: 'allow', account: 'demo-premium' });
 
 interface StorageState {
   cookies: Cookie[];

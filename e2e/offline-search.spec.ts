@@ -6,7 +6,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveSearchForOffline, withConsentStored } from './helpers';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
 test.use({ serviceWorkers: 'allow' });
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Cars found' }).locator(':scope > li');

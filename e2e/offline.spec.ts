@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
 test.use({ serviceWorkers: 'allow' });
 
 test('after a first visit the service worker serves the app shell offline', async ({ page, context }) => {

@@ -8,7 +8,6 @@
 import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from './fixtures/signed-in';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
 test.use({ serviceWorkers: 'allow' });
 
 /** The toast on screen (one at a time; the region is "Notifications (F8)", "Obavijesti (F8)", …). */

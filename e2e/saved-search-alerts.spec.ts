@@ -10,12 +10,9 @@ import { carPath } from '../api/contract/car-id';
 import { signedInState, signedInTest as test } from './fixtures/signed-in';
 import { mailsTo } from './fixtures/outbox';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
-test.use({ serviceWorkers: 'allow' });
-
 const BUYER_EMAIL = 'demo-user@autotrzni.local';
 
-test.use({ viewport: { width: 360, height: 800 } });
+test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 800 } });
 
 async function csrf(api: APIRequestContext): Promise<Record<string, string>> {
   const { csrfToken } = (await (await api.get('/api/csrf-token')).json()) as { csrfToken: string };

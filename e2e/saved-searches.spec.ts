@@ -9,16 +9,13 @@ import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from './fixtures/signed-in';
 import { withConsentStored } from './helpers';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
-test.use({ serviceWorkers: 'allow' });
-
 const SCREENS = '/work/screens/issue-15';
 
 async function shot(page: Page, name: string) {
   if (existsSync(SCREENS)) await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
 }
 
-test.use({ viewport: { width: 360, height: 800 } });
+test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 800 } });
 
 test('save a search in German, rename it and run it; watch a car', async ({ page }) => {
   await page.goto('/de?brand=%C5%A0koda&model=Octavia&fuelTypes=diesel&maxPrice=15000');

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { test, type Page } from '@playwright/test';
 import { withConsentStored } from './helpers';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
 test.use({ serviceWorkers: 'allow' });
 
 const folder = process.env.SCREENSHOTS;

@@ -7,7 +7,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveSearchForOffline, withConsentStored } from './helpers';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
 test.use({ serviceWorkers: 'allow' });
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });

@@ -15,11 +15,8 @@ import {
   signInAgainFromNotice,
 } from './seller-email-helpers';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
-test.use({ serviceWorkers: 'allow' });
-
 // Its own buyer: these tests write many emails, the Croatian-language spec uses demo-user.
-test.use({ account: 'demo-premium', viewport: { width: 1280, height: 900 } });
+test.use({ serviceWorkers: 'allow', account: 'demo-premium', viewport: { width: 1280, height: 900 } });
 
 const SEND = '**/api/send-contact-email';
 

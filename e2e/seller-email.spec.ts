@@ -14,10 +14,7 @@ import {
   serviceWorkerControls,
 } from './seller-email-helpers';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
-test.use({ serviceWorkers: 'allow' });
-
-test.use({ viewport: { width: 360, height: 780 } });
+test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 780 } });
 
 /** What in the dialog reaches past its right edge (on a 360 px phone, long labels must wrap instead). */
 function cutOff(dialog: Locator): Promise<string[]> {

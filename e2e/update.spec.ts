@@ -2,7 +2,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
-// The service worker is part of what this file tests (offline, its caches or its updates).
 test.use({ serviceWorkers: 'allow' });
 
 const swFile = path.resolve(import.meta.dirname, '..', 'dist', 'sw.js');

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 
-export const useAskedSearch = create<{ key: string | null }>(() => ({ key: null }));
+const useAskedSearch = create<{ key: string | null }>(() => ({ key: null }));
 
 export function markSearchAsked(key: string): void {
   useAskedSearch.setState({ key });
