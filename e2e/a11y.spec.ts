@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './helpers';
 
 // Without animations, colours are measured as they end up, and the checks do not race the hero's endless
 // sparkles (which, painted in software on a machine without a GPU, made them three times slower).
@@ -20,17 +20,7 @@ for (const theme of ['light', 'summer'] as const) {
       if (path === '/') await expect(page.getByRole('list', { name: 'Cars found' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          id: violation.id,
-          impact: violation.impact,
-          nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-        }));
-      expect(blocking).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }

@@ -7,9 +7,8 @@
  * through the API (sign-ins are rate-limited per client address across the whole run). The limit test
  * uses up whatever is left, so it comes last.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Cookie, type Page } from '@playwright/test';
-import { withConsentStored } from './helpers';
+import { seriousViolations, withConsentStored } from './helpers';
 
 const ACCOUNT = 'demo-premium';
 const DEMO_PASSWORD = 'autotrzni-demo';
@@ -23,21 +22,6 @@ const resultTitles = (page: Page) => page.locator('#search-results article h3');
 
 async function searchParams(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(new URL(page.url()).searchParams);
-}
-
-/** Serious and critical accessibility violations in the search section as it is now (animations settled). */
-async function blockingViolations(page: Page) {
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page })
-    .include('#search-section')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
 }
 
 test.beforeEach(({ page }) => withConsentStored(page));
@@ -168,7 +152,7 @@ test.describe('signed in', () => {
     await expect(page.locator('#search-results ul[aria-busy="true"]')).toHaveCount(0);
     for (const text of await resultTitles(page).allTextContents()) expect(text.trim()).toBe('Toyota Yaris');
     await expect(left).toHaveText(before!);
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { include: ['#search-section'] })).toEqual([]);
 
     await page.getByRole('button', { name: 'Refine in filters' }).click();
     await expect(page.getByRole('tab', { name: /Classic search/ })).toHaveAttribute('aria-selected', 'true');

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mailsTo, outbox } from './fixtures/outbox';
-import { withConsentStored } from './helpers';
+import { seriousViolations, withConsentStored } from './helpers';
 
 const DEMO_PASSWORD = 'autotrzni-demo';
 
@@ -26,17 +25,8 @@ const notice = (page: Page, text: string) =>
  * left out: for 7 s after a pending button (sign in) it holds an announcement labelled by that button, which
  * is gone once the next page shows.
  */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-live-announcer]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
+function blockingViolations(page: Page) {
+  return seriousViolations(page, { exclude: ['[data-live-announcer]'] });
 }
 
 async function signIn(page: Page, username: string, password: string) {

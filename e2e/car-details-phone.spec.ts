@@ -7,7 +7,6 @@
  * Design review screenshots (not a test): SCREENSHOTS=<folder> npx playwright test car-details-phone
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { carPath } from '../api/contract/car-id';
@@ -15,7 +14,7 @@ import { emptyWeeklyHours } from '../api/contract/opening-hours';
 import { vinCheckDigit } from '../api/contract/vin';
 import { mailsTo } from './fixtures/outbox';
 import { signedInState } from './fixtures/signed-in';
-import { withConsentStored } from './helpers';
+import { seriousViolations, withConsentStored } from './helpers';
 
 const DEALER_NAME = 'Gebrauchtwagenzentrum Oberösterreich-Süd Autohandelsgesellschaft mbH';
 const DEALER_PHONE = '+385 1 555 0199';
@@ -224,22 +223,6 @@ async function swipe(page: Page, selector: string, direction: 'left' | 'right') 
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
-}
-
-/** Axe's serious and critical findings on the page as it is (WCAG 2.2 AA and best practice), after animations. */
-async function seriousViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
 }
 
 /**

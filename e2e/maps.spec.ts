@@ -3,9 +3,10 @@
  * (e2e/fixtures/tile-server.ts, on E2E_TILES_PORT): the home page loads no map code; repair shops on the
  * map at 1280 px in German, a shop chosen by pointer and by keyboard; every tile came from the stand-in.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from './fixtures/signed-in';
 import { startTileServer, type TileServer } from './fixtures/tile-server';
+import { mapPins as pins, zoomUntilPins } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -20,19 +21,6 @@ function requestsOf(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   return urls;
-}
-
-/** The pins (not clusters) on a map: the marker buttons that say whether they are chosen. */
-const pins = (map: Locator) => map.locator('.leaflet-marker-icon[aria-pressed]');
-
-/** Taps clusters until single pins show (a cluster zooms in, or spreads out pins that share one spot). */
-async function zoomUntilPins(map: Locator, cluster: RegExp, touch = false): Promise<void> {
-  for (let tries = 0; tries < 8 && (await pins(map).count()) === 0; tries++) {
-    const target = map.getByRole('button', { name: cluster }).first();
-    await (touch ? target.tap() : target.click());
-    await map.page().waitForTimeout(700); // the zoom's animation
-  }
-  await expect(pins(map).first()).toBeVisible();
 }
 
 test('the home page loads no map code, map texts or tiles', async ({ page }) => {

@@ -6,10 +6,10 @@
  * pressed, and says so when the browser refuses. A dealer's unknown town is reported on the listing form's
  * field and in the CSV import's report. Map tiles come from the loopback stand-in (E2E_TILES_PORT).
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from './fixtures/signed-in';
 import { startTileServer, type TileServer } from './fixtures/tile-server';
-import { withConsentStored } from './helpers';
+import { mapPins as pins, withConsentStored, zoomUntilPins } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -31,8 +31,6 @@ async function distances(page: Page): Promise<number[]> {
   const texts = await list(page).getByText(DISTANCE).allInnerTexts();
   return texts.map((text) => Number(/([\d.,]+) km/.exec(text)![1]!.replace(/\./g, '').replace(',', '.')));
 }
-
-const pins = (map: Locator) => map.locator('.leaflet-marker-icon[aria-pressed]');
 
 /** Opens the phone's filter sheet and picks a place from the place field's suggestions. */
 async function choosePlace(page: Page, typed: string, option: RegExp) {
@@ -97,10 +95,7 @@ test.describe('a buyer on a phone, in Croatian', () => {
     const map = page.getByRole('region', { name: 'Karta pronađenih automobila' });
     await expect(map).toBeVisible();
     const cluster = /^Ovdje (je|su) \d+ automobila?, približite$/;
-    for (let tries = 0; tries < 8 && (await pins(map).count()) === 0; tries++) {
-      await map.getByRole('button', { name: cluster }).first().tap();
-      await page.waitForTimeout(700); // the zoom's animation
-    }
+    await zoomUntilPins(map, cluster, true);
     const pin = pins(map).first();
     await expect(pin).toBeVisible();
     await pin.tap();

@@ -7,10 +7,9 @@
  * through the API (sign-ins are rate-limited per client address across the whole run). The limit test uses
  * up whatever is left of its 5 voice searches, so it comes last.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { PAGE_SIZE } from '../api/contract/catalog/vehicle';
-import { withConsentStored } from './helpers';
+import { seriousViolations, withConsentStored } from './helpers';
 
 const ACCOUNT = 'demo-dealer';
 const DEMO_PASSWORD = 'autotrzni-demo';
@@ -80,21 +79,6 @@ const willHear = (page: Page, transcript: string) =>
 
 const startedLocales = (page: Page) =>
   page.evaluate(() => (window as unknown as { __speech: SpeechScript }).__speech.started);
-
-/** Serious and critical accessibility violations in the search section as it is now (animations settled). */
-async function blockingViolations(page: Page) {
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page })
-    .include('#search-section')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
 
 test.beforeEach(({ page }) => withConsentStored(page));
 
@@ -166,7 +150,7 @@ test.describe('signed in', () => {
 
     await page.getByRole('button', { name: 'Start voice search' }).click();
     await expect(page.getByText('Toyota RAV4 Hybrid bis 35.000 €, ab 2019', { exact: true })).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { include: ['#search-section'] })).toEqual([]);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('Toyota RAV4 Hybrid bis 35.000 €, ab 2019', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
