@@ -126,6 +126,50 @@ test.describe('on a phone', () => {
     // Signed out: the press asks to register, as a press after the app has taken over does.
     await expect(page.getByRole('dialog', { name: 'Potrebna je registracija' })).toBeVisible();
   });
+
+  test('a Call press before the app has taken over goes to the dialler at once and is counted once it has', async ({
+    page,
+    request,
+  }) => {
+    const { car, path } = await renderedCarPage(request);
+    expect(car.seller.phone.trim(), 'a seller with a phone number').not.toBe('');
+    await withConsentStored(page);
+    const dialled: string[] = [];
+    const counted: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().startsWith('tel:')) dialled.push(sent.url());
+      if (sent.method() === 'POST' && sent.url().endsWith(`/api/cars/${car.id}/phone-reveal`)) counted.push(sent.url());
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const call = page.getByTestId('contact-bar').locator('a[href^="tel:"]');
+    await expect(call).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+    // There is no dialler here: the press's default action is noted (was it let through?) and then stopped.
+    await page.evaluate(() =>
+      window.addEventListener(
+        'click',
+        (event) => {
+          document.documentElement.dataset.callLetThrough = String(!event.defaultPrevented);
+          event.preventDefault();
+        },
+        { once: true },
+      ),
+    );
+    await call.click();
+    await expect(page.locator('html')).toHaveAttribute('data-call-let-through', 'true');
+    expect(counted).toEqual([]);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect.poll(() => counted.length).toBe(1);
+    // The replay counts the press without handing the number to the dialler a second time.
+    expect(dialled).toEqual([]);
+  });
 });
 
 /** The layout shifts of the page so far (CLS without its session windows: every shift counts). */

@@ -3,6 +3,8 @@
  * `data-early-press="<name>"` while the app has not yet taken over the page (its HTML is painted, its code is
  * still on the way on a slow phone) is kept and pressed again once the app has (html[data-app="ready"], set by
  * pwa/app/app.tsx) and the button is live. Without it, such a press did nothing and the buyer had to try again.
+ * A link marked so (Call, a tel: link) does its own job at once, the dialler opens; only the app's part of the
+ * press (counting the call for the seller) is done again later, without opening the dialler a second time.
  * A plain file and not part of the entry: it must run before the entry's code has arrived.
  */
 (function () {
@@ -16,6 +18,7 @@
     var target = event.target instanceof Element ? event.target.closest('[data-early-press]') : null;
     if (!target || ready()) return;
     pressed = target.getAttribute('data-early-press');
+    if (target.hasAttribute('href')) return;
     event.preventDefault();
     event.stopPropagation();
   }
@@ -28,10 +31,17 @@
     });
   }
 
+  function preventDefault(event) {
+    event.preventDefault();
+  }
+
   function replay(triesLeft) {
     var element = document.querySelector('[data-early-press="' + CSS.escape(pressed) + '"]');
-    if (element && live(element)) element.click();
-    else if (triesLeft > 0) setTimeout(replay, 50, triesLeft - 1);
+    if (element && live(element)) {
+      // A link did its own job when it was pressed: only the app's handler runs now.
+      if (element.hasAttribute('href')) element.addEventListener('click', preventDefault, { once: true });
+      element.click();
+    } else if (triesLeft > 0) setTimeout(replay, 50, triesLeft - 1);
   }
 
   new MutationObserver(function (_records, observer) {

@@ -21,8 +21,9 @@ export interface ContactBarProps {
 /**
  * The phones' sticky bar: Call (a tel: link to the seller) and Email the seller, which opens the same email
  * dialog as the button in the details (signed out: the "Registration required" prompt). Hidden from 768 px.
- * It is in a server-rendered car page's HTML, so both work from the first paint: Call is a plain tel: link, and
- * an Email press before the app has taken over is replayed once it has (public/early-press.js, `data-early-press`).
+ * It is in a server-rendered car page's HTML, so both work from the first paint: Call is a plain tel: link (a
+ * press before the app has taken over is counted once it has), and an Email press then is replayed once it has
+ * (public/early-press.js, `data-early-press`).
  * Email is never disabled while the account is still being asked about (a disabled button swallows the press):
  * pressed meanwhile, it waits for the answer.
  */
@@ -42,6 +43,7 @@ export function ContactBar({ car, onCall }: ContactBarProps) {
           href={telHref(phone)}
           aria-label={t('phone.call', { phone })}
           onClick={onCall}
+          data-early-press="car-call"
         >
           <PhoneIcon />
           {t('contactBar.call')}
