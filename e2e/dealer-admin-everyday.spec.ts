@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, signedInState } from './fixtures/signed-in';
 import { withConsentStored } from './helpers';
 import { emailsWithSubject, marker } from './seller-email-helpers';
+import type { DealerLeadsResponse } from '../api/contract/seller-email';
 
 async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
   return { 'X-CSRF-Token': ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken };
@@ -116,7 +117,12 @@ test.describe('a dealer on a 1024 px tablet', () => {
 
     // Exactly one email to the buyer, Reply-To the seller's address the buyer wrote to.
     await expect.poll(() => emailsWithSubject(`Re: ${subject}`).length, { timeout: 30_000 }).toBe(1);
-    await page.waitForTimeout(1500);
+    // Once the mail queue has marked the answer sent it never sends it again: counted after that, one is all.
+    const replyStatus = async () => {
+      const { items } = (await (await page.request.get('/api/dealer/leads')).json()) as DealerLeadsResponse;
+      return items.find((candidate) => candidate.subject === subject)?.replies.map((reply) => reply.status);
+    };
+    await expect.poll(replyStatus).toEqual(['sent']);
     const [mail] = emailsWithSubject(`Re: ${subject}`);
     expect(emailsWithSubject(`Re: ${subject}`)).toHaveLength(1);
     expect(mail!.headers.get('to')).toContain(buyerEmail);

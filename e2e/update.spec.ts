@@ -43,8 +43,11 @@ test('a new service worker waits, the app offers a reload, and the reload activa
 
     await expect(prompt).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-    // Nothing reloads by itself: the old worker keeps control until the user asks.
-    await page.waitForTimeout(500);
+    // Nothing reloads by itself: the new worker waits (installed, not activated) and the old one keeps control
+    // until the user asks.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe(
+      'installed',
+    );
     expect(await controllerVersion(page)).toBe('current');
 
     const reloaded = page.waitForEvent('load');
