@@ -294,6 +294,12 @@ test.describe('on a 360 px phone (touch)', () => {
         const counted = page.waitForRequest(
           (sent) => sent.method() === 'POST' && sent.url().endsWith(`/api/cars/${car.id}/phone-reveal`),
         );
+        // Once the app has taken the link over (a press before that is e2e/car-page-server.spec.ts's): while React
+        // hydrates, the link the listener below is added to may not yet be the one it keeps.
+        await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+        await expect
+          .poll(() => call.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$'))))
+          .toBe(true);
         // A tel: link hands the number to the phone's dialler; here only the counting is checked.
         await call.evaluate((link) =>
           link.addEventListener('click', (event) => event.preventDefault(), { once: true }),
