@@ -104,19 +104,24 @@ test('the app takes the server-rendered car page over without a mismatch or a CS
   expect(problems).toEqual([]);
 });
 
+/** Holds the entry's code back until the returned function is called, as on a slow phone: the page's HTML shows, the app has not taken it over. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('an Email press before the app has taken over is answered once it has', async ({ page, request }) => {
     const { path } = await renderedCarPage(request);
     await withConsentStored(page);
-    // The entry's code is held back until the press has been made, as on a slow phone.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto(path, { waitUntil: 'commit' });
     const email = page.getByRole('button', { name: 'Pošalji e-poruku' });
     await expect(email).toBeVisible();
@@ -140,12 +145,7 @@ test.describe('on a phone', () => {
       if (sent.url().startsWith('tel:')) dialled.push(sent.url());
       if (sent.method() === 'POST' && sent.url().endsWith(`/api/cars/${car.id}/phone-reveal`)) counted.push(sent.url());
     });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto(path, { waitUntil: 'commit' });
     const call = page.getByTestId('contact-bar').locator('a[href^="tel:"]');
     await expect(call).toBeVisible();
